@@ -1,0 +1,113 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { addMocksToSchema, createMockStore } from '@graphql-tools/mock';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import { applyAccessDirectives } from '../src/server/auth/access-directives';
+import { loadSchemaTypeDefs } from '../src/server/schema-files';
+import { buildMockContext, type MockContext } from './context';
+import { createMockDb, type MockDb } from './db';
+import { createMockEvents, type MockEvents } from './events';
+import { mockResolvers } from './resolvers';
+import { mockStorageResponse } from './storage/files';
+
+/** Values for fields no mock resolver answers. They are plain on purpose: the contract tests reject "Hello World". */
+const scalarMocks = {
+  DateTime: () => '2026-11-20T10:00:00.000Z',
+  Date: () => '2026-11-20',
+  Upload: () => null,
+};
+
+/** The schema/*.graphql contract, executable over the mock store, with the access directives enforced. */
+export function createMockSchema(db: MockDb): GraphQLSchema {
+  const schema = makeExecutableSchema({ typeDefs: loadSchemaTypeDefs() });
+  const store = createMockStore({ schema, mocks: scalarMocks });
+  const mocked = addMocksToSchema({ schema, store, resolvers: mockResolvers() });
+  return applyAccessDirectives(mocked, (context: MockContext) => ({
+    lang: context.lang,
+    isAdmin: context.adminId != null && db.adminSessions.has(context.adminToken ?? ''),
+    isUser: context.userId != null && db.userSessions.has(context.userToken ?? ''),
+  }));
+}
+
+/** Serves /storage/* (the mock's generated images) beside /graphql. */
+function storagePlugin(db: MockDb): Plugin {
+  return {
+    onRequest({ url, endResponse }) {
+      if (!url.pathname.startsWith('/storage/')) return;
+      endResponse(mockStorageResponse(db, url.pathname) ?? new Response('Not found', { status: 404 }));
+    },
+  };
+}
+
+export interface MockServerParts {
+  db: MockDb;
+  events: MockEvents;
+}
+
+/** A Yoga instance over a fresh mock shop; `yoga.fetch` runs requests in-process. */
+export function createMockYoga(parts: MockServerParts = { db: createMockDb(), events: createMockEvents() }) {
+  const { db, events } = parts;
+  return createYoga<Record<string, unknown>, MockContext>({
+    schema: createMockSchema(db),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    logging: 'warn',
+    maskedErrors: false,
+    plugins: [storagePlugin(db)],
+    context: ({ request }) => buildMockContext(db, events, (name) => request.headers.get(name)),
+  });
+}
+
+/** The mock on a port: HTTP and multipart at /graphql, graphql-ws on the same path, files at /storage. */
+export async function startMockServer({ port }: { port: number }): Promise<{ url: string; close(): Promise<void> }> {
+  const parts = { db: createMockDb(), events: createMockEvents() };
+  const yoga = createMockYoga(parts);
+  const server = createServer(yoga);
+  const wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+  const wsCleanup = useServer(
+    {
+      execute: (args: any) => args.rootValue.execute(args),
+      subscribe: (args: any) => args.rootValue.subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const connectionParams = (ctx.connectionParams ?? {}) as Record<string, unknown>;
+        const header = (name: string) => {
+          const entry = Object.entries(connectionParams).find(([key]) => key.toLowerCase() === name);
+          return entry == null ? null : String(entry[1]);
+        };
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+        });
+        const args = {
+          schema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: { ...(await contextFactory()), ...buildMockContext(parts.db, parts.events, header) },
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wsServer,
+  );
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: actualPort } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${actualPort}/graphql`,
+    async close() {
+      await wsCleanup.dispose();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { userError } from '../../src/server/errors';
+import type { MockContext } from '../context';
+import { nowIso } from '../lib/clock';
+import { byId, nextId } from '../lib/ids';
+import { paginate } from '../lib/paginate';
+import { matchesSearch } from '../lib/search';
+import type { MockResolvers } from '../resolvers';
+import { storageUrl } from './files';
+import { readImageSize } from './image-size';
+import { fileSlug, type StorageFileRecord } from './tables';
+
+/** What an upload may be, and how big (the real server applies the same limits). */
+const ALLOWED_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'application/pdf']);
+const MAX_UPLOAD_MB = 10;
+
+async function uploadStorage(
+  _source: unknown,
+  args: { file: File | null; bucket: string; tab?: string | null },
+  { db, lang }: MockContext,
+): Promise<StorageFileRecord> {
+  if (!args.file || !args.bucket?.trim()) throw userError(lang, 'uploadRequired', { field: args.file ? 'bucket' : 'file' });
+  if (!ALLOWED_MIME_TYPES.has(args.file.type)) throw userError(lang, 'uploadType', { field: 'file' });
+  if (args.file.size > MAX_UPLOAD_MB * 1024 * 1024) {
+    throw userError(lang, 'uploadSize', { field: 'file', params: { max: MAX_UPLOAD_MB } });
+  }
+  const bytes = new Uint8Array(await args.file.arrayBuffer());
+  const size = readImageSize(bytes);
+  const id = nextId(db.storageFiles);
+  const extension = args.file.name.match(/\.[a-z0-9]+$/i)?.[0]?.toLowerCase() ?? '';
+  const base = fileSlug(args.file.name.replace(/\.[^.]+$/, '')) || 'fajl';
+  const now = nowIso();
+  const record: StorageFileRecord = {
+    id,
+    name: `${base}-${id}${extension}`,
+    orig_name: args.file.name,
+    mime: args.file.type,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+    alt: null,
+    tab: args.tab?.trim() || 'general',
+    bucket: args.bucket.trim(),
+    folder: now.slice(0, 7).replace('-', '/'),
+    size: args.file.size,
+    created_at: now,
+    label: null,
+    color: '#ffffff',
+    bytes,
+  };
+  db.storageFiles.push(record);
+  return record;
+}
+
+export const storageResolvers: MockResolvers = {
+  Query: {
+    storage: (_source, args: { first: number; page: number; search?: string | null; tab?: string | null }, { db }) =>
+      paginate(
+        db.storageFiles
+          .filter((file) => (!args.tab || file.tab === args.tab) && matchesSearch(args.search, file.orig_name, file.name, file.alt))
+          .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
+        args.page,
+        args.first,
+      ),
+  },
+  Mutation: {
+    uploadStorage,
+    deleteStorage: (_source, { ids }: { ids: string[] }, { db }) => {
+      const wanted = new Set(ids.map(Number));
+      db.storageFiles = db.storageFiles.filter((file) => !wanted.has(file.id));
+      return { success: true, error: null };
+    },
+    updateStorage: (_source, args: { id: string; tab?: string | null; alt?: string | null }, { db, lang }) => {
+      const file = byId(db.storageFiles, args.id);
+      if (!file) throw userError(lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
+      if (args.tab != null && args.tab.trim()) file.tab = args.tab.trim();
+      if (args.alt != null) file.alt = args.alt.trim() || null;
+      return file;
+    },
+  },
+  StorageFile: {
+    url: (file: StorageFileRecord) => storageUrl(file),
+    url_lg: (file: StorageFileRecord) => storageUrl(file, '-lg'),
+    url_sm: (file: StorageFileRecord) => storageUrl(file, '-sm'),
+  },
+};

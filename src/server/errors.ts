@@ -1,0 +1,71 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Every message the API sends to a person, in both languages (index 0 Serbian, 1 English).
+ * The mock server and the real server both throw from here, so a client sees the same words.
+ */
+export const messages = {
+  unauthenticatedAdmin: ['Prijavite se kao administrator.', 'Log in as an administrator.'],
+  unauthenticatedUser: ['Prijavite se da biste nastavili.', 'Log in to continue.'],
+  forbiddenSort: [
+    'Sortiranje po pregledima i listi želja je samo za administratore.',
+    'Only administrators can sort by views and wishlist adds.',
+  ],
+  wrongCredentials: ['Pogrešan e-mail ili lozinka.', 'Wrong e-mail or password.'],
+  userBanned: ['Ovaj nalog je blokiran.', 'This account is banned.'],
+  emailTaken: ['Nalog sa ovom e-mail adresom već postoji.', 'An account with this e-mail already exists.'],
+  passwordTooShort: ['Lozinka mora imati najmanje 8 znakova.', 'The password must have at least 8 characters.'],
+  invalidEmail: ['E-mail adresa nije ispravna.', 'The e-mail address is not valid.'],
+  invalidEmailList: [
+    'Unesite jednu ili više ispravnih e-mail adresa odvojenih zarezom.',
+    'Enter one or more valid e-mail addresses separated by commas.',
+  ],
+  invalidToken: ['Link je istekao ili je već iskorišćen.', 'The link has expired or has already been used.'],
+  required: ['Polje „{field}“ je obavezno.', 'The field "{field}" is required.'],
+  notFound: ['Traženi zapis ne postoji.', 'The requested record does not exist.'],
+  slugTaken: ['Ovaj slug je već zauzet.', 'This slug is already taken.'],
+  codeTaken: ['Ovaj kod je već zauzet.', 'This code is already taken.'],
+  categoryTooDeep: ['Kategorije mogu imati najviše tri nivoa.', 'Categories can be at most three levels deep.'],
+  categoryHasChildren: ['Kategorija ima podkategorije.', 'The category has subcategories.'],
+  pageLocked: ['Ova stranica je zaključana i ne može se obrisati.', 'This page is locked and cannot be deleted.'],
+  invalidVideo: [
+    'YouTube link nije ispravan: nije pronađen ID videa od 11 znakova.',
+    'The YouTube link is not valid: no 11-character video id was found.',
+  ],
+  invalidQuantity: ['Količina mora biti od 1 do {max}.', 'The quantity must be from 1 to {max}.'],
+  outOfStock: ['Proizvoda „{name}“ nema dovoljno na stanju.', 'There is not enough of "{name}" in stock.'],
+  productUnavailable: ['Proizvod više nije dostupan.', 'The product is no longer available.'],
+  emptyCart: ['Korpa je prazna.', 'The cart is empty.'],
+  promoInvalid: ['Promo kod ne postoji.', 'The promo code does not exist.'],
+  promoExpired: ['Promo kod je istekao.', 'The promo code has expired.'],
+  promoUsedUp: ['Promo kod je već iskorišćen.', 'The promo code has already been used.'],
+  discountRange: ['Popust mora biti od 1 do 100%.', 'The discount must be from 1 to 100%.'],
+  minOrderTotal: ['Najmanji iznos porudžbine je {amount}.', 'The smallest order total is {amount}.'],
+  uploadRequired: ['Izaberite fajl i bucket.', 'Choose a file and a bucket.'],
+  uploadType: ['Ova vrsta fajla nije dozvoljena.', 'This type of file is not allowed.'],
+  uploadSize: ['Fajl je veći od {max} MB.', 'The file is larger than {max} MB.'],
+  lastAdministrator: ['Poslednji administrator se ne može obrisati.', 'The last administrator cannot be deleted.'],
+  deleteSelf: ['Ne možete obrisati sopstveni nalog.', 'You cannot delete your own account.'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof messages;
+
+/** The message in the language `lang`, with `{name}` placeholders filled. */
+export function translate(lang: number, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const template = messages[key][lang === 1 ? 1 : 0];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
+
+/** Error codes a client can branch on; the message is for people. */
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT';
+
+/** A refused request: the translated message, the code, and the argument it is about (for the form field). */
+export function userError(
+  lang: number,
+  key: MessageKey,
+  options: { code?: ErrorCode; field?: string; params?: Record<string, string | number> } = {},
+): GraphQLError {
+  return new GraphQLError(translate(lang, key, options.params), {
+    extensions: { code: options.code ?? 'BAD_USER_INPUT', ...(options.field ? { field: options.field } : {}) },
+  });
+}
