@@ -72,13 +72,13 @@ export async function startMockServer({ port }: { port: number }): Promise<{ url
     {
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: (ctx, _id, params) => {
         const connectionParams = (ctx.connectionParams ?? {}) as Record<string, unknown>;
         const header = (name: string) => {
           const entry = Object.entries(connectionParams).find(([key]) => key.toLowerCase() === name);
           return entry == null ? null : String(entry[1]);
         };
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,
@@ -89,7 +89,8 @@ export async function startMockServer({ port }: { port: number }): Promise<{ url
           operationName: params.operationName,
           document: parse(params.query),
           variableValues: params.variables,
-          contextValue: { ...(await contextFactory()), ...buildMockContext(parts.db, parts.events, header) },
+          // graphql-ws carries the spec's headers in its connection params, not in an HTTP request.
+          contextValue: buildMockContext(parts.db, parts.events, header),
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);

@@ -41,7 +41,7 @@ export function mockStorageResponse(db: MockDb, pathname: string): Response | nu
     for (const [variant, scale] of [['', 1], [LARGE_SUFFIX, 1.5], [SMALL_SUFFIX, 0.3]] as const) {
       if (storageUrl(file, variant) !== pathname) continue;
       const headers = { 'cache-control': 'public, max-age=3600' };
-      if (file.bytes) return new Response(file.bytes, { headers: { ...headers, 'content-type': file.mime } });
+      if (file.bytes) return new Response(new Uint8Array(file.bytes), { headers: { ...headers, 'content-type': file.mime } });
       if (file.mime === 'application/pdf') {
         return new Response(placeholderPdf(file.label ?? file.orig_name), { headers: { ...headers, 'content-type': file.mime } });
       }

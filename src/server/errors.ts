@@ -27,7 +27,28 @@ export const messages = {
   codeTaken: ['Ovaj kod je već zauzet.', 'This code is already taken.'],
   categoryTooDeep: ['Kategorije mogu imati najviše tri nivoa.', 'Categories can be at most three levels deep.'],
   categoryHasChildren: ['Kategorija ima podkategorije.', 'The category has subcategories.'],
+  categoryCycle: [
+    'Kategorija ne može biti premeštena u samu sebe ili u svoju podkategoriju.',
+    'A category cannot be moved into itself or into one of its subcategories.',
+  ],
+  invalidCampaignCode: [
+    'Kod može sadržati samo slova, cifre, crticu (-) i donju crtu (_).',
+    'The code may contain only letters, digits, hyphens (-) and underscores (_).',
+  ],
+  invalidPrice: ['Cena mora biti pozitivan broj.', 'The price must be a positive number.'],
+  discountNotBelowPrice: [
+    'Akcijska cena mora biti veća od nule i niža od redovne cene.',
+    'The action price must be above zero and below the regular price.',
+  ],
+  invalidStock: ['Stanje mora biti ceo broj, 0 ili veći.', 'The stock must be a whole number, 0 or more.'],
+  invalidDateRange: [
+    'Početak prikazivanja mora biti pre kraja prikazivanja.',
+    'The start of the display window must be before its end.',
+  ],
   pageLocked: ['Ova stranica je zaključana i ne može se obrisati.', 'This page is locked and cannot be deleted.'],
+  pageSlugLocked: ['Slug zaključane stranice se ne može menjati.', 'The slug of a locked page cannot be changed.'],
+  pageTooDeep: ['Stranice mogu imati samo jedan nivo podstranica.', 'Pages can have only one level of subpages.'],
+  invalidExchangeRate: ['Kurs evra mora biti pozitivan broj.', 'The euro exchange rate must be a positive number.'],
   invalidVideo: [
     'YouTube link nije ispravan: nije pronađen ID videa od 11 znakova.',
     'The YouTube link is not valid: no 11-character video id was found.',
@@ -44,8 +65,18 @@ export const messages = {
   uploadRequired: ['Izaberite fajl i bucket.', 'Choose a file and a bucket.'],
   uploadType: ['Ova vrsta fajla nije dozvoljena.', 'This type of file is not allowed.'],
   uploadSize: ['Fajl je veći od {max} MB.', 'The file is larger than {max} MB.'],
+  invalidStatsPeriod: [
+    'Izaberite ispravan period: datumi u obliku GGGG-MM-DD, početak ne posle kraja, najviše {max} dana.',
+    'Choose a valid period: dates as YYYY-MM-DD, the start not after the end, at most {max} days.',
+  ],
+  invalidPagePath: ['Putanja stranice mora počinjati kosom crtom (/).', 'A page path must start with a slash (/).'],
   lastAdministrator: ['Poslednji administrator se ne može obrisati.', 'The last administrator cannot be deleted.'],
   deleteSelf: ['Ne možete obrisati sopstveni nalog.', 'You cannot delete your own account.'],
+  wrongCurrentPassword: ['Trenutna lozinka nije tačna.', 'The current password is not correct.'],
+  invalidValue: ['Vrednost polja „{field}“ nije ispravna.', 'The value of "{field}" is not valid.'],
+  countryUnavailable: ['Ne isporučujemo u izabranu državu.', 'We do not deliver to the chosen country.'],
+  countryInUse: ['Državu koriste porudžbine, pa se ne može obrisati.', 'Orders use this country, so it cannot be deleted.'],
+  paymentMethodUnavailable: ['Izabrani način plaćanja nije dostupan.', 'The chosen payment method is not available.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,6140 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What happened to a banner, for its statistics. */
+export type BannerEvent =
+  /** It was clicked. */
+  | 'CLICK'
+  /** It was shown. */
+  | 'VIEW';
+
+/** Where a banner is shown. */
+export type BannerPosition =
+  /** Inside design blocks (sliders and banner rows). */
+  | 'BLOCK'
+  /** On the product page, on the right. */
+  | 'PRODUCT_RIGHT'
+  /** On shop pages, below the menu. */
+  | 'SHOP_BELOW_MENU';
+
+/** A block's content when saving it; fill the part that matches its kind. */
+export type BlockContentInput = {
+  /** Slider and banners blocks: the banners, in order. */
+  banner_ids?: Array<string | number> | null | undefined;
+  /** Brands block: the brands, in order. */
+  brand_ids?: Array<string | number> | null | undefined;
+  /** Cards block: the cards, in order. */
+  cards?: Array<CardInput> | null | undefined;
+  /** Categories block: the categories, in order. */
+  category_ids?: Array<string | number> | null | undefined;
+  /** Text block: HTML in the request's language (sanitised on save). */
+  html?: string | null | undefined;
+  /** Blog carousel: how many newest posts to show. */
+  posts_count?: number | null | undefined;
+  /** Products carousel: the products, in order (when no special listing). */
+  product_ids?: Array<string | number> | null | undefined;
+  /** Products carousel: a special listing instead of chosen products. */
+  special?: SpecialListing | null | undefined;
+};
+
+/** The kinds of design block; the stored numbers are given in brackets (4 is not used). */
+export type BlockType =
+  /** A row of banners (2). */
+  | 'BANNERS'
+  /** A carousel of blog posts (8). */
+  | 'BLOG_CAROUSEL'
+  /** A row of brand logos (7). */
+  | 'BRANDS'
+  /** Cards of text and image (9). */
+  | 'CARDS'
+  /** A row of categories (5). */
+  | 'CATEGORIES'
+  /** A products carousel (3). */
+  | 'PRODUCTS_CAROUSEL'
+  /** A slider of banner slides (1). */
+  | 'SLIDER'
+  /** Text from the text editor (6). */
+  | 'TEXT';
+
+/** A card when saving a cards block; texts in the request's language. */
+export type CardInput = {
+  /** Image from the files. */
+  image_id?: string | number | null | undefined;
+  /** Link. */
+  link?: string | null | undefined;
+  /** Text. */
+  text?: string | null | undefined;
+  /** Heading. */
+  title: string;
+};
+
+/** Whether a time-boxed record (product, banner, design block) is shown now; the admin's list labels. */
+export type ContentState =
+  /** Active and inside its date window: shown. */
+  | 'ACTIVE'
+  /** Switched off by an administrator. */
+  | 'DEACTIVATED'
+  /** Active, but its end date has passed. */
+  | 'EXPIRED'
+  /** Active, but its start date is still ahead. */
+  | 'NOT_STARTED'
+  /** A product that is active but has no stock left. */
+  | 'SOLD_OUT';
+
+/** One selected filter of a listing: name:value1,value2 in the query string. */
+export type FilterSelectionInput = {
+  /** The filter's id. */
+  filter_id: string | number;
+  /** The selected values in the request's language; a product matches any of them. */
+  values: Array<string>;
+};
+
+/** A filter of a group, when saving the group: without id a new filter, with id a rename or move. */
+export type GroupFilterInput = {
+  /** An existing filter's id; omit for a new filter. */
+  id?: string | number | null | undefined;
+  /** Name in the request's language. */
+  name: string;
+  /** Order within the group, counting from 1. */
+  position?: number | null | undefined;
+};
+
+/** A message of the live channel, as the storefront sends it: for a page visit subject history, type page, name the path. */
+export type LiveMessageInput = {
+  /** Its value, for a page visit the path. */
+  name: string;
+  /** What the message is about, for example history. */
+  subject: string;
+  /** When it happened, milliseconds since 1970. */
+  timestamp: number;
+  /** Its kind within the subject, for example page. */
+  type: string;
+};
+
+/** An item of the cart, when quoting or placing an order. */
+export type OrderItemInput = {
+  /** The product. */
+  product_id: string | number;
+  /** Units, 1 to 10 and no more than in stock. */
+  quantity: number;
+};
+
+/** An order's status; the stored numbers 1–6 and each status's colour are in src/shared/constants.ts. */
+export type OrderStatus =
+  /** Cancelled (5). */
+  | 'CANCELLED'
+  /** Complaint (6): the customer complained after delivery. */
+  | 'COMPLAINT'
+  /** Delivered (4). */
+  | 'DELIVERED'
+  /** In process (1): just placed, not yet confirmed. */
+  | 'IN_PROCESS'
+  /** Received (2): confirmed by the shop. */
+  | 'RECEIVED'
+  /** Sent (3): handed to the courier. */
+  | 'SENT';
+
+/** Which menu a page is listed in; the stored numbers are 1, 2 and 3. */
+export type PageMenu =
+  /** The FAQ menu (2). */
+  | 'FAQ'
+  /** The header menu (1). */
+  | 'HEADER'
+  /** No menu (3); reachable by its link. */
+  | 'HIDDEN';
+
+/** How a page is rendered. */
+export type PageType =
+  /** A plain page: its text and design blocks (1). */
+  | 'PAGE'
+  /** A shop template (2): a product listing that takes the category path segments. */
+  | 'SHOP';
+
+/** How the customer pays. */
+export type PaymentMethod =
+  /** Bank transfer before sending, to the account in the order settings. */
+  | 'BANK_TRANSFER'
+  /** Cash to the courier on delivery. */
+  | 'CASH_ON_DELIVERY';
+
+/** A record's place in a drag-and-drop ordered list. */
+export type PositionInput = {
+  /** The record's id. */
+  id: string | number;
+  /** Its new parent, for trees such as categories and pages; null for the top level. */
+  parent_id?: string | number | null | undefined;
+  /** Its new position, counting from 1. */
+  position: number;
+};
+
+/** Which parts of the product page to show. */
+export type ProductFeaturesInput = {
+  /** Show connected products. */
+  connected: boolean;
+  /** Show the image gallery. */
+  gallery: boolean;
+  /** Show the price and the add-to-cart button. */
+  price: boolean;
+  /** Show the specifications table. */
+  specifications: boolean;
+  /** Show the YouTube video. */
+  youtube: boolean;
+};
+
+/** Product order of a listing; the query string carries the number in brackets. */
+export type ProductSort =
+  /** Name, A to Z (2). */
+  | 'NAME'
+  /** Newest first. */
+  | 'NEWEST'
+  /** Price, lowest first (3). */
+  | 'PRICE_ASC'
+  /** Price, highest first (4). */
+  | 'PRICE_DESC'
+  /** Best match first: search relevance, otherwise position (empty in the query string). */
+  | 'RELEVANCE'
+  /** Most viewed first (8); administrators only. */
+  | 'VIEWS'
+  /** Most added to wishlists first (9); administrators only. */
+  | 'WISHLIST';
+
+/** The special listings of the storefront. */
+export type SpecialListing =
+  /** Products on action, /akcija. */
+  | 'ACTION'
+  /** The products of a campaign's group, /kampanja; needs the campaign argument. */
+  | 'CAMPAIGN'
+  /** New products, /novo. */
+  | 'NEW'
+  /** Popular products, /popularno. */
+  | 'POPULAR';
+
+/** A product's value for one filter, when saving a product. */
+export type SpecificationInput = {
+  /** The filter's id (a filter of the product's group). */
+  filter_id: string | number;
+  /** The value in the request's language. */
+  value: string;
+};
+
+/** How an admin statistics list is ordered. */
+export type StatsOrder =
+  /** By name, A to Z. */
+  | 'NAME'
+  /** Newest first. */
+  | 'NEWEST'
+  /** Most products first. */
+  | 'PRODUCTS'
+  /** Most viewed first (within the date range). */
+  | 'VIEWS'
+  /** Most added to wishlists first (within the date range). */
+  | 'WISHLIST';
+
+/** What a statistics series counts. */
+export type StatsSubject =
+  /** A banner. */
+  | 'BANNER'
+  /** A brand's products. */
+  | 'BRAND'
+  /** A group campaign. */
+  | 'CAMPAIGN'
+  /** A category's products (with its subcategories). */
+  | 'CATEGORY'
+  /** A product. */
+  | 'PRODUCT';
+
+export type CategoryFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+
+export type BrandFormFragment = { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+
+export type FilterFieldsFragment = { id: string, group_id: string, name: string, position: number };
+
+export type GroupCampaignFieldsFragment = { id: string, group_id: string, code: string, description: string | null, created_at: string, products_views: number, wishlist_added: number };
+
+export type GroupFieldsFragment = { id: string, name: string, description: string | null, position: number, created_at: string, products_count: number, names: Array<string>, descriptions: Array<string>, filters: Array<{ names: Array<string>, id: string, group_id: string, name: string, position: number }>, campaigns: Array<{ id: string, group_id: string, code: string, description: string | null, created_at: string, products_views: number, wishlist_added: number }> };
+
+export type ProductRowFragment = { stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
+
+export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
+
+export type GetCategoriesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+  brand?: string | number | null | undefined;
+}>;
+
+
+export type GetCategoriesQuery = { categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+
+export type GetCategoriesWithPaginationQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+  order?: StatsOrder | null | undefined;
+  start_date?: string | null | undefined;
+  end_date?: string | null | undefined;
+}>;
+
+
+export type GetCategoriesWithPaginationQuery = { categoriesWithPagination: { data: Array<{ products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type GetShopCategoriesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+  brand?: string | number | null | undefined;
+  groupId?: string | number | null | undefined;
+}>;
+
+
+export type GetShopCategoriesQuery = { shopCategories: Array<{ shop_products_count: number, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+
+export type GetCategoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetCategoryQuery = { category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+
+export type UpsertCategoryMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  name: string;
+  slug: string;
+  parent_id?: string | number | null | undefined;
+  image_id?: string | number | null | undefined;
+  seo_title?: string | null | undefined;
+  seo_keywords?: string | null | undefined;
+  seo_description?: string | null | undefined;
+  description?: string | null | undefined;
+}>;
+
+
+export type UpsertCategoryMutation = { upsertCategory: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } };
+
+export type DeleteCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCategoryMutation = { deleteCategory: { success: boolean, error: string | null } };
+
+export type SortCategoriesMutationVariables = Exact<{
+  items: Array<PositionInput> | PositionInput;
+}>;
+
+
+export type SortCategoriesMutation = { sortCategories: { success: boolean, error: string | null } };
+
+export type GetBrandsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetBrandsQuery = { brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+
+export type GetBrandQueryVariables = Exact<{
+  id?: string | number | null | undefined;
+  slug?: string | null | undefined;
+}>;
+
+
+export type GetBrandQuery = { brand: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+
+export type GetAdminBrandQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminBrandQuery = { brand: { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+
+export type GetBrandsWithPaginationQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+  order?: StatsOrder | null | undefined;
+  start_date?: string | null | undefined;
+  end_date?: string | null | undefined;
+}>;
+
+
+export type GetBrandsWithPaginationQuery = { brandsWithPagination: { data: Array<{ position: number, products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type UpsertBrandMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  name: string;
+  slug: string;
+  description?: string | null | undefined;
+  image_id?: string | number | null | undefined;
+  position?: number | null | undefined;
+  seo_title?: string | null | undefined;
+  seo_keywords?: string | null | undefined;
+  seo_description?: string | null | undefined;
+}>;
+
+
+export type UpsertBrandMutation = { upsertBrand: { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } };
+
+export type DeleteBrandMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteBrandMutation = { deleteBrand: { success: boolean, error: string | null } };
+
+export type GetGroupsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  withName?: boolean | null | undefined;
+}>;
+
+
+export type GetGroupsQuery = { groups: Array<{ id: string, name: string, description: string | null, position: number, created_at: string, products_count: number, names: Array<string>, descriptions: Array<string>, filters: Array<{ names: Array<string>, id: string, group_id: string, name: string, position: number }>, campaigns: Array<{ id: string, group_id: string, code: string, description: string | null, created_at: string, products_views: number, wishlist_added: number }> }> };
+
+export type CreateGroupMutationVariables = Exact<{
+  name: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type CreateGroupMutation = { createGroup: { id: string, name: string, description: string | null, position: number, created_at: string, products_count: number, names: Array<string>, descriptions: Array<string>, filters: Array<{ names: Array<string>, id: string, group_id: string, name: string, position: number }>, campaigns: Array<{ id: string, group_id: string, code: string, description: string | null, created_at: string, products_views: number, wishlist_added: number }> } };
+
+export type UpdateGroupMutationVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  position?: number | null | undefined;
+  filters?: Array<GroupFilterInput> | GroupFilterInput | null | undefined;
+}>;
+
+
+export type UpdateGroupMutation = { updateGroup: { id: string, name: string, description: string | null, position: number, created_at: string, products_count: number, names: Array<string>, descriptions: Array<string>, filters: Array<{ names: Array<string>, id: string, group_id: string, name: string, position: number }>, campaigns: Array<{ id: string, group_id: string, code: string, description: string | null, created_at: string, products_views: number, wishlist_added: number }> } };
+
+export type DeleteGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteGroupMutation = { deleteGroup: { success: boolean, error: string | null } };
+
+export type CreateGroupCampaignMutationVariables = Exact<{
+  group_id: string | number;
+  code: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type CreateGroupCampaignMutation = { createGroupCampaign: { id: string, group_id: string, code: string, description: string | null, created_at: string, products_views: number, wishlist_added: number } };
+
+export type DeleteGroupCampaignMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteGroupCampaignMutation = { deleteGroupCampaign: { success: boolean, error: string | null } };
+
+export type GetProductsQueryVariables = Exact<{
+  category_path?: Array<string> | string | null | undefined;
+  brands?: Array<string | number> | string | number | null | undefined;
+  filters?: Array<FilterSelectionInput> | FilterSelectionInput | null | undefined;
+  search?: string | null | undefined;
+  special?: SpecialListing | null | undefined;
+  campaign?: string | null | undefined;
+  group_id?: string | number | null | undefined;
+  sort?: ProductSort | null | undefined;
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }> } };
+
+export type GetWishlistProductsQueryVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type GetWishlistProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type GetProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube: string | null, youtube_id: string | null, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, category: { id: string, name: string, slug: string, parent_id: string | null } | null, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null } | null };
+
+export type GetProductsWithPaginationQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+  category_id?: string | number | null | undefined;
+  brand_id?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+  sort?: ProductSort | null | undefined;
+  start_date?: string | null | undefined;
+  end_date?: string | null | undefined;
+}>;
+
+
+export type GetProductsWithPaginationQuery = { productsWithPagination: { data: Array<{ stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type GetAdminProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null };
+
+export type UpsertProductMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  code: string;
+  name: string;
+  slug: string;
+  description?: string | null | undefined;
+  seo_title?: string | null | undefined;
+  seo_keywords?: string | null | undefined;
+  seo_description?: string | null | undefined;
+  price: number;
+  discount_price?: number | null | undefined;
+  stock: number;
+  new?: boolean | null | undefined;
+  popular?: boolean | null | undefined;
+  active?: boolean | null | undefined;
+  active_from?: string | null | undefined;
+  active_to?: string | null | undefined;
+  brand_id?: string | number | null | undefined;
+  category_ids?: Array<string | number> | string | number | null | undefined;
+  image_id?: string | number | null | undefined;
+  gallery_ids?: Array<string | number> | string | number | null | undefined;
+  group_id?: string | number | null | undefined;
+  specifications?: Array<SpecificationInput> | SpecificationInput | null | undefined;
+  youtube?: string | null | undefined;
+  connected_ids?: Array<string | number> | string | number | null | undefined;
+  features?: ProductFeaturesInput | null | undefined;
+}>;
+
+
+export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } };
+
+export type DeleteProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProductMutation = { deleteProduct: { success: boolean, error: string | null } };
+
+export type RecordProductViewMutationVariables = Exact<{
+  product_id: string | number;
+  client: string;
+  session?: string | null | undefined;
+  campaign?: string | null | undefined;
+}>;
+
+
+export type RecordProductViewMutation = { recordProductView: { success: boolean, error: string | null } };
+
+export type CreateWishlistAddedMutationVariables = Exact<{
+  product_id: string | number;
+  client: string;
+  session?: string | null | undefined;
+  campaign?: string | null | undefined;
+}>;
+
+
+export type CreateWishlistAddedMutation = { createWishlistAdded: { id: string, product_id: string, client: string, created_at: string } | null };
+
+export type PageRouteFragment = { id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean };
+
+export type PageAdminItemFragment = { names: Array<string>, slugs: Array<string>, created_at: string, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean };
+
+export type BannerViewFragment = { id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+
+export type BannerAdminFragment = { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+
+export type CardViewFragment = { title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+
+export type BlockViewFragment = { id: string, type: BlockType, title: string | null, position: number, content:
+    | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
+    | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'TextContent', html: string }
+   };
+
+export type BlockAdminFragment = { id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
+    | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
+    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
+    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'TextContent', html: string, htmls: Array<string> }
+   };
+
+export type SettingViewFragment = { id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+
+export type BlogPostViewFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+
+export type BlogPostAdminFragment = { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+
+export type GetPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPagesQuery = { pages: Array<{ id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean }> };
+
+export type GetAdminPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAdminPagesQuery = { pages: Array<{ names: Array<string>, slugs: Array<string>, created_at: string, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean }> };
+
+export type GetPageQueryVariables = Exact<{
+  slug?: string | null | undefined;
+  code?: string | null | undefined;
+}>;
+
+
+export type GetPageQuery = { page: { page: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean, group: { id: string, name: string } | null, blocks: Array<{ id: string, type: BlockType, title: string | null, position: number, content:
+        | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
+        | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'TextContent', html: string }
+       }> } | null };
+
+export type GetAdminPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminPageQuery = { page: { page: string | null, pages: Array<string>, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, names: Array<string>, slugs: Array<string>, created_at: string, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean, group: { id: string, name: string } | null, blocks: Array<{ id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
+        | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
+        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
+        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'TextContent', html: string, htmls: Array<string> }
+       }> } | null };
+
+export type CreatePageMutationVariables = Exact<{
+  name: string;
+  slug: string;
+  menu?: PageMenu | null | undefined;
+  parent_id?: string | number | null | undefined;
+}>;
+
+
+export type CreatePageMutation = { createPage: { names: Array<string>, slugs: Array<string>, created_at: string, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean } };
+
+export type UpdatePageMutationVariables = Exact<{
+  id: string | number;
+  active?: boolean | null | undefined;
+  name?: string | null | undefined;
+  slug?: string | null | undefined;
+  type?: PageType | null | undefined;
+  menu?: PageMenu | null | undefined;
+  seo_title?: string | null | undefined;
+  seo_keywords?: string | null | undefined;
+  seo_description?: string | null | undefined;
+  group_id?: string | number | null | undefined;
+}>;
+
+
+export type UpdatePageMutation = { updatePage: { seo_title: string | null, seo_keywords: string | null, seo_description: string | null, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, names: Array<string>, slugs: Array<string>, created_at: string, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean, group: { id: string, name: string } | null } };
+
+export type UpdatePageContentMutationVariables = Exact<{
+  id: string | number;
+  page: string;
+}>;
+
+
+export type UpdatePageContentMutation = { updatePage: { id: string, page: string | null, pages: Array<string> } };
+
+export type SortPagesMutationVariables = Exact<{
+  items: Array<PositionInput> | PositionInput;
+}>;
+
+
+export type SortPagesMutation = { sortPages: { success: boolean, error: string | null } };
+
+export type UpsertBlockMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  page_id: string | number;
+  type: BlockType;
+  title?: string | null | undefined;
+  active?: boolean | null | undefined;
+  active_from?: string | null | undefined;
+  active_to?: string | null | undefined;
+  content: BlockContentInput;
+}>;
+
+
+export type UpsertBlockMutation = { upsertBlock: { id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
+      | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+      | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
+      | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+      | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+      | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
+      | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+      | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+      | { __typename: 'TextContent', html: string, htmls: Array<string> }
+     } };
+
+export type SortBlocksMutationVariables = Exact<{
+  page_id: string | number;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type SortBlocksMutation = { sortBlocks: { success: boolean, error: string | null } };
+
+export type DeleteBlockMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteBlockMutation = { deleteBlock: { success: boolean, error: string | null } };
+
+export type DeletePageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePageMutation = { deletePage: { success: boolean, error: string | null } };
+
+export type GetSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSettingsQuery = { settings: Array<{ id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+
+export type GetAdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAdminSettingsQuery = { settings: Array<{ values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+
+export type UpsertSettingMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  field: string;
+  value?: string | null | undefined;
+  image_id?: string | number | null | undefined;
+}>;
+
+
+export type UpsertSettingMutation = { upsertSetting: { values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } };
+
+export type GetBannersQueryVariables = Exact<{
+  position: BannerPosition;
+}>;
+
+
+export type GetBannersQuery = { banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+
+export type GetBannersWithPaginationQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+  position?: BannerPosition | null | undefined;
+  order?: StatsOrder | null | undefined;
+  start_date?: string | null | undefined;
+  end_date?: string | null | undefined;
+}>;
+
+
+export type GetBannersWithPaginationQuery = { bannersWithPagination: { data: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type UpsertBannerMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  name: string;
+  title?: string | null | undefined;
+  image_id?: string | number | null | undefined;
+  link?: string | null | undefined;
+  position: BannerPosition;
+  sort?: number | null | undefined;
+  active?: boolean | null | undefined;
+  active_from?: string | null | undefined;
+  active_to?: string | null | undefined;
+}>;
+
+
+export type UpsertBannerMutation = { upsertBanner: { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } };
+
+export type DeleteBannerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteBannerMutation = { deleteBanner: { success: boolean, error: string | null } };
+
+export type RecordBannerEventMutationVariables = Exact<{
+  banner_id: string | number;
+  event: BannerEvent;
+  client?: string | null | undefined;
+}>;
+
+
+export type RecordBannerEventMutation = { recordBannerEvent: { success: boolean, error: string | null } };
+
+export type GetBlogPostsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type GetBlogPostsQuery = { blogPosts: { data: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type GetBlogPostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetBlogPostQuery = { blogPost: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+
+export type GetBlogPostsWithPaginationQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type GetBlogPostsWithPaginationQuery = { blogPostsWithPagination: { data: Array<{ active: boolean, views: number, created_at: string, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type GetAdminBlogPostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminBlogPostQuery = { blogPost: { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+
+export type UpsertBlogPostMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  name: string;
+  slug: string;
+  summary?: string | null | undefined;
+  description?: string | null | undefined;
+  image_id?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+  published_at?: string | null | undefined;
+  seo_title?: string | null | undefined;
+  seo_keywords?: string | null | undefined;
+  seo_description?: string | null | undefined;
+}>;
+
+
+export type UpsertBlogPostMutation = { upsertBlogPost: { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } };
+
+export type DeleteBlogPostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteBlogPostMutation = { deleteBlogPost: { success: boolean, error: string | null } };
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeNewsletterMutation = { subscribeNewsletter: { success: boolean, error: string | null } };
+
+export type GetNewsletterSubscribersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type GetNewsletterSubscribersQuery = { newsletterSubscribers: { data: Array<{ id: string, email: string, lang: number, created_at: string }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type GetNewsletterCsvQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetNewsletterCsvQuery = { newsletterCsv: string };
+
+export type DeleteNewsletterSubscriberMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteNewsletterSubscriberMutation = { deleteNewsletterSubscriber: { success: boolean, error: string | null } };
+
+export type SendContactMessageMutationVariables = Exact<{
+  name: string;
+  email: string;
+  phone?: string | null | undefined;
+  message: string;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage: { success: boolean, error: string | null } };
+
+export type GetContactMessagesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type GetContactMessagesQuery = { contactMessages: { data: Array<{ id: string, name: string, email: string, phone: string | null, message: string, created_at: string }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type ImageFragment = { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string };
+
+export type PaginatorFragment = { currentPage: number, lastPage: number, count: number, total: number };
+
+export type ProductCardFragment = { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
+
+export type CategoryItemFragment = { id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+
+export type BrandItemFragment = { id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+
+export type BlogPostCardFragment = { id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+
+export type LiveVisitorItemFragment = { client: string, session: string, path: string, lang: number, is_mobile: boolean, first_seen_at: string, last_seen_at: string, user: { id: string, name: string, lastname: string, email: string } | null, history: Array<{ path: string, visited_at: string }> };
+
+export type GetLiveVisitorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetLiveVisitorsQuery = { liveVisitors: Array<{ client: string, session: string, path: string, lang: number, is_mobile: boolean, first_seen_at: string, last_seen_at: string, user: { id: string, name: string, lastname: string, email: string } | null, history: Array<{ path: string, visited_at: string }> }> };
+
+export type SendLiveMessageMutationVariables = Exact<{
+  client: string;
+  session: string;
+  is_mobile?: boolean | null | undefined;
+  message: LiveMessageInput;
+}>;
+
+
+export type SendLiveMessageMutation = { sendLiveMessage: { success: boolean, error: string | null } };
+
+export type LiveVisitorsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveVisitorsSubscription = { liveVisitors: Array<{ client: string, session: string, path: string, lang: number, is_mobile: boolean, first_seen_at: string, last_seen_at: string, user: { id: string, name: string, lastname: string, email: string } | null, history: Array<{ path: string, visited_at: string }> }> };
+
+export type LiveMessagesSubscriptionVariables = Exact<{
+  client: string;
+  session: string;
+}>;
+
+
+export type LiveMessagesSubscription = { liveMessages: { subject: string, type: string, name: string, timestamp: number } };
+
+export type OrderCountryItemFragment = { id: string, name: string, code: string, delivery_price: number, free_delivery_over: number | null, active: boolean, position: number };
+
+export type OrderSummaryFragment = { id: string, code: string, status: OrderStatus, created_at: string, delivery_date: string | null, payment_method: PaymentMethod, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number }> };
+
+export type OrderDetailFragment = { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> };
+
+export type OrderSettingsFieldsFragment = { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number };
+
+export type PromoCodeItemFragment = { id: string, code: string, discount: number, usage_count: number, used: number, expires_at: string | null, active: boolean, created_at: string };
+
+export type GetOrderQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type GetOrderQuery = { order: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
+
+export type GetAdminOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminOrderQuery = { orderById: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
+
+export type GetOrdersWithPaginationQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+  status?: OrderStatus | null | undefined;
+  start_date?: string | null | undefined;
+  end_date?: string | null | undefined;
+}>;
+
+
+export type GetOrdersWithPaginationQuery = { ordersWithPagination: { data: Array<{ id: string, code: string, status: OrderStatus, created_at: string, delivery_date: string | null, payment_method: PaymentMethod, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, customer: { name: string, lastname: string, email: string, phone: string }, delivery: { city: string, country: { id: string, code: string } }, user: { id: string, name: string, lastname: string } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, state: ContentState, max_quantity: number } | null }> }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type GetOrderCalendarQueryVariables = Exact<{
+  start_date: string;
+  end_date: string;
+}>;
+
+
+export type GetOrderCalendarQuery = { orderCalendar: Array<{ date: string, orders: Array<{ id: string, code: string, status: OrderStatus, delivery_date: string | null, total: number, currency: string, payment_method: PaymentMethod, customer: { name: string, lastname: string, phone: string }, delivery: { address: string, city: string, zip: string } }> }> };
+
+export type GetOrderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOrderSettingsQuery = { orderSettings: { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number } };
+
+export type GetOrderCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOrderCountriesQuery = { orderCountries: Array<{ id: string, name: string, code: string, delivery_price: number, free_delivery_over: number | null, active: boolean, position: number }> };
+
+export type GetAdminOrderCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAdminOrderCountriesQuery = { orderCountries: Array<{ names: Array<string>, id: string, name: string, code: string, delivery_price: number, free_delivery_over: number | null, active: boolean, position: number }> };
+
+export type GetOrderQuoteQueryVariables = Exact<{
+  items: Array<OrderItemInput> | OrderItemInput;
+  country_id?: string | number | null | undefined;
+  promo_code?: string | null | undefined;
+}>;
+
+
+export type GetOrderQuoteQuery = { orderQuote: { subtotal: number, discount: number, delivery_price: number, total: number, currency: string, promo_code: string | null, promo_code_error: string | null, items: Array<{ quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } }> } };
+
+export type CreateOrderMutationVariables = Exact<{
+  idempotency_key: string;
+  items: Array<OrderItemInput> | OrderItemInput;
+  name: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zip: string;
+  country_id: string | number;
+  payment_method: PaymentMethod;
+  company?: string | null | undefined;
+  vat_number?: string | null | undefined;
+  note?: string | null | undefined;
+  promo_code?: string | null | undefined;
+}>;
+
+
+export type CreateOrderMutation = { createOrder: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> } };
+
+export type UpdateOrderStatusMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+  note?: string | null | undefined;
+}>;
+
+
+export type UpdateOrderStatusMutation = { updateOrderStatus: { id: string, code: string, status: OrderStatus, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }> } };
+
+export type UpdateOrderDeliveryDateMutationVariables = Exact<{
+  id: string | number;
+  delivery_date?: string | null | undefined;
+}>;
+
+
+export type UpdateOrderDeliveryDateMutation = { updateOrderDeliveryDate: { id: string, code: string, status: OrderStatus, delivery_date: string | null } };
+
+export type UpdateOrderSettingsMutationVariables = Exact<{
+  min_order_total?: number | null | undefined;
+  delivery_days?: number | null | undefined;
+  payment_methods?: Array<PaymentMethod> | PaymentMethod | null | undefined;
+  bank_account?: string | null | undefined;
+  checkout_note?: string | null | undefined;
+  exchange_rate_eur?: number | null | undefined;
+}>;
+
+
+export type UpdateOrderSettingsMutation = { updateOrderSettings: { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number } };
+
+export type UpsertOrderCountryMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  name: string;
+  code: string;
+  delivery_price: number;
+  free_delivery_over?: number | null | undefined;
+  active?: boolean | null | undefined;
+  position?: number | null | undefined;
+}>;
+
+
+export type UpsertOrderCountryMutation = { upsertOrderCountry: { names: Array<string>, id: string, name: string, code: string, delivery_price: number, free_delivery_over: number | null, active: boolean, position: number } };
+
+export type DeleteOrderCountryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteOrderCountryMutation = { deleteOrderCountry: { success: boolean, error: string | null } };
+
+export type GetPromoCodesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type GetPromoCodesQuery = { promoCodes: { data: Array<{ id: string, code: string, discount: number, usage_count: number, used: number, expires_at: string | null, active: boolean, created_at: string }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type UpsertPromoCodeMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  code: string;
+  discount: number;
+  usage_count?: number | null | undefined;
+  expires_at?: string | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+
+export type UpsertPromoCodeMutation = { upsertPromoCode: { id: string, code: string, discount: number, usage_count: number, used: number, expires_at: string | null, active: boolean, created_at: string } };
+
+export type DeletePromoCodeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePromoCodeMutation = { deletePromoCode: { success: boolean, error: string | null } };
+
+export type SearchQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type SearchQuery = { search: { products_total: number, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> } };
+
+export type StatsPointItemFragment = { date: string, views: number, wishlist_added: number, clicks: number };
+
+export type GetStatsSeriesQueryVariables = Exact<{
+  subject: StatsSubject;
+  id?: string | number | null | undefined;
+  start_date: string;
+  end_date: string;
+}>;
+
+
+export type GetStatsSeriesQuery = { statsSeries: Array<{ date: string, views: number, wishlist_added: number, clicks: number }> };
+
+export type GetDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetDashboardQuery = { dashboard: { orders_today: number, revenue_today: number, orders_in_process: number, visitors_now: number, top_products: Array<{ views: number, ordered: number, product: { active: boolean, stock: number, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } }> } };
+
+export type GetStorageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  page?: number | null | undefined;
+  search?: string | null | undefined;
+  tab?: string | null | undefined;
+}>;
+
+
+export type GetStorageQuery = { storage: { data: Array<{ orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type UploadStorageMutationVariables = Exact<{
+  file: File;
+  bucket: string;
+}>;
+
+
+export type UploadStorageMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } };
+
+export type UploadStorageToTabMutationVariables = Exact<{
+  file: File;
+  bucket: string;
+  tab?: string | null | undefined;
+}>;
+
+
+export type UploadStorageToTabMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } };
+
+export type DeleteStorageMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteStorageMutation = { deleteStorage: { success: boolean, error: string | null } };
+
+export type UpdateStorageMutationVariables = Exact<{
+  id: string | number;
+  tab?: string | null | undefined;
+}>;
+
+
+export type UpdateStorageMutation = { updateStorage: { id: string, tab: string } };
+
+export type UpdateStorageAltMutationVariables = Exact<{
+  id: string | number;
+  alt?: string | null | undefined;
+}>;
+
+
+export type UpdateStorageAltMutation = { updateStorage: { id: string, alt: string | null } };
+
+export type UserProfileFragment = { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null };
+
+export type AdministratorItemFragment = { id: string, name: string, email: string, last_login_at: string | null, created_at: string };
+
+export type AdminLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+  remember?: boolean | null | undefined;
+}>;
+
+
+export type AdminLoginMutation = { adminLogin: { token: string, expires_at: string, name: string, email: string } };
+
+export type AdminLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLogoutMutation = { adminLogout: { success: boolean, error: string | null } };
+
+export type AdminPasswordEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AdminPasswordEmailMutation = { adminPasswordEmail: { success: boolean, error: string | null } };
+
+export type AdminPasswordResetMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type AdminPasswordResetMutation = { adminPasswordReset: { success: boolean, error: string | null } };
+
+export type GetCurrentAdministratorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCurrentAdministratorQuery = { currentAdministrator: { id: string, name: string, email: string, last_login_at: string | null, created_at: string } };
+
+export type GetAdministratorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAdministratorsQuery = { administrators: Array<{ id: string, name: string, email: string, last_login_at: string | null, created_at: string }> };
+
+export type CreateAdministratorMutationVariables = Exact<{
+  name: string;
+  email: string;
+  password: string;
+}>;
+
+
+export type CreateAdministratorMutation = { createAdministrator: { id: string, name: string, email: string, last_login_at: string | null, created_at: string } };
+
+export type DeleteAdministratorMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAdministratorMutation = { deleteAdministrator: { success: boolean, error: string | null } };
+
+export type UserLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type UserLoginMutation = { userLogin: { token: string, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } } };
+
+export type UserRegisterMutationVariables = Exact<{
+  name: string;
+  lastname: string;
+  email: string;
+  password: string;
+  phone?: string | null | undefined;
+  newsletter?: boolean | null | undefined;
+}>;
+
+
+export type UserRegisterMutation = { userRegister: { token: string, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } } };
+
+export type UserVerifyMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UserVerifyMutation = { userVerify: { success: boolean, error: string | null } };
+
+export type UserLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserLogoutMutation = { userLogout: { success: boolean, error: string | null } };
+
+export type UserPasswordEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type UserPasswordEmailMutation = { userPasswordEmail: { success: boolean, error: string | null } };
+
+export type UserPasswordResetMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type UserPasswordResetMutation = { userPasswordReset: { success: boolean, error: string | null } };
+
+export type GetMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMeQuery = { me: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null };
+
+export type GetMyOrdersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type GetMyOrdersQuery = { myOrders: { data: Array<{ id: string, code: string, status: OrderStatus, created_at: string, delivery_date: string | null, payment_method: PaymentMethod, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number }> }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  name?: string | null | undefined;
+  lastname?: string | null | undefined;
+  phone?: string | null | undefined;
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  zip?: string | null | undefined;
+  country_id?: string | number | null | undefined;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  current_password: string;
+  password: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { success: boolean, error: string | null } };
+
+export type GetUsersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+  banned?: boolean | null | undefined;
+}>;
+
+
+export type GetUsersQuery = { users: { data: Array<{ id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+
+export type BanUserMutationVariables = Exact<{
+  id: string | number;
+  banned: boolean;
+}>;
+
+
+export type BanUserMutation = { banUser: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const ImageFragmentDoc = new TypedDocumentString(`
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+    `, {"fragmentName":"Image"}) as unknown as TypedDocumentString<ImageFragment, unknown>;
+export const CategoryItemFragmentDoc = new TypedDocumentString(`
+    fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Image
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"fragmentName":"CategoryItem"}) as unknown as TypedDocumentString<CategoryItemFragment, unknown>;
+export const CategoryFormFragmentDoc = new TypedDocumentString(`
+    fragment CategoryForm on Category {
+  ...CategoryItem
+  description
+  seo_title
+  seo_keywords
+  seo_description
+  created_at
+  names
+  slugs
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Image
+  }
+}`, {"fragmentName":"CategoryForm"}) as unknown as TypedDocumentString<CategoryFormFragment, unknown>;
+export const BrandItemFragmentDoc = new TypedDocumentString(`
+    fragment BrandItem on Brand {
+  id
+  name
+  slug
+  products_count
+  image {
+    ...Image
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"fragmentName":"BrandItem"}) as unknown as TypedDocumentString<BrandItemFragment, unknown>;
+export const BrandFormFragmentDoc = new TypedDocumentString(`
+    fragment BrandForm on Brand {
+  ...BrandItem
+  position
+  description
+  seo_title
+  seo_keywords
+  seo_description
+  created_at
+  names
+  slugs
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment BrandItem on Brand {
+  id
+  name
+  slug
+  products_count
+  image {
+    ...Image
+  }
+}`, {"fragmentName":"BrandForm"}) as unknown as TypedDocumentString<BrandFormFragment, unknown>;
+export const FilterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FilterFields on Filter {
+  id
+  group_id
+  name
+  position
+}
+    `, {"fragmentName":"FilterFields"}) as unknown as TypedDocumentString<FilterFieldsFragment, unknown>;
+export const GroupCampaignFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GroupCampaignFields on GroupCampaign {
+  id
+  group_id
+  code
+  description
+  created_at
+  products_views
+  wishlist_added
+}
+    `, {"fragmentName":"GroupCampaignFields"}) as unknown as TypedDocumentString<GroupCampaignFieldsFragment, unknown>;
+export const GroupFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GroupFields on Group {
+  id
+  name
+  description
+  position
+  created_at
+  products_count
+  names
+  descriptions
+  filters {
+    ...FilterFields
+    names
+  }
+  campaigns {
+    ...GroupCampaignFields
+  }
+}
+    fragment FilterFields on Filter {
+  id
+  group_id
+  name
+  position
+}
+fragment GroupCampaignFields on GroupCampaign {
+  id
+  group_id
+  code
+  description
+  created_at
+  products_views
+  wishlist_added
+}`, {"fragmentName":"GroupFields"}) as unknown as TypedDocumentString<GroupFieldsFragment, unknown>;
+export const ProductCardFragmentDoc = new TypedDocumentString(`
+    fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const ProductRowFragmentDoc = new TypedDocumentString(`
+    fragment ProductRow on Product {
+  ...ProductCard
+  stock
+  active
+  active_from
+  active_to
+  state
+  products_views
+  wishlist_added
+  created_at
+  updated_at
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}`, {"fragmentName":"ProductRow"}) as unknown as TypedDocumentString<ProductRowFragment, unknown>;
+export const ProductFormFragmentDoc = new TypedDocumentString(`
+    fragment ProductForm on Product {
+  ...ProductRow
+  description
+  seo_title
+  seo_keywords
+  seo_description
+  names
+  slugs
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+  youtube
+  youtube_id
+  categories {
+    id
+    name
+    parent_id
+  }
+  gallery {
+    ...Image
+  }
+  group {
+    id
+    name
+    filters {
+      ...FilterFields
+    }
+  }
+  specifications {
+    filter {
+      id
+      name
+    }
+    value
+    values
+  }
+  connected {
+    id
+    name
+    code
+  }
+  features {
+    connected
+    gallery
+    specifications
+    youtube
+    price
+  }
+}
+    fragment FilterFields on Filter {
+  id
+  group_id
+  name
+  position
+}
+fragment ProductRow on Product {
+  ...ProductCard
+  stock
+  active
+  active_from
+  active_to
+  state
+  products_views
+  wishlist_added
+  created_at
+  updated_at
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}`, {"fragmentName":"ProductForm"}) as unknown as TypedDocumentString<ProductFormFragment, unknown>;
+export const PageRouteFragmentDoc = new TypedDocumentString(`
+    fragment PageRoute on Page {
+  id
+  parent_id
+  position
+  menu
+  type
+  group_id
+  code
+  active
+  name
+  slug
+  locked
+}
+    `, {"fragmentName":"PageRoute"}) as unknown as TypedDocumentString<PageRouteFragment, unknown>;
+export const PageAdminItemFragmentDoc = new TypedDocumentString(`
+    fragment PageAdminItem on Page {
+  ...PageRoute
+  names
+  slugs
+  created_at
+}
+    fragment PageRoute on Page {
+  id
+  parent_id
+  position
+  menu
+  type
+  group_id
+  code
+  active
+  name
+  slug
+  locked
+}`, {"fragmentName":"PageAdminItem"}) as unknown as TypedDocumentString<PageAdminItemFragment, unknown>;
+export const BannerViewFragmentDoc = new TypedDocumentString(`
+    fragment BannerView on Banner {
+  id
+  name
+  title
+  link
+  position
+  sort
+  image {
+    ...Image
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"fragmentName":"BannerView"}) as unknown as TypedDocumentString<BannerViewFragment, unknown>;
+export const BlogPostCardFragmentDoc = new TypedDocumentString(`
+    fragment BlogPostCard on BlogPost {
+  id
+  name
+  slug
+  summary
+  published_at
+  image {
+    ...Image
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"fragmentName":"BlogPostCard"}) as unknown as TypedDocumentString<BlogPostCardFragment, unknown>;
+export const CardViewFragmentDoc = new TypedDocumentString(`
+    fragment CardView on Card {
+  title
+  text
+  link
+  image {
+    ...Image
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"fragmentName":"CardView"}) as unknown as TypedDocumentString<CardViewFragment, unknown>;
+export const BlockViewFragmentDoc = new TypedDocumentString(`
+    fragment BlockView on Block {
+  id
+  type
+  title
+  position
+  content {
+    __typename
+    ... on SliderContent {
+      banners {
+        ...BannerView
+      }
+    }
+    ... on BannersContent {
+      banners {
+        ...BannerView
+      }
+    }
+    ... on ProductsCarouselContent {
+      special
+      products {
+        ...ProductCard
+      }
+    }
+    ... on CategoriesContent {
+      categories {
+        ...CategoryItem
+      }
+    }
+    ... on TextContent {
+      html
+    }
+    ... on BrandsContent {
+      brands {
+        ...BrandItem
+      }
+    }
+    ... on BlogCarouselContent {
+      posts {
+        ...BlogPostCard
+      }
+    }
+    ... on CardsContent {
+      cards {
+        ...CardView
+      }
+    }
+  }
+}
+    fragment BannerView on Banner {
+  id
+  name
+  title
+  link
+  position
+  sort
+  image {
+    ...Image
+  }
+}
+fragment CardView on Card {
+  title
+  text
+  link
+  image {
+    ...Image
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}
+fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Image
+  }
+}
+fragment BrandItem on Brand {
+  id
+  name
+  slug
+  products_count
+  image {
+    ...Image
+  }
+}
+fragment BlogPostCard on BlogPost {
+  id
+  name
+  slug
+  summary
+  published_at
+  image {
+    ...Image
+  }
+}`, {"fragmentName":"BlockView"}) as unknown as TypedDocumentString<BlockViewFragment, unknown>;
+export const BannerAdminFragmentDoc = new TypedDocumentString(`
+    fragment BannerAdmin on Banner {
+  ...BannerView
+  active
+  active_from
+  active_to
+  state
+  views
+  clicks
+  titles
+  links
+  images {
+    ...Image
+  }
+  created_at
+}
+    fragment BannerView on Banner {
+  id
+  name
+  title
+  link
+  position
+  sort
+  image {
+    ...Image
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"fragmentName":"BannerAdmin"}) as unknown as TypedDocumentString<BannerAdminFragment, unknown>;
+export const BlockAdminFragmentDoc = new TypedDocumentString(`
+    fragment BlockAdmin on Block {
+  id
+  page_id
+  type
+  title
+  titles
+  position
+  active
+  active_from
+  active_to
+  state
+  content {
+    __typename
+    ... on SliderContent {
+      banners {
+        ...BannerAdmin
+      }
+    }
+    ... on BannersContent {
+      banners {
+        ...BannerAdmin
+      }
+    }
+    ... on ProductsCarouselContent {
+      special
+      products {
+        id
+        code
+        name
+        active
+        image {
+          ...Image
+        }
+      }
+    }
+    ... on CategoriesContent {
+      categories {
+        id
+        name
+        parent_id
+      }
+    }
+    ... on TextContent {
+      html
+      htmls
+    }
+    ... on BrandsContent {
+      brands {
+        id
+        name
+        image {
+          ...Image
+        }
+      }
+    }
+    ... on BlogCarouselContent {
+      posts {
+        id
+        name
+        published_at
+      }
+    }
+    ... on CardsContent {
+      cards {
+        ...CardView
+        titles
+        texts
+      }
+    }
+  }
+}
+    fragment BannerView on Banner {
+  id
+  name
+  title
+  link
+  position
+  sort
+  image {
+    ...Image
+  }
+}
+fragment BannerAdmin on Banner {
+  ...BannerView
+  active
+  active_from
+  active_to
+  state
+  views
+  clicks
+  titles
+  links
+  images {
+    ...Image
+  }
+  created_at
+}
+fragment CardView on Card {
+  title
+  text
+  link
+  image {
+    ...Image
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"fragmentName":"BlockAdmin"}) as unknown as TypedDocumentString<BlockAdminFragment, unknown>;
+export const SettingViewFragmentDoc = new TypedDocumentString(`
+    fragment SettingView on Setting {
+  id
+  field
+  value
+  image {
+    ...Image
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"fragmentName":"SettingView"}) as unknown as TypedDocumentString<SettingViewFragment, unknown>;
+export const BlogPostViewFragmentDoc = new TypedDocumentString(`
+    fragment BlogPostView on BlogPost {
+  ...BlogPostCard
+  description
+  seo_title
+  seo_keywords
+  seo_description
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment BlogPostCard on BlogPost {
+  id
+  name
+  slug
+  summary
+  published_at
+  image {
+    ...Image
+  }
+}`, {"fragmentName":"BlogPostView"}) as unknown as TypedDocumentString<BlogPostViewFragment, unknown>;
+export const BlogPostAdminFragmentDoc = new TypedDocumentString(`
+    fragment BlogPostAdmin on BlogPost {
+  ...BlogPostView
+  active
+  views
+  names
+  slugs
+  summaries
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+  created_at
+}
+    fragment BlogPostView on BlogPost {
+  ...BlogPostCard
+  description
+  seo_title
+  seo_keywords
+  seo_description
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment BlogPostCard on BlogPost {
+  id
+  name
+  slug
+  summary
+  published_at
+  image {
+    ...Image
+  }
+}`, {"fragmentName":"BlogPostAdmin"}) as unknown as TypedDocumentString<BlogPostAdminFragment, unknown>;
+export const PaginatorFragmentDoc = new TypedDocumentString(`
+    fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+    `, {"fragmentName":"Paginator"}) as unknown as TypedDocumentString<PaginatorFragment, unknown>;
+export const LiveVisitorItemFragmentDoc = new TypedDocumentString(`
+    fragment LiveVisitorItem on LiveVisitor {
+  client
+  session
+  path
+  lang
+  is_mobile
+  first_seen_at
+  last_seen_at
+  user {
+    id
+    name
+    lastname
+    email
+  }
+  history {
+    path
+    visited_at
+  }
+}
+    `, {"fragmentName":"LiveVisitorItem"}) as unknown as TypedDocumentString<LiveVisitorItemFragment, unknown>;
+export const OrderCountryItemFragmentDoc = new TypedDocumentString(`
+    fragment OrderCountryItem on OrderCountry {
+  id
+  name
+  code
+  delivery_price
+  free_delivery_over
+  active
+  position
+}
+    `, {"fragmentName":"OrderCountryItem"}) as unknown as TypedDocumentString<OrderCountryItemFragment, unknown>;
+export const OrderSummaryFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummary on Order {
+  id
+  code
+  status
+  created_at
+  delivery_date
+  payment_method
+  promo_code
+  subtotal
+  discount
+  delivery_price
+  total
+  currency
+  items {
+    id
+    product_id
+    name
+    code
+    quantity
+    price
+    total
+  }
+}
+    `, {"fragmentName":"OrderSummary"}) as unknown as TypedDocumentString<OrderSummaryFragment, unknown>;
+export const OrderDetailFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetail on Order {
+  id
+  code
+  status
+  status_history {
+    status
+    created_at
+    note
+  }
+  customer {
+    name
+    lastname
+    email
+    phone
+    company
+    vat_number
+  }
+  delivery {
+    address
+    city
+    zip
+    country {
+      id
+      name
+      code
+    }
+  }
+  payment_method
+  note
+  items {
+    id
+    product_id
+    name
+    code
+    quantity
+    price
+    total
+    product {
+      ...ProductCard
+    }
+  }
+  promo_code
+  subtotal
+  discount
+  delivery_price
+  total
+  currency
+  lang
+  created_at
+  delivery_date
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}`, {"fragmentName":"OrderDetail"}) as unknown as TypedDocumentString<OrderDetailFragment, unknown>;
+export const OrderSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderSettingsFields on OrderSettings {
+  min_order_total
+  delivery_days
+  payment_methods
+  bank_account
+  checkout_note
+  exchange_rate_eur
+}
+    `, {"fragmentName":"OrderSettingsFields"}) as unknown as TypedDocumentString<OrderSettingsFieldsFragment, unknown>;
+export const PromoCodeItemFragmentDoc = new TypedDocumentString(`
+    fragment PromoCodeItem on PromoCode {
+  id
+  code
+  discount
+  usage_count
+  used
+  expires_at
+  active
+  created_at
+}
+    `, {"fragmentName":"PromoCodeItem"}) as unknown as TypedDocumentString<PromoCodeItemFragment, unknown>;
+export const StatsPointItemFragmentDoc = new TypedDocumentString(`
+    fragment StatsPointItem on StatsPoint {
+  date
+  views
+  wishlist_added
+  clicks
+}
+    `, {"fragmentName":"StatsPointItem"}) as unknown as TypedDocumentString<StatsPointItemFragment, unknown>;
+export const UserProfileFragmentDoc = new TypedDocumentString(`
+    fragment UserProfile on User {
+  id
+  name
+  lastname
+  email
+  phone
+  address
+  city
+  zip
+  country {
+    id
+    name
+    code
+  }
+  verified
+  banned
+  orders_count
+  created_at
+}
+    `, {"fragmentName":"UserProfile"}) as unknown as TypedDocumentString<UserProfileFragment, unknown>;
+export const AdministratorItemFragmentDoc = new TypedDocumentString(`
+    fragment AdministratorItem on Administrator {
+  id
+  name
+  email
+  last_login_at
+  created_at
+}
+    `, {"fragmentName":"AdministratorItem"}) as unknown as TypedDocumentString<AdministratorItemFragment, unknown>;
+export const GetCategoriesDocument = new TypedDocumentString(`
+    query GetCategories($limit: Int, $search: String, $brand: ID) {
+  categories(limit: $limit, search: $search, brand: $brand) {
+    ...CategoryItem
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:c624b5af9b794188711ced68d4955a589d618ff26709b332c09ebcad167ad591"}) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
+export const GetCategoriesWithPaginationDocument = new TypedDocumentString(`
+    query GetCategoriesWithPagination($page: Int, $first: Int, $search: String, $order: StatsOrder, $start_date: Date, $end_date: Date) {
+  categoriesWithPagination(
+    page: $page
+    first: $first
+    search: $search
+    order: $order
+    start_date: $start_date
+    end_date: $end_date
+  ) {
+    data {
+      ...CategoryItem
+      products_views
+      wishlist_added
+      created_at
+      names
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:27351cf5eaa3866a5edaf1403bb7b4b4f26f5322cbcb3f7d6f3bbe02c7a2e3da"}) as unknown as TypedDocumentString<GetCategoriesWithPaginationQuery, GetCategoriesWithPaginationQueryVariables>;
+export const GetShopCategoriesDocument = new TypedDocumentString(`
+    query GetShopCategories($limit: Int, $search: String, $brand: ID, $groupId: ID) {
+  shopCategories(limit: $limit, search: $search, brand: $brand, groupId: $groupId) {
+    ...CategoryItem
+    shop_products_count
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:bde6acd180ca2c4f9005b6cb2118398880e0a986f2ca1cf4268c113b50019dcf"}) as unknown as TypedDocumentString<GetShopCategoriesQuery, GetShopCategoriesQueryVariables>;
+export const GetCategoryDocument = new TypedDocumentString(`
+    query GetCategory($id: ID!) {
+  category(id: $id) {
+    ...CategoryForm
+  }
+}
+    fragment CategoryForm on Category {
+  ...CategoryItem
+  description
+  seo_title
+  seo_keywords
+  seo_description
+  created_at
+  names
+  slugs
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:409100458cfc96156c2b1a82247e2cf3b87155929f3c7f4ae8d220b7a0b75003"}) as unknown as TypedDocumentString<GetCategoryQuery, GetCategoryQueryVariables>;
+export const UpsertCategoryDocument = new TypedDocumentString(`
+    mutation UpsertCategory($id: ID, $name: String!, $slug: String!, $parent_id: ID, $image_id: ID, $seo_title: String, $seo_keywords: String, $seo_description: String, $description: String) {
+  upsertCategory(
+    id: $id
+    name: $name
+    slug: $slug
+    parent_id: $parent_id
+    image_id: $image_id
+    seo_title: $seo_title
+    seo_keywords: $seo_keywords
+    seo_description: $seo_description
+    description: $description
+  ) {
+    ...CategoryForm
+  }
+}
+    fragment CategoryForm on Category {
+  ...CategoryItem
+  description
+  seo_title
+  seo_keywords
+  seo_description
+  created_at
+  names
+  slugs
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:cf2ed7c638ccc3e14418e3d37a1de31011f43879185a7951101fa1c51d89d5de"}) as unknown as TypedDocumentString<UpsertCategoryMutation, UpsertCategoryMutationVariables>;
+export const DeleteCategoryDocument = new TypedDocumentString(`
+    mutation DeleteCategory($id: ID!) {
+  deleteCategory(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:a58c5eb8a8749d3b389310bc6ad0739f9e6ac73f7c0248c130685e2f7f9b2ae3"}) as unknown as TypedDocumentString<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const SortCategoriesDocument = new TypedDocumentString(`
+    mutation SortCategories($items: [PositionInput!]!) {
+  sortCategories(items: $items) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:7a9efa2afff33db6bb5dffbdb0a44dfc2972043574f4cd78b7a7bfec229ababf"}) as unknown as TypedDocumentString<SortCategoriesMutation, SortCategoriesMutationVariables>;
+export const GetBrandsDocument = new TypedDocumentString(`
+    query GetBrands($search: String, $limit: Int) {
+  brands(search: $search, limit: $limit) {
+    ...BrandItem
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment BrandItem on Brand {
+  id
+  name
+  slug
+  products_count
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:7501a7cd7aba6b222d2faae94e4986d296183b117615e4d1c9354a3a6a70fbb0"}) as unknown as TypedDocumentString<GetBrandsQuery, GetBrandsQueryVariables>;
+export const GetBrandDocument = new TypedDocumentString(`
+    query GetBrand($id: ID, $slug: String) {
+  brand(id: $id, slug: $slug) {
+    ...BrandItem
+    description
+    seo_title
+    seo_keywords
+    seo_description
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment BrandItem on Brand {
+  id
+  name
+  slug
+  products_count
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:da3a6b1a2ba8784c2572968d626c71d05afd9f91ada6de0a840f7f48464347a2"}) as unknown as TypedDocumentString<GetBrandQuery, GetBrandQueryVariables>;
+export const GetAdminBrandDocument = new TypedDocumentString(`
+    query GetAdminBrand($id: ID!) {
+  brand(id: $id) {
+    ...BrandForm
+  }
+}
+    fragment BrandForm on Brand {
+  ...BrandItem
+  position
+  description
+  seo_title
+  seo_keywords
+  seo_description
+  created_at
+  names
+  slugs
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment BrandItem on Brand {
+  id
+  name
+  slug
+  products_count
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:86e10caf695debdeebc50bd968937adfb957cdd5bcb80b3f068f17fb2ce858ec"}) as unknown as TypedDocumentString<GetAdminBrandQuery, GetAdminBrandQueryVariables>;
+export const GetBrandsWithPaginationDocument = new TypedDocumentString(`
+    query GetBrandsWithPagination($page: Int, $first: Int, $search: String, $order: StatsOrder, $start_date: Date, $end_date: Date) {
+  brandsWithPagination(
+    page: $page
+    first: $first
+    search: $search
+    order: $order
+    start_date: $start_date
+    end_date: $end_date
+  ) {
+    data {
+      ...BrandItem
+      position
+      products_views
+      wishlist_added
+      created_at
+      names
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+fragment BrandItem on Brand {
+  id
+  name
+  slug
+  products_count
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:0ca86d51b34c4bfa9c53c22ce159cc60e062c13dc54f741b74e6efb1a103d43e"}) as unknown as TypedDocumentString<GetBrandsWithPaginationQuery, GetBrandsWithPaginationQueryVariables>;
+export const UpsertBrandDocument = new TypedDocumentString(`
+    mutation UpsertBrand($id: ID, $name: String!, $slug: String!, $description: String, $image_id: ID, $position: Int, $seo_title: String, $seo_keywords: String, $seo_description: String) {
+  upsertBrand(
+    id: $id
+    name: $name
+    slug: $slug
+    description: $description
+    image_id: $image_id
+    position: $position
+    seo_title: $seo_title
+    seo_keywords: $seo_keywords
+    seo_description: $seo_description
+  ) {
+    ...BrandForm
+  }
+}
+    fragment BrandForm on Brand {
+  ...BrandItem
+  position
+  description
+  seo_title
+  seo_keywords
+  seo_description
+  created_at
+  names
+  slugs
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment BrandItem on Brand {
+  id
+  name
+  slug
+  products_count
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:bfbc2a7e8536b5bf06346b5dfb1d051f38a48aaf8922552ee3fc4d42c12cf1aa"}) as unknown as TypedDocumentString<UpsertBrandMutation, UpsertBrandMutationVariables>;
+export const DeleteBrandDocument = new TypedDocumentString(`
+    mutation DeleteBrand($id: ID!) {
+  deleteBrand(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:4176604e33f72e0635c415500e1452126f49585d7967b5550abe18d5280a0613"}) as unknown as TypedDocumentString<DeleteBrandMutation, DeleteBrandMutationVariables>;
+export const GetGroupsDocument = new TypedDocumentString(`
+    query GetGroups($search: String, $withName: Boolean) {
+  groups(search: $search, withName: $withName) {
+    ...GroupFields
+  }
+}
+    fragment FilterFields on Filter {
+  id
+  group_id
+  name
+  position
+}
+fragment GroupCampaignFields on GroupCampaign {
+  id
+  group_id
+  code
+  description
+  created_at
+  products_views
+  wishlist_added
+}
+fragment GroupFields on Group {
+  id
+  name
+  description
+  position
+  created_at
+  products_count
+  names
+  descriptions
+  filters {
+    ...FilterFields
+    names
+  }
+  campaigns {
+    ...GroupCampaignFields
+  }
+}`, {"hash":"sha256:01a2f2082d95fa1c2ae201936e7b4260d8ba945392160bcf6be4f66058df0ab6"}) as unknown as TypedDocumentString<GetGroupsQuery, GetGroupsQueryVariables>;
+export const CreateGroupDocument = new TypedDocumentString(`
+    mutation CreateGroup($name: String!, $description: String) {
+  createGroup(name: $name, description: $description) {
+    ...GroupFields
+  }
+}
+    fragment FilterFields on Filter {
+  id
+  group_id
+  name
+  position
+}
+fragment GroupCampaignFields on GroupCampaign {
+  id
+  group_id
+  code
+  description
+  created_at
+  products_views
+  wishlist_added
+}
+fragment GroupFields on Group {
+  id
+  name
+  description
+  position
+  created_at
+  products_count
+  names
+  descriptions
+  filters {
+    ...FilterFields
+    names
+  }
+  campaigns {
+    ...GroupCampaignFields
+  }
+}`, {"hash":"sha256:0e062d4e6e04817864e39dd2bf55329dd122d02b857c2a122c6f97c417db15a4"}) as unknown as TypedDocumentString<CreateGroupMutation, CreateGroupMutationVariables>;
+export const UpdateGroupDocument = new TypedDocumentString(`
+    mutation UpdateGroup($id: ID!, $name: String, $description: String, $position: Int, $filters: [GroupFilterInput!]) {
+  updateGroup(
+    id: $id
+    name: $name
+    description: $description
+    position: $position
+    filters: $filters
+  ) {
+    ...GroupFields
+  }
+}
+    fragment FilterFields on Filter {
+  id
+  group_id
+  name
+  position
+}
+fragment GroupCampaignFields on GroupCampaign {
+  id
+  group_id
+  code
+  description
+  created_at
+  products_views
+  wishlist_added
+}
+fragment GroupFields on Group {
+  id
+  name
+  description
+  position
+  created_at
+  products_count
+  names
+  descriptions
+  filters {
+    ...FilterFields
+    names
+  }
+  campaigns {
+    ...GroupCampaignFields
+  }
+}`, {"hash":"sha256:025b39457587a1cb77cd3adfd9801e558fbe050dc6fdc36dd929adbd107d5c73"}) as unknown as TypedDocumentString<UpdateGroupMutation, UpdateGroupMutationVariables>;
+export const DeleteGroupDocument = new TypedDocumentString(`
+    mutation DeleteGroup($id: ID!) {
+  deleteGroup(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:c2b52be180082d038195bd9e091cf5a843b1b5257520973519cf22a829aac911"}) as unknown as TypedDocumentString<DeleteGroupMutation, DeleteGroupMutationVariables>;
+export const CreateGroupCampaignDocument = new TypedDocumentString(`
+    mutation CreateGroupCampaign($group_id: ID!, $code: String!, $description: String) {
+  createGroupCampaign(group_id: $group_id, code: $code, description: $description) {
+    ...GroupCampaignFields
+  }
+}
+    fragment GroupCampaignFields on GroupCampaign {
+  id
+  group_id
+  code
+  description
+  created_at
+  products_views
+  wishlist_added
+}`, {"hash":"sha256:75b43f4dac4146ca3ee3b3399e37e1f768ba9ae86522727b505b2ee4a1a3158f"}) as unknown as TypedDocumentString<CreateGroupCampaignMutation, CreateGroupCampaignMutationVariables>;
+export const DeleteGroupCampaignDocument = new TypedDocumentString(`
+    mutation DeleteGroupCampaign($id: ID!) {
+  deleteGroupCampaign(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:f9d59840cfba621c1f0b80e7f6d1bc71a506808d856873408384aa60aa1969c3"}) as unknown as TypedDocumentString<DeleteGroupCampaignMutation, DeleteGroupCampaignMutationVariables>;
+export const GetProductsDocument = new TypedDocumentString(`
+    query GetProducts($category_path: [String!], $brands: [ID!], $filters: [FilterSelectionInput!], $search: String, $special: SpecialListing, $campaign: String, $group_id: ID, $sort: ProductSort, $page: Int, $first: Int) {
+  products(
+    category_path: $category_path
+    brands: $brands
+    filters: $filters
+    search: $search
+    special: $special
+    campaign: $campaign
+    group_id: $group_id
+    sort: $sort
+    page: $page
+    first: $first
+  ) {
+    data {
+      ...ProductCard
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+    category {
+      ...CategoryItem
+      description
+      seo_title
+      seo_keywords
+      seo_description
+    }
+    breadcrumbs {
+      id
+      name
+      slug
+      parent_id
+    }
+    filters {
+      filter {
+        ...FilterFields
+      }
+      values {
+        value
+        count
+        selected
+      }
+    }
+    brands {
+      brand {
+        id
+        name
+        slug
+      }
+      count
+      selected
+    }
+  }
+}
+    fragment FilterFields on Filter {
+  id
+  group_id
+  name
+  position
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}
+fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:c1b890f0dcb1ac2728618bc777a1fec23b1e06b6ab8b490179f5fd5284c237d1"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
+export const GetWishlistProductsDocument = new TypedDocumentString(`
+    query GetWishlistProducts($ids: [ID!]) {
+  products(ids: $ids, first: 100) {
+    data {
+      ...ProductCard
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}`, {"hash":"sha256:20fd4e0c1902fd1763613d2c98535478cec8b74bdfa2f8f4e2e64c1b489e5b8e"}) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
+export const GetProductDocument = new TypedDocumentString(`
+    query GetProduct($id: ID!) {
+  product(id: $id) {
+    ...ProductCard
+    description
+    seo_title
+    seo_keywords
+    seo_description
+    category {
+      id
+      name
+    }
+    categories {
+      id
+      name
+      slug
+      parent_id
+    }
+    gallery {
+      ...Image
+    }
+    specifications {
+      filter {
+        id
+        name
+        position
+      }
+      value
+    }
+    youtube
+    youtube_id
+    connected {
+      ...ProductCard
+    }
+    features {
+      connected
+      gallery
+      specifications
+      youtube
+      price
+    }
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}`, {"hash":"sha256:c48ed1e07c1d22e15326a43df6e19c4fdabf584690809c03415b618394b388eb"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
+export const GetProductsWithPaginationDocument = new TypedDocumentString(`
+    query GetProductsWithPagination($page: Int, $first: Int, $search: String, $category_id: ID, $brand_id: ID, $active: Boolean, $sort: ProductSort, $start_date: Date, $end_date: Date) {
+  productsWithPagination(
+    page: $page
+    first: $first
+    search: $search
+    category_id: $category_id
+    brand_id: $brand_id
+    active: $active
+    sort: $sort
+    start_date: $start_date
+    end_date: $end_date
+  ) {
+    data {
+      ...ProductRow
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment ProductRow on Product {
+  ...ProductCard
+  stock
+  active
+  active_from
+  active_to
+  state
+  products_views
+  wishlist_added
+  created_at
+  updated_at
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}`, {"hash":"sha256:99576764af981004367c80b77fa93ec47d38344820fa249ad9783ed49c8f654a"}) as unknown as TypedDocumentString<GetProductsWithPaginationQuery, GetProductsWithPaginationQueryVariables>;
+export const GetAdminProductDocument = new TypedDocumentString(`
+    query GetAdminProduct($id: ID!) {
+  product(id: $id) {
+    ...ProductForm
+  }
+}
+    fragment FilterFields on Filter {
+  id
+  group_id
+  name
+  position
+}
+fragment ProductRow on Product {
+  ...ProductCard
+  stock
+  active
+  active_from
+  active_to
+  state
+  products_views
+  wishlist_added
+  created_at
+  updated_at
+}
+fragment ProductForm on Product {
+  ...ProductRow
+  description
+  seo_title
+  seo_keywords
+  seo_description
+  names
+  slugs
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+  youtube
+  youtube_id
+  categories {
+    id
+    name
+    parent_id
+  }
+  gallery {
+    ...Image
+  }
+  group {
+    id
+    name
+    filters {
+      ...FilterFields
+    }
+  }
+  specifications {
+    filter {
+      id
+      name
+    }
+    value
+    values
+  }
+  connected {
+    id
+    name
+    code
+  }
+  features {
+    connected
+    gallery
+    specifications
+    youtube
+    price
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}`, {"hash":"sha256:3655eedc0cc4ac177776ac53a383baf1e8213bd51a1f99929155913206a495da"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
+export const UpsertProductDocument = new TypedDocumentString(`
+    mutation UpsertProduct($id: ID, $code: String!, $name: String!, $slug: String!, $description: String, $seo_title: String, $seo_keywords: String, $seo_description: String, $price: Float!, $discount_price: Float, $stock: Int!, $new: Boolean, $popular: Boolean, $active: Boolean, $active_from: DateTime, $active_to: DateTime, $brand_id: ID, $category_ids: [ID!], $image_id: ID, $gallery_ids: [ID!], $group_id: ID, $specifications: [SpecificationInput!], $youtube: String, $connected_ids: [ID!], $features: ProductFeaturesInput) {
+  upsertProduct(
+    id: $id
+    code: $code
+    name: $name
+    slug: $slug
+    description: $description
+    seo_title: $seo_title
+    seo_keywords: $seo_keywords
+    seo_description: $seo_description
+    price: $price
+    discount_price: $discount_price
+    stock: $stock
+    new: $new
+    popular: $popular
+    active: $active
+    active_from: $active_from
+    active_to: $active_to
+    brand_id: $brand_id
+    category_ids: $category_ids
+    image_id: $image_id
+    gallery_ids: $gallery_ids
+    group_id: $group_id
+    specifications: $specifications
+    youtube: $youtube
+    connected_ids: $connected_ids
+    features: $features
+  ) {
+    ...ProductForm
+  }
+}
+    fragment FilterFields on Filter {
+  id
+  group_id
+  name
+  position
+}
+fragment ProductRow on Product {
+  ...ProductCard
+  stock
+  active
+  active_from
+  active_to
+  state
+  products_views
+  wishlist_added
+  created_at
+  updated_at
+}
+fragment ProductForm on Product {
+  ...ProductRow
+  description
+  seo_title
+  seo_keywords
+  seo_description
+  names
+  slugs
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+  youtube
+  youtube_id
+  categories {
+    id
+    name
+    parent_id
+  }
+  gallery {
+    ...Image
+  }
+  group {
+    id
+    name
+    filters {
+      ...FilterFields
+    }
+  }
+  specifications {
+    filter {
+      id
+      name
+    }
+    value
+    values
+  }
+  connected {
+    id
+    name
+    code
+  }
+  features {
+    connected
+    gallery
+    specifications
+    youtube
+    price
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}`, {"hash":"sha256:efc0fdebbe2ad11c31b83da35f5b39440decbc5bdef60cccec63919edbfea71b"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
+export const DeleteProductDocument = new TypedDocumentString(`
+    mutation DeleteProduct($id: ID!) {
+  deleteProduct(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:b362a058f09a67c25f088428a74054742c14c34bc35c3fd8dff910237c43693e"}) as unknown as TypedDocumentString<DeleteProductMutation, DeleteProductMutationVariables>;
+export const RecordProductViewDocument = new TypedDocumentString(`
+    mutation RecordProductView($product_id: ID!, $client: String!, $session: String, $campaign: String) {
+  recordProductView(
+    product_id: $product_id
+    client: $client
+    session: $session
+    campaign: $campaign
+  ) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:15149fcae39810ffa9c33870bf9292044f14fc2932d988426199cdc34561e81a"}) as unknown as TypedDocumentString<RecordProductViewMutation, RecordProductViewMutationVariables>;
+export const CreateWishlistAddedDocument = new TypedDocumentString(`
+    mutation CreateWishlistAdded($product_id: ID!, $client: String!, $session: String, $campaign: String) {
+  createWishlistAdded(
+    product_id: $product_id
+    client: $client
+    session: $session
+    campaign: $campaign
+  ) {
+    id
+    product_id
+    client
+    created_at
+  }
+}
+    `, {"hash":"sha256:30ce3f3cc1b212d1f7499ffdf8c23169f25f0212d523bda3b9385dde4dd112da"}) as unknown as TypedDocumentString<CreateWishlistAddedMutation, CreateWishlistAddedMutationVariables>;
+export const GetPagesDocument = new TypedDocumentString(`
+    query GetPages {
+  pages {
+    ...PageRoute
+  }
+}
+    fragment PageRoute on Page {
+  id
+  parent_id
+  position
+  menu
+  type
+  group_id
+  code
+  active
+  name
+  slug
+  locked
+}`, {"hash":"sha256:41bfc70223054576d774dc601013c0f810204d4a2cd02e278d04edda37506699"}) as unknown as TypedDocumentString<GetPagesQuery, GetPagesQueryVariables>;
+export const GetAdminPagesDocument = new TypedDocumentString(`
+    query GetAdminPages {
+  pages {
+    ...PageAdminItem
+  }
+}
+    fragment PageRoute on Page {
+  id
+  parent_id
+  position
+  menu
+  type
+  group_id
+  code
+  active
+  name
+  slug
+  locked
+}
+fragment PageAdminItem on Page {
+  ...PageRoute
+  names
+  slugs
+  created_at
+}`, {"hash":"sha256:6ad7033b12dda9105ab6ca2825e2ec3c7f6486fca088a4857fb72072ab68847d"}) as unknown as TypedDocumentString<GetAdminPagesQuery, GetAdminPagesQueryVariables>;
+export const GetPageDocument = new TypedDocumentString(`
+    query GetPage($slug: String, $code: String) {
+  page(slug: $slug, code: $code) {
+    ...PageRoute
+    page
+    seo_title
+    seo_keywords
+    seo_description
+    group {
+      id
+      name
+    }
+    blocks {
+      ...BlockView
+    }
+  }
+}
+    fragment PageRoute on Page {
+  id
+  parent_id
+  position
+  menu
+  type
+  group_id
+  code
+  active
+  name
+  slug
+  locked
+}
+fragment BannerView on Banner {
+  id
+  name
+  title
+  link
+  position
+  sort
+  image {
+    ...Image
+  }
+}
+fragment CardView on Card {
+  title
+  text
+  link
+  image {
+    ...Image
+  }
+}
+fragment BlockView on Block {
+  id
+  type
+  title
+  position
+  content {
+    __typename
+    ... on SliderContent {
+      banners {
+        ...BannerView
+      }
+    }
+    ... on BannersContent {
+      banners {
+        ...BannerView
+      }
+    }
+    ... on ProductsCarouselContent {
+      special
+      products {
+        ...ProductCard
+      }
+    }
+    ... on CategoriesContent {
+      categories {
+        ...CategoryItem
+      }
+    }
+    ... on TextContent {
+      html
+    }
+    ... on BrandsContent {
+      brands {
+        ...BrandItem
+      }
+    }
+    ... on BlogCarouselContent {
+      posts {
+        ...BlogPostCard
+      }
+    }
+    ... on CardsContent {
+      cards {
+        ...CardView
+      }
+    }
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}
+fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Image
+  }
+}
+fragment BrandItem on Brand {
+  id
+  name
+  slug
+  products_count
+  image {
+    ...Image
+  }
+}
+fragment BlogPostCard on BlogPost {
+  id
+  name
+  slug
+  summary
+  published_at
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:c992ccf96b056744605935a3d4b730d4ef00271c35af8f23ceffed3b9b905d2b"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
+export const GetAdminPageDocument = new TypedDocumentString(`
+    query GetAdminPage($id: ID!) {
+  page(id: $id) {
+    ...PageAdminItem
+    page
+    pages
+    seo_title
+    seo_keywords
+    seo_description
+    seo_titles
+    seo_keywords_list
+    seo_descriptions
+    group {
+      id
+      name
+    }
+    blocks {
+      ...BlockAdmin
+    }
+  }
+}
+    fragment PageRoute on Page {
+  id
+  parent_id
+  position
+  menu
+  type
+  group_id
+  code
+  active
+  name
+  slug
+  locked
+}
+fragment PageAdminItem on Page {
+  ...PageRoute
+  names
+  slugs
+  created_at
+}
+fragment BannerView on Banner {
+  id
+  name
+  title
+  link
+  position
+  sort
+  image {
+    ...Image
+  }
+}
+fragment BannerAdmin on Banner {
+  ...BannerView
+  active
+  active_from
+  active_to
+  state
+  views
+  clicks
+  titles
+  links
+  images {
+    ...Image
+  }
+  created_at
+}
+fragment CardView on Card {
+  title
+  text
+  link
+  image {
+    ...Image
+  }
+}
+fragment BlockAdmin on Block {
+  id
+  page_id
+  type
+  title
+  titles
+  position
+  active
+  active_from
+  active_to
+  state
+  content {
+    __typename
+    ... on SliderContent {
+      banners {
+        ...BannerAdmin
+      }
+    }
+    ... on BannersContent {
+      banners {
+        ...BannerAdmin
+      }
+    }
+    ... on ProductsCarouselContent {
+      special
+      products {
+        id
+        code
+        name
+        active
+        image {
+          ...Image
+        }
+      }
+    }
+    ... on CategoriesContent {
+      categories {
+        id
+        name
+        parent_id
+      }
+    }
+    ... on TextContent {
+      html
+      htmls
+    }
+    ... on BrandsContent {
+      brands {
+        id
+        name
+        image {
+          ...Image
+        }
+      }
+    }
+    ... on BlogCarouselContent {
+      posts {
+        id
+        name
+        published_at
+      }
+    }
+    ... on CardsContent {
+      cards {
+        ...CardView
+        titles
+        texts
+      }
+    }
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"hash":"sha256:eed3dc5e7f33360fc7bb1af1788e37a02f0e9f8f507a542300b1abca8bbf5fc7"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
+export const CreatePageDocument = new TypedDocumentString(`
+    mutation CreatePage($name: String!, $slug: String!, $menu: PageMenu, $parent_id: ID) {
+  createPage(name: $name, slug: $slug, menu: $menu, parent_id: $parent_id) {
+    ...PageAdminItem
+  }
+}
+    fragment PageRoute on Page {
+  id
+  parent_id
+  position
+  menu
+  type
+  group_id
+  code
+  active
+  name
+  slug
+  locked
+}
+fragment PageAdminItem on Page {
+  ...PageRoute
+  names
+  slugs
+  created_at
+}`, {"hash":"sha256:25dea7bf554c7f47cb270d4fbbc198ee3e806e45cccc5e23c87004bff6c764a7"}) as unknown as TypedDocumentString<CreatePageMutation, CreatePageMutationVariables>;
+export const UpdatePageDocument = new TypedDocumentString(`
+    mutation UpdatePage($id: ID!, $active: Boolean, $name: String, $slug: String, $type: PageType, $menu: PageMenu, $seo_title: String, $seo_keywords: String, $seo_description: String, $group_id: ID) {
+  updatePage(
+    id: $id
+    active: $active
+    name: $name
+    slug: $slug
+    type: $type
+    menu: $menu
+    seo_title: $seo_title
+    seo_keywords: $seo_keywords
+    seo_description: $seo_description
+    group_id: $group_id
+  ) {
+    ...PageAdminItem
+    seo_title
+    seo_keywords
+    seo_description
+    seo_titles
+    seo_keywords_list
+    seo_descriptions
+    group {
+      id
+      name
+    }
+  }
+}
+    fragment PageRoute on Page {
+  id
+  parent_id
+  position
+  menu
+  type
+  group_id
+  code
+  active
+  name
+  slug
+  locked
+}
+fragment PageAdminItem on Page {
+  ...PageRoute
+  names
+  slugs
+  created_at
+}`, {"hash":"sha256:6c818ada02fbd607f23f9adf355ea3e0deb63870cef6fb639dbe0d9b39dee235"}) as unknown as TypedDocumentString<UpdatePageMutation, UpdatePageMutationVariables>;
+export const UpdatePageContentDocument = new TypedDocumentString(`
+    mutation UpdatePageContent($id: ID!, $page: String!) {
+  updatePage(id: $id, page: $page) {
+    id
+    page
+    pages
+  }
+}
+    `, {"hash":"sha256:8e88bddb6d872a803e54c0b0e71e54bc066824cec979f424cffeefb82418d0fd"}) as unknown as TypedDocumentString<UpdatePageContentMutation, UpdatePageContentMutationVariables>;
+export const SortPagesDocument = new TypedDocumentString(`
+    mutation SortPages($items: [PositionInput!]!) {
+  sortPages(items: $items) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:638424ee4cc548b5fbb34f976f7784f51837f9855450a26a0547b3f424453da4"}) as unknown as TypedDocumentString<SortPagesMutation, SortPagesMutationVariables>;
+export const UpsertBlockDocument = new TypedDocumentString(`
+    mutation UpsertBlock($id: ID, $page_id: ID!, $type: BlockType!, $title: String, $active: Boolean, $active_from: DateTime, $active_to: DateTime, $content: BlockContentInput!) {
+  upsertBlock(
+    id: $id
+    page_id: $page_id
+    type: $type
+    title: $title
+    active: $active
+    active_from: $active_from
+    active_to: $active_to
+    content: $content
+  ) {
+    ...BlockAdmin
+  }
+}
+    fragment BannerView on Banner {
+  id
+  name
+  title
+  link
+  position
+  sort
+  image {
+    ...Image
+  }
+}
+fragment BannerAdmin on Banner {
+  ...BannerView
+  active
+  active_from
+  active_to
+  state
+  views
+  clicks
+  titles
+  links
+  images {
+    ...Image
+  }
+  created_at
+}
+fragment CardView on Card {
+  title
+  text
+  link
+  image {
+    ...Image
+  }
+}
+fragment BlockAdmin on Block {
+  id
+  page_id
+  type
+  title
+  titles
+  position
+  active
+  active_from
+  active_to
+  state
+  content {
+    __typename
+    ... on SliderContent {
+      banners {
+        ...BannerAdmin
+      }
+    }
+    ... on BannersContent {
+      banners {
+        ...BannerAdmin
+      }
+    }
+    ... on ProductsCarouselContent {
+      special
+      products {
+        id
+        code
+        name
+        active
+        image {
+          ...Image
+        }
+      }
+    }
+    ... on CategoriesContent {
+      categories {
+        id
+        name
+        parent_id
+      }
+    }
+    ... on TextContent {
+      html
+      htmls
+    }
+    ... on BrandsContent {
+      brands {
+        id
+        name
+        image {
+          ...Image
+        }
+      }
+    }
+    ... on BlogCarouselContent {
+      posts {
+        id
+        name
+        published_at
+      }
+    }
+    ... on CardsContent {
+      cards {
+        ...CardView
+        titles
+        texts
+      }
+    }
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"hash":"sha256:29f096c5d23e02864545e11c107b6bbbea9a8dacacc79ebef6ab96f205cd685b"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
+export const SortBlocksDocument = new TypedDocumentString(`
+    mutation SortBlocks($page_id: ID!, $ids: [ID!]!) {
+  sortBlocks(page_id: $page_id, ids: $ids) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:b0322c0c70da3d1312f6ffc23d5c5301bd9d1c62795e7975ca8d65e7b8b2e1a6"}) as unknown as TypedDocumentString<SortBlocksMutation, SortBlocksMutationVariables>;
+export const DeleteBlockDocument = new TypedDocumentString(`
+    mutation DeleteBlock($id: ID!) {
+  deleteBlock(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:23123051056b44c66e6145d9258026276308e7802a187a16bc06f3184f9a386e"}) as unknown as TypedDocumentString<DeleteBlockMutation, DeleteBlockMutationVariables>;
+export const DeletePageDocument = new TypedDocumentString(`
+    mutation DeletePage($id: ID!) {
+  deletePage(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:b4eea551b8edbf91d8b5b1e421e6c13ce60fabb95982716a0d6d0af870bda2b3"}) as unknown as TypedDocumentString<DeletePageMutation, DeletePageMutationVariables>;
+export const GetSettingsDocument = new TypedDocumentString(`
+    query GetSettings {
+  settings {
+    ...SettingView
+  }
+}
+    fragment SettingView on Setting {
+  id
+  field
+  value
+  image {
+    ...Image
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"hash":"sha256:94bd31bff21b6f0e8b42744f34f828c491c2661ee0f118cc1e0bf26373c58543"}) as unknown as TypedDocumentString<GetSettingsQuery, GetSettingsQueryVariables>;
+export const GetAdminSettingsDocument = new TypedDocumentString(`
+    query GetAdminSettings {
+  settings {
+    ...SettingView
+    values
+    hidden
+  }
+}
+    fragment SettingView on Setting {
+  id
+  field
+  value
+  image {
+    ...Image
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"hash":"sha256:ef8da20018dc0eb9e62015f4b95e49a2c64e27c98912ab9ecc6e5bf9db4c16cd"}) as unknown as TypedDocumentString<GetAdminSettingsQuery, GetAdminSettingsQueryVariables>;
+export const UpsertSettingDocument = new TypedDocumentString(`
+    mutation UpsertSetting($id: ID, $field: String!, $value: String, $image_id: ID) {
+  upsertSetting(id: $id, field: $field, value: $value, image_id: $image_id) {
+    ...SettingView
+    values
+    hidden
+  }
+}
+    fragment SettingView on Setting {
+  id
+  field
+  value
+  image {
+    ...Image
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"hash":"sha256:520229b4db6f8666894903686a173432d7c80b7a350de329dbc58c184a2ca4e0"}) as unknown as TypedDocumentString<UpsertSettingMutation, UpsertSettingMutationVariables>;
+export const GetBannersDocument = new TypedDocumentString(`
+    query GetBanners($position: BannerPosition!) {
+  banners(position: $position) {
+    ...BannerView
+  }
+}
+    fragment BannerView on Banner {
+  id
+  name
+  title
+  link
+  position
+  sort
+  image {
+    ...Image
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"hash":"sha256:3b5f4c504c45ff8bb74cda6af47d7b220fb98fd81a9ef6a83543ba70a7cefe76"}) as unknown as TypedDocumentString<GetBannersQuery, GetBannersQueryVariables>;
+export const GetBannersWithPaginationDocument = new TypedDocumentString(`
+    query GetBannersWithPagination($page: Int, $first: Int, $search: String, $position: BannerPosition, $order: StatsOrder, $start_date: Date, $end_date: Date) {
+  bannersWithPagination(
+    page: $page
+    first: $first
+    search: $search
+    position: $position
+    order: $order
+    start_date: $start_date
+    end_date: $end_date
+  ) {
+    data {
+      ...BannerAdmin
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment BannerView on Banner {
+  id
+  name
+  title
+  link
+  position
+  sort
+  image {
+    ...Image
+  }
+}
+fragment BannerAdmin on Banner {
+  ...BannerView
+  active
+  active_from
+  active_to
+  state
+  views
+  clicks
+  titles
+  links
+  images {
+    ...Image
+  }
+  created_at
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}`, {"hash":"sha256:6b47dee6f3355f31f4892a7e0ecf3c47b54aaf95756bdfd224135a0814cff543"}) as unknown as TypedDocumentString<GetBannersWithPaginationQuery, GetBannersWithPaginationQueryVariables>;
+export const UpsertBannerDocument = new TypedDocumentString(`
+    mutation UpsertBanner($id: ID, $name: String!, $title: String, $image_id: ID, $link: String, $position: BannerPosition!, $sort: Int, $active: Boolean, $active_from: DateTime, $active_to: DateTime) {
+  upsertBanner(
+    id: $id
+    name: $name
+    title: $title
+    image_id: $image_id
+    link: $link
+    position: $position
+    sort: $sort
+    active: $active
+    active_from: $active_from
+    active_to: $active_to
+  ) {
+    ...BannerAdmin
+  }
+}
+    fragment BannerView on Banner {
+  id
+  name
+  title
+  link
+  position
+  sort
+  image {
+    ...Image
+  }
+}
+fragment BannerAdmin on Banner {
+  ...BannerView
+  active
+  active_from
+  active_to
+  state
+  views
+  clicks
+  titles
+  links
+  images {
+    ...Image
+  }
+  created_at
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"hash":"sha256:82576b53cbc57d27b1fe5f08ba197db0154b716bee1865d4b64701ccf7a096d7"}) as unknown as TypedDocumentString<UpsertBannerMutation, UpsertBannerMutationVariables>;
+export const DeleteBannerDocument = new TypedDocumentString(`
+    mutation DeleteBanner($id: ID!) {
+  deleteBanner(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:e2c15dbf9cb87e460a5a76e0d9a64f566318de880a4a67dea5d2d6087191cf04"}) as unknown as TypedDocumentString<DeleteBannerMutation, DeleteBannerMutationVariables>;
+export const RecordBannerEventDocument = new TypedDocumentString(`
+    mutation RecordBannerEvent($banner_id: ID!, $event: BannerEvent!, $client: String) {
+  recordBannerEvent(banner_id: $banner_id, event: $event, client: $client) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:0bc7b75204289e6881f459a7a8c038daf55fb3a7b2f39dd307ecd4d1e0c6686a"}) as unknown as TypedDocumentString<RecordBannerEventMutation, RecordBannerEventMutationVariables>;
+export const GetBlogPostsDocument = new TypedDocumentString(`
+    query GetBlogPosts($page: Int, $first: Int) {
+  blogPosts(page: $page, first: $first) {
+    data {
+      ...BlogPostCard
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+fragment BlogPostCard on BlogPost {
+  id
+  name
+  slug
+  summary
+  published_at
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:68874661cb8aeb11118e57f912274497b9a72970024b569595955cfda4eb29cf"}) as unknown as TypedDocumentString<GetBlogPostsQuery, GetBlogPostsQueryVariables>;
+export const GetBlogPostDocument = new TypedDocumentString(`
+    query GetBlogPost($id: ID!) {
+  blogPost(id: $id) {
+    ...BlogPostView
+  }
+}
+    fragment BlogPostView on BlogPost {
+  ...BlogPostCard
+  description
+  seo_title
+  seo_keywords
+  seo_description
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment BlogPostCard on BlogPost {
+  id
+  name
+  slug
+  summary
+  published_at
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:a6c23db7f490e44bfa9b5d819b8424f2cd11355655c769d0a069ce948caf6026"}) as unknown as TypedDocumentString<GetBlogPostQuery, GetBlogPostQueryVariables>;
+export const GetBlogPostsWithPaginationDocument = new TypedDocumentString(`
+    query GetBlogPostsWithPagination($page: Int, $first: Int, $search: String) {
+  blogPostsWithPagination(page: $page, first: $first, search: $search) {
+    data {
+      ...BlogPostCard
+      active
+      views
+      created_at
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+fragment BlogPostCard on BlogPost {
+  id
+  name
+  slug
+  summary
+  published_at
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:28df731b310feac85cad29af51d21d95f474758eaf0cb926055e589cfecb6ea9"}) as unknown as TypedDocumentString<GetBlogPostsWithPaginationQuery, GetBlogPostsWithPaginationQueryVariables>;
+export const GetAdminBlogPostDocument = new TypedDocumentString(`
+    query GetAdminBlogPost($id: ID!) {
+  blogPost(id: $id) {
+    ...BlogPostAdmin
+  }
+}
+    fragment BlogPostView on BlogPost {
+  ...BlogPostCard
+  description
+  seo_title
+  seo_keywords
+  seo_description
+}
+fragment BlogPostAdmin on BlogPost {
+  ...BlogPostView
+  active
+  views
+  names
+  slugs
+  summaries
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+  created_at
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment BlogPostCard on BlogPost {
+  id
+  name
+  slug
+  summary
+  published_at
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:25c736eb9a2b94f4fe9a7b676be5cd43e3613eb55114192a60c7a42affd56be2"}) as unknown as TypedDocumentString<GetAdminBlogPostQuery, GetAdminBlogPostQueryVariables>;
+export const UpsertBlogPostDocument = new TypedDocumentString(`
+    mutation UpsertBlogPost($id: ID, $name: String!, $slug: String!, $summary: String, $description: String, $image_id: ID, $active: Boolean, $published_at: DateTime, $seo_title: String, $seo_keywords: String, $seo_description: String) {
+  upsertBlogPost(
+    id: $id
+    name: $name
+    slug: $slug
+    summary: $summary
+    description: $description
+    image_id: $image_id
+    active: $active
+    published_at: $published_at
+    seo_title: $seo_title
+    seo_keywords: $seo_keywords
+    seo_description: $seo_description
+  ) {
+    ...BlogPostAdmin
+  }
+}
+    fragment BlogPostView on BlogPost {
+  ...BlogPostCard
+  description
+  seo_title
+  seo_keywords
+  seo_description
+}
+fragment BlogPostAdmin on BlogPost {
+  ...BlogPostView
+  active
+  views
+  names
+  slugs
+  summaries
+  descriptions
+  seo_titles
+  seo_keywords_list
+  seo_descriptions
+  created_at
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment BlogPostCard on BlogPost {
+  id
+  name
+  slug
+  summary
+  published_at
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:3e00e349023a5f3a748d46d9109390fb14d78ea15234864f81ebb7fb3e005ef2"}) as unknown as TypedDocumentString<UpsertBlogPostMutation, UpsertBlogPostMutationVariables>;
+export const DeleteBlogPostDocument = new TypedDocumentString(`
+    mutation DeleteBlogPost($id: ID!) {
+  deleteBlogPost(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:256c2bac5d0ff226bc9a3db3fdb03211781ce7aecba2ff79fe9129d982d4429b"}) as unknown as TypedDocumentString<DeleteBlogPostMutation, DeleteBlogPostMutationVariables>;
+export const SubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeNewsletter($email: String!) {
+  subscribeNewsletter(email: $email) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:fb0d09ff1f1a0460800c253f57a030c699b5fa2ba35e22ea6839c5958fa9332d"}) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const GetNewsletterSubscribersDocument = new TypedDocumentString(`
+    query GetNewsletterSubscribers($page: Int, $first: Int, $search: String) {
+  newsletterSubscribers(page: $page, first: $first, search: $search) {
+    data {
+      id
+      email
+      lang
+      created_at
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}`, {"hash":"sha256:adc5c120bfdcb7dfad689ff5f4e039a198d647eb67441df0785b80ea4c1c5e94"}) as unknown as TypedDocumentString<GetNewsletterSubscribersQuery, GetNewsletterSubscribersQueryVariables>;
+export const GetNewsletterCsvDocument = new TypedDocumentString(`
+    query GetNewsletterCsv {
+  newsletterCsv
+}
+    `, {"hash":"sha256:a10f2539d112ae929c5333553ab6da9ca5801c09d97c38b6babc037063e72b7f"}) as unknown as TypedDocumentString<GetNewsletterCsvQuery, GetNewsletterCsvQueryVariables>;
+export const DeleteNewsletterSubscriberDocument = new TypedDocumentString(`
+    mutation DeleteNewsletterSubscriber($id: ID!) {
+  deleteNewsletterSubscriber(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:572c430f67cb2cb3498f3dea584737151771ed5b0dfe35eea65a7ff0c060f271"}) as unknown as TypedDocumentString<DeleteNewsletterSubscriberMutation, DeleteNewsletterSubscriberMutationVariables>;
+export const SendContactMessageDocument = new TypedDocumentString(`
+    mutation SendContactMessage($name: String!, $email: String!, $phone: String, $message: String!) {
+  sendContactMessage(name: $name, email: $email, phone: $phone, message: $message) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:a646de35f09f5f694bf3e667a488082492a9727af36e5a5eefe0f3c20353625b"}) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const GetContactMessagesDocument = new TypedDocumentString(`
+    query GetContactMessages($page: Int, $first: Int) {
+  contactMessages(page: $page, first: $first) {
+    data {
+      id
+      name
+      email
+      phone
+      message
+      created_at
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}`, {"hash":"sha256:781b2ed27d706412f40ae1c39863b9bb52f3ae120a3bf029b37e0a056ec02a3c"}) as unknown as TypedDocumentString<GetContactMessagesQuery, GetContactMessagesQueryVariables>;
+export const GetLiveVisitorsDocument = new TypedDocumentString(`
+    query GetLiveVisitors {
+  liveVisitors {
+    ...LiveVisitorItem
+  }
+}
+    fragment LiveVisitorItem on LiveVisitor {
+  client
+  session
+  path
+  lang
+  is_mobile
+  first_seen_at
+  last_seen_at
+  user {
+    id
+    name
+    lastname
+    email
+  }
+  history {
+    path
+    visited_at
+  }
+}`, {"hash":"sha256:da7ab6dbea13705ddd9e555db7a2c007193dd7eebe3615b1d90d374277d1993a"}) as unknown as TypedDocumentString<GetLiveVisitorsQuery, GetLiveVisitorsQueryVariables>;
+export const SendLiveMessageDocument = new TypedDocumentString(`
+    mutation SendLiveMessage($client: String!, $session: String!, $is_mobile: Boolean, $message: LiveMessageInput!) {
+  sendLiveMessage(
+    client: $client
+    session: $session
+    is_mobile: $is_mobile
+    message: $message
+  ) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:599578d7becfcc3f4f83b4b7c1db9dace2e7733807ee02dcd257c388813b4797"}) as unknown as TypedDocumentString<SendLiveMessageMutation, SendLiveMessageMutationVariables>;
+export const LiveVisitorsDocument = new TypedDocumentString(`
+    subscription LiveVisitors {
+  liveVisitors {
+    ...LiveVisitorItem
+  }
+}
+    fragment LiveVisitorItem on LiveVisitor {
+  client
+  session
+  path
+  lang
+  is_mobile
+  first_seen_at
+  last_seen_at
+  user {
+    id
+    name
+    lastname
+    email
+  }
+  history {
+    path
+    visited_at
+  }
+}`, {"hash":"sha256:fc3a9269824e511e792e0d5dce81d6e63040582e64f6264c5596466078c4838f"}) as unknown as TypedDocumentString<LiveVisitorsSubscription, LiveVisitorsSubscriptionVariables>;
+export const LiveMessagesDocument = new TypedDocumentString(`
+    subscription LiveMessages($client: String!, $session: String!) {
+  liveMessages(client: $client, session: $session) {
+    subject
+    type
+    name
+    timestamp
+  }
+}
+    `, {"hash":"sha256:89b61589598aa3f900ee070edb1818fca7e94f1ddcfa953650ca89298f36b8d7"}) as unknown as TypedDocumentString<LiveMessagesSubscription, LiveMessagesSubscriptionVariables>;
+export const GetOrderDocument = new TypedDocumentString(`
+    query GetOrder($code: String!) {
+  order(code: $code) {
+    ...OrderDetail
+  }
+  orderSettings {
+    bank_account
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}
+fragment OrderDetail on Order {
+  id
+  code
+  status
+  status_history {
+    status
+    created_at
+    note
+  }
+  customer {
+    name
+    lastname
+    email
+    phone
+    company
+    vat_number
+  }
+  delivery {
+    address
+    city
+    zip
+    country {
+      id
+      name
+      code
+    }
+  }
+  payment_method
+  note
+  items {
+    id
+    product_id
+    name
+    code
+    quantity
+    price
+    total
+    product {
+      ...ProductCard
+    }
+  }
+  promo_code
+  subtotal
+  discount
+  delivery_price
+  total
+  currency
+  lang
+  created_at
+  delivery_date
+}`, {"hash":"sha256:2285fec13c8a8fb1145584a998a9939102795ef87d468924b0c1d7e2ebe1eadf"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+export const GetAdminOrderDocument = new TypedDocumentString(`
+    query GetAdminOrder($id: ID!) {
+  orderById(id: $id) {
+    ...OrderDetail
+    user {
+      ...UserProfile
+    }
+    items {
+      id
+      product {
+        id
+        stock
+        state
+      }
+    }
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}
+fragment OrderDetail on Order {
+  id
+  code
+  status
+  status_history {
+    status
+    created_at
+    note
+  }
+  customer {
+    name
+    lastname
+    email
+    phone
+    company
+    vat_number
+  }
+  delivery {
+    address
+    city
+    zip
+    country {
+      id
+      name
+      code
+    }
+  }
+  payment_method
+  note
+  items {
+    id
+    product_id
+    name
+    code
+    quantity
+    price
+    total
+    product {
+      ...ProductCard
+    }
+  }
+  promo_code
+  subtotal
+  discount
+  delivery_price
+  total
+  currency
+  lang
+  created_at
+  delivery_date
+}
+fragment UserProfile on User {
+  id
+  name
+  lastname
+  email
+  phone
+  address
+  city
+  zip
+  country {
+    id
+    name
+    code
+  }
+  verified
+  banned
+  orders_count
+  created_at
+}`, {"hash":"sha256:32af3b2047703ebcec8c0d0c196ea37172e775c8256a799baa519bfa26ce4163"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
+export const GetOrdersWithPaginationDocument = new TypedDocumentString(`
+    query GetOrdersWithPagination($page: Int, $first: Int, $search: String, $status: OrderStatus, $start_date: Date, $end_date: Date) {
+  ordersWithPagination(
+    page: $page
+    first: $first
+    search: $search
+    status: $status
+    start_date: $start_date
+    end_date: $end_date
+  ) {
+    data {
+      ...OrderSummary
+      customer {
+        name
+        lastname
+        email
+        phone
+      }
+      delivery {
+        city
+        country {
+          id
+          code
+        }
+      }
+      user {
+        id
+        name
+        lastname
+      }
+      items {
+        id
+        product {
+          id
+          name
+          state
+          max_quantity
+        }
+      }
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+fragment OrderSummary on Order {
+  id
+  code
+  status
+  created_at
+  delivery_date
+  payment_method
+  promo_code
+  subtotal
+  discount
+  delivery_price
+  total
+  currency
+  items {
+    id
+    product_id
+    name
+    code
+    quantity
+    price
+    total
+  }
+}`, {"hash":"sha256:763efece2b35442727c55d88732f82dfac1480f784e7af55b441a24977109421"}) as unknown as TypedDocumentString<GetOrdersWithPaginationQuery, GetOrdersWithPaginationQueryVariables>;
+export const GetOrderCalendarDocument = new TypedDocumentString(`
+    query GetOrderCalendar($start_date: Date!, $end_date: Date!) {
+  orderCalendar(start_date: $start_date, end_date: $end_date) {
+    date
+    orders {
+      id
+      code
+      status
+      delivery_date
+      total
+      currency
+      payment_method
+      customer {
+        name
+        lastname
+        phone
+      }
+      delivery {
+        address
+        city
+        zip
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:292e1b06886f442c181f07d7ed391267fc54acb83900f45310c06834032f6129"}) as unknown as TypedDocumentString<GetOrderCalendarQuery, GetOrderCalendarQueryVariables>;
+export const GetOrderSettingsDocument = new TypedDocumentString(`
+    query GetOrderSettings {
+  orderSettings {
+    ...OrderSettingsFields
+  }
+}
+    fragment OrderSettingsFields on OrderSettings {
+  min_order_total
+  delivery_days
+  payment_methods
+  bank_account
+  checkout_note
+  exchange_rate_eur
+}`, {"hash":"sha256:62aecfc1c29dafcc3919a10218197cbb0e5dee0f164e38cd94f804cbe3eccbce"}) as unknown as TypedDocumentString<GetOrderSettingsQuery, GetOrderSettingsQueryVariables>;
+export const GetOrderCountriesDocument = new TypedDocumentString(`
+    query GetOrderCountries {
+  orderCountries {
+    ...OrderCountryItem
+  }
+}
+    fragment OrderCountryItem on OrderCountry {
+  id
+  name
+  code
+  delivery_price
+  free_delivery_over
+  active
+  position
+}`, {"hash":"sha256:c56621ad4da0cd48b18c206f4bded5c90f257b6436d466b238b3cdaf143c5397"}) as unknown as TypedDocumentString<GetOrderCountriesQuery, GetOrderCountriesQueryVariables>;
+export const GetAdminOrderCountriesDocument = new TypedDocumentString(`
+    query GetAdminOrderCountries {
+  orderCountries {
+    ...OrderCountryItem
+    names
+  }
+}
+    fragment OrderCountryItem on OrderCountry {
+  id
+  name
+  code
+  delivery_price
+  free_delivery_over
+  active
+  position
+}`, {"hash":"sha256:19f27d3cc27794c34c874c99b4f6386b39beb7c75cf7205b80df6ca9a77494bd"}) as unknown as TypedDocumentString<GetAdminOrderCountriesQuery, GetAdminOrderCountriesQueryVariables>;
+export const GetOrderQuoteDocument = new TypedDocumentString(`
+    query GetOrderQuote($items: [OrderItemInput!]!, $country_id: ID, $promo_code: String) {
+  orderQuote(items: $items, country_id: $country_id, promo_code: $promo_code) {
+    items {
+      product {
+        ...ProductCard
+      }
+      quantity
+      price
+      total
+    }
+    subtotal
+    discount
+    delivery_price
+    total
+    currency
+    promo_code
+    promo_code_error
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}`, {"hash":"sha256:c06bbb366e914c87b9ae3660a36cca5eb8e4e6ef6a9de0eb891256b504597f6a"}) as unknown as TypedDocumentString<GetOrderQuoteQuery, GetOrderQuoteQueryVariables>;
+export const CreateOrderDocument = new TypedDocumentString(`
+    mutation CreateOrder($idempotency_key: String!, $items: [OrderItemInput!]!, $name: String!, $lastname: String!, $email: String!, $phone: String!, $address: String!, $city: String!, $zip: String!, $country_id: ID!, $payment_method: PaymentMethod!, $company: String, $vat_number: String, $note: String, $promo_code: String) {
+  createOrder(
+    idempotency_key: $idempotency_key
+    items: $items
+    name: $name
+    lastname: $lastname
+    email: $email
+    phone: $phone
+    address: $address
+    city: $city
+    zip: $zip
+    country_id: $country_id
+    payment_method: $payment_method
+    company: $company
+    vat_number: $vat_number
+    note: $note
+    promo_code: $promo_code
+  ) {
+    ...OrderDetail
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}
+fragment OrderDetail on Order {
+  id
+  code
+  status
+  status_history {
+    status
+    created_at
+    note
+  }
+  customer {
+    name
+    lastname
+    email
+    phone
+    company
+    vat_number
+  }
+  delivery {
+    address
+    city
+    zip
+    country {
+      id
+      name
+      code
+    }
+  }
+  payment_method
+  note
+  items {
+    id
+    product_id
+    name
+    code
+    quantity
+    price
+    total
+    product {
+      ...ProductCard
+    }
+  }
+  promo_code
+  subtotal
+  discount
+  delivery_price
+  total
+  currency
+  lang
+  created_at
+  delivery_date
+}`, {"hash":"sha256:a59ad5f9c359d4841e9fa4ca4ffa335c67acebde5873a0a4551ad0de18866ede"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+export const UpdateOrderStatusDocument = new TypedDocumentString(`
+    mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {
+  updateOrderStatus(id: $id, status: $status, note: $note) {
+    id
+    code
+    status
+    status_history {
+      status
+      created_at
+      note
+    }
+  }
+}
+    `, {"hash":"sha256:37577c523265b4220b629635c27cc6f55910274e570752820313b7ce481430d7"}) as unknown as TypedDocumentString<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+export const UpdateOrderDeliveryDateDocument = new TypedDocumentString(`
+    mutation UpdateOrderDeliveryDate($id: ID!, $delivery_date: Date) {
+  updateOrderDeliveryDate(id: $id, delivery_date: $delivery_date) {
+    id
+    code
+    status
+    delivery_date
+  }
+}
+    `, {"hash":"sha256:1e37992146bdf6050f2713a3bc6fb28c0b109a0f33ae495f5d1e5abbaaa1cc6a"}) as unknown as TypedDocumentString<UpdateOrderDeliveryDateMutation, UpdateOrderDeliveryDateMutationVariables>;
+export const UpdateOrderSettingsDocument = new TypedDocumentString(`
+    mutation UpdateOrderSettings($min_order_total: Float, $delivery_days: Int, $payment_methods: [PaymentMethod!], $bank_account: String, $checkout_note: String, $exchange_rate_eur: Float) {
+  updateOrderSettings(
+    min_order_total: $min_order_total
+    delivery_days: $delivery_days
+    payment_methods: $payment_methods
+    bank_account: $bank_account
+    checkout_note: $checkout_note
+    exchange_rate_eur: $exchange_rate_eur
+  ) {
+    ...OrderSettingsFields
+  }
+}
+    fragment OrderSettingsFields on OrderSettings {
+  min_order_total
+  delivery_days
+  payment_methods
+  bank_account
+  checkout_note
+  exchange_rate_eur
+}`, {"hash":"sha256:8096698451a2dd82774e257d61640f8574d42e987739db68be9145b7fae1dfb7"}) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
+export const UpsertOrderCountryDocument = new TypedDocumentString(`
+    mutation UpsertOrderCountry($id: ID, $name: String!, $code: String!, $delivery_price: Float!, $free_delivery_over: Float, $active: Boolean, $position: Int) {
+  upsertOrderCountry(
+    id: $id
+    name: $name
+    code: $code
+    delivery_price: $delivery_price
+    free_delivery_over: $free_delivery_over
+    active: $active
+    position: $position
+  ) {
+    ...OrderCountryItem
+    names
+  }
+}
+    fragment OrderCountryItem on OrderCountry {
+  id
+  name
+  code
+  delivery_price
+  free_delivery_over
+  active
+  position
+}`, {"hash":"sha256:4ef061ad431d42a550879ed52408e5c199dfda7e8b3347640d98150d2871ffe2"}) as unknown as TypedDocumentString<UpsertOrderCountryMutation, UpsertOrderCountryMutationVariables>;
+export const DeleteOrderCountryDocument = new TypedDocumentString(`
+    mutation DeleteOrderCountry($id: ID!) {
+  deleteOrderCountry(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:3a49a93aa7102689d35ca8a8cd987c60b4d1bf6cc71811cbdfe935dc73f99f93"}) as unknown as TypedDocumentString<DeleteOrderCountryMutation, DeleteOrderCountryMutationVariables>;
+export const GetPromoCodesDocument = new TypedDocumentString(`
+    query GetPromoCodes($page: Int, $first: Int, $search: String) {
+  promoCodes(page: $page, first: $first, search: $search) {
+    data {
+      ...PromoCodeItem
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+fragment PromoCodeItem on PromoCode {
+  id
+  code
+  discount
+  usage_count
+  used
+  expires_at
+  active
+  created_at
+}`, {"hash":"sha256:6e5e5512e2f11bc01da498f9a5ce231a9d628476c697a1573370ef3883fa1905"}) as unknown as TypedDocumentString<GetPromoCodesQuery, GetPromoCodesQueryVariables>;
+export const UpsertPromoCodeDocument = new TypedDocumentString(`
+    mutation UpsertPromoCode($id: ID, $code: String!, $discount: Float!, $usage_count: Int, $expires_at: DateTime, $active: Boolean) {
+  upsertPromoCode(
+    id: $id
+    code: $code
+    discount: $discount
+    usage_count: $usage_count
+    expires_at: $expires_at
+    active: $active
+  ) {
+    ...PromoCodeItem
+  }
+}
+    fragment PromoCodeItem on PromoCode {
+  id
+  code
+  discount
+  usage_count
+  used
+  expires_at
+  active
+  created_at
+}`, {"hash":"sha256:55942b3996cebb2afdc60978cca675a5f52779d50c7900a4e76a1393bf9782aa"}) as unknown as TypedDocumentString<UpsertPromoCodeMutation, UpsertPromoCodeMutationVariables>;
+export const DeletePromoCodeDocument = new TypedDocumentString(`
+    mutation DeletePromoCode($id: ID!) {
+  deletePromoCode(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:991bf630698add6a311a7301a6eefd1ef421a1f2f1ae8adb0b1bb2c318a9e27e"}) as unknown as TypedDocumentString<DeletePromoCodeMutation, DeletePromoCodeMutationVariables>;
+export const SearchDocument = new TypedDocumentString(`
+    query Search($query: String!, $first: Int) {
+  search(query: $query, first: $first) {
+    products {
+      ...ProductCard
+    }
+    products_total
+    categories {
+      ...CategoryItem
+    }
+    brands {
+      ...BrandItem
+    }
+    posts {
+      ...BlogPostCard
+    }
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}
+fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Image
+  }
+}
+fragment BrandItem on Brand {
+  id
+  name
+  slug
+  products_count
+  image {
+    ...Image
+  }
+}
+fragment BlogPostCard on BlogPost {
+  id
+  name
+  slug
+  summary
+  published_at
+  image {
+    ...Image
+  }
+}`, {"hash":"sha256:160823ccf34d3238b5ffec7df9be88579bd1478b2d3b3814fc3ae217ec69948f"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+export const GetStatsSeriesDocument = new TypedDocumentString(`
+    query GetStatsSeries($subject: StatsSubject!, $id: ID, $start_date: Date!, $end_date: Date!) {
+  statsSeries(
+    subject: $subject
+    id: $id
+    start_date: $start_date
+    end_date: $end_date
+  ) {
+    ...StatsPointItem
+  }
+}
+    fragment StatsPointItem on StatsPoint {
+  date
+  views
+  wishlist_added
+  clicks
+}`, {"hash":"sha256:bcfaae2bdb3497974005af686ec39abf8af4217141714a94d87fa196220746b6"}) as unknown as TypedDocumentString<GetStatsSeriesQuery, GetStatsSeriesQueryVariables>;
+export const GetDashboardDocument = new TypedDocumentString(`
+    query GetDashboard {
+  dashboard {
+    orders_today
+    revenue_today
+    orders_in_process
+    visitors_now
+    top_products {
+      views
+      ordered
+      product {
+        ...ProductCard
+        active
+        stock
+      }
+    }
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  code
+  price
+  discount_price
+  process_price
+  discount_percent
+  currency
+  action
+  new
+  popular
+  sold_out
+  max_quantity
+  image {
+    ...Image
+  }
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+}`, {"hash":"sha256:48fa02236fd704844a6d41b25002e4e3a258058247f75d8ea20f76a7b3b88abb"}) as unknown as TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables>;
+export const GetStorageDocument = new TypedDocumentString(`
+    query GetStorage($first: Int, $page: Int, $search: String, $tab: String) {
+  storage(first: $first, page: $page, search: $search, tab: $tab) {
+    data {
+      ...Image
+      orig_name
+      tab
+      bucket
+      folder
+      size
+      created_at
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}
+fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}`, {"hash":"sha256:28a53a8d13ab23fed389bff7c70aa0d74dcf33640615bdcc46ffced19cf33960"}) as unknown as TypedDocumentString<GetStorageQuery, GetStorageQueryVariables>;
+export const UploadStorageDocument = new TypedDocumentString(`
+    mutation UploadStorage($file: Upload!, $bucket: String!) {
+  uploadStorage(file: $file, bucket: $bucket) {
+    ...Image
+    orig_name
+    tab
+    bucket
+    folder
+    size
+    created_at
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"hash":"sha256:ddf9d181624f1e22409f1704945ce45b98be6f2c834b030b2873810bb33f0177"}) as unknown as TypedDocumentString<UploadStorageMutation, UploadStorageMutationVariables>;
+export const UploadStorageToTabDocument = new TypedDocumentString(`
+    mutation UploadStorageToTab($file: Upload!, $bucket: String!, $tab: String) {
+  uploadStorage(file: $file, bucket: $bucket, tab: $tab) {
+    ...Image
+    orig_name
+    tab
+    bucket
+    folder
+    size
+    created_at
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  alt
+  mime
+}`, {"hash":"sha256:aa048472306d0d14ed9c8a6749d600f8015a423210a19cecff589461dcf988ed"}) as unknown as TypedDocumentString<UploadStorageToTabMutation, UploadStorageToTabMutationVariables>;
+export const DeleteStorageDocument = new TypedDocumentString(`
+    mutation DeleteStorage($ids: [ID!]!) {
+  deleteStorage(ids: $ids) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:96a4938e675034e5464784d99e18d240a9d047163c71d2526a3a6c2565968af3"}) as unknown as TypedDocumentString<DeleteStorageMutation, DeleteStorageMutationVariables>;
+export const UpdateStorageDocument = new TypedDocumentString(`
+    mutation UpdateStorage($id: ID!, $tab: String) {
+  updateStorage(id: $id, tab: $tab) {
+    id
+    tab
+  }
+}
+    `, {"hash":"sha256:5aad1fd137d372a9f7f60969150f45bb45d45efbc13cbbea8f6b700bc3392fb5"}) as unknown as TypedDocumentString<UpdateStorageMutation, UpdateStorageMutationVariables>;
+export const UpdateStorageAltDocument = new TypedDocumentString(`
+    mutation UpdateStorageAlt($id: ID!, $alt: String) {
+  updateStorage(id: $id, alt: $alt) {
+    id
+    alt
+  }
+}
+    `, {"hash":"sha256:ca4c201e0642bb2ba40fc79b199dbc69731667560b9d83c0ef372c8da0882f22"}) as unknown as TypedDocumentString<UpdateStorageAltMutation, UpdateStorageAltMutationVariables>;
+export const AdminLoginDocument = new TypedDocumentString(`
+    mutation AdminLogin($email: String!, $password: String!, $remember: Boolean) {
+  adminLogin(email: $email, password: $password, remember: $remember) {
+    token
+    expires_at
+    name
+    email
+  }
+}
+    `, {"hash":"sha256:2ae658ae3480e21041dd86b7cd6e255a353fc3b1d3897ea921dcbe6726528890"}) as unknown as TypedDocumentString<AdminLoginMutation, AdminLoginMutationVariables>;
+export const AdminLogoutDocument = new TypedDocumentString(`
+    mutation AdminLogout {
+  adminLogout {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:c8aebc2b87c8c9e1ff59b95d0f4847e5d230436c5c3b21df1623d79272923690"}) as unknown as TypedDocumentString<AdminLogoutMutation, AdminLogoutMutationVariables>;
+export const AdminPasswordEmailDocument = new TypedDocumentString(`
+    mutation AdminPasswordEmail($email: String!) {
+  adminPasswordEmail(email: $email) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:c41699ceb066ab2e929d75410f5d965d3868ae7014434cee0b7472212f7d4c33"}) as unknown as TypedDocumentString<AdminPasswordEmailMutation, AdminPasswordEmailMutationVariables>;
+export const AdminPasswordResetDocument = new TypedDocumentString(`
+    mutation AdminPasswordReset($token: String!, $password: String!) {
+  adminPasswordReset(token: $token, password: $password) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:e70dd33ea4f8b7f707eb19e3fb00f85f58e569d5e43823b972fecd62e9a915f7"}) as unknown as TypedDocumentString<AdminPasswordResetMutation, AdminPasswordResetMutationVariables>;
+export const GetCurrentAdministratorDocument = new TypedDocumentString(`
+    query GetCurrentAdministrator {
+  currentAdministrator {
+    ...AdministratorItem
+  }
+}
+    fragment AdministratorItem on Administrator {
+  id
+  name
+  email
+  last_login_at
+  created_at
+}`, {"hash":"sha256:983ec0d64a073bcc0e52421b756ba7c8bd1a4913e5d813c4718877c5dcdf96a3"}) as unknown as TypedDocumentString<GetCurrentAdministratorQuery, GetCurrentAdministratorQueryVariables>;
+export const GetAdministratorsDocument = new TypedDocumentString(`
+    query GetAdministrators {
+  administrators {
+    ...AdministratorItem
+  }
+}
+    fragment AdministratorItem on Administrator {
+  id
+  name
+  email
+  last_login_at
+  created_at
+}`, {"hash":"sha256:4038455f53b4656fdf956004215db685f9c07e66b541430b23942e2147469d92"}) as unknown as TypedDocumentString<GetAdministratorsQuery, GetAdministratorsQueryVariables>;
+export const CreateAdministratorDocument = new TypedDocumentString(`
+    mutation CreateAdministrator($name: String!, $email: String!, $password: String!) {
+  createAdministrator(name: $name, email: $email, password: $password) {
+    ...AdministratorItem
+  }
+}
+    fragment AdministratorItem on Administrator {
+  id
+  name
+  email
+  last_login_at
+  created_at
+}`, {"hash":"sha256:d22ad8d0818906496fd2a6a61c092f72e956ef5775e7fb07f6d8343a40f53f1c"}) as unknown as TypedDocumentString<CreateAdministratorMutation, CreateAdministratorMutationVariables>;
+export const DeleteAdministratorDocument = new TypedDocumentString(`
+    mutation DeleteAdministrator($id: ID!) {
+  deleteAdministrator(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:29158cccc857e1d18efb971656dae6fb57e1411af6fc995758b82bfbdeff8f24"}) as unknown as TypedDocumentString<DeleteAdministratorMutation, DeleteAdministratorMutationVariables>;
+export const UserLoginDocument = new TypedDocumentString(`
+    mutation UserLogin($email: String!, $password: String!) {
+  userLogin(email: $email, password: $password) {
+    token
+    user {
+      ...UserProfile
+    }
+  }
+}
+    fragment UserProfile on User {
+  id
+  name
+  lastname
+  email
+  phone
+  address
+  city
+  zip
+  country {
+    id
+    name
+    code
+  }
+  verified
+  banned
+  orders_count
+  created_at
+}`, {"hash":"sha256:d7773d2e0bb9464a98783bd025e0a1d546b2557afcbcaa89c44ee745e9867bb6"}) as unknown as TypedDocumentString<UserLoginMutation, UserLoginMutationVariables>;
+export const UserRegisterDocument = new TypedDocumentString(`
+    mutation UserRegister($name: String!, $lastname: String!, $email: String!, $password: String!, $phone: String, $newsletter: Boolean) {
+  userRegister(
+    name: $name
+    lastname: $lastname
+    email: $email
+    password: $password
+    phone: $phone
+    newsletter: $newsletter
+  ) {
+    token
+    user {
+      ...UserProfile
+    }
+  }
+}
+    fragment UserProfile on User {
+  id
+  name
+  lastname
+  email
+  phone
+  address
+  city
+  zip
+  country {
+    id
+    name
+    code
+  }
+  verified
+  banned
+  orders_count
+  created_at
+}`, {"hash":"sha256:ebd5faac5dc31da20960556ecc7b1411b54ce4b53f11660c8ac535411b0379d7"}) as unknown as TypedDocumentString<UserRegisterMutation, UserRegisterMutationVariables>;
+export const UserVerifyDocument = new TypedDocumentString(`
+    mutation UserVerify($token: String!) {
+  userVerify(token: $token) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:4b79ef623988283ea39375727619a938ba29dad1c03eed1eafd6edf9906f53f2"}) as unknown as TypedDocumentString<UserVerifyMutation, UserVerifyMutationVariables>;
+export const UserLogoutDocument = new TypedDocumentString(`
+    mutation UserLogout {
+  userLogout {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:9920afe9fd848caefd52792f633ddfd76b52c3e732a1aeca92ff7c9ad738b461"}) as unknown as TypedDocumentString<UserLogoutMutation, UserLogoutMutationVariables>;
+export const UserPasswordEmailDocument = new TypedDocumentString(`
+    mutation UserPasswordEmail($email: String!) {
+  userPasswordEmail(email: $email) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:0b9c927db156daf3b74973583f147ad7212632cc01e09a8008ddcdef00636269"}) as unknown as TypedDocumentString<UserPasswordEmailMutation, UserPasswordEmailMutationVariables>;
+export const UserPasswordResetDocument = new TypedDocumentString(`
+    mutation UserPasswordReset($token: String!, $password: String!) {
+  userPasswordReset(token: $token, password: $password) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:1e43a534b3bc344fe35cf73667fcb5e1321673f88e4295497d2a8cdd78a99f6e"}) as unknown as TypedDocumentString<UserPasswordResetMutation, UserPasswordResetMutationVariables>;
+export const GetMeDocument = new TypedDocumentString(`
+    query GetMe {
+  me {
+    ...UserProfile
+  }
+}
+    fragment UserProfile on User {
+  id
+  name
+  lastname
+  email
+  phone
+  address
+  city
+  zip
+  country {
+    id
+    name
+    code
+  }
+  verified
+  banned
+  orders_count
+  created_at
+}`, {"hash":"sha256:a4e833b36d58ee31464495a0b0dcbc22efcae9058165ffee107bdf3f12584a7a"}) as unknown as TypedDocumentString<GetMeQuery, GetMeQueryVariables>;
+export const GetMyOrdersDocument = new TypedDocumentString(`
+    query GetMyOrders($page: Int, $first: Int) {
+  myOrders(page: $page, first: $first) {
+    data {
+      ...OrderSummary
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+fragment OrderSummary on Order {
+  id
+  code
+  status
+  created_at
+  delivery_date
+  payment_method
+  promo_code
+  subtotal
+  discount
+  delivery_price
+  total
+  currency
+  items {
+    id
+    product_id
+    name
+    code
+    quantity
+    price
+    total
+  }
+}`, {"hash":"sha256:e6a39f20ae990f479878c1d80a84d216f4594a67a859e35379aaa731266b2d72"}) as unknown as TypedDocumentString<GetMyOrdersQuery, GetMyOrdersQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($name: String, $lastname: String, $phone: String, $address: String, $city: String, $zip: String, $country_id: ID) {
+  updateProfile(
+    name: $name
+    lastname: $lastname
+    phone: $phone
+    address: $address
+    city: $city
+    zip: $zip
+    country_id: $country_id
+  ) {
+    ...UserProfile
+  }
+}
+    fragment UserProfile on User {
+  id
+  name
+  lastname
+  email
+  phone
+  address
+  city
+  zip
+  country {
+    id
+    name
+    code
+  }
+  verified
+  banned
+  orders_count
+  created_at
+}`, {"hash":"sha256:09f2483448358540c90df87b16ca43b6354c036cb4a9e3ee459aaced5bad3a6e"}) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($current_password: String!, $password: String!) {
+  changePassword(current_password: $current_password, password: $password) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:c604a46766fd08aa0b264541ab36beccebabcedbdc6a49fbfc9dbbbb87c1892b"}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const GetUsersDocument = new TypedDocumentString(`
+    query GetUsers($page: Int, $first: Int, $search: String, $banned: Boolean) {
+  users(page: $page, first: $first, search: $search, banned: $banned) {
+    data {
+      ...UserProfile
+    }
+    paginatorInfo {
+      ...Paginator
+    }
+  }
+}
+    fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}
+fragment UserProfile on User {
+  id
+  name
+  lastname
+  email
+  phone
+  address
+  city
+  zip
+  country {
+    id
+    name
+    code
+  }
+  verified
+  banned
+  orders_count
+  created_at
+}`, {"hash":"sha256:e732cd6b67e5cccf420df2aa84166bd208deaae4f72ad4fa0e143e71cfcf6144"}) as unknown as TypedDocumentString<GetUsersQuery, GetUsersQueryVariables>;
+export const BanUserDocument = new TypedDocumentString(`
+    mutation BanUser($id: ID!, $banned: Boolean!) {
+  banUser(id: $id, banned: $banned) {
+    ...UserProfile
+  }
+}
+    fragment UserProfile on User {
+  id
+  name
+  lastname
+  email
+  phone
+  address
+  city
+  zip
+  country {
+    id
+    name
+    code
+  }
+  verified
+  banned
+  orders_count
+  created_at
+}`, {"hash":"sha256:b971a072f0cbd5328fd71fb80f3a4794bbc5b3e611d3a028bf53dfc550be64b3"}) as unknown as TypedDocumentString<BanUserMutation, BanUserMutationVariables>;

@@ -1,0 +1,79 @@
+/** Shop settings: default SEO, contacts, the orders e-mail list, the logo, the exchange rate. */
+import type { MockContext } from '../context';
+import { byId, nextId } from '../lib/ids';
+import { pickOrNull, withTranslation, type Translated } from '../lib/translate';
+import type { MockResolvers } from '../resolvers';
+import { found, isAdmin, sent } from './common';
+import type { SettingRecord } from './tables';
+import { isEmail, isEmailList, refuse, requireText } from './validate';
+
+/** The setting that mirrors the shop's exchange rate (db.exchangeRateEur), shared with the order settings. */
+const EXCHANGE_RATE = 'exchange_rate_eur';
+
+function valuesOf(ctx: MockContext, setting: SettingRecord): Translated {
+  if (setting.field === EXCHANGE_RATE) {
+    const rate = String(ctx.db.exchangeRateEur);
+    return [rate, rate];
+  }
+  return setting.values;
+}
+
+/** Checks a value against its key's format; returns it normalised. */
+function checkedValue(ctx: MockContext, field: string, value: string): string {
+  if (field === 'orders_email') {
+    if (!isEmailList(value)) throw refuse(ctx, 'invalidEmailList', 'value');
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .join(', ');
+  }
+  if (field === 'email' && value !== '' && !isEmail(value)) throw refuse(ctx, 'invalidEmail', 'value');
+  if (field === EXCHANGE_RATE) {
+    const rate = Number(value.replace(',', '.'));
+    if (!Number.isFinite(rate) || rate <= 0) throw refuse(ctx, 'invalidExchangeRate', 'value');
+    return String(rate);
+  }
+  return value;
+}
+
+export const settingResolvers: MockResolvers = {
+  Query: {
+    settings: (_root, _args, ctx) => ctx.db.settings.filter((setting) => isAdmin(ctx) || !setting.hidden),
+  },
+  Mutation: {
+    upsertSetting: (_root, args: { id?: string | null; field: string; value?: string | null; image_id?: string | null }, ctx) => {
+      const { db, lang } = ctx;
+      const field = requireText(ctx, args.field, 'field');
+      // Without an id, a key that exists already is changed rather than doubled.
+      const existing =
+        args.id != null && args.id !== '' ? found(ctx, db.settings, args.id) : db.settings.find((row) => row.field === field);
+      const value = sent(args, 'value') ? checkedValue(ctx, field, args.value?.trim() ?? '') : undefined;
+      const image_id = args.image_id == null || args.image_id === '' ? null : found(ctx, db.storageFiles, args.image_id, 'image_id').id;
+
+      if (field === EXCHANGE_RATE && value !== undefined) db.exchangeRateEur = Number(value);
+      if (existing) {
+        existing.field = field;
+        if (value !== undefined) {
+          existing.values = existing.translated ? withTranslation(existing.values, lang, value) : [value, value];
+        }
+        if (sent(args, 'image_id')) existing.image_id = image_id;
+        return existing;
+      }
+      const setting: SettingRecord = {
+        id: nextId(db.settings),
+        field,
+        values: [value ?? '', value ?? ''],
+        translated: true,
+        hidden: false,
+        image_id,
+      };
+      db.settings.push(setting);
+      return setting;
+    },
+  },
+  Setting: {
+    value: (setting: SettingRecord, _args, ctx) => pickOrNull(valuesOf(ctx, setting), ctx.lang),
+    values: (setting: SettingRecord, _args, ctx) => valuesOf(ctx, setting),
+    image: (setting: SettingRecord, _args, ctx) => byId(ctx.db.storageFiles, setting.image_id) ?? null,
+  },
+};

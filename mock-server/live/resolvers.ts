@@ -1,0 +1,119 @@
+import { Repeater } from 'graphql-yoga';
+import { userError } from '../../src/server/errors';
+import type { MockContext } from '../context';
+import { nowIso } from '../lib/clock';
+import { byId } from '../lib/ids';
+import type { MockResolvers } from '../resolvers';
+import { langOfPath } from './paths';
+import { arriveVisitor, recordPageVisit, visitorsOnSite, type LiveVisitorRecord } from './tables';
+
+interface LiveMessage {
+  subject: string;
+  type: string;
+  name: string;
+  timestamp: number;
+}
+
+interface SendLiveMessageArgs {
+  client: string;
+  session: string;
+  is_mobile?: boolean | null;
+  message: LiveMessage;
+}
+
+/** How often the admin's visitor list looks again for visitors who left by going silent. */
+const SILENCE_CHECK_MS = 30_000;
+
+/** The trimmed value of a required text argument; refused when empty. */
+function requiredText(ctx: MockContext, field: string, value: string | null | undefined): string {
+  const text = value?.trim() ?? '';
+  if (!text) throw userError(ctx.lang, 'required', { field, params: { field } });
+  return text;
+}
+
+/** A storefront path: starts with one slash, no spaces (not a full or protocol-relative URL). */
+const PAGE_PATH = /^\/(?!\/)\S{0,2047}$/;
+
+function sendLiveMessage(_source: unknown, args: SendLiveMessageArgs, ctx: MockContext) {
+  const client = requiredText(ctx, 'client', args.client);
+  const session = requiredText(ctx, 'session', args.session);
+  const { subject, type, name } = args.message;
+  requiredText(ctx, 'subject', subject);
+  requiredText(ctx, 'type', type);
+  const isPageVisit = subject === 'history' && type === 'page';
+  if (isPageVisit && !PAGE_PATH.test(name)) throw userError(ctx.lang, 'invalidPagePath', { field: 'name' });
+
+  const at = nowIso();
+  const known = ctx.db.liveVisitors.find((visitor) => visitor.client === client);
+  const lang = isPageVisit ? langOfPath(ctx.db, name) : (known?.lang ?? ctx.lang);
+  const visitor = arriveVisitor(ctx.db, { client, session, lang, is_mobile: args.is_mobile, user_id: ctx.userId }, at);
+  if (isPageVisit) recordPageVisit(visitor, name, lang, at);
+  ctx.events.publish('live:visitors');
+  return { success: true, error: null };
+}
+
+/** The admin's list of who is on the site: now, then again on every change. */
+function subscribeLiveVisitors(_source: unknown, _args: unknown, ctx: MockContext) {
+  return new Repeater<LiveVisitorRecord[]>(async (push, stop) => {
+    // Listen before the first list goes out, so no change after it is missed.
+    const changes = ctx.events.subscribe('live:visitors');
+    let lastShown = '';
+    const send = (visitors: LiveVisitorRecord[]) => {
+      lastShown = visitors.map((visitor) => visitor.client).join();
+      return push(visitors);
+    };
+    // Going silent sends no message, yet the visitor has left: look again now and then.
+    const timer = setInterval(() => {
+      const visitors = visitorsOnSite(ctx.db);
+      if (visitors.map((visitor) => visitor.client).join() !== lastShown) void send(visitors);
+    }, SILENCE_CHECK_MS);
+    void stop.then(() => {
+      clearInterval(timer);
+      void changes.return();
+    });
+    await send(visitorsOnSite(ctx.db));
+    for await (const _change of changes) await send(visitorsOnSite(ctx.db));
+  });
+}
+
+/**
+ * A storefront's live channel: the visitor is on the site while it is open. Says hello at once
+ * (subject live, type connected, name the session), then passes on messages sent to this browser.
+ */
+function subscribeLiveMessages(_source: unknown, args: { client: string; session: string }, ctx: MockContext) {
+  const client = requiredText(ctx, 'client', args.client);
+  const session = requiredText(ctx, 'session', args.session);
+  return new Repeater<LiveMessage>(async (push, stop) => {
+    const messages = ctx.events.subscribe('live:message', `${client}:${session}`);
+    const visitor = arriveVisitor(ctx.db, { client, session, lang: ctx.lang, user_id: ctx.userId }, nowIso());
+    visitor.connections += 1;
+    ctx.events.publish('live:visitors');
+    void stop.then(() => {
+      void messages.return();
+      const current = ctx.db.liveVisitors.find((candidate) => candidate.client === client);
+      if (current) {
+        current.connections = Math.max(0, current.connections - 1);
+        current.last_seen_at = nowIso();
+      }
+      ctx.events.publish('live:visitors');
+    });
+    await push({ subject: 'live', type: 'connected', name: session, timestamp: Date.now() });
+    for await (const message of messages) await push(message);
+  });
+}
+
+export const liveResolvers: MockResolvers = {
+  Query: {
+    liveVisitors: (_source: unknown, _args: unknown, ctx: MockContext) => visitorsOnSite(ctx.db),
+  },
+  Mutation: {
+    sendLiveMessage,
+  },
+  Subscription: {
+    liveVisitors: { subscribe: subscribeLiveVisitors, resolve: (visitors: LiveVisitorRecord[]) => visitors },
+    liveMessages: { subscribe: subscribeLiveMessages, resolve: (message: LiveMessage) => message },
+  },
+  LiveVisitor: {
+    user: (visitor: LiveVisitorRecord, _args: unknown, ctx: MockContext) => byId(ctx.db.users, visitor.user_id) ?? null,
+  },
+};
