@@ -50,6 +50,7 @@ import {
   GetAdminBrandDocument,
   GetAdminOrderCountriesDocument,
   GetAdminOrderDocument,
+  GetAdminOrderSettingsDocument,
   GetAdminPageDocument,
   GetAdminPagesDocument,
   GetAdminProductDocument,
@@ -192,6 +193,8 @@ import type {
   GetAdminOrderCountriesQueryVariables,
   GetAdminOrderQuery,
   GetAdminOrderQueryVariables,
+  GetAdminOrderSettingsQuery,
+  GetAdminOrderSettingsQueryVariables,
   GetAdminPageQuery,
   GetAdminPageQueryVariables,
   GetAdminPagesQuery,
@@ -766,6 +769,22 @@ export const getAdminOrderCountriesQueryOptions = <TData = GetAdminOrderCountrie
 
 export function useGetAdminOrderCountriesQuery<TData = GetAdminOrderCountriesQuery>(variables?: GetAdminOrderCountriesQueryVariables, options?: QueryHookOptions<GetAdminOrderCountriesQuery, TData, GetAdminOrderCountriesQueryKey>) {
   return useQuery(getAdminOrderCountriesQueryOptions(variables, options));
+}
+
+/** Cache key of GetAdminOrderSettings; without variables it matches every GetAdminOrderSettings query, e.g. to invalidate them all. */
+export const getAdminOrderSettingsQueryKey = (variables?: GetAdminOrderSettingsQueryVariables) =>
+  variables === undefined ? (['GetAdminOrderSettings'] as const) : (['GetAdminOrderSettings', variables] as const);
+export type GetAdminOrderSettingsQueryKey = ReturnType<typeof getAdminOrderSettingsQueryKey>;
+
+export const getAdminOrderSettingsQueryOptions = <TData = GetAdminOrderSettingsQuery>(variables?: GetAdminOrderSettingsQueryVariables, options?: QueryHookOptions<GetAdminOrderSettingsQuery, TData, GetAdminOrderSettingsQueryKey>) =>
+  queryOptions({
+    ...options,
+    queryKey: getAdminOrderSettingsQueryKey(variables),
+    queryFn: ({ signal }) => execute(GetAdminOrderSettingsDocument, variables ?? {}, { signal }),
+  });
+
+export function useGetAdminOrderSettingsQuery<TData = GetAdminOrderSettingsQuery>(variables?: GetAdminOrderSettingsQueryVariables, options?: QueryHookOptions<GetAdminOrderSettingsQuery, TData, GetAdminOrderSettingsQueryKey>) {
+  return useQuery(getAdminOrderSettingsQueryOptions(variables, options));
 }
 
 /** Cache key of GetAdminPage; without variables it matches every GetAdminPage query, e.g. to invalidate them all. */

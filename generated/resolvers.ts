@@ -12,7 +12,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** A calendar date as an ISO 8601 string, for example 2026-11-22. */
+  /** A calendar date as an ISO 8601 string, for example 2026-11-22, in the shop's time zone (Europe/Belgrade): date ranges and "today" are the shop's days. */
   Date: { input: string; output: string; }
   /** An instant in time as an ISO 8601 string with its offset, for example 2026-11-22T10:15:00.000Z. */
   DateTime: { input: string; output: string | Date; }
@@ -313,8 +313,10 @@ export type Card = {
   __typename?: 'Card';
   /** Image. */
   image?: Maybe<StorageFile>;
-  /** Where the card links to (a path of the shop or a full URL); null for no link. */
+  /** Where the card links to in the request's language (a path of the shop or a full URL); null for no link. */
   link?: Maybe<Scalars['String']['output']>;
+  /** Links by language index. */
+  links: Array<Scalars['String']['output']>;
   /** Text in the request's language. */
   text?: Maybe<Scalars['String']['output']>;
   /** Texts by language index. */
@@ -487,7 +489,7 @@ export type FilterSelectionInput = {
 /** The outcome of a write that returns no record, such as a delete. */
 export type GenericResponse = {
   __typename?: 'GenericResponse';
-  /** A translated message saying why the write was refused; null on success. */
+  /** Null on success; otherwise a translated message saying why a valid request changed nothing (bad input is refused with a GraphQL error instead, carrying extensions.code and extensions.field). */
   error?: Maybe<Scalars['String']['output']>;
   /** True when the write was carried out. */
   success: Scalars['Boolean']['output'];
@@ -1270,7 +1272,7 @@ export type NewsletterSubscriberPaginator = {
 /** A placed order. Everything in it was computed by the server when it was placed. */
 export type Order = {
   __typename?: 'Order';
-  /** The order's public code, shown to the customer and used to look it up. */
+  /** The order's public code, IZ-26-00042-7KQ4PX9M: the year's number for people, then a random secret, because the code alone opens the order status page. */
   code: Scalars['String']['output'];
   /** When the order was placed. */
   created_at: Scalars['DateTime']['output'];
@@ -1341,8 +1343,12 @@ export type OrderCountry = {
   code: Scalars['String']['output'];
   /** Delivery price in the request's currency. */
   delivery_price: Scalars['Float']['output'];
-  /** Orders from this subtotal up are delivered free; null for never. */
+  /** Delivery price in RSD, as the admin writes it. */
+  delivery_price_rsd: Scalars['Float']['output'];
+  /** Orders from this subtotal up are delivered free, in the request's currency; null for never. */
   free_delivery_over?: Maybe<Scalars['Float']['output']>;
+  /** Free delivery threshold in RSD, as the admin writes it; null for never. */
+  free_delivery_over_rsd?: Maybe<Scalars['Float']['output']>;
   /** Unique id. */
   id: Scalars['ID']['output'];
   /** Name in the request's language. */
@@ -1455,6 +1461,8 @@ export type OrderSettings = {
   exchange_rate_eur: Scalars['Float']['output'];
   /** Smallest subtotal accepted at checkout, in the request's currency; 0 for none. */
   min_order_total: Scalars['Float']['output'];
+  /** Smallest subtotal in RSD, as the admin writes it. */
+  min_order_total_rsd: Scalars['Float']['output'];
   /** Payment methods offered at checkout. */
   payment_methods: Array<PaymentMethod>;
 };
@@ -1617,6 +1625,8 @@ export type Product = {
   discount_percent: Scalars['Int']['output'];
   /** Action price while the product is on action; null otherwise. */
   discount_price?: Maybe<Scalars['Float']['output']>;
+  /** Action price in RSD, as the admin writes it; null for none. */
+  discount_price_rsd?: Maybe<Scalars['Float']['output']>;
   /** Which parts of the product page are shown. */
   features: ProductFeatures;
   /** Further images, in order. */
@@ -1639,6 +1649,8 @@ export type Product = {
   popular: Scalars['Boolean']['output'];
   /** Regular price. */
   price: Scalars['Float']['output'];
+  /** Regular price in RSD, as the admin writes it. */
+  price_rsd: Scalars['Float']['output'];
   /** The price a shopper pays now: the action price when there is one, otherwise the regular price. */
   process_price: Scalars['Float']['output'];
   /** Views within the list's date range (all time when none). */
@@ -1742,7 +1754,7 @@ export type ProductSort =
   | 'PRICE_ASC'
   /** Price, highest first (4). */
   | 'PRICE_DESC'
-  /** Best match first: search relevance, otherwise position (empty in the query string). */
+  /** Best match first when searching, otherwise newest first (empty in the query string). */
   | 'RELEVANCE'
   /** Most viewed first (8); administrators only. */
   | 'VIEWS'
@@ -1844,7 +1856,7 @@ export type Query = {
   newsletterCsv: Scalars['String']['output'];
   /** Newsletter subscribers, newest first. */
   newsletterSubscribers: NewsletterSubscriberPaginator;
-  /** An order by its code, for the order status page. */
+  /** An order by its full code (with its secret), for the order status page. */
   order?: Maybe<Order>;
   /** One order by id, for the admin's order detail. */
   orderById?: Maybe<Order>;
@@ -2793,6 +2805,7 @@ export type BrandsContentResolvers<ContextType = GraphQLContext, ParentType exte
 export type CardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
   image?: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   texts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2995,7 +3008,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   upsertCategory: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpsertCategoryArgs, 'name' | 'slug'>>;
   upsertOrderCountry: Resolver<ResolversTypes['OrderCountry'], ParentType, ContextType, RequireFields<MutationUpsertOrderCountryArgs, 'code' | 'delivery_price' | 'name'>>;
   upsertProduct: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'code' | 'name' | 'price' | 'slug' | 'stock'>>;
-  upsertPromoCode: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationUpsertPromoCodeArgs, 'code' | 'discount' | 'usage_count'>>;
+  upsertPromoCode: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationUpsertPromoCodeArgs, 'code' | 'discount'>>;
   upsertSetting: Resolver<ResolversTypes['Setting'], ParentType, ContextType, RequireFields<MutationUpsertSettingArgs, 'field'>>;
   userLogin: Resolver<ResolversTypes['UserAuthPayload'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'email' | 'password'>>;
   userLogout: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType>;
@@ -3055,7 +3068,9 @@ export type OrderCountryResolvers<ContextType = GraphQLContext, ParentType exten
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivery_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  delivery_price_rsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   free_delivery_over?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  free_delivery_over_rsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3111,6 +3126,7 @@ export type OrderSettingsResolvers<ContextType = GraphQLContext, ParentType exte
   delivery_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   exchange_rate_eur?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min_order_total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min_order_total_rsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   payment_methods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
 };
 
@@ -3170,6 +3186,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   descriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   discount_percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discount_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  discount_price_rsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   features?: Resolver<ResolversTypes['ProductFeatures'], ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['StorageFile']>, ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType>;
@@ -3181,6 +3198,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   new?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   popular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price_rsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   process_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   products_views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seo_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -194,7 +194,7 @@ export type ProductSort =
   | 'PRICE_ASC'
   /** Price, highest first (4). */
   | 'PRICE_DESC'
-  /** Best match first: search relevance, otherwise position (empty in the query string). */
+  /** Best match first when searching, otherwise newest first (empty in the query string). */
   | 'RELEVANCE'
   /** Most viewed first (8); administrators only. */
   | 'VIEWS'
@@ -256,9 +256,9 @@ export type GroupCampaignFieldsFragment = { id: string, group_id: string, code: 
 
 export type GroupFieldsFragment = { id: string, name: string, description: string | null, position: number, created_at: string, products_count: number, names: Array<string>, descriptions: Array<string>, filters: Array<{ names: Array<string>, id: string, group_id: string, name: string, position: number }>, campaigns: Array<{ id: string, group_id: string, code: string, description: string | null, created_at: string, products_views: number, wishlist_added: number }> };
 
-export type ProductRowFragment = { stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
+export type ProductRowFragment = { price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
 
-export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
+export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
 
 export type GetCategoriesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -477,14 +477,14 @@ export type GetProductsWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsWithPaginationQuery = { productsWithPagination: { data: Array<{ stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetProductsWithPaginationQuery = { productsWithPagination: { data: Array<{ price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetAdminProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null };
+export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null };
 
 export type UpsertProductMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -515,7 +515,7 @@ export type UpsertProductMutationVariables = Exact<{
 }>;
 
 
-export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } };
+export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -975,6 +975,11 @@ export type GetOrderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetOrderSettingsQuery = { orderSettings: { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number } };
 
+export type GetAdminOrderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAdminOrderSettingsQuery = { orderSettings: { min_order_total_rsd: number, min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number } };
+
 export type GetOrderCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -983,7 +988,7 @@ export type GetOrderCountriesQuery = { orderCountries: Array<{ id: string, name:
 export type GetAdminOrderCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetAdminOrderCountriesQuery = { orderCountries: Array<{ names: Array<string>, id: string, name: string, code: string, delivery_price: number, free_delivery_over: number | null, active: boolean, position: number }> };
+export type GetAdminOrderCountriesQuery = { orderCountries: Array<{ delivery_price_rsd: number, free_delivery_over_rsd: number | null, names: Array<string>, id: string, name: string, code: string, delivery_price: number, free_delivery_over: number | null, active: boolean, position: number }> };
 
 export type GetOrderQuoteQueryVariables = Exact<{
   items: Array<OrderItemInput> | OrderItemInput;
@@ -1042,7 +1047,7 @@ export type UpdateOrderSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderSettingsMutation = { updateOrderSettings: { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number } };
+export type UpdateOrderSettingsMutation = { updateOrderSettings: { min_order_total_rsd: number, min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number } };
 
 export type UpsertOrderCountryMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -1055,7 +1060,7 @@ export type UpsertOrderCountryMutationVariables = Exact<{
 }>;
 
 
-export type UpsertOrderCountryMutation = { upsertOrderCountry: { names: Array<string>, id: string, name: string, code: string, delivery_price: number, free_delivery_over: number | null, active: boolean, position: number } };
+export type UpsertOrderCountryMutation = { upsertOrderCountry: { delivery_price_rsd: number, free_delivery_over_rsd: number | null, names: Array<string>, id: string, name: string, code: string, delivery_price: number, free_delivery_over: number | null, active: boolean, position: number } };
 
 export type DeleteOrderCountryMutationVariables = Exact<{
   id: string | number;
@@ -1569,6 +1574,8 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
 export const ProductRowFragmentDoc = new TypedDocumentString(`
     fragment ProductRow on Product {
   ...ProductCard
+  price_rsd
+  discount_price_rsd
   stock
   active
   active_from
@@ -1678,6 +1685,8 @@ export const ProductFormFragmentDoc = new TypedDocumentString(`
 }
 fragment ProductRow on Product {
   ...ProductCard
+  price_rsd
+  discount_price_rsd
   stock
   active
   active_from
@@ -3282,6 +3291,8 @@ export const GetProductsWithPaginationDocument = new TypedDocumentString(`
 }
     fragment ProductRow on Product {
   ...ProductCard
+  price_rsd
+  discount_price_rsd
   stock
   active
   active_from
@@ -3337,7 +3348,7 @@ fragment ProductCard on Product {
     slug
     parent_id
   }
-}`, {"hash":"sha256:99576764af981004367c80b77fa93ec47d38344820fa249ad9783ed49c8f654a"}) as unknown as TypedDocumentString<GetProductsWithPaginationQuery, GetProductsWithPaginationQueryVariables>;
+}`, {"hash":"sha256:e662a7c27ec158bef77895195f8351c48bafe499947035d9a12f280cee53b597"}) as unknown as TypedDocumentString<GetProductsWithPaginationQuery, GetProductsWithPaginationQueryVariables>;
 export const GetAdminProductDocument = new TypedDocumentString(`
     query GetAdminProduct($id: ID!) {
   product(id: $id) {
@@ -3352,6 +3363,8 @@ export const GetAdminProductDocument = new TypedDocumentString(`
 }
 fragment ProductRow on Product {
   ...ProductCard
+  price_rsd
+  discount_price_rsd
   stock
   active
   active_from
@@ -3451,7 +3464,7 @@ fragment ProductCard on Product {
     slug
     parent_id
   }
-}`, {"hash":"sha256:3655eedc0cc4ac177776ac53a383baf1e8213bd51a1f99929155913206a495da"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
+}`, {"hash":"sha256:33de96469323ad9498be810f2e1525a46a012d5d451b2b04dadd3e1753304aaf"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
 export const UpsertProductDocument = new TypedDocumentString(`
     mutation UpsertProduct($id: ID, $code: String!, $name: String!, $slug: String!, $description: String, $seo_title: String, $seo_keywords: String, $seo_description: String, $price: Float!, $discount_price: Float, $stock: Int!, $new: Boolean, $popular: Boolean, $active: Boolean, $active_from: DateTime, $active_to: DateTime, $brand_id: ID, $category_ids: [ID!], $image_id: ID, $gallery_ids: [ID!], $group_id: ID, $specifications: [SpecificationInput!], $youtube: String, $connected_ids: [ID!], $features: ProductFeaturesInput) {
   upsertProduct(
@@ -3492,6 +3505,8 @@ export const UpsertProductDocument = new TypedDocumentString(`
 }
 fragment ProductRow on Product {
   ...ProductCard
+  price_rsd
+  discount_price_rsd
   stock
   active
   active_from
@@ -3591,7 +3606,7 @@ fragment ProductCard on Product {
     slug
     parent_id
   }
-}`, {"hash":"sha256:efc0fdebbe2ad11c31b83da35f5b39440decbc5bdef60cccec63919edbfea71b"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
+}`, {"hash":"sha256:41bbc460f417bc9d4d354e1ac2a2c1cf19b0f0e6fc59437c4bbb1bceb82b365b"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
 export const DeleteProductDocument = new TypedDocumentString(`
     mutation DeleteProduct($id: ID!) {
   deleteProduct(id: $id) {
@@ -5189,6 +5204,21 @@ export const GetOrderSettingsDocument = new TypedDocumentString(`
   checkout_note
   exchange_rate_eur
 }`, {"hash":"sha256:62aecfc1c29dafcc3919a10218197cbb0e5dee0f164e38cd94f804cbe3eccbce"}) as unknown as TypedDocumentString<GetOrderSettingsQuery, GetOrderSettingsQueryVariables>;
+export const GetAdminOrderSettingsDocument = new TypedDocumentString(`
+    query GetAdminOrderSettings {
+  orderSettings {
+    ...OrderSettingsFields
+    min_order_total_rsd
+  }
+}
+    fragment OrderSettingsFields on OrderSettings {
+  min_order_total
+  delivery_days
+  payment_methods
+  bank_account
+  checkout_note
+  exchange_rate_eur
+}`, {"hash":"sha256:4f12a8b75011b9569363a9d403e3c260cacec98678cae4fbee0fc47b18d3b362"}) as unknown as TypedDocumentString<GetAdminOrderSettingsQuery, GetAdminOrderSettingsQueryVariables>;
 export const GetOrderCountriesDocument = new TypedDocumentString(`
     query GetOrderCountries {
   orderCountries {
@@ -5208,6 +5238,8 @@ export const GetAdminOrderCountriesDocument = new TypedDocumentString(`
     query GetAdminOrderCountries {
   orderCountries {
     ...OrderCountryItem
+    delivery_price_rsd
+    free_delivery_over_rsd
     names
   }
 }
@@ -5219,7 +5251,7 @@ export const GetAdminOrderCountriesDocument = new TypedDocumentString(`
   free_delivery_over
   active
   position
-}`, {"hash":"sha256:19f27d3cc27794c34c874c99b4f6386b39beb7c75cf7205b80df6ca9a77494bd"}) as unknown as TypedDocumentString<GetAdminOrderCountriesQuery, GetAdminOrderCountriesQueryVariables>;
+}`, {"hash":"sha256:6f5f376bec29968ef8db0b62b8c5c2dd925a2d61aa5c156add6557448ae38fd8"}) as unknown as TypedDocumentString<GetAdminOrderCountriesQuery, GetAdminOrderCountriesQueryVariables>;
 export const GetOrderQuoteDocument = new TypedDocumentString(`
     query GetOrderQuote($items: [OrderItemInput!]!, $country_id: ID, $promo_code: String) {
   orderQuote(items: $items, country_id: $country_id, promo_code: $promo_code) {
@@ -5428,6 +5460,7 @@ export const UpdateOrderSettingsDocument = new TypedDocumentString(`
     exchange_rate_eur: $exchange_rate_eur
   ) {
     ...OrderSettingsFields
+    min_order_total_rsd
   }
 }
     fragment OrderSettingsFields on OrderSettings {
@@ -5437,7 +5470,7 @@ export const UpdateOrderSettingsDocument = new TypedDocumentString(`
   bank_account
   checkout_note
   exchange_rate_eur
-}`, {"hash":"sha256:8096698451a2dd82774e257d61640f8574d42e987739db68be9145b7fae1dfb7"}) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
+}`, {"hash":"sha256:ced30ce577daa28083a78b76686089e6cee2f0dd875392833c777c2825e1fc60"}) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
 export const UpsertOrderCountryDocument = new TypedDocumentString(`
     mutation UpsertOrderCountry($id: ID, $name: String!, $code: String!, $delivery_price: Float!, $free_delivery_over: Float, $active: Boolean, $position: Int) {
   upsertOrderCountry(
@@ -5450,6 +5483,8 @@ export const UpsertOrderCountryDocument = new TypedDocumentString(`
     position: $position
   ) {
     ...OrderCountryItem
+    delivery_price_rsd
+    free_delivery_over_rsd
     names
   }
 }
@@ -5461,7 +5496,7 @@ export const UpsertOrderCountryDocument = new TypedDocumentString(`
   free_delivery_over
   active
   position
-}`, {"hash":"sha256:4ef061ad431d42a550879ed52408e5c199dfda7e8b3347640d98150d2871ffe2"}) as unknown as TypedDocumentString<UpsertOrderCountryMutation, UpsertOrderCountryMutationVariables>;
+}`, {"hash":"sha256:7bab75d90d986c8b4784fa9243c2a291f8a7645b4d876d149a5e3f77b2fd6d36"}) as unknown as TypedDocumentString<UpsertOrderCountryMutation, UpsertOrderCountryMutationVariables>;
 export const DeleteOrderCountryDocument = new TypedDocumentString(`
     mutation DeleteOrderCountry($id: ID!) {
   deleteOrderCountry(id: $id) {

@@ -336,6 +336,8 @@ export const catalogResolvers: MockResolvers = {
     discount_price: (product: ProductRecord, _args, context: MockContext) =>
       isOnAction(product) ? productPrice(context, product.discount_price!) : null,
     process_price: (product: ProductRecord, _args, context: MockContext) => productPrice(context, processPriceRsd(product)),
+    price_rsd: (product: ProductRecord) => product.price,
+    discount_price_rsd: (product: ProductRecord) => product.discount_price,
     discount_percent: (product: ProductRecord) =>
       product.price > 0 ? Math.round(((product.price - processPriceRsd(product)) / product.price) * 100) : 0,
     currency: (_product: ProductRecord, _args, { lang }: MockContext) => currencyOf(lang),

@@ -220,7 +220,7 @@ function contentFromInput(
           titles: old ? withTranslation(old.titles, lang, title) : both(title),
           texts: old ? withTranslation(old.texts, lang, text) : both(text),
           image_id,
-          link: card.link?.trim() || null,
+          links: old ? withTranslation(old.links, lang, card.link?.trim() ?? '') : both(card.link?.trim() ?? ''),
         };
       });
       return { kind: type, cards };
@@ -452,5 +452,6 @@ export const pageResolvers: MockResolvers = {
     title: (card: CardRecord, _args, ctx) => pick(card.titles, ctx.lang),
     text: (card: CardRecord, _args, ctx) => pickOrNull(card.texts, ctx.lang),
     image: (card: CardRecord, _args, ctx) => byId(ctx.db.storageFiles, card.image_id) ?? null,
+    link: (card: CardRecord, _args, ctx) => pickOrNull(card.links, ctx.lang),
   },
 };

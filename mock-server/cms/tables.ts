@@ -46,7 +46,8 @@ export interface CardRecord {
   titles: Translated;
   texts: Translated;
   image_id: number | null;
-  link: string | null;
+  /** Link per language; an empty string for none. */
+  links: Translated;
 }
 
 /** A block's stored content; which part is filled follows the block's type. */

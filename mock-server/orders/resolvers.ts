@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isProductVisible } from '../catalog/tables';
 import type { MockContext } from '../context';
 import { nowIso } from '../lib/clock';
@@ -12,6 +13,7 @@ import { logMail } from '../users/mail';
 import { fieldError, isEmail, isIsoDate, optionalText, requiredText } from '../users/validate';
 import { userError } from '../../src/server/errors';
 import { ORDER_MAX_QUANTITY, ORDER_STATUS, type OrderStatus } from '../../src/shared/constants';
+import { ORDER_CODE_SECRET_LENGTH, orderCodeNumber, orderCodeSecret } from '../../src/shared/order-code';
 import { formatPrice } from '../../src/shared/price';
 import { cheapestCountry, findPromoCode, priceCart, promoCodeProblem, type CartLine } from './pricing';
 import {
@@ -57,14 +59,14 @@ function addWorkingDays(from: Date, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The next free code of the current year. */
+/** The next number of the current year, with a random secret. */
 function nextOrderCode(orders: readonly OrderRecord[], now: Date): string {
   const year = now.getUTCFullYear();
-  const prefix = orderCode(year, 0).slice(0, -5);
+  const prefix = orderCodeNumber(orderCode(year, 0)).slice(0, -5);
   const last = orders
     .filter((order) => order.code.startsWith(prefix))
-    .reduce((max, order) => Math.max(max, Number(order.code.slice(prefix.length)) || 0), 0);
-  return orderCode(year, last + 1);
+    .reduce((max, order) => Math.max(max, Number(orderCodeNumber(order.code).slice(prefix.length)) || 0), 0);
+  return orderCode(year, last + 1, orderCodeSecret(randomBytes(ORDER_CODE_SECRET_LENGTH)));
 }
 
 /** The cart with one line per product (quantities of repeated lines added up). */
@@ -90,6 +92,7 @@ function settingsView(ctx: MockContext) {
   const settings = db.orderSettings;
   return {
     min_order_total: inCurrency(db, lang, settings.min_order_total),
+    min_order_total_rsd: settings.min_order_total,
     delivery_days: settings.delivery_days,
     payment_methods: [...settings.payment_methods],
     bank_account: settings.bank_account,
@@ -479,7 +482,7 @@ export const orderResolvers: MockResolvers = {
         throw userError(lang, 'discountRange', { field: 'discount' });
       }
       // Spec §5: the default usage count is 1.
-      const usageCount = args.usage_count ?? 1;
+      const usageCount = args.usage_count ?? existing?.usage_count ?? 1;
       if (!Number.isInteger(usageCount) || usageCount < 1) throw fieldError(lang, 'invalidValue', 'usage_count');
       // Spec §5: an empty expiry means unlimited.
       let expiresAt = existing ? existing.expires_at : null;
@@ -532,6 +535,8 @@ export const orderResolvers: MockResolvers = {
   OrderCountry: {
     name: (country: OrderCountryRecord, _args, ctx: MockContext) => pick(country.names, ctx.lang),
     delivery_price: (country: OrderCountryRecord, _args, ctx: MockContext) => inCurrency(ctx.db, ctx.lang, country.delivery_price),
+    delivery_price_rsd: (country: OrderCountryRecord) => country.delivery_price,
+    free_delivery_over_rsd: (country: OrderCountryRecord) => country.free_delivery_over,
     free_delivery_over: (country: OrderCountryRecord, _args, ctx: MockContext) =>
       country.free_delivery_over == null ? null : inCurrency(ctx.db, ctx.lang, country.free_delivery_over),
   },

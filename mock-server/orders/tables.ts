@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { ProductRecord } from '../catalog/tables';
 import type { MockDb } from '../db';
 import { dateFromToday, daysAgo } from '../lib/clock';
 import type { Translated } from '../lib/translate';
 import { ORDER_STATUS, type OrderStatus } from '../../src/shared/constants';
+import { formatOrderCode, orderCodeSecret } from '../../src/shared/order-code';
 import {
   BANK_ACCOUNT,
   CHECKOUT_NOTES,
@@ -95,7 +97,7 @@ export interface OrderAddressRecord {
  */
 export interface OrderRecord {
   id: number;
-  /** IZ-26-00042 */
+  /** IZ-26-00042-7KQ4PX9M (src/shared/order-code.ts) */
   code: string;
   status: OrderStatus;
   status_history: OrderStatusChangeRecord[];
@@ -127,9 +129,13 @@ export interface OrderTables {
   promoCodes: PromoCodeRecord[];
 }
 
-/** The public code of the `sequence`-th order of a year: IZ-26-00042. */
-export function orderCode(year: number, sequence: number): string {
-  return `IZ-${String(year % 100).padStart(2, '0')}-${String(sequence).padStart(5, '0')}`;
+/**
+ * The public code of the `sequence`-th order of a year. Seeded orders get a secret derived from
+ * their number, so fixtures stay the same on every run; orders placed on the mock get a random one.
+ */
+export function orderCode(year: number, sequence: number, secret?: string): string {
+  const derived = createHash('sha256').update(`izlog-order-${year}-${sequence}`).digest();
+  return formatOrderCode(year, sequence, secret ?? orderCodeSecret(derived));
 }
 
 const ORDER_COUNT = 40;

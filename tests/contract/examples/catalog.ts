@@ -443,7 +443,7 @@ export const examples: OperationExamples = {
     variables: async (ctx) => ({
       id: await idOf(ctx, 'GetProductsWithPagination', { active: false, first: 1 }, (data) => data.productsWithPagination.data[0]),
     }),
-    check: (data) => {
+    check: (data, lang) => {
       const product = data.product;
       expect(product.active).toBe(false);
       expect(product.state).toBe('DEACTIVATED');
@@ -451,6 +451,9 @@ export const examples: OperationExamples = {
       expect(product.names[0]).not.toBe(product.names[1]);
       expect(product.seo_titles[0]).toContain('Izlog');
       expect(product.categories.length).toBeGreaterThan(0);
+      // The edit form reads RSD in both languages, as it writes them.
+      if (lang === 0) expect(product.price_rsd).toBe(product.price);
+      else expect(product.price_rsd).toBeCloseTo(product.price * 117.2, -1);
     },
   },
   UpsertProduct: {

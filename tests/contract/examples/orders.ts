@@ -1,11 +1,13 @@
 import { expect } from 'vitest';
 import { DEMO_USER } from '../../../mock-server/demo-accounts';
 import { dateFromToday } from '../../../mock-server/lib/clock';
+import { orderCode } from '../../../mock-server/orders/tables';
+import { ORDER_CODE_PATTERN } from '../../../src/shared/order-code';
 import type { ExampleContext, OperationExamples } from './types';
 
-const ORDER_CODE = /^IZ-\d{2}-\d{5}$/;
+
 /** A seeded company order (Tehno Plus d.o.o., bank transfer, delivered). */
-const COMPANY_ORDER = 'IZ-26-00112';
+const COMPANY_ORDER = orderCode(2026, 112);
 const BANK_ACCOUNT = '160-0000000123456-78';
 
 const currency = (lang: number) => (lang === 1 ? 'EUR' : 'RSD');
@@ -88,7 +90,7 @@ export const examples: OperationExamples = {
       const order = data.orderById;
       expect(order.user).toMatchObject({ email: DEMO_USER.email, name: 'Marko', lastname: 'Petrović' });
       expect(order.customer.email).toBe(DEMO_USER.email);
-      expect(order.code).toMatch(ORDER_CODE);
+      expect(order.code).toMatch(ORDER_CODE_PATTERN);
       expectConsistent(order);
       for (const item of order.items) if (item.product) expect(item.product.stock).toBeGreaterThanOrEqual(0);
     },
@@ -103,7 +105,7 @@ export const examples: OperationExamples = {
       expect(paginatorInfo.total).toBeGreaterThan(5);
       for (const order of orders) {
         expect(order.status).toBe('DELIVERED');
-        expect(order.code).toMatch(ORDER_CODE);
+        expect(order.code).toMatch(ORDER_CODE_PATTERN);
         expect(order.customer.phone).toMatch(/^\+38\d/);
       }
       const created = orders.map((order: { created_at: string }) => order.created_at);
@@ -134,6 +136,13 @@ export const examples: OperationExamples = {
       expect(settings.checkout_note).toMatch(lang === 1 ? /shipped the same day/ : /šaljemo istog dana/);
     },
   },
+  GetAdminOrderSettings: {
+    as: 'admin',
+    check: (data, lang) => {
+      expect(data.orderSettings.min_order_total_rsd).toBe(500);
+      expect(data.orderSettings.min_order_total).toBeCloseTo(lang === 1 ? 500 / data.orderSettings.exchange_rate_eur : 500, 2);
+    },
+  },
   GetOrderCountries: {
     check: (data, lang) => {
       const countries = data.orderCountries;
@@ -152,6 +161,9 @@ export const examples: OperationExamples = {
       expect(countries.length).toBeGreaterThanOrEqual(5);
       const slovenia = countries.find((country: { code: string }) => country.code === 'SI');
       expect(slovenia).toMatchObject({ active: false, names: ['Slovenija', 'Slovenia'] });
+      const serbia = countries.find((country: { code: string }) => country.code === 'RS');
+      // The admin's form reads and writes RSD whatever the language of the screen.
+      expect(serbia).toMatchObject({ delivery_price_rsd: 350, free_delivery_over_rsd: 5000 });
       expect(countries.find((country: { code: string }) => country.code === 'BA').names).toEqual([
         'Bosna i Hercegovina',
         'Bosnia and Herzegovina',
@@ -195,7 +207,7 @@ export const examples: OperationExamples = {
     },
     check: (data, lang) => {
       const order = data.createOrder;
-      expect(order.code).toMatch(ORDER_CODE);
+      expect(order.code).toMatch(ORDER_CODE_PATTERN);
       expect(order.status).toBe('IN_PROCESS');
       expect(order.status_history).toHaveLength(1);
       expect(order.currency).toBe(currency(lang));

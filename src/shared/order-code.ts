@@ -1,0 +1,26 @@
+/**
+ * An order's public code: a readable sequence for people on the phone (IZ-26-00042) and a random
+ * secret, because the code alone opens the order status page with the customer's address.
+ */
+export const ORDER_CODE_SECRET_LENGTH = 8;
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or typed (no 0/O, 1/I/L). */
+export const ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+export const ORDER_CODE_PATTERN = new RegExp(`^IZ-\\d{2}-\\d{5}-[${ORDER_CODE_ALPHABET}]{${ORDER_CODE_SECRET_LENGTH}}$`);
+
+/** The secret part made from random bytes (at least ORDER_CODE_SECRET_LENGTH of them). */
+export function orderCodeSecret(randomBytes: Uint8Array): string {
+  if (randomBytes.length < ORDER_CODE_SECRET_LENGTH) throw new Error('orderCodeSecret needs more random bytes');
+  return Array.from(randomBytes.subarray(0, ORDER_CODE_SECRET_LENGTH), (byte) => ORDER_CODE_ALPHABET[byte % ORDER_CODE_ALPHABET.length]).join('');
+}
+
+/** IZ-26-00042-7KQ4PX9M: the year's two digits, the order's number within the year, its secret. */
+export function formatOrderCode(year: number, sequence: number, secret: string): string {
+  return `IZ-${String(year % 100).padStart(2, '0')}-${String(sequence).padStart(5, '0')}-${secret}`;
+}
+
+/** The readable part of a code (IZ-26-00042), which staff may search by. */
+export function orderCodeNumber(code: string): string {
+  return code.split('-').slice(0, 3).join('-');
+}
