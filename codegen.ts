@@ -5,15 +5,31 @@ import type { CodegenPlugin } from '@graphql-codegen/plugin-helpers';
 import * as reactQueryHooks from './codegen/react-query-hooks';
 
 /** GraphQL type → the database row its resolvers receive as parent. Add one entry per table. */
-export const ROW_MAPPERS: Record<string, string> = {
-  Category: '../src/server/db/rows#CategoryRow',
-  Group: '../src/server/db/rows#GroupRow',
-  GroupCampaign: '../src/server/db/rows#GroupCampaignRow',
-  Page: '../src/server/db/rows#PageRow',
-  Setting: '../src/server/db/rows#SettingRow',
-  StorageFile: '../src/server/db/rows#StorageFileRow',
-  WishlistAdded: '../src/server/db/rows#WishlistAddedRow',
-};
+export const ROW_MAPPERS: Record<string, string> = Object.fromEntries(
+  [
+    'Category',
+    'Brand',
+    'Group',
+    'GroupCampaign',
+    'Filter',
+    'Product',
+    'WishlistAdded',
+    'Page',
+    'Block',
+    'Banner',
+    'Setting',
+    'BlogPost',
+    'NewsletterSubscriber',
+    'ContactMessage',
+    'StorageFile',
+    'Order',
+    'OrderItem',
+    'OrderCountry',
+    'PromoCode',
+    'User',
+    'Administrator',
+  ].map((type) => [type, `../src/server/db/rows#${type}Row`]),
+);
 
 /** With strictScalars, a scalar missing here fails codegen instead of becoming `any`. */
 export const CLIENT_SCALARS = {

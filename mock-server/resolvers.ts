@@ -1,4 +1,5 @@
 import type { IResolvers } from '@graphql-tools/utils';
+import { mergeDomainResolvers } from '../src/server/resolvers/merge';
 import type { MockContext } from './context';
 import { catalogResolvers } from './catalog/resolvers';
 import { cmsResolvers } from './cms/resolvers';
@@ -22,17 +23,7 @@ const domains: MockResolvers[] = [
   searchResolvers,
 ];
 
-/** Every domain's resolvers as one map; two domains resolving the same field is a mistake. */
+/** Every domain's resolvers as one map. */
 export function mockResolvers(): MockResolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const domain of domains) {
-    for (const [typeName, fields] of Object.entries(domain)) {
-      const target = (merged[typeName] ??= {});
-      for (const [fieldName, resolver] of Object.entries(fields as Record<string, unknown>)) {
-        if (fieldName in target) throw new Error(`Two mock domains resolve ${typeName}.${fieldName}`);
-        target[fieldName] = resolver;
-      }
-    }
-  }
-  return merged as MockResolvers;
+  return mergeDomainResolvers(domains);
 }

@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { addMocksToSchema, createMockStore } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { WebSocketServer } from 'ws';
 import { applyAccessDirectives } from '../src/server/auth/access-directives';
+import { attachGraphQLWs } from '../src/server/http/graphql-ws';
 import { loadSchemaTypeDefs } from '../src/server/schema-files';
 import { buildMockContext, type MockContext } from './context';
 import { createMockDb, type MockDb } from './db';
@@ -67,46 +66,13 @@ export async function startMockServer({ port }: { port: number }): Promise<{ url
   const parts = { db: createMockDb(), events: createMockEvents() };
   const yoga = createMockYoga(parts);
   const server = createServer(yoga);
-  const wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
-  const wsCleanup = useServer(
-    {
-      execute: (args: any) => args.rootValue.execute(args),
-      subscribe: (args: any) => args.rootValue.subscribe(args),
-      onSubscribe: (ctx, _id, params) => {
-        const connectionParams = (ctx.connectionParams ?? {}) as Record<string, unknown>;
-        const header = (name: string) => {
-          const entry = Object.entries(connectionParams).find(([key]) => key.toLowerCase() === name);
-          return entry == null ? null : String(entry[1]);
-        };
-        const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params,
-        });
-        const args = {
-          schema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          // graphql-ws carries the spec's headers in its connection params, not in an HTTP request.
-          contextValue: buildMockContext(parts.db, parts.events, header),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
-      },
-    },
-    wsServer,
-  );
+  const ws = attachGraphQLWs(server, yoga, (header) => buildMockContext(parts.db, parts.events, header));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: actualPort } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${actualPort}/graphql`,
     async close() {
-      await wsCleanup.dispose();
-      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      await ws.close();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },

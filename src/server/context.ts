@@ -1,14 +1,22 @@
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { Loaders } from './loaders';
+import type { ServerServices } from './services';
 import type { LanguageId } from '../shared/languages';
 
-/**
- * What every resolver receives, read from the request headers (spec §7).
- * Issue 3 adds the database handle and the authenticated administrator and user.
- */
+/** What every resolver receives: the request's language and verified caller, and the server's services. */
 export interface GraphQLContext {
-  /** From the `Lang` header; public fields resolve in this language. */
+  /** From the `Lang` header (spec §7): public fields resolve in this language. */
   lang: LanguageId;
-  /** The bearer token of the `Authorization` header, not yet verified. */
+  db: Db;
+  config: ServerConfig;
+  services: ServerServices;
+  /** Per-request batching of lookups. */
+  loaders: Loaders;
+  /** The signed-in administrator (a live session for the `Authorization: Bearer` token), or null. */
+  adminId: number | null;
+  /** The signed-in shopper (a live session for the `Authuser` token), or null. */
+  userId: number | null;
   adminToken: string | null;
-  /** The `Authuser` header, not yet verified. */
   userToken: string | null;
 }

@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import { applyAccessDirectives } from './auth/access-directives';
+import { buildContext } from './build-context';
+import type { GraphQLContext } from './context';
+import { attachGraphQLWs } from './http/graphql-ws';
+import { serveClient } from './http/spa';
+import { resolveInside, sendFile } from './http/static-files';
+import { serverResolvers } from './resolvers';
+import { loadSchemaTypeDefs } from './schema-files';
+import type { ServerServices } from './services';
+
+/** The contract made executable by the server's resolvers, with the access directives enforced. */
+export function createServerSchema(): GraphQLSchema {
+  const schema = makeExecutableSchema({ typeDefs: loadSchemaTypeDefs(), resolvers: serverResolvers() });
+  return applyAccessDirectives(schema, (context: GraphQLContext) => ({
+    lang: context.lang,
+    isAdmin: context.adminId != null,
+    isUser: context.userId != null,
+  }));
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * One port for everything: /graphql (HTTP, multipart uploads, graphql-ws), /storage/* (uploaded
+ * files), and the built client for every other path (storefront at /, admin at /cms).
+ */
+export async function startServer(services: ServerServices, options: { port: number; distDir: string }): Promise<RunningServer> {
+  const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
+    schema: createServerSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    logging: 'warn',
+    context: ({ request }) => buildContext(services, (name) => request.headers.get(name)),
+  });
+  const storageDir = join(services.config.dataDir, 'storage');
+
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path === yoga.graphqlEndpoint) return void yoga(request, response);
+    const handle = async () => {
+      if (path.startsWith('/storage/')) {
+        const file = resolveInside(storageDir, path.slice('/storage/'.length));
+        if (file && (await sendFile(request, response, file, 'public, max-age=86400'))) return;
+        response.statusCode = 404;
+        response.end('Not found');
+        return;
+      }
+      await serveClient(request, response, options.distDir, path);
+    };
+    handle().catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+
+  const ws = attachGraphQLWs(server, yoga, (header) => buildContext(services, header));
+
+  await new Promise<void>((resolve) => server.listen(options.port, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://localhost:${port}`,
+    async close() {
+      await ws.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { findSessionSubject } from './auth/sessions';
+import type { GraphQLContext } from './context';
+import { createLoaders } from './loaders';
+import type { ServerServices } from './services';
+
+/** The spec's headers (Lang, Authorization, Authuser), from an HTTP request or graphql-ws connection params. */
+export async function buildContext(services: ServerServices, header: (name: string) => string | null | undefined): Promise<GraphQLContext> {
+  const lang = header('lang') === '1' ? 1 : 0;
+  const adminToken = header('authorization')?.replace(/^Bearer\s+/i, '').trim() || null;
+  const userToken = header('authuser')?.trim() || null;
+  const [adminId, userId] = await Promise.all([
+    findSessionSubject(services.db, 'admin', adminToken),
+    findSessionSubject(services.db, 'user', userToken),
+  ]);
+  return {
+    lang,
+    db: services.db,
+    config: services.config,
+    services,
+    loaders: createLoaders(services.db),
+    adminId,
+    userId,
+    adminToken,
+    userToken,
+  };
+}

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// PostgreSQL's bigint (count(*), sums) arrives as a string by default; the shop's counts fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/**
+ * The one query builder over either database: a PostgreSQL pool when `databaseUrl` is set,
+ * otherwise PGlite (PostgreSQL compiled to WASM) in `dataDir/pglite`, or in memory for tests.
+ */
+export function createDatabase(options: { databaseUrl: string | null; dataDir: string | 'memory' }): Db {
+  if (options.databaseUrl) {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir !== 'memory') {
+    dataDir = join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = new PGlite(dataDir, {
+    parsers: {
+      20: (value: string) => Number(value),
+      1700: (value: string) => Number(value),
+    },
+  });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

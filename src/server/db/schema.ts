@@ -1,0 +1,11 @@
+import type { CatalogTables } from './tables/catalog';
+import type { CmsTables } from './tables/cms';
+import type { CoreTables } from './tables/core';
+import type { OrderTables } from './tables/orders';
+import type { StatsTables } from './tables/stats';
+import type { StorageTables } from './tables/storage';
+import type { UserTables } from './tables/users';
+
+/** Every table of the migrations in src/server/db/migrations, for Kysely. */
+export interface Database
+  extends CoreTables, StorageTables, CatalogTables, CmsTables, UserTables, OrderTables, StatsTables {}

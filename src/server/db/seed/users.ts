@@ -1,0 +1,6 @@
+// STUB: replaced by the users domain's engineer.
+import type { MockDb } from '../../../../mock-server/db';
+import type { Db } from '../database';
+import type { SeedOptions } from './index';
+
+export async function seedUsers(_db: Db, _demo: MockDb, _options: SeedOptions): Promise<void> {}

@@ -1,0 +1,27 @@
+import type { Resolvers } from '../../../generated/resolvers';
+import { catalogResolvers } from './catalog';
+import { cmsResolvers } from './cms';
+import { liveResolvers } from './live';
+import { mergeDomainResolvers } from './merge';
+import { orderResolvers } from './orders';
+import { DateScalar, DateTime } from './scalars';
+import { searchResolvers } from './search';
+import { statsResolvers } from './stats';
+import { storageResolvers } from './storage';
+import { userResolvers } from './users';
+
+const domains: Resolvers[] = [
+  storageResolvers,
+  catalogResolvers,
+  cmsResolvers,
+  userResolvers,
+  orderResolvers,
+  statsResolvers,
+  liveResolvers,
+  searchResolvers,
+];
+
+/** Every domain's resolvers and the scalars, as one map. */
+export function serverResolvers(): Resolvers {
+  return { ...mergeDomainResolvers(domains), DateTime, Date: DateScalar };
+}
