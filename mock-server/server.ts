@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { applyAccessDirectives } from '../src/server/auth/access-directives';
 import { attachGraphQLWs } from '../src/server/http/graphql-ws';
+import { requestLimitPlugins } from '../src/server/http/limits';
 import { loadSchemaTypeDefs } from '../src/server/schema-files';
 import { buildMockContext, type MockContext } from './context';
 import { createMockDb, type MockDb } from './db';
@@ -56,7 +57,7 @@ export function createMockYoga(parts: MockServerParts = { db: createMockDb(), ev
     landingPage: false,
     logging: 'warn',
     maskedErrors: false,
-    plugins: [storagePlugin(db)],
+    plugins: [storagePlugin(db), ...requestLimitPlugins()],
     context: ({ request }) => buildMockContext(db, events, (name) => request.headers.get(name)),
   });
 }

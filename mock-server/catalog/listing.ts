@@ -6,6 +6,7 @@ import { userError } from '../../src/server/errors';
 import type { MockContext } from '../context';
 import { paginate } from '../lib/paginate';
 import { foldText, matchesSearch } from '../lib/search';
+import { newestFirst } from '../lib/sort';
 import {
   childrenOf,
   counterTotals,
@@ -109,7 +110,7 @@ export function sortProducts(
       return list.sort((a, b) => (wishlist.get(b.id) ?? 0) - (wishlist.get(a.id) ?? 0) || byPosition(a, b));
     }
     case 'NEWEST':
-      return list.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      return list.sort(newestFirst);
     default: {
       if (options.ids?.length) {
         const order = new Map(options.ids.map((id, index) => [id, index]));

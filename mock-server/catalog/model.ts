@@ -5,7 +5,7 @@
 import { ORDER_MAX_QUANTITY, YOUTUBE_ID_LENGTH } from '../../src/shared/constants';
 import type { MockDb } from '../db';
 import { inDateRange } from '../stats/tables';
-import { fileSlug } from '../storage/tables';
+import { slugify } from '../lib/slug';
 import { isProductVisible, type CategoryRecord, type ProductRecord } from './tables';
 
 
@@ -160,7 +160,7 @@ export function counterTotals(db: MockDb, range?: DateRange): { views: Map<numbe
 
 /** A URL segment from what an administrator typed: "Frižideri i zamrzivači" → "frizideri-i-zamrzivaci". */
 export function toSlug(text: string): string {
-  return fileSlug(text);
+  return slugify(text);
 }
 
 const YOUTUBE_ID = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`);

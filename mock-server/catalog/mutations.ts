@@ -4,14 +4,16 @@
  */
 import { translate, userError, type MessageKey } from '../../src/server/errors';
 import type { MockContext } from '../context';
+import { requireSlug, requireText } from '../lib/admin-input';
 import { nowIso } from '../lib/clock';
-import { byId, nextId } from '../lib/ids';
+import { byId, found, nextId } from '../lib/ids';
 import { withTranslation, type Translated } from '../lib/translate';
 import type { WishlistAddedRecord } from '../stats/tables';
-import { pathOf, pickAny, sanitizeHtml, subtreeIds, toSlug, youtubeIdOf } from './model';
+import { pathOf, pickAny, sanitizeHtml, subtreeIds, youtubeIdOf } from './model';
 import type {
   BrandRecord,
   CampaignRecord,
+  CatalogTexts,
   CategoryRecord,
   FilterRecord,
   GroupRecord,
@@ -25,44 +27,14 @@ import { PRODUCT_FEATURES } from '../../src/shared/constants';
 const MAX_CATEGORY_DEPTH = 3;
 const CAMPAIGN_CODE = /^[A-Za-z0-9_-]+$/;
 
-/** Field names as the required-field message shows them. */
-const FIELD_LABELS: Record<string, [string, string]> = {
-  name: ['Naziv', 'Name'],
-  slug: ['Slug', 'Slug'],
-  code: ['Kod', 'Code'],
-  group_id: ['Grupa', 'Group'],
-  filters: ['Filteri', 'Filters'],
-  client: ['Klijent', 'Client'],
-};
-
 const OK = { success: true, error: null };
 
 function refuse(context: MockContext, key: MessageKey, field: string, code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' = 'BAD_USER_INPUT'): never {
   throw userError(context.lang, key, { field, code });
 }
 
-function requireText(context: MockContext, value: string | null | undefined, field: string): string {
-  const text = value?.trim();
-  if (!text) {
-    const label = FIELD_LABELS[field]?.[context.lang === 1 ? 1 : 0] ?? field;
-    throw userError(context.lang, 'required', { field, params: { field: label } });
-  }
-  return text;
-}
-
-function requireSlug(context: MockContext, value: string | null | undefined): string {
-  const slug = toSlug(requireText(context, value, 'slug'));
-  if (!slug) requireText(context, '', 'slug');
-  return slug;
-}
-
-/** The record an id argument names, or a NOT_FOUND error about that argument. */
-function existing<T extends { id: number }>(context: MockContext, rows: readonly T[], id: string | number, field: string): T {
-  return byId(rows, id) ?? refuse(context, 'notFound', field, 'NOT_FOUND');
-}
-
 function checkImage(context: MockContext, id: string | null | undefined, field: string): void {
-  if (id != null && id !== '') existing(context, context.db.storageFiles, id, field);
+  if (id != null && id !== '') found(context, context.db.storageFiles, id, field);
 }
 
 const idOrNull = (id: string | null | undefined): number | null => (id == null || id === '' ? null : Number(id));
@@ -71,6 +43,39 @@ const idOrNull = (id: string | null | undefined): number | null => (id == null |
 function write(texts: Translated, lang: number, value: string | null | undefined, html = false): Translated {
   if (value === undefined) return texts;
   return withTranslation(texts, lang, html ? sanitizeHtml(value) : (value ?? '').trim());
+}
+
+/** What the category, brand and product forms all send; the optional texts are written only when sent. */
+interface CatalogFormArgs {
+  /** Left out to create. */
+  id?: string | null;
+  name: string;
+  slug: string;
+  image_id?: string | null;
+  description?: string | null;
+  seo_title?: string | null;
+  seo_keywords?: string | null;
+  seo_description?: string | null;
+}
+
+/** The texts of a new record: empty in both languages until written. */
+const emptyTexts = (): CatalogTexts => ({
+  names: ['', ''],
+  slugs: ['', ''],
+  descriptions: ['', ''],
+  seo_titles: ['', ''],
+  seo_keywords_list: ['', ''],
+  seo_descriptions: ['', ''],
+});
+
+/** Writes the name and slug, and the description and SEO texts that were sent, in the request's language. */
+function writeTexts(record: CatalogTexts, lang: number, name: string, slug: string, args: CatalogFormArgs): void {
+  record.names = withTranslation(record.names, lang, name);
+  record.slugs = withTranslation(record.slugs, lang, slug);
+  record.descriptions = write(record.descriptions, lang, args.description, true);
+  record.seo_titles = write(record.seo_titles, lang, args.seo_title);
+  record.seo_keywords_list = write(record.seo_keywords_list, lang, args.seo_keywords);
+  record.seo_descriptions = write(record.seo_descriptions, lang, args.seo_description);
 }
 
 /** Renumbers rows 1, 2, 3 … in their current order. */
@@ -94,26 +99,18 @@ function levelsOf(context: MockContext, categoryId: number): number {
   return 1 + Math.max(0, ...children.map((child) => levelsOf(context, child.id)));
 }
 
-interface UpsertCategoryArgs {
-  id?: string | null;
-  name: string;
-  slug: string;
+interface UpsertCategoryArgs extends CatalogFormArgs {
   parent_id?: string | null;
-  image_id?: string | null;
-  seo_title?: string | null;
-  seo_keywords?: string | null;
-  seo_description?: string | null;
-  description?: string | null;
 }
 
 function upsertCategory(_source: unknown, args: UpsertCategoryArgs, context: MockContext): CategoryRecord {
   const { db, lang } = context;
-  const current = args.id != null && args.id !== '' ? existing(context, db.categories, args.id, 'id') : undefined;
+  const current = args.id != null && args.id !== '' ? found(context, db.categories, args.id, 'id') : undefined;
   const name = requireText(context, args.name, 'name');
   const slug = requireSlug(context, args.slug);
   const parentId = args.parent_id === undefined ? (current?.parent_id ?? null) : idOrNull(args.parent_id);
   if (parentId != null) {
-    const parent = existing(context, db.categories, parentId, 'parent_id');
+    const parent = found(context, db.categories, parentId, 'parent_id');
     if (current && subtreeIds(db, current.id).has(parent.id)) refuse(context, 'categoryCycle', 'parent_id');
     const levels = current ? levelsOf(context, current.id) : 1;
     if (pathOf(db, parent.id).length + levels > MAX_CATEGORY_DEPTH) refuse(context, 'categoryTooDeep', 'parent_id');
@@ -126,21 +123,11 @@ function upsertCategory(_source: unknown, args: UpsertCategoryArgs, context: Moc
     id: nextId(db.categories),
     parent_id: parentId,
     position: siblings.length + 1,
-    names: ['', ''],
-    slugs: ['', ''],
-    descriptions: ['', ''],
-    seo_titles: ['', ''],
-    seo_keywords_list: ['', ''],
-    seo_descriptions: ['', ''],
+    ...emptyTexts(),
     image_id: null,
     created_at: nowIso(),
   };
-  record.names = withTranslation(record.names, lang, name);
-  record.slugs = withTranslation(record.slugs, lang, slug);
-  record.descriptions = write(record.descriptions, lang, args.description, true);
-  record.seo_titles = write(record.seo_titles, lang, args.seo_title);
-  record.seo_keywords_list = write(record.seo_keywords_list, lang, args.seo_keywords);
-  record.seo_descriptions = write(record.seo_descriptions, lang, args.seo_description);
+  writeTexts(record, lang, name, slug, args);
   if (args.image_id !== undefined) record.image_id = idOrNull(args.image_id);
   if (!current) {
     db.categories.push(record);
@@ -155,7 +142,7 @@ function upsertCategory(_source: unknown, args: UpsertCategoryArgs, context: Moc
 
 function deleteCategory(_source: unknown, { id }: { id: string }, context: MockContext) {
   const { db } = context;
-  const category = existing(context, db.categories, id, 'id');
+  const category = found(context, db.categories, id, 'id');
   if (db.categories.some((child) => child.parent_id === category.id)) refuse(context, 'categoryHasChildren', 'id', 'CONFLICT');
   db.categories = db.categories.filter((row) => row !== category);
   for (const product of db.products) product.category_ids = product.category_ids.filter((categoryId) => categoryId !== category.id);
@@ -171,9 +158,9 @@ function sortCategories(
   const { db } = context;
   const draft = new Map(db.categories.map((category) => [category.id, { parent_id: category.parent_id, position: category.position }]));
   for (const item of items) {
-    const category = existing(context, db.categories, item.id, 'items');
+    const category = found(context, db.categories, item.id, 'items');
     const parentId = idOrNull(item.parent_id);
-    if (parentId != null) existing(context, db.categories, parentId, 'items');
+    if (parentId != null) found(context, db.categories, parentId, 'items');
     draft.set(category.id, { parent_id: parentId, position: item.position });
   }
   // The new tree must have no cycles, at most three levels, and unique slugs among siblings.
@@ -212,21 +199,13 @@ function sortCategories(
 
 // ---- brands ----
 
-interface UpsertBrandArgs {
-  id?: string | null;
-  name: string;
-  slug: string;
-  description?: string | null;
-  image_id?: string | null;
+interface UpsertBrandArgs extends CatalogFormArgs {
   position?: number | null;
-  seo_title?: string | null;
-  seo_keywords?: string | null;
-  seo_description?: string | null;
 }
 
 function upsertBrand(_source: unknown, args: UpsertBrandArgs, context: MockContext): BrandRecord {
   const { db, lang } = context;
-  const current = args.id != null && args.id !== '' ? existing(context, db.brands, args.id, 'id') : undefined;
+  const current = args.id != null && args.id !== '' ? found(context, db.brands, args.id, 'id') : undefined;
   const name = requireText(context, args.name, 'name');
   const slug = requireSlug(context, args.slug);
   // A new brand gets its name and slug in both languages (brand names are rarely translated).
@@ -239,21 +218,13 @@ function upsertBrand(_source: unknown, args: UpsertBrandArgs, context: MockConte
   const record: BrandRecord = current ?? {
     id: nextId(db.brands),
     position: db.brands.length + 1,
+    ...emptyTexts(),
     names: [name, name],
     slugs: [slug, slug],
-    descriptions: ['', ''],
-    seo_titles: ['', ''],
-    seo_keywords_list: ['', ''],
-    seo_descriptions: ['', ''],
     image_id: null,
     created_at: nowIso(),
   };
-  record.names = withTranslation(record.names, lang, name);
-  record.slugs = withTranslation(record.slugs, lang, slug);
-  record.descriptions = write(record.descriptions, lang, args.description, true);
-  record.seo_titles = write(record.seo_titles, lang, args.seo_title);
-  record.seo_keywords_list = write(record.seo_keywords_list, lang, args.seo_keywords);
-  record.seo_descriptions = write(record.seo_descriptions, lang, args.seo_description);
+  writeTexts(record, lang, name, slug, args);
   if (args.image_id !== undefined) record.image_id = idOrNull(args.image_id);
   if (!current) db.brands.push(record);
   if (args.position != null) moveTo(record, db.brands, args.position);
@@ -262,7 +233,7 @@ function upsertBrand(_source: unknown, args: UpsertBrandArgs, context: MockConte
 
 function deleteBrand(_source: unknown, { id }: { id: string }, context: MockContext) {
   const { db } = context;
-  const brand = existing(context, db.brands, id, 'id');
+  const brand = found(context, db.brands, id, 'id');
   db.brands = db.brands.filter((row) => row !== brand);
   for (const product of db.products) if (product.brand_id === brand.id) product.brand_id = null;
   renumber(db.brands);
@@ -304,7 +275,7 @@ function dropFilters(context: MockContext, filterIds: Set<number>): void {
 
 function updateGroup(_source: unknown, args: UpdateGroupArgs, context: MockContext): GroupRecord {
   const { db, lang } = context;
-  const group = existing(context, db.groups, args.id, 'id');
+  const group = found(context, db.groups, args.id, 'id');
   const name = args.name != null ? requireText(context, args.name, 'name') : undefined;
   const inputs = args.filters?.map((input, index) => {
     const filterName = requireText(context, input.name, 'filters');
@@ -333,7 +304,7 @@ function updateGroup(_source: unknown, args: UpdateGroupArgs, context: MockConte
 
 function deleteGroup(_source: unknown, { id }: { id: string }, context: MockContext) {
   const { db } = context;
-  const group = existing(context, db.groups, id, 'id');
+  const group = found(context, db.groups, id, 'id');
   dropFilters(context, new Set(db.filters.filter((filter) => filter.group_id === group.id).map((filter) => filter.id)));
   db.campaigns = db.campaigns.filter((campaign) => campaign.group_id !== group.id);
   db.groups = db.groups.filter((row) => row !== group);
@@ -349,7 +320,7 @@ function createGroupCampaign(
 ): CampaignRecord {
   const { db } = context;
   const groupId = requireText(context, args.group_id, 'group_id');
-  const group = existing(context, db.groups, groupId, 'group_id');
+  const group = found(context, db.groups, groupId, 'group_id');
   const code = requireText(context, args.code, 'code');
   if (!CAMPAIGN_CODE.test(code)) refuse(context, 'invalidCampaignCode', 'code');
   if (db.campaigns.some((campaign) => campaign.code.toLowerCase() === code.toLowerCase())) refuse(context, 'codeTaken', 'code', 'CONFLICT');
@@ -365,22 +336,15 @@ function createGroupCampaign(
 }
 
 function deleteGroupCampaign(_source: unknown, { id }: { id: string }, context: MockContext) {
-  const campaign = existing(context, context.db.campaigns, id, 'id');
+  const campaign = found(context, context.db.campaigns, id, 'id');
   context.db.campaigns = context.db.campaigns.filter((row) => row !== campaign);
   return OK;
 }
 
 // ---- products ----
 
-interface UpsertProductArgs {
-  id?: string | null;
+interface UpsertProductArgs extends CatalogFormArgs {
   code: string;
-  name: string;
-  slug: string;
-  description?: string | null;
-  seo_title?: string | null;
-  seo_keywords?: string | null;
-  seo_description?: string | null;
   price: number;
   discount_price?: number | null;
   stock: number;
@@ -391,7 +355,6 @@ interface UpsertProductArgs {
   active_to?: string | null;
   brand_id?: string | null;
   category_ids?: string[] | null;
-  image_id?: string | null;
   gallery_ids?: string[] | null;
   group_id?: string | null;
   specifications?: { filter_id: string; value: string }[] | null;
@@ -411,7 +374,7 @@ function moment(context: MockContext, value: string | null | undefined, field: s
 
 function upsertProduct(_source: unknown, args: UpsertProductArgs, context: MockContext): ProductRecord {
   const { db, lang } = context;
-  const current = args.id != null && args.id !== '' ? existing(context, db.products, args.id, 'id') : undefined;
+  const current = args.id != null && args.id !== '' ? found(context, db.products, args.id, 'id') : undefined;
   const code = requireText(context, args.code, 'code');
   if (db.products.some((product) => product !== current && product.code.toLowerCase() === code.toLowerCase())) {
     refuse(context, 'codeTaken', 'code', 'CONFLICT');
@@ -427,30 +390,25 @@ function upsertProduct(_source: unknown, args: UpsertProductArgs, context: MockC
   const from = activeFrom === undefined ? current?.active_from : activeFrom;
   const to = activeTo === undefined ? current?.active_to : activeTo;
   if (from && to && Date.parse(from) >= Date.parse(to)) refuse(context, 'invalidDateRange', 'active_to');
-  if (args.brand_id != null && args.brand_id !== '') existing(context, db.brands, args.brand_id, 'brand_id');
-  for (const id of args.category_ids ?? []) existing(context, db.categories, id, 'category_ids');
+  if (args.brand_id != null && args.brand_id !== '') found(context, db.brands, args.brand_id, 'brand_id');
+  for (const id of args.category_ids ?? []) found(context, db.categories, id, 'category_ids');
   checkImage(context, args.image_id, 'image_id');
   for (const id of args.gallery_ids ?? []) checkImage(context, id, 'gallery_ids');
   const groupId = args.group_id === undefined ? (current?.group_id ?? null) : idOrNull(args.group_id);
-  if (groupId != null) existing(context, db.groups, groupId, 'group_id');
+  if (groupId != null) found(context, db.groups, groupId, 'group_id');
   const groupFilters = new Set(db.filters.filter((filter) => filter.group_id === groupId).map((filter) => filter.id));
   for (const spec of args.specifications ?? []) {
     if (!groupFilters.has(Number(spec.filter_id))) refuse(context, 'notFound', 'specifications', 'NOT_FOUND');
   }
   const youtube = args.youtube === undefined ? undefined : args.youtube?.trim() || null;
   if (youtube && !youtubeIdOf(youtube)) refuse(context, 'invalidVideo', 'youtube');
-  for (const id of args.connected_ids ?? []) existing(context, db.products, id, 'connected_ids');
+  for (const id of args.connected_ids ?? []) found(context, db.products, id, 'connected_ids');
 
   const now = nowIso();
   const record: ProductRecord = current ?? {
     id: nextId(db.products),
     code,
-    names: ['', ''],
-    slugs: ['', ''],
-    descriptions: ['', ''],
-    seo_titles: ['', ''],
-    seo_keywords_list: ['', ''],
-    seo_descriptions: ['', ''],
+    ...emptyTexts(),
     price: args.price,
     discount_price: null,
     stock: args.stock,
@@ -473,12 +431,7 @@ function upsertProduct(_source: unknown, args: UpsertProductArgs, context: MockC
     updated_at: now,
   };
   record.code = code;
-  record.names = withTranslation(record.names, lang, name);
-  record.slugs = withTranslation(record.slugs, lang, slug);
-  record.descriptions = write(record.descriptions, lang, args.description, true);
-  record.seo_titles = write(record.seo_titles, lang, args.seo_title);
-  record.seo_keywords_list = write(record.seo_keywords_list, lang, args.seo_keywords);
-  record.seo_descriptions = write(record.seo_descriptions, lang, args.seo_description);
+  writeTexts(record, lang, name, slug, args);
   record.price = args.price;
   record.discount_price = discount;
   record.stock = args.stock;
@@ -517,7 +470,7 @@ function upsertProduct(_source: unknown, args: UpsertProductArgs, context: MockC
 
 function deleteProduct(_source: unknown, { id }: { id: string }, context: MockContext) {
   const { db } = context;
-  const product = existing(context, db.products, id, 'id');
+  const product = found(context, db.products, id, 'id');
   db.products = db.products.filter((row) => row !== product);
   for (const other of db.products) other.connected_ids = other.connected_ids.filter((connected) => connected !== product.id);
   return OK;

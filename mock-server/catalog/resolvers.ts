@@ -3,6 +3,7 @@ import { byId } from '../lib/ids';
 import { currencyOf, inCurrency } from '../lib/money';
 import { paginate } from '../lib/paginate';
 import { matchesSearch } from '../lib/search';
+import { newestFirst } from '../lib/sort';
 import type { MockResolvers } from '../resolvers';
 import { inDateRange } from '../stats/tables';
 import type { StorageFileRecord } from '../storage/tables';
@@ -140,7 +141,7 @@ function orderStats<T extends { id: number; names: readonly string[]; created_at
     case 'PRODUCTS':
       return by(counters.products);
     case 'NEWEST':
-      return [...list].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      return [...list].sort(newestFirst);
     default:
       return list;
   }
@@ -151,32 +152,36 @@ const rangeOf = (args: { start_date?: string | null; end_date?: string | null })
   end: args.end_date ?? null,
 });
 
-function categoriesWithPagination(_source: unknown, args: StatsListArgs, context: MockContext) {
+/**
+ * A page of the admin's statistics list of categories or brands: `all` searched by name, ordered by
+ * name, a counter or age, each row carrying the date range its counters count in.
+ */
+function statsPage<T extends CategoryRecord | BrandRecord>(
+  context: MockContext,
+  args: StatsListArgs,
+  all: T[],
+  productIds: (context: MockContext, row: T) => Set<number>,
+  productCount: (context: MockContext, row: T) => number,
+) {
   const range = rangeOf(args);
-  const list = treeOrder(context.db).filter((category) => matchesSearch(args.search, pickAny(category.names, context.lang)));
+  const list = all.filter((row) => matchesSearch(args.search, pickAny(row.names, context.lang)));
   const ordered = orderStats(context, list, args.order, {
-    views: (category) => viewsOf(context.db, categoryProductIds(context, category), range),
-    wishlist: (category) => wishlistOf(context.db, categoryProductIds(context, category), range),
-    products: (category) => categoryProductCount(context, category),
+    views: (row) => viewsOf(context.db, productIds(context, row), range),
+    wishlist: (row) => wishlistOf(context.db, productIds(context, row), range),
+    products: (row) => productCount(context, row),
   });
   const page = paginate(ordered, args.page, args.first);
-  return { ...page, data: page.data.map((category) => withScope(category, { range })) };
+  return { ...page, data: page.data.map((row) => withScope(row, { range })) };
 }
+
+const categoriesWithPagination = (_source: unknown, args: StatsListArgs, context: MockContext) =>
+  statsPage(context, args, treeOrder(context.db), categoryProductIds, categoryProductCount);
 
 const brandsInOrder = (context: MockContext): BrandRecord[] =>
   [...context.db.brands].sort((a, b) => a.position - b.position || a.id - b.id);
 
-function brandsWithPagination(_source: unknown, args: StatsListArgs, context: MockContext) {
-  const range = rangeOf(args);
-  const list = brandsInOrder(context).filter((brand) => matchesSearch(args.search, pickAny(brand.names, context.lang)));
-  const ordered = orderStats(context, list, args.order, {
-    views: (brand) => viewsOf(context.db, brandProductIds(context, brand), range),
-    wishlist: (brand) => wishlistOf(context.db, brandProductIds(context, brand), range),
-    products: (brand) => brandProductCount(context, brand),
-  });
-  const page = paginate(ordered, args.page, args.first);
-  return { ...page, data: page.data.map((brand) => withScope(brand, { range })) };
-}
+const brandsWithPagination = (_source: unknown, args: StatsListArgs, context: MockContext) =>
+  statsPage(context, args, brandsInOrder(context), brandProductIds, brandProductCount);
 
 interface AdminProductArgs {
   page?: number | null;

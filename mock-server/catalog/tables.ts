@@ -2,7 +2,8 @@ import { PRODUCT_FEATURES } from '../../src/shared/constants';
 import type { MockDb } from '../db';
 import { daysAgo } from '../lib/clock';
 import type { Translated } from '../lib/translate';
-import { addMockImage, fileSlug } from '../storage/tables';
+import { slugify } from '../lib/slug';
+import { addMockImage } from '../storage/tables';
 import {
   BRAND_DEFS,
   CAMPAIGN_DEFS,
@@ -16,31 +17,29 @@ import {
   type WindowDef,
 } from './data';
 
+/** The texts a category, a brand and a product each keep in both languages: its page's and its SEO's. */
+export interface CatalogTexts {
+  names: Translated;
+  slugs: Translated;
+  descriptions: Translated;
+  seo_titles: Translated;
+  seo_keywords_list: Translated;
+  seo_descriptions: Translated;
+}
+
 /** A product category; the tree is at most three levels deep. */
-export interface CategoryRecord {
+export interface CategoryRecord extends CatalogTexts {
   id: number;
   parent_id: number | null;
   /** Order among its siblings, from 1. */
   position: number;
-  names: Translated;
-  slugs: Translated;
-  descriptions: Translated;
-  seo_titles: Translated;
-  seo_keywords_list: Translated;
-  seo_descriptions: Translated;
   image_id: number | null;
   created_at: string;
 }
 
-export interface BrandRecord {
+export interface BrandRecord extends CatalogTexts {
   id: number;
   position: number;
-  names: Translated;
-  slugs: Translated;
-  descriptions: Translated;
-  seo_titles: Translated;
-  seo_keywords_list: Translated;
-  seo_descriptions: Translated;
   image_id: number | null;
   created_at: string;
 }
@@ -86,15 +85,9 @@ export interface ProductFeaturesRecord {
   price: boolean;
 }
 
-export interface ProductRecord {
+export interface ProductRecord extends CatalogTexts {
   id: number;
   code: string;
-  names: Translated;
-  slugs: Translated;
-  descriptions: Translated;
-  seo_titles: Translated;
-  seo_keywords_list: Translated;
-  seo_descriptions: Translated;
   /** Regular price in RSD. */
   price: number;
   /** Action price in RSD, below the price; null when not on action. */
@@ -193,7 +186,7 @@ function seedCategories(db: MockDb): Map<string, CategoryRecord> {
       parent_id: parent?.id ?? null,
       position: siblings.length + 1,
       names: [sr, en],
-      slugs: [fileSlug(sr), fileSlug(en)],
+      slugs: [slugify(sr), slugify(en)],
       descriptions: def.description
         ? [paragraph(def.description[0]), paragraph(def.description[1])]
         : [
@@ -222,7 +215,7 @@ function seedBrands(db: MockDb): Map<string, BrandRecord> {
       id: index + 1,
       position: index + 1,
       names: both(def.name),
-      slugs: both(fileSlug(def.name)),
+      slugs: both(slugify(def.name)),
       descriptions: [paragraph(def.description[0]), paragraph(def.description[1])],
       seo_titles: both(`${def.name} | Izlog`),
       seo_keywords_list: [`${def.name}, ${def.name} Srbija, ${def.name} cene`, `${def.name}, ${def.name} Serbia, ${def.name} prices`],
@@ -346,7 +339,7 @@ function seedProducts(
       id: index + 1,
       code: def.code,
       names,
-      slugs: [fileSlug(names[0]), fileSlug(names[1])],
+      slugs: [slugify(names[0]), slugify(names[1])],
       descriptions: [
         `<p><strong>${names[0]}</strong>: ${intro[0]}</p>${specList(0)}<p>${WARRANTY[0]}</p>`,
         `<p><strong>${names[1]}</strong>: ${intro[1]}</p>${specList(1)}<p>${WARRANTY[1]}</p>`,

@@ -1,15 +1,15 @@
 /** Banners: per-language images and links in a position, their date windows, views and clicks. */
 import type { MockContext } from '../context';
+import { requireText } from '../lib/admin-input';
 import { nowIso } from '../lib/clock';
-import { byId, nextId } from '../lib/ids';
+import { byId, found, nextId } from '../lib/ids';
 import { paginate } from '../lib/paginate';
 import { matchesSearch } from '../lib/search';
 import { pickOrNull, withTranslation } from '../lib/translate';
 import type { MockResolvers } from '../resolvers';
 import { inDateRange } from '../stats/tables';
-import { checkWindow, dateArg, done, found, sent } from './common';
+import { checkWindow, dateArg, done, sent } from './common';
 import { contentState, isShownNow, type BannerPositionName, type BannerRecord } from './tables';
-import { requireText } from './validate';
 
 const POSITION_ORDER: BannerPositionName[] = ['SHOP_BELOW_MENU', 'PRODUCT_RIGHT', 'BLOCK'];
 

@@ -1,14 +1,14 @@
 /** The blog: published posts for visitors, every post for the admin. */
+import { requireSlug, requireText } from '../lib/admin-input';
 import { nowIso } from '../lib/clock';
-import { byId, nextId } from '../lib/ids';
+import { byId, found, nextId } from '../lib/ids';
 import { paginate } from '../lib/paginate';
 import { matchesSearch } from '../lib/search';
 import { pick, pickOrNull, withTranslation, type Translated } from '../lib/translate';
 import type { MockResolvers } from '../resolvers';
-import { dateArg, done, found, isAdmin, sent } from './common';
+import { dateArg, done, isAdmin, sent } from './common';
 import { sanitizeHtml } from './sanitize';
 import { isBlogPostVisible, type BlogPostRecord } from './tables';
-import { requireSlug, requireText } from './validate';
 
 const newestFirst = (a: BlogPostRecord, b: BlogPostRecord) => b.published_at.localeCompare(a.published_at) || b.id - a.id;
 

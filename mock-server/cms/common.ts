@@ -1,5 +1,5 @@
 import type { MockContext } from '../context';
-import { byId } from '../lib/ids';
+import { found } from '../lib/ids';
 import { refuse } from './validate';
 
 /** Administrators see everything; visitors only what is shown now. */
@@ -7,13 +7,6 @@ export const isAdmin = (ctx: MockContext): boolean => ctx.adminId != null;
 
 /** The answer of a write that returns no record. */
 export const done = () => ({ success: true, error: null });
-
-/** The row with this id, or a translated NOT_FOUND error naming the argument. */
-export function found<T extends { id: number }>(ctx: MockContext, rows: readonly T[], id: unknown, field = 'id'): T {
-  const row = byId(rows, id as string | number | null | undefined);
-  if (!row) throw refuse(ctx, 'notFound', field, 'NOT_FOUND');
-  return row;
-}
 
 /** Checks that every id names a row; NOT_FOUND naming the argument otherwise. Returns numeric ids. */
 export function allFound(ctx: MockContext, rows: readonly { id: number }[], ids: readonly unknown[], field: string): number[] {

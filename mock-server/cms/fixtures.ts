@@ -4,6 +4,7 @@
  */
 import type { MockDb } from '../db';
 import { daysAgo, MOCK_TODAY } from '../lib/clock';
+import { slugify } from '../lib/slug';
 import type { Translated } from '../lib/translate';
 import { addMockImage } from '../storage/tables';
 import { brandsOf, campaignsOf, categoriesOf, groupsOf, isProductShown, productsOf } from './catalog-refs';
@@ -17,7 +18,6 @@ import type {
   PageRecord,
   SettingRecord,
 } from './tables';
-import { slugify } from './validate';
 
 const EMPTY: Translated = ['', ''];
 

@@ -1,15 +1,14 @@
 /** What visitors send the shop: newsletter subscriptions and contact messages. */
+import { requireText } from '../lib/admin-input';
 import { nowIso } from '../lib/clock';
-import { nextId } from '../lib/ids';
+import { found, nextId } from '../lib/ids';
 import { paginate } from '../lib/paginate';
 import { matchesSearch } from '../lib/search';
+import { newestFirst } from '../lib/sort';
 import type { MockResolvers } from '../resolvers';
-import { done, found } from './common';
+import { done } from './common';
 import { addNewsletterSubscriber, type ContactMessageRecord, type NewsletterSubscriberRecord } from './tables';
-import { isEmail, refuse, requireText } from './validate';
-
-const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+import { isEmail, refuse } from './validate';
 
 const LANGUAGE_CODES = ['sr', 'en'];
 

@@ -1,6 +1,7 @@
 /** Pages and their design blocks: routes, menus, the block editor. */
 import type { MockContext } from '../context';
-import { byId, nextId } from '../lib/ids';
+import { requireSlug, requireText } from '../lib/admin-input';
+import { byId, found, nextId } from '../lib/ids';
 import { nowIso } from '../lib/clock';
 import { pick, pickOrNull, withTranslation, type Translated } from '../lib/translate';
 import type { MockResolvers } from '../resolvers';
@@ -13,7 +14,7 @@ import {
   productsOf,
 } from './catalog-refs';
 import type { ProductRecord } from '../catalog/tables';
-import { allFound, checkWindow, dateArg, done, found, isAdmin, sent } from './common';
+import { allFound, checkWindow, dateArg, done, isAdmin, sent } from './common';
 import { sanitizeHtml } from './sanitize';
 import {
   contentState,
@@ -28,7 +29,7 @@ import {
   type PageTypeName,
   type SpecialListingName,
 } from './tables';
-import { refuse, requireSlug, requireText } from './validate';
+import { refuse } from './validate';
 
 /** How many products a special listing's carousel shows. */
 const CAROUSEL_PRODUCTS = 12;

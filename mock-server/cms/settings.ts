@@ -1,11 +1,12 @@
 /** Shop settings: default SEO, contacts, the orders e-mail list, the logo, the exchange rate. */
 import type { MockContext } from '../context';
-import { byId, nextId } from '../lib/ids';
+import { requireText } from '../lib/admin-input';
+import { byId, found, nextId } from '../lib/ids';
 import { pickOrNull, withTranslation, type Translated } from '../lib/translate';
 import type { MockResolvers } from '../resolvers';
-import { found, isAdmin, sent } from './common';
+import { isAdmin, sent } from './common';
 import type { SettingRecord } from './tables';
-import { isEmail, isEmailList, refuse, requireText } from './validate';
+import { isEmail, isEmailList, refuse } from './validate';
 
 /** The setting that mirrors the shop's exchange rate (db.exchangeRateEur), shared with the order settings. */
 const EXCHANGE_RATE = 'exchange_rate_eur';

@@ -1,3 +1,5 @@
+import { userError } from '../../src/server/errors';
+
 /** The next free numeric id of a table (ids are strings on the wire, numbers in the mock). */
 export function nextId(rows: readonly { id: number }[]): number {
   return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
@@ -8,4 +10,11 @@ export function byId<T extends { id: number }>(rows: readonly T[], id: string | 
   if (id == null) return undefined;
   const wanted = Number(id);
   return rows.find((row) => row.id === wanted);
+}
+
+/** The row an id argument names, or a translated NOT_FOUND error about that argument (`field`). */
+export function found<T extends { id: number }>(ctx: { lang: number }, rows: readonly T[], id: unknown, field = 'id'): T {
+  const row = byId(rows, id as string | number | null | undefined);
+  if (!row) throw userError(ctx.lang, 'notFound', { code: 'NOT_FOUND', field });
+  return row;
 }

@@ -2,10 +2,10 @@
  * The storefront's routes (spec §2) as the live channel sees them: the paths visitors are on, and
  * which language a path belongs to.
  */
+import { pathOf } from '../catalog/model';
 import type { BrandRecord, CategoryRecord, ProductRecord } from '../catalog/tables';
 import type { BlogPostRecord } from '../cms/tables';
 import type { MockDb } from '../db';
-import { categoryPath } from '../stats/categories';
 
 /** Route names by language index: [Serbian, English]. */
 export const ROUTES = {
@@ -51,12 +51,12 @@ export function langOfPath(db: MockDb, path: string): Lang {
 
 /** A category's shop listing: /prodavnica/parent2/parent1/slug. */
 export function categoryListingPath(db: MockDb, category: CategoryRecord, lang: Lang): string {
-  return route('shop', lang, ...categoryPath(db, category.id).map((step) => step.slugs[lang] || step.slugs[0]!));
+  return route('shop', lang, ...pathOf(db, category.id).map((step) => step.slugs[lang] || step.slugs[0]!));
 }
 
 /** A product page: its main category's path, then id and slug. */
 export function productPath(db: MockDb, product: ProductRecord, lang: Lang): string {
-  const categories = categoryPath(db, product.category_ids[0]).map((step) => step.slugs[lang] || step.slugs[0]!);
+  const categories = pathOf(db, product.category_ids[0]).map((step) => step.slugs[lang] || step.slugs[0]!);
   return route('product', lang, ...categories, product.id, product.slugs[lang] || product.slugs[0]!);
 }
 

@@ -1,10 +1,10 @@
+import { pathOf } from '../catalog/model';
 import { isProductVisible, type ProductRecord } from '../catalog/tables';
 import { isBlogPostVisible } from '../cms/tables';
 import type { MockDb } from '../db';
 import { DEMO_USER } from '../demo-accounts';
 import { MOCK_TODAY, nowIso } from '../lib/clock';
-import { categoryPath } from '../stats/categories';
-import { mockClientId, mockSessionId, randomInt, seededRandom } from '../stats/random';
+import { mockClientId, mockSessionId, randomInt, seededRandom } from '../lib/random';
 import { brandPath, categoryListingPath, postPath, productPath, route, type Lang } from './paths';
 
 /** A page a live visitor opened. */
@@ -106,7 +106,7 @@ function nth<T>(items: readonly T[], position: number): T | undefined {
 
 /** A product's main category listing, or the shop when it has none. */
 function listingOf(db: MockDb, product: ProductRecord | undefined, lang: Lang, depth?: number): string {
-  const path = categoryPath(db, product?.category_ids[0]);
+  const path = pathOf(db, product?.category_ids[0]);
   const category = depth === undefined ? path.at(-1) : path[Math.min(depth, path.length - 1)];
   return category ? categoryListingPath(db, category, lang) : route('shop', lang);
 }

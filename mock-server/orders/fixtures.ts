@@ -84,15 +84,3 @@ export const STATUS_NOTES: Partial<Record<number, Translated[]>> = {
     ['Reklamacija: uređaj se ne uključuje, preuzet je na servis.', 'Complaint: the device does not switch on; it was collected for repair.'],
   ],
 };
-
-/** A small seeded PRNG (mulberry32), so that fixtures are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { isProductVisible } from '../catalog/tables';
 import type { MockContext } from '../context';
 import { nowIso } from '../lib/clock';
-import { byId, nextId } from '../lib/ids';
+import { byId, found, nextId } from '../lib/ids';
 import { currencyOf, inCurrency } from '../lib/money';
 import { paginate } from '../lib/paginate';
 import { matchesSearch } from '../lib/search';
+import { newestFirst } from '../lib/sort';
 import { pick, pickOrNull, withTranslation } from '../lib/translate';
 import type { MockResolvers } from '../resolvers';
 import { inDateRange } from '../stats/tables';
@@ -18,6 +19,7 @@ import { formatPrice } from '../../src/shared/price';
 import { cheapestCountry, findPromoCode, priceCart, promoCodeProblem, type CartLine } from './pricing';
 import {
   orderCode,
+  orderRecord,
   type OrderAddressRecord,
   type OrderCountryRecord,
   type OrderItemRecord,
@@ -30,8 +32,6 @@ import {
 const CALENDAR_MAX_DAYS = 366;
 const ok = { success: true, error: null };
 
-const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 const STATUS_LABELS: Record<OrderStatus, [string, string]> = {
   1: ['u obradi', 'in process'],
@@ -41,12 +41,6 @@ const STATUS_LABELS: Record<OrderStatus, [string, string]> = {
   5: ['otkazana', 'cancelled'],
   6: ['reklamacija', 'complaint'],
 };
-
-function findOrder(ctx: MockContext, id: string): OrderRecord {
-  const order = byId(ctx.db.orders, id);
-  if (!order) throw userError(ctx.lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
-  return order;
-}
 
 /** `days` working days (Monday to Friday) after `from`, as YYYY-MM-DD. */
 function addWorkingDays(from: Date, days: number): string {
@@ -178,41 +172,27 @@ function createOrder(ctx: MockContext, args: OrderArgs): OrderRecord {
   if (promo) promo.used += 1;
   const now = new Date();
   const createdAt = now.toISOString();
-  let itemId = db.orders.reduce((max, order) => order.items.reduce((top, item) => Math.max(top, item.id), max), 0);
-  const order: OrderRecord = {
-    id: nextId(db.orders),
-    code: nextOrderCode(db.orders, now),
-    status: ORDER_STATUS.IN_PROCESS,
-    status_history: [{ status: ORDER_STATUS.IN_PROCESS, created_at: createdAt, note: null }],
-    customer: { name, lastname, email, phone, company: optionalText(args.company), vat_number: vatNumber },
-    delivery: { address, city, zip, country_id: country.id },
-    payment_method: args.payment_method,
-    note: optionalText(args.note),
-    items: priced.lines.map(
-      (line): OrderItemRecord => ({
-        id: ++itemId,
-        product_id: line.product.id,
-        name: pick(line.product.names, lang),
-        code: line.product.code,
-        quantity: line.quantity,
-        price: line.price,
-        total: line.total,
-        price_rsd: line.price_rsd,
-      }),
-    ),
-    promo_code: promo?.code ?? null,
-    subtotal: priced.subtotal,
-    discount: priced.discount,
-    delivery_price: priced.delivery_price,
-    total: priced.total,
-    currency: priced.currency,
-    total_rsd: priced.total_rsd,
-    lang: lang === 1 ? 1 : 0,
-    created_at: createdAt,
-    delivery_date: addWorkingDays(now, db.orderSettings.delivery_days),
-    user_id: ctx.userId,
-    idempotency_key: key,
-  };
+  const lastItemId = db.orders.reduce((max, order) => order.items.reduce((top, item) => Math.max(top, item.id), max), 0);
+  const order = orderRecord(
+    {
+      id: nextId(db.orders),
+      code: nextOrderCode(db.orders, now),
+      status: ORDER_STATUS.IN_PROCESS,
+      status_history: [{ status: ORDER_STATUS.IN_PROCESS, created_at: createdAt, note: null }],
+      customer: { name, lastname, email, phone, company: optionalText(args.company), vat_number: vatNumber },
+      delivery: { address, city, zip, country_id: country.id },
+      payment_method: args.payment_method,
+      note: optionalText(args.note),
+      lang: lang === 1 ? 1 : 0,
+      created_at: createdAt,
+      delivery_date: addWorkingDays(now, db.orderSettings.delivery_days),
+      user_id: ctx.userId,
+      idempotency_key: key,
+    },
+    priced,
+    promo,
+    lastItemId + 1,
+  );
   db.orders.push(order);
   logMail(email, lang === 1 ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, `${order.total} ${order.currency}`);
   return order;
@@ -352,13 +332,13 @@ export const orderResolvers: MockResolvers = {
     createOrder: (_root, args: OrderArgs, ctx: MockContext) => createOrder(ctx, args),
 
     updateOrderStatus: (_root, args: { id: string; status: OrderStatus; note?: string | null }, ctx: MockContext) => {
-      const order = findOrder(ctx, args.id);
+      const order = found(ctx, ctx.db.orders, args.id);
       changeStatus(ctx, order, args.status, optionalText(args.note));
       return order;
     },
 
     updateOrderDeliveryDate: (_root, args: { id: string; delivery_date?: string | null }, ctx: MockContext) => {
-      const order = findOrder(ctx, args.id);
+      const order = found(ctx, ctx.db.orders, args.id);
       const date = args.delivery_date?.trim() || null;
       if (date !== null && !isIsoDate(date)) throw fieldError(ctx.lang, 'invalidValue', 'delivery_date');
       order.delivery_date = date;
@@ -412,8 +392,7 @@ export const orderResolvers: MockResolvers = {
       ctx: MockContext,
     ) => {
       const { db, lang } = ctx;
-      const existing = args.id == null ? undefined : byId(db.orderCountries, args.id);
-      if (args.id != null && !existing) throw userError(lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
+      const existing = args.id == null ? undefined : found(ctx, db.orderCountries, args.id);
       const name = requiredText(lang, 'name', args.name);
       const code = requiredText(lang, 'code', args.code).toUpperCase();
       if (!/^[A-Z]{2}$/.test(code)) throw fieldError(lang, 'invalidValue', 'code');
@@ -451,8 +430,7 @@ export const orderResolvers: MockResolvers = {
 
     deleteOrderCountry: (_root, args: { id: string }, ctx: MockContext) => {
       const { db, lang } = ctx;
-      const country = byId(db.orderCountries, args.id);
-      if (!country) throw userError(lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
+      const country = found(ctx, db.orderCountries, args.id);
       if (db.orders.some((order) => order.delivery.country_id === country.id)) {
         throw userError(lang, 'countryInUse', { field: 'id', code: 'CONFLICT' });
       }
@@ -474,8 +452,7 @@ export const orderResolvers: MockResolvers = {
       ctx: MockContext,
     ) => {
       const { db, lang } = ctx;
-      const existing = args.id == null ? undefined : byId(db.promoCodes, args.id);
-      if (args.id != null && !existing) throw userError(lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
+      const existing = args.id == null ? undefined : found(ctx, db.promoCodes, args.id);
       const code = requiredText(lang, 'code', args.code).toUpperCase();
       if (!/^[A-Z0-9_-]{3,32}$/.test(code)) throw fieldError(lang, 'invalidValue', 'code');
       if (!Number.isFinite(args.discount) || args.discount < 1 || args.discount > 100) {
@@ -515,8 +492,7 @@ export const orderResolvers: MockResolvers = {
     },
 
     deletePromoCode: (_root, args: { id: string }, ctx: MockContext) => {
-      const promo = byId(ctx.db.promoCodes, args.id);
-      if (!promo) throw userError(ctx.lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
+      const promo = found(ctx, ctx.db.promoCodes, args.id);
       // Orders keep the code they were placed with: they store it as text.
       ctx.db.promoCodes = ctx.db.promoCodes.filter((row) => row !== promo);
       return ok;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { ProductRecord } from '../catalog/tables';
 import type { MockDb } from '../db';
 import { dateFromToday, daysAgo } from '../lib/clock';
-import type { Translated } from '../lib/translate';
+import { randomItem, seededRandom } from '../lib/random';
+import { pick, type Translated } from '../lib/translate';
 import { ORDER_STATUS, type OrderStatus } from '../../src/shared/constants';
 import { formatOrderCode, orderCodeSecret } from '../../src/shared/order-code';
 import {
@@ -13,10 +14,9 @@ import {
   CUSTOMER_NOTES,
   GUESTS,
   PROMO_CODES,
-  seededRandom,
   STATUS_NOTES,
 } from './fixtures';
-import { priceCart } from './pricing';
+import { priceCart, type PricedCart } from './pricing';
 
 export type PaymentMethod = 'CASH_ON_DELIVERY' | 'BANK_TRANSFER';
 
@@ -138,6 +138,51 @@ export function orderCode(year: number, sequence: number, secret?: string): stri
   return formatOrderCode(year, sequence, secret ?? orderCodeSecret(derived));
 }
 
+/** What an order records beside its lines and amounts, which come from its priced cart. */
+export type OrderDetails = Omit<
+  OrderRecord,
+  'items' | 'promo_code' | 'subtotal' | 'discount' | 'delivery_price' | 'total' | 'currency' | 'total_rsd'
+>;
+
+/**
+ * An order of a priced cart, as checkout and the seed record it: each line copied from its product
+ * in the order's language (item ids counting up from `firstItemId`), and the cart's amounts.
+ */
+export function orderRecord(details: OrderDetails, priced: PricedCart, promo: PromoCodeRecord | undefined, firstItemId: number): OrderRecord {
+  return {
+    id: details.id,
+    code: details.code,
+    status: details.status,
+    status_history: details.status_history,
+    customer: details.customer,
+    delivery: details.delivery,
+    payment_method: details.payment_method,
+    note: details.note,
+    items: priced.lines.map((line, index) => ({
+      id: firstItemId + index,
+      product_id: line.product.id,
+      name: pick(line.product.names, details.lang),
+      code: line.product.code,
+      quantity: line.quantity,
+      price: line.price,
+      total: line.total,
+      price_rsd: line.price_rsd,
+    })),
+    promo_code: promo?.code ?? null,
+    subtotal: priced.subtotal,
+    discount: priced.discount,
+    delivery_price: priced.delivery_price,
+    total: priced.total,
+    currency: priced.currency,
+    total_rsd: priced.total_rsd,
+    lang: details.lang,
+    created_at: details.created_at,
+    delivery_date: details.delivery_date,
+    user_id: details.user_id,
+    idempotency_key: details.idempotency_key,
+  };
+}
+
 const ORDER_COUNT = 40;
 /** The seeded orders start here, as if the shop had sold before the fixtures' sixty days. */
 const FIRST_SEQUENCE = 101;
@@ -226,7 +271,6 @@ function seedOrderList(db: MockDb): void {
   // Separate streams, so that the customers stay the same whatever the catalogue holds.
   const random = seededRandom(2026);
   const cartRandom = seededRandom(4711);
-  const pick = <T>(items: readonly T[], from = random): T => items[Math.floor(from() * items.length)]!;
   const products: ProductRecord[] = db.products.filter((product) => product.price > 0);
   const shoppers = db.users.filter((user) => user.verified && user.address && user.id !== 1);
   const demoUser = db.users[0];
@@ -240,7 +284,7 @@ function seedOrderList(db: MockDb): void {
     const company = COMPANY_AT[index] == null ? undefined : COMPANIES[COMPANY_AT[index]!];
     const bankTransfer = index % 4 === 1 || company !== undefined;
 
-    const user = DEMO_USER_AT.has(index) ? demoUser : random() < 0.45 ? pick(shoppers) : undefined;
+    const user = DEMO_USER_AT.has(index) ? demoUser : random() < 0.45 ? randomItem(random, shoppers) : undefined;
     const guestCustomer = GUESTS[guest % GUESTS.length]!;
     if (!user) guest++;
     const customer = user
@@ -252,7 +296,7 @@ function seedOrderList(db: MockDb): void {
     const roll = cartRandom();
     const lineCount = products.length === 0 ? 0 : roll < 0.55 ? 1 : roll < 0.87 ? 2 : 3;
     for (let line = 0; line < lineCount; line++) {
-      const product = pick(products, cartRandom);
+      const product = randomItem(cartRandom, products);
       const quantity = product.price < 10_000 && cartRandom() < 0.35 ? 2 : 1;
       const existing = cart.get(product.id);
       if (existing) existing.quantity = Math.min(existing.quantity + quantity, 10);
@@ -274,45 +318,35 @@ function seedOrderList(db: MockDb): void {
           : dateFromToday(Math.min(0, Math.round(2.6 - age)));
     const noteIndex = index % 6 === 0 ? (index / 6) % CUSTOMER_NOTES.length : undefined;
 
-    db.orders.push({
-      id: index + 1,
-      code: orderCode(new Date(createdAt).getUTCFullYear(), FIRST_SEQUENCE + index),
-      status,
-      status_history: historyOf(status, age, lang, index, bankTransfer),
-      customer: {
-        name: customer.name,
-        lastname: customer.lastname,
-        email: customer.email,
-        phone: customer.phone,
-        company: company?.[0] ?? null,
-        vat_number: company?.[1] ?? null,
+    const order = orderRecord(
+      {
+        id: index + 1,
+        code: orderCode(new Date(createdAt).getUTCFullYear(), FIRST_SEQUENCE + index),
+        status,
+        status_history: historyOf(status, age, lang, index, bankTransfer),
+        customer: {
+          name: customer.name,
+          lastname: customer.lastname,
+          email: customer.email,
+          phone: customer.phone,
+          company: company?.[0] ?? null,
+          vat_number: company?.[1] ?? null,
+        },
+        delivery: { address: customer.address, city: customer.city, zip: customer.zip, country_id: customer.country },
+        payment_method: bankTransfer ? 'BANK_TRANSFER' : 'CASH_ON_DELIVERY',
+        note: noteIndex === undefined ? null : CUSTOMER_NOTES[noteIndex]![lang],
+        lang,
+        created_at: createdAt,
+        delivery_date: deliveryDate,
+        user_id: user?.id ?? null,
+        idempotency_key: null,
       },
-      delivery: { address: customer.address, city: customer.city, zip: customer.zip, country_id: customer.country },
-      payment_method: bankTransfer ? 'BANK_TRANSFER' : 'CASH_ON_DELIVERY',
-      note: noteIndex === undefined ? null : CUSTOMER_NOTES[noteIndex]![lang],
-      items: priced.lines.map((line) => ({
-        id: itemId++,
-        product_id: line.product.id,
-        name: line.product.names[lang] || line.product.names[0],
-        code: line.product.code,
-        quantity: line.quantity,
-        price: line.price,
-        total: line.total,
-        price_rsd: line.price_rsd,
-      })),
-      promo_code: promo?.code ?? null,
-      subtotal: priced.subtotal,
-      discount: priced.discount,
-      delivery_price: priced.delivery_price,
-      total: priced.total,
-      currency: priced.currency,
-      total_rsd: priced.total_rsd,
-      lang,
-      created_at: createdAt,
-      delivery_date: deliveryDate,
-      user_id: user?.id ?? null,
-      idempotency_key: null,
-    });
+      priced,
+      promo,
+      itemId,
+    );
+    itemId += order.items.length;
+    db.orders.push(order);
   }
 }
 

@@ -1,12 +1,12 @@
 import { userError } from '../../src/server/errors';
 import { ORDER_STATUS } from '../../src/shared/constants';
+import { subtreeIds } from '../catalog/model';
 import type { ProductRecord } from '../catalog/tables';
 import type { MockContext } from '../context';
 import { MOCK_TODAY, nowIso } from '../lib/clock';
-import { byId } from '../lib/ids';
+import { byId, found } from '../lib/ids';
 import { visitorsOnSite } from '../live/tables';
 import type { MockResolvers } from '../resolvers';
-import { categoryWithDescendants } from './categories';
 
 type StatsSubject = 'CATEGORY' | 'BRAND' | 'BANNER' | 'PRODUCT' | 'CAMPAIGN';
 
@@ -55,13 +55,6 @@ function emptySeries(ctx: MockContext, startDate: string, endDate: string): Map<
   return points;
 }
 
-/** The record a series is about; refused when the id names none. */
-function mustFind<T extends { id: number }>(ctx: MockContext, rows: readonly T[], id: string): T {
-  const row = byId(rows, id);
-  if (!row) throw userError(ctx.lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
-  return row;
-}
-
 /** Which product views and wishlist adds a subject counts: by product, or by campaign code. */
 function productEventFilter(ctx: MockContext, subject: Exclude<StatsSubject, 'BANNER'>, id: string | null | undefined) {
   const products = ctx.db.products;
@@ -71,27 +64,27 @@ function productEventFilter(ctx: MockContext, subject: Exclude<StatsSubject, 'BA
   switch (subject) {
     case 'PRODUCT': {
       if (id == null) return () => true;
-      const productId = mustFind(ctx, products, id).id;
+      const productId = found(ctx, products, id).id;
       return (event: Event) => event.product_id === productId;
     }
     case 'CATEGORY': {
       const inCategory =
         id == null
           ? null
-          : categoryWithDescendants(ctx.db, mustFind(ctx, ctx.db.categories, id).id);
+          : subtreeIds(ctx.db, found(ctx, ctx.db.categories, id).id);
       const ids = productIds((product) =>
         product.category_ids.some((categoryId) => (inCategory ? inCategory.has(categoryId) : true)),
       );
       return (event: Event) => ids.has(event.product_id);
     }
     case 'BRAND': {
-      const brandId = id == null ? null : mustFind(ctx, ctx.db.brands, id).id;
+      const brandId = id == null ? null : found(ctx, ctx.db.brands, id).id;
       const ids = productIds((product) => product.brand_id != null && (brandId === null || product.brand_id === brandId));
       return (event: Event) => ids.has(event.product_id);
     }
     case 'CAMPAIGN': {
       if (id == null) return (event: Event) => event.campaign != null;
-      const code = mustFind(ctx, ctx.db.campaigns, id).code;
+      const code = found(ctx, ctx.db.campaigns, id).code;
       return (event: Event) => event.campaign === code;
     }
   }
@@ -106,7 +99,7 @@ function statsSeries(_source: unknown, args: StatsSeriesArgs, ctx: MockContext):
   const points = emptySeries(ctx, args.start_date, args.end_date);
   const { db } = ctx;
   if (args.subject === 'BANNER') {
-    const bannerId = args.id == null ? null : mustFind(ctx, db.banners, args.id).id;
+    const bannerId = args.id == null ? null : found(ctx, db.banners, args.id).id;
     for (const event of db.bannerEvents) {
       if (bannerId !== null && event.banner_id !== bannerId) continue;
       const point = points.get(event.created_at.slice(0, 10));

@@ -2,7 +2,7 @@ import { isProductVisible, type ProductRecord } from '../catalog/tables';
 import { isShownNow, type BannerPositionName } from '../cms/tables';
 import type { MockDb } from '../db';
 import { MOCK_TODAY } from '../lib/clock';
-import { mockClientId, mockSessionId, randomInt, seededRandom } from './random';
+import { mockClientId, mockSessionId, randomInt, seededRandom } from '../lib/random';
 
 /** A product page view (recordProductView). */
 export interface ProductViewRecord {

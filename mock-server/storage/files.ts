@@ -16,7 +16,7 @@ function escapeXml(text: string): string {
 }
 
 /** A drawing that stands in for a photo: the record's colour with its label, at the variant's size. */
-function placeholderSvg(file: StorageFileRecord, scale: number): string {
+export function placeholderSvg(file: StorageFileRecord, scale: number): string {
   const width = Math.round((file.width ?? 800) * scale);
   const height = Math.round((file.height ?? 800) * scale);
   const fontSize = Math.max(12, Math.round(Math.min(width, height) / 12));
@@ -27,7 +27,7 @@ function placeholderSvg(file: StorageFileRecord, scale: number): string {
 }
 
 /** A minimal one-page PDF naming the document, so links to mock documents open. */
-function placeholderPdf(title: string): string {
+export function placeholderPdf(title: string): string {
   const text = title.replace(/[()\\]/g, '').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   return `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n`
     + `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n`

@@ -1,13 +1,15 @@
 import { userError } from '../../src/server/errors';
 import type { MockContext } from '../context';
 import { nowIso } from '../lib/clock';
-import { byId, nextId } from '../lib/ids';
+import { found, nextId } from '../lib/ids';
 import { paginate } from '../lib/paginate';
+import { slugify } from '../lib/slug';
+import { newestFirst } from '../lib/sort';
 import { matchesSearch } from '../lib/search';
 import type { MockResolvers } from '../resolvers';
 import { storageUrl } from './files';
 import { readImageSize } from './image-size';
-import { fileSlug, type StorageFileRecord } from './tables';
+import type { StorageFileRecord } from './tables';
 
 /** What an upload may be, and how big (the real server applies the same limits). */
 const ALLOWED_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'application/pdf']);
@@ -27,7 +29,7 @@ async function uploadStorage(
   const size = readImageSize(bytes);
   const id = nextId(db.storageFiles);
   const extension = args.file.name.match(/\.[a-z0-9]+$/i)?.[0]?.toLowerCase() ?? '';
-  const base = fileSlug(args.file.name.replace(/\.[^.]+$/, '')) || 'fajl';
+  const base = slugify(args.file.name.replace(/\.[^.]+$/, '')) || 'fajl';
   const now = nowIso();
   const record: StorageFileRecord = {
     id,
@@ -56,7 +58,7 @@ export const storageResolvers: MockResolvers = {
       paginate(
         db.storageFiles
           .filter((file) => (!args.tab || file.tab === args.tab) && matchesSearch(args.search, file.orig_name, file.name, file.alt))
-          .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
+          .sort(newestFirst),
         args.page,
         args.first,
       ),
@@ -69,8 +71,7 @@ export const storageResolvers: MockResolvers = {
       return { success: true, error: null };
     },
     updateStorage: (_source, args: { id: string; tab?: string | null; alt?: string | null }, { db, lang }) => {
-      const file = byId(db.storageFiles, args.id);
-      if (!file) throw userError(lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
+      const file = found({ lang }, db.storageFiles, args.id);
       if (args.tab != null && args.tab.trim()) file.tab = args.tab.trim();
       if (args.alt != null) file.alt = args.alt.trim() || null;
       return file;

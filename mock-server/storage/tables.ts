@@ -1,6 +1,7 @@
 import type { MockDb } from '../db';
 import { daysAgo } from '../lib/clock';
 import { nextId } from '../lib/ids';
+import { slugify } from '../lib/slug';
 
 /** An uploaded file as the mock stores it. Mock images are SVG drawings made from their label. */
 export interface StorageFileRecord {
@@ -30,17 +31,6 @@ export interface StorageTables {
 
 const PALETTE = ['#1f6f8b', '#99a8b2', '#e6d5b8', '#c06014', '#4e8d7c', '#6a4c93', '#d4a373', '#264653'];
 
-/** URL-safe file name from a label: "Čokolada 100 g" → "cokolada-100-g". */
-export function fileSlug(label: string): string {
-  return label
-    .toLocaleLowerCase('sr-Latn')
-    .replace(/đ/g, 'dj')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /**
  * Adds a generated image to the mock's files and returns its id; other domains' seeds call this
  * for their product photos, logos and banners.
@@ -50,7 +40,7 @@ export function addMockImage(
   image: { label: string; tab: string; alt?: string; width?: number; height?: number; daysOld?: number },
 ): number {
   const id = nextId(db.storageFiles);
-  const slug = fileSlug(image.label) || `slika-${id}`;
+  const slug = slugify(image.label) || `slika-${id}`;
   const width = image.width ?? 800;
   const height = image.height ?? 800;
   db.storageFiles.push({

@@ -3,10 +3,11 @@ import { userError } from '../../src/server/errors';
 import { addNewsletterSubscriber } from '../cms/tables';
 import type { MockContext } from '../context';
 import type { MockDb } from '../db';
-import { byId, nextId } from '../lib/ids';
+import { byId, found, nextId } from '../lib/ids';
 import { nowIso } from '../lib/clock';
 import { paginate } from '../lib/paginate';
 import { matchesSearch } from '../lib/search';
+import { newestFirst } from '../lib/sort';
 import type { MockResolvers } from '../resolvers';
 import { logMail } from './mail';
 import { hashPassword, newToken, revokeSessions, verifyPassword } from './passwords';
@@ -18,8 +19,6 @@ const SESSION_HOURS = 12;
 const RESET_LINK_MS = 60 * 60 * 1000;
 
 const ok = { success: true, error: null };
-const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -46,15 +45,43 @@ function mailResetLink(ctx: MockContext, kind: PasswordResetRecord['kind'], acco
   logMail(email, ctx.lang === 1 ? 'Password reset' : 'Promena lozinke', path);
 }
 
+/**
+ * Mails a reset link to the account of `kind` with this address. An unknown address gets the same
+ * answer, so the form does not reveal who has an account.
+ */
+function requestPasswordReset(
+  ctx: MockContext,
+  kind: PasswordResetRecord['kind'],
+  accounts: readonly { id: number; email: string }[],
+  typedEmail: string,
+) {
+  const email = requiredEmail(ctx.lang, typedEmail);
+  const account = accounts.find((candidate) => sameEmail(candidate.email, email));
+  if (account) mailResetLink(ctx, kind, account.id, account.email);
+  return ok;
+}
+
+/** Sets a new password through a pending reset link of `kind`, uses the link up and ends the account's sessions. */
+function resetPassword(
+  ctx: MockContext,
+  kind: PasswordResetRecord['kind'],
+  accounts: readonly { id: number; password_hash: string }[],
+  sessions: Map<string, number>,
+  args: { token: string; password: string },
+) {
+  const link = openResetLink(ctx, kind, args.token);
+  checkNewPassword(ctx.lang, args.password);
+  const account = byId(accounts, link.account_id);
+  if (!account) throw userError(ctx.lang, 'invalidToken', { field: 'token' });
+  account.password_hash = hashPassword(args.password);
+  link.used = true;
+  revokeSessions(sessions, account.id);
+  return ok;
+}
+
 function currentUser(ctx: MockContext): UserRecord {
   const user = byId(ctx.db.users, ctx.userId);
   if (!user) throw userError(ctx.lang, 'unauthenticatedUser', { code: 'UNAUTHENTICATED' });
-  return user;
-}
-
-function findUser(ctx: MockContext, id: string): UserRecord {
-  const user = byId(ctx.db.users, id);
-  if (!user) throw userError(ctx.lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
   return user;
 }
 
@@ -148,24 +175,10 @@ export const userResolvers: MockResolvers = {
       return ok;
     },
 
-    userPasswordEmail: (_root, args: { email: string }, ctx: MockContext) => {
-      const email = requiredEmail(ctx.lang, args.email);
-      const user = ctx.db.users.find((candidate) => sameEmail(candidate.email, email));
-      // The same answer for an unknown address, so the form does not reveal who has an account.
-      if (user) mailResetLink(ctx, 'user', user.id, user.email);
-      return ok;
-    },
+    userPasswordEmail: (_root, args: { email: string }, ctx: MockContext) => requestPasswordReset(ctx, 'user', ctx.db.users, args.email),
 
-    userPasswordReset: (_root, args: { token: string; password: string }, ctx: MockContext) => {
-      const link = openResetLink(ctx, 'user', args.token);
-      checkNewPassword(ctx.lang, args.password);
-      const user = byId(ctx.db.users, link.account_id);
-      if (!user) throw userError(ctx.lang, 'invalidToken', { field: 'token' });
-      user.password_hash = hashPassword(args.password);
-      link.used = true;
-      revokeSessions(ctx.db.userSessions, user.id);
-      return ok;
-    },
+    userPasswordReset: (_root, args: { token: string; password: string }, ctx: MockContext) =>
+      resetPassword(ctx, 'user', ctx.db.users, ctx.db.userSessions, args),
 
     updateProfile: (
       _root,
@@ -207,7 +220,7 @@ export const userResolvers: MockResolvers = {
     },
 
     banUser: (_root, args: { id: string; banned: boolean }, ctx: MockContext) => {
-      const user = findUser(ctx, args.id);
+      const user = found(ctx, ctx.db.users, args.id);
       user.banned = args.banned;
       if (args.banned) revokeSessions(ctx.db.userSessions, user.id);
       return user;
@@ -231,23 +244,11 @@ export const userResolvers: MockResolvers = {
       return ok;
     },
 
-    adminPasswordEmail: (_root, args: { email: string }, ctx: MockContext) => {
-      const email = requiredEmail(ctx.lang, args.email);
-      const admin = ctx.db.administrators.find((candidate) => sameEmail(candidate.email, email));
-      if (admin) mailResetLink(ctx, 'admin', admin.id, admin.email);
-      return ok;
-    },
+    adminPasswordEmail: (_root, args: { email: string }, ctx: MockContext) =>
+      requestPasswordReset(ctx, 'admin', ctx.db.administrators, args.email),
 
-    adminPasswordReset: (_root, args: { token: string; password: string }, ctx: MockContext) => {
-      const link = openResetLink(ctx, 'admin', args.token);
-      checkNewPassword(ctx.lang, args.password);
-      const admin = byId(ctx.db.administrators, link.account_id);
-      if (!admin) throw userError(ctx.lang, 'invalidToken', { field: 'token' });
-      admin.password_hash = hashPassword(args.password);
-      link.used = true;
-      revokeSessions(ctx.db.adminSessions, admin.id);
-      return ok;
-    },
+    adminPasswordReset: (_root, args: { token: string; password: string }, ctx: MockContext) =>
+      resetPassword(ctx, 'admin', ctx.db.administrators, ctx.db.adminSessions, args),
 
     createAdministrator: (_root, args: { name: string; email: string; password: string }, ctx: MockContext) => {
       const { db, lang } = ctx;
@@ -271,8 +272,7 @@ export const userResolvers: MockResolvers = {
 
     deleteAdministrator: (_root, args: { id: string }, ctx: MockContext) => {
       const { db, lang } = ctx;
-      const admin = byId(db.administrators, args.id);
-      if (!admin) throw userError(lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
+      const admin = found(ctx, db.administrators, args.id);
       if (admin.id === ctx.adminId) throw userError(lang, 'deleteSelf', { field: 'id' });
       if (db.administrators.length <= 1) throw userError(lang, 'lastAdministrator', { field: 'id' });
       db.administrators = db.administrators.filter((candidate) => candidate.id !== admin.id);

@@ -8,6 +8,7 @@ import { applyAccessDirectives } from './auth/access-directives';
 import { buildContext } from './build-context';
 import type { GraphQLContext } from './context';
 import { attachGraphQLWs } from './http/graphql-ws';
+import { limitedFetchApi, requestLimitPlugins } from './http/limits';
 import { serveClient } from './http/spa';
 import { resolveInside, sendFile } from './http/static-files';
 import { serverResolvers } from './resolvers';
@@ -40,6 +41,8 @@ export async function startServer(services: ServerServices, options: { port: num
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: 'warn',
+    plugins: requestLimitPlugins(),
+    fetchAPI: limitedFetchApi(),
     context: ({ request }) => buildContext(services, (name) => request.headers.get(name)),
   });
   const storageDir = join(services.config.dataDir, 'storage');

@@ -7,52 +7,16 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { isProductVisible } from '../../mock-server/catalog/tables';
 import { youtubeIdOf } from '../../mock-server/catalog/model';
 import { createMockDb, type MockDb } from '../../mock-server/db';
-import { createMockEvents } from '../../mock-server/events';
-import { createMockYoga } from '../../mock-server/server';
 import { messages } from '../../src/server/errors';
-
-const ADMIN_TOKEN = 'catalog-test-admin';
+import { createMockClient, type As, type MockClient } from './support/mock-client';
 
 let db: MockDb;
-let yoga: ReturnType<typeof createMockYoga>;
+let ok: MockClient['ok'];
+let refused: MockClient['refused'];
 
 beforeEach(() => {
-  db = createMockDb();
-  db.adminSessions.set(ADMIN_TOKEN, 1);
-  yoga = createMockYoga({ db, events: createMockEvents() });
+  ({ db, ok, refused } = createMockClient({ admin: true }));
 });
-
-interface Result {
-  data?: any;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-}
-
-async function gql(query: string, variables: Record<string, unknown> = {}, options: { lang?: 0 | 1; admin?: boolean } = {}): Promise<Result> {
-  const response = await yoga.fetch('http://mock/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      lang: String(options.lang ?? 0),
-      ...(options.admin ? { authorization: `Bearer ${ADMIN_TOKEN}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Result;
-}
-
-/** The data of a request that must succeed. */
-async function ok(query: string, variables: Record<string, unknown> = {}, options: { lang?: 0 | 1; admin?: boolean } = {}) {
-  const result = await gql(query, variables, options);
-  expect(result.errors ?? []).toEqual([]);
-  return result.data;
-}
-
-/** The one error of a request that must be refused. */
-async function refused(query: string, variables: Record<string, unknown> = {}, options: { lang?: 0 | 1; admin?: boolean } = {}) {
-  const result = await gql(query, variables, options);
-  expect(result.errors, 'the request should have been refused').toHaveLength(1);
-  return result.errors![0]!;
-}
 
 const LISTING = `query ($category_path: [String!], $brands: [ID!], $filters: [FilterSelectionInput!], $search: String,
   $special: SpecialListing, $campaign: String, $group_id: ID, $ids: [ID!], $sort: ProductSort, $page: Int, $first: Int) {
@@ -68,7 +32,7 @@ const LISTING = `query ($category_path: [String!], $brands: [ID!], $filters: [Fi
   }
 }`;
 
-const listing = async (variables: Record<string, unknown>, options: { lang?: 0 | 1; admin?: boolean } = {}) =>
+const listing = async (variables: Record<string, unknown>, options: As = {}) =>
   (await ok(LISTING, variables, options)).products;
 
 const codeOf = (code: string) => db.products.find((product) => product.code === code)!;

@@ -4,52 +4,16 @@
  */
 import { beforeEach, describe, expect, test } from 'vitest';
 import { isProductVisible } from '../../mock-server/catalog/tables';
-import { createMockDb, type MockDb } from '../../mock-server/db';
-import { createMockEvents } from '../../mock-server/events';
-import { createMockYoga } from '../../mock-server/server';
-
-const ADMIN_TOKEN = 'cms-test-admin-token';
+import type { MockDb } from '../../mock-server/db';
+import { createMockClient, type MockClient } from './support/mock-client';
 
 let db: MockDb;
-let yoga: ReturnType<typeof createMockYoga>;
+let ok: MockClient['ok'];
+let refused: MockClient['refused'];
 
 beforeEach(() => {
-  db = createMockDb();
-  db.adminSessions.set(ADMIN_TOKEN, 1);
-  yoga = createMockYoga({ db, events: createMockEvents() });
+  ({ db, ok, refused } = createMockClient({ admin: true }));
 });
-
-interface Answer {
-  data?: any;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-}
-
-async function gql(query: string, variables: Record<string, unknown> = {}, options: { lang?: 0 | 1; admin?: boolean } = {}): Promise<Answer> {
-  const response = await yoga.fetch('http://mock/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      lang: String(options.lang ?? 0),
-      ...(options.admin ? { authorization: `Bearer ${ADMIN_TOKEN}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer;
-}
-
-/** The data of an answer that must have no errors. */
-async function ok(query: string, variables: Record<string, unknown> = {}, options: { lang?: 0 | 1; admin?: boolean } = {}) {
-  const answer = await gql(query, variables, options);
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
-
-/** The single error of a refused request. */
-async function refused(query: string, variables: Record<string, unknown> = {}, options: { lang?: 0 | 1; admin?: boolean } = {}) {
-  const answer = await gql(query, variables, options);
-  expect(answer.errors, 'the request should have been refused').toHaveLength(1);
-  return answer.errors![0]!;
-}
 
 const PAGES = `{ pages { id name slug active code menu parent_id position } }`;
 const CREATE_PAGE = `mutation ($name: String!, $slug: String!, $menu: PageMenu, $parent_id: ID) {

@@ -1,10 +1,10 @@
 import { createClient } from 'graphql-ws';
 import { describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
-import { createMockDb } from '../../mock-server/db';
 import { DEMO_ADMIN } from '../../mock-server/demo-accounts';
-import { createMockEvents } from '../../mock-server/events';
-import { createMockYoga, startMockServer } from '../../mock-server/server';
+import { startMockServer } from '../../mock-server/server';
+import type { LiveVisitor as Visitor } from './examples/live';
+import { ADMIN_LOGIN as LOGIN, createMockClient } from './support/mock-client';
 
 const ENDPOINT = 'http://mock/graphql';
 
@@ -12,41 +12,17 @@ const VISITORS = '{ liveVisitors { client session path lang is_mobile first_seen
 const SEND = `mutation($client: String!, $session: String!, $is_mobile: Boolean, $message: LiveMessageInput!) {
   sendLiveMessage(client: $client, session: $session, is_mobile: $is_mobile, message: $message) { success error }
 }`;
-const LOGIN = 'mutation($email: String!, $password: String!) { adminLogin(email: $email, password: $password) { token } }';
-
-interface Visitor {
-  client: string;
-  session: string;
-  path: string;
-  lang: number;
-  is_mobile: boolean;
-  first_seen_at: string;
-  last_seen_at: string;
-  history: { path: string; visited_at: string }[];
-}
-
-type Post = (query: string, variables?: Record<string, unknown>, options?: { lang?: string; admin?: boolean }) => Promise<any>;
 
 /** A fresh mock shop (its tables at hand) and a way to post to it, as a visitor or as the demo admin. */
 async function mockShop() {
-  const parts = { db: createMockDb(), events: createMockEvents() };
-  const yoga = createMockYoga(parts);
-  let token = '';
-  const post: Post = async (query, variables = {}, { lang = '1', admin = false } = {}) => {
-    const response = await yoga.fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', lang, authorization: admin ? `Bearer ${token}` : '' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return response.json();
-  };
-  token = (await post(LOGIN, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).data.adminLogin.token;
+  const client = createMockClient({ lang: 1 });
+  await client.loginAdmin();
   const visitors = async (): Promise<Visitor[]> => {
-    const result = await post(VISITORS, {}, { admin: true });
+    const result = await client.request(VISITORS, {}, { admin: true });
     expect(result.errors).toBeUndefined();
     return result.data.liveVisitors;
   };
-  return { ...parts, yoga, post, visitors };
+  return { ...client, post: client.request, visitors };
 }
 
 const pageVisit = (client: string, session: string, path: string, is_mobile?: boolean) => ({
@@ -192,15 +168,8 @@ describe('the storefront live channel', () => {
   });
 
   test('refuses a channel without a client id', async () => {
-    const { yoga } = await mockShop();
-    const response = await yoga.fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', lang: '1' },
-      body: JSON.stringify({
-        query: 'subscription { liveMessages(client: "", session: "Kanal1") { subject } }',
-      }),
-    });
-    const result = await response.json();
+    const { post } = await mockShop();
+    const result = await post('subscription { liveMessages(client: "", session: "Kanal1") { subject } }');
     expect(result.errors[0].message).toBe('The field "client" is required.');
   });
 });

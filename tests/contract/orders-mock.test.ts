@@ -6,69 +6,19 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ProductRecord } from '../../mock-server/catalog/tables';
 import { isProductVisible, processPriceRsd } from '../../mock-server/catalog/tables';
-import { createMockDb, type MockDb } from '../../mock-server/db';
-import { DEMO_ADMIN, DEMO_USER } from '../../mock-server/demo-accounts';
-import { createMockEvents } from '../../mock-server/events';
+import type { MockDb } from '../../mock-server/db';
+import { DEMO_USER } from '../../mock-server/demo-accounts';
 import { dateFromToday } from '../../mock-server/lib/clock';
 import { orderCode } from '../../mock-server/orders/tables';
 import { ORDER_CODE_PATTERN } from '../../src/shared/order-code';
-import { createMockYoga } from '../../mock-server/server';
-
-interface Answer {
-  data?: Record<string, any> | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-}
-
-interface As {
-  lang?: 0 | 1;
-  admin?: string;
-  user?: string;
-}
+import { createMockClient, type MockClient } from './support/mock-client';
 
 let db: MockDb;
-let yoga: ReturnType<typeof createMockYoga>;
-
-async function gql(query: string, variables: Record<string, unknown> = {}, as: As = {}): Promise<Answer> {
-  const response = await yoga.fetch('http://mock/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      lang: String(as.lang ?? 1),
-      authorization: as.admin ? `Bearer ${as.admin}` : '',
-      authuser: as.user ?? '',
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer;
-}
-
-async function ok(query: string, variables: Record<string, unknown> = {}, as: As = {}): Promise<Record<string, any>> {
-  const answer = await gql(query, variables, as);
-  expect(answer.errors ?? []).toEqual([]);
-  return answer.data!;
-}
-
-async function refused(query: string, variables: Record<string, unknown> = {}, as: As = {}) {
-  const answer = await gql(query, variables, as);
-  expect(answer.errors, `expected a refusal, got ${JSON.stringify(answer.data)}`).toHaveLength(1);
-  return answer.errors![0]!;
-}
-
-async function adminToken(): Promise<string> {
-  const data = await ok(`mutation ($email: String!, $password: String!) { adminLogin(email: $email, password: $password) { token } }`, {
-    email: DEMO_ADMIN.email,
-    password: DEMO_ADMIN.password,
-  });
-  return data.adminLogin.token;
-}
-
-async function userToken(): Promise<string> {
-  const data = await ok(`mutation ($email: String!, $password: String!) { userLogin(email: $email, password: $password) { token } }`, {
-    email: DEMO_USER.email,
-    password: DEMO_USER.password,
-  });
-  return data.userLogin.token;
-}
+let gql: MockClient['request'];
+let ok: MockClient['ok'];
+let refused: MockClient['refused'];
+let adminToken: MockClient['loginAdmin'];
+let userToken: MockClient['loginUser'];
 
 const CREATE_ORDER = `mutation CreateOrder($idempotency_key: String!, $items: [OrderItemInput!]!, $name: String!, $lastname: String!,
   $email: String!, $phone: String!, $address: String!, $city: String!, $zip: String!, $country_id: ID!,
@@ -113,8 +63,7 @@ function checkout(product: ProductRecord, change: Record<string, unknown> = {}) 
 }
 
 beforeEach(() => {
-  db = createMockDb();
-  yoga = createMockYoga({ db, events: createMockEvents() });
+  ({ db, request: gql, ok, refused, loginAdmin: adminToken, loginUser: userToken } = createMockClient({ lang: 1 }));
   vi.spyOn(console, 'info').mockImplementation(() => {});
 });
 

@@ -1,12 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { isProductVisible, type ProductRecord } from '../../mock-server/catalog/tables';
-import { createMockDb } from '../../mock-server/db';
-import { createMockEvents } from '../../mock-server/events';
 import { foldText } from '../../mock-server/lib/search';
 import type { Translated } from '../../mock-server/lib/translate';
-import { createMockYoga } from '../../mock-server/server';
+import { createMockClient } from './support/mock-client';
 
-const ENDPOINT = 'http://mock/graphql';
 const SEARCH = `query($query: String!, $first: Int) {
   search(query: $query, first: $first) {
     products { id name code currency }
@@ -27,19 +24,13 @@ interface Results {
 
 /** A fresh mock shop (its tables at hand) and a visitor's search in a language. */
 function mockShop() {
-  const parts = { db: createMockDb(), events: createMockEvents() };
-  const yoga = createMockYoga(parts);
+  const client = createMockClient();
   const search = async (query: string, lang: 0 | 1, first?: number): Promise<Results> => {
-    const response = await yoga.fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', lang: String(lang) },
-      body: JSON.stringify({ query: SEARCH, variables: { query, first } }),
-    });
-    const result = await response.json();
+    const result = await client.request(SEARCH, { query, first }, { lang });
     expect(result.errors).toBeUndefined();
     return result.data.search;
   };
-  return { ...parts, search };
+  return { db: client.db, search };
 }
 
 /** A product of the catalogue's shape, with its own names, code and description. */

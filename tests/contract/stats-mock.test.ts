@@ -1,13 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { createMockDb } from '../../mock-server/db';
-import { DEMO_ADMIN } from '../../mock-server/demo-accounts';
-import { createMockEvents } from '../../mock-server/events';
 import { dateFromToday, MOCK_TODAY } from '../../mock-server/lib/clock';
-import { createMockYoga } from '../../mock-server/server';
 import { ORDER_STATUS } from '../../src/shared/constants';
+import { createMockClient, type Lang } from './support/mock-client';
 
-const ENDPOINT = 'http://mock/graphql';
-const LOGIN = 'mutation($email: String!, $password: String!) { adminLogin(email: $email, password: $password) { token } }';
 const SERIES = `query($subject: StatsSubject!, $id: ID, $start_date: Date!, $end_date: Date!) {
   statsSeries(subject: $subject, id: $id, start_date: $start_date, end_date: $end_date) { date views wishlist_added clicks }
 }`;
@@ -27,18 +23,10 @@ const at = (day: string, hour: number) => `${day}T${String(hour).padStart(2, '0'
 
 /** A fresh mock shop (its tables at hand) and a way to post to it as the demo admin. */
 async function mockShop() {
-  const parts = { db: createMockDb(), events: createMockEvents() };
-  const yoga = createMockYoga(parts);
-  const post = async (query: string, variables: Record<string, unknown> = {}, lang = '1', token = '') => {
-    const response = await yoga.fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', lang, authorization: token ? `Bearer ${token}` : '' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return response.json();
-  };
-  const token: string = (await post(LOGIN, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).data.adminLogin.token;
-  const admin = (query: string, variables: Record<string, unknown> = {}, lang = '1') => post(query, variables, lang, token);
+  const client = createMockClient({ lang: 1 });
+  await client.loginAdmin();
+  const post = (query: string, variables: Record<string, unknown> = {}, lang?: Lang) => client.request(query, variables, { lang });
+  const admin = (query: string, variables: Record<string, unknown> = {}, lang?: Lang) => client.request(query, variables, { lang, admin: true });
   const series = async (variables: Record<string, unknown>): Promise<Point[]> => {
     const result = await admin(SERIES, variables);
     expect(result.errors).toBeUndefined();
@@ -46,7 +34,7 @@ async function mockShop() {
   };
   const quietDay = async (subject: string, id?: number | string): Promise<Point> =>
     (await series({ subject, id: id == null ? undefined : String(id), start_date: QUIET_DAY, end_date: QUIET_DAY }))[0]!;
-  return { ...parts, post, admin, series, quietDay };
+  return { db: client.db, post, admin, series, quietDay };
 }
 
 const sum = (points: Point[], key: 'views' | 'wishlist_added' | 'clicks') => points.reduce((total, point) => total + point[key], 0);
@@ -153,7 +141,7 @@ describe('statistics series', () => {
     const { db, admin } = await mockShop();
     const counts = () => [db.productViews.length, db.wishlistAdded.length, db.bannerEvents.length];
     const before = counts();
-    const refuse = async (variables: Record<string, unknown>, lang: string) => {
+    const refuse = async (variables: Record<string, unknown>, lang: Lang) => {
       const result = await admin(SERIES, { subject: 'PRODUCT', ...variables }, lang);
       expect(result.data).toBeNull();
       return result.errors[0];

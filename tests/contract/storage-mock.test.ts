@@ -1,44 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { DEMO_ADMIN } from '../../mock-server/demo-accounts';
-import { createMockYoga } from '../../mock-server/server';
+import { createMockClient, type Lang } from './support/mock-client';
 
-const ENDPOINT = 'http://mock/graphql';
 const PNG_2X3 = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEUlEQVR4nGP8z8DwnwEKmBgAGi4CAfPJ/1sAAAAASUVORK5CYII='),
   (char) => char.charCodeAt(0),
 );
 
+const UPLOAD = 'mutation($file: Upload!, $bucket: String!) { uploadStorage(file: $file, bucket: $bucket) { id url url_lg width height mime } }';
+
+/** A fresh mock shop, its files listed and uploaded by the demo admin. */
 async function adminSession() {
-  const yoga = createMockYoga();
-  const login = await yoga.fetch(ENDPOINT, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($email: String!, $password: String!) { adminLogin(email: $email, password: $password) { token } }',
-      variables: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    }),
-  });
-  const token = (await login.json()).data.adminLogin.token as string;
-  const run = async (query: string, variables: Record<string, unknown> = {}, lang = '0') => {
-    const response = await yoga.fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, lang },
-      body: JSON.stringify({ query, variables }),
-    });
-    return response.json();
-  };
-  const upload = async (file: File, bucket: string, lang = '0') => {
-    const body = new FormData();
-    body.set('operations', JSON.stringify({
-      query: 'mutation($file: Upload!, $bucket: String!) { uploadStorage(file: $file, bucket: $bucket) { id url url_lg width height mime } }',
-      variables: { file: null, bucket },
-    }));
-    body.set('map', JSON.stringify({ 0: ['variables.file'] }));
-    body.set('0', file);
-    const response = await yoga.fetch(ENDPOINT, { method: 'POST', headers: { authorization: `Bearer ${token}`, lang }, body });
-    return response.json();
-  };
-  return { yoga, run, upload };
+  const client = createMockClient();
+  await client.loginAdmin();
+  const run = (query: string, variables: Record<string, unknown> = {}, lang?: Lang) => client.request(query, variables, { lang, admin: true });
+  const upload = (file: File, bucket: string, lang?: Lang) => client.upload(UPLOAD, { bucket }, { file }, { lang, admin: true });
+  return { yoga: client.yoga, request: client.request, run, upload };
 }
 
 const TOTAL = '{ storage(first: 100) { paginatorInfo { total } } }';
@@ -90,13 +66,8 @@ describe('mock storage', () => {
   });
 
   test('a visitor cannot list the files', async () => {
-    const { yoga } = await adminSession();
-    const response = await yoga.fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', lang: '1' },
-      body: JSON.stringify({ query: TOTAL }),
-    });
-    const result = await response.json();
+    const { request } = await adminSession();
+    const result = await request(TOTAL, {}, { lang: 1 });
     expect(result.errors[0].message).toBe('Log in as an administrator.');
     expect(result.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });

@@ -3,54 +3,17 @@
  * profile changes and the admin's shoppers list, over yoga.fetch with the spec's headers.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createMockDb, type MockDb } from '../../mock-server/db';
+import type { MockDb } from '../../mock-server/db';
 import { DEMO_ADMIN, DEMO_USER } from '../../mock-server/demo-accounts';
-import { createMockEvents } from '../../mock-server/events';
-import { createMockYoga } from '../../mock-server/server';
 import { EDITOR_ADMIN, FIXTURE_TOKENS } from '../../mock-server/users/tables';
-
-interface Answer {
-  data?: Record<string, any> | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-}
-
-interface As {
-  lang?: 0 | 1;
-  admin?: string;
-  user?: string;
-}
+import { createMockClient, type MockClient } from './support/mock-client';
 
 let db: MockDb;
-let yoga: ReturnType<typeof createMockYoga>;
+let ok: MockClient['ok'];
+let refused: MockClient['refused'];
+let adminToken: MockClient['loginAdmin'];
+let userToken: MockClient['loginUser'];
 let mails: string[];
-
-async function gql(query: string, variables: Record<string, unknown> = {}, as: As = {}): Promise<Answer> {
-  const response = await yoga.fetch('http://mock/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      lang: String(as.lang ?? 1),
-      authorization: as.admin ? `Bearer ${as.admin}` : '',
-      authuser: as.user ?? '',
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer;
-}
-
-/** The data of an answer that must succeed. */
-async function ok(query: string, variables: Record<string, unknown> = {}, as: As = {}): Promise<Record<string, any>> {
-  const answer = await gql(query, variables, as);
-  expect(answer.errors ?? []).toEqual([]);
-  return answer.data!;
-}
-
-/** The single error of an answer that must fail. */
-async function refused(query: string, variables: Record<string, unknown> = {}, as: As = {}) {
-  const answer = await gql(query, variables, as);
-  expect(answer.errors, `expected a refusal, got ${JSON.stringify(answer.data)}`).toHaveLength(1);
-  return answer.errors![0]!;
-}
 
 const USER_LOGIN = `mutation ($email: String!, $password: String!) {
   userLogin(email: $email, password: $password) { token user { id name lastname verified } } }`;
@@ -64,14 +27,6 @@ const USERS = `query ($page: Int, $first: Int, $search: String, $banned: Boolean
   users(page: $page, first: $first, search: $search, banned: $banned) {
     data { id name lastname email banned verified } paginatorInfo { currentPage lastPage count total } } }`;
 
-async function userToken(email: string = DEMO_USER.email, password: string = DEMO_USER.password): Promise<string> {
-  return (await ok(USER_LOGIN, { email, password })).userLogin.token;
-}
-
-async function adminToken(): Promise<string> {
-  return (await ok(ADMIN_LOGIN, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).adminLogin.token;
-}
-
 /** The token at the end of the last link the mock "mailed". */
 function lastMailedToken(): string {
   const token = mails.at(-1)?.match(/\/([0-9a-f]{48})\b/)?.[1];
@@ -80,8 +35,7 @@ function lastMailedToken(): string {
 }
 
 beforeEach(() => {
-  db = createMockDb();
-  yoga = createMockYoga({ db, events: createMockEvents() });
+  ({ db, ok, refused, loginAdmin: adminToken, loginUser: userToken } = createMockClient({ lang: 1 }));
   mails = [];
   vi.spyOn(console, 'info').mockImplementation((...args: unknown[]) => void mails.push(args.join(' ')));
 });

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { Lang, OperationExamples } from './types';
 
-interface Visitor {
+/** A visitor of the live screen, as the admin's list shows it (live-mock.test.ts reads it too). */
+export interface LiveVisitor {
   client: string;
   session: string;
   path: string;
@@ -9,8 +10,11 @@ interface Visitor {
   is_mobile: boolean;
   first_seen_at: string;
   last_seen_at: string;
-  user: { id: string; email: string } | null;
   history: { path: string; visited_at: string }[];
+}
+
+interface Visitor extends LiveVisitor {
+  user: { id: string; email: string } | null;
 }
 
 /** A storefront browser of the examples, one per language so that runs do not share a visitor. */

@@ -1,6 +1,6 @@
 /**
- * Seeded randomness for the statistics and live fixtures: the same numbers on every run, so a
- * screenshot or a contract test sees the same shop twice.
+ * Seeded randomness for the fixtures (orders, statistics, live visitors): the same numbers on every
+ * run, so a screenshot or a contract test sees the same shop twice.
  */
 
 /** A small seeded PRNG (mulberry32): returns numbers in [0, 1). */
