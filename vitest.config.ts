@@ -1,6 +1,10 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Under vitest our code would load graphql's ESM build while graphql-yoga loads its CJS build;
+  // two copies break `instanceof GraphQLError` and Yoga masks our translated errors. One copy, as in Node.
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

@@ -1,7 +1,10 @@
+import { describeBootstrap, ensureFirstAdministrator } from './auth/bootstrap-admin';
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { isDemoSeeded, markDemoSeeded, seedDemoShop } from './db/seed';
+import { startLiveService } from './live';
+import { createMailer } from './mail';
 import type { ServerServices } from './services';
 
 /**
@@ -12,8 +15,10 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: options.memory ? 'memory' : config.dataDir });
   await migrate(db);
   if (config.seed === 'demo' && !(await isDemoSeeded(db))) {
-    await seedDemoShop(db, { products: config.seedProducts });
+    await seedDemoShop(db, { products: config.seedProducts, dataDir: config.dataDir });
     await markDemoSeeded(db);
   }
-  return { config, db };
+  const bootstrap = describeBootstrap(await ensureFirstAdministrator(db, config));
+  if (bootstrap) console.info(bootstrap);
+  return { config, db, mailer: createMailer(config), live: await startLiveService(config) };
 }

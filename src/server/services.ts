@@ -1,5 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { LiveService } from './live';
+import type { Mailer } from './mail';
 
 /**
  * The long-lived parts of a running server that resolvers use beside the database: sending mail,
@@ -8,4 +10,8 @@ import type { Db } from './db/database';
 export interface ServerServices {
   config: ServerConfig;
   db: Db;
+  /** E-mail: .eml files in DATA_DIR/outbox, or SMTP via SMTP_URL. */
+  mailer: Mailer;
+  /** Live visitors and the storefront's live channel: in process, or shared through Redis via REDIS_URL. close() it on shutdown. */
+  live: LiveService;
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createSession, findSessionSubject, revokeAllSessions, revokeSession } from '../../src/server/auth/sessions';
 import { hashPassword, verifyPassword } from '../../src/server/auth/passwords';
 import { migrate, migrationFiles } from '../../src/server/db/migrate';
-import { MAX_UPLOAD_BYTES, REQUEST_LIMITS } from '../../src/server/http/limits';
+import { MAX_MULTIPART_FILE_BYTES, REQUEST_LIMITS } from '../../src/server/http/limits';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -38,14 +38,14 @@ describe.each(await serverBackends())('the server foundation on %s', (backend) =
     expect(await findSessionSubject(server.db, 'user', other)).toBeNull();
   });
 
-  test('an upload over the limit is refused before any resolver reads it', async () => {
+  test('an upload far over the limit is refused before any resolver reads it', async () => {
     const body = new FormData();
     body.set('operations', JSON.stringify({
       query: 'mutation($file: Upload!) { uploadStorage(file: $file, bucket: "public") { id } }',
       variables: { file: null },
     }));
     body.set('map', JSON.stringify({ 0: ['variables.file'] }));
-    body.set('0', new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'velika-slika.png', { type: 'image/png' }));
+    body.set('0', new File([new Uint8Array(MAX_MULTIPART_FILE_BYTES + 1)], 'velika-slika.png', { type: 'image/png' }));
     const response = await fetch(`${server.url}/graphql`, { method: 'POST', body });
     expect(response.status).toBe(413);
     expect((await response.json()).errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');

@@ -3,11 +3,15 @@ import type { Db } from '../db/database';
 
 export type SessionKind = 'admin' | 'user';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Tokens are stored as their sha256, so a leaked database signs nobody in. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A session, verification or reset token: 64 hex characters. */
+export const newToken = (): string => randomBytes(32).toString('hex');
 
 /** Starts a session and returns its token; only the token's hash is stored. */
 export async function createSession(db: Db, kind: SessionKind, subjectId: number, expiresAt: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.insertInto('sessions').values({ token_hash: hashToken(token), kind, subject_id: subjectId, expires_at: expiresAt }).execute();
   return token;
 }

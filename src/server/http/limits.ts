@@ -18,9 +18,15 @@ export const REQUEST_LIMITS = {
 /** Largest upload the API accepts, in bytes; the storage domain checks the same number. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Fetch API whose multipart parser stops reading past the upload limits, before a resolver runs. */
+/**
+ * Where the multipart parser stops reading, before any resolver runs. Twice the upload limit, so a
+ * file a little too large still reaches the storage rules and gets their translated message.
+ */
+export const MAX_MULTIPART_FILE_BYTES = 2 * MAX_UPLOAD_BYTES;
+
+/** Fetch API whose multipart parser refuses (413) files past MAX_MULTIPART_FILE_BYTES. */
 export function limitedFetchApi() {
-  return createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 1024 * 1024 } });
+  return createFetch({ formDataLimits: { fileSize: MAX_MULTIPART_FILE_BYTES, files: 10, fieldSize: 1024 * 1024 } });
 }
 
 /** The Yoga plugins that enforce REQUEST_LIMITS, for the real server and the mock alike. */

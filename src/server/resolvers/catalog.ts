@@ -1,4 +1,1 @@
-// STUB: replaced by the catalog domain's engineer.
-import type { Resolvers } from '../../../generated/resolvers';
-
-export const catalogResolvers: Resolvers = {};
+export { catalogResolvers } from './catalog/index';

@@ -1,4 +1,2 @@
-// STUB: replaced by the cms domain's engineer.
-import type { Resolvers } from '../../../generated/resolvers';
-
-export const cmsResolvers: Resolvers = {};
+// The cms domain's resolvers live in ./cms/ (pages, blocks, banners, settings, blog, inbox).
+export { cmsResolvers } from './cms/index';

@@ -16,6 +16,8 @@ export const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
   parseValue: (value) => {
+    // An empty form field means "no date" (spec §5: an empty promo code expiry is unlimited).
+    if (value === '') return null;
     if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw new GraphQLError('DateTime must be an ISO 8601 string');
     return new Date(value).toISOString();
   },

@@ -1,4 +1,53 @@
-// STUB: replaced by the storage domain's engineer.
-import type { Resolvers } from '../../../generated/resolvers';
+import { sql } from 'kysely';
+import { foldedContains, paginated, pageWindow } from '../cms/lists';
+import { userError } from '../errors';
+import { LARGE_SUFFIX, SMALL_SUFFIX, storageUrl } from '../storage/paths';
+import { asResolvers, type DomainResolvers } from '../storage/domain-resolvers';
+import { deleteFiles, uploadFile } from '../storage/service';
 
-export const storageResolvers: Resolvers = {};
+const numericIds = (ids: readonly string[]) => ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+
+const resolvers: DomainResolvers<'storage', 'uploadStorage' | 'deleteStorage' | 'updateStorage'> = {
+  Query: {
+    storage: async (_root, args, ctx) => {
+      const window = pageWindow(args.page, args.first, 40);
+      let query = ctx.db.selectFrom('storage_files');
+      if (args.tab) query = query.where('tab', '=', args.tab);
+      const search = args.search?.trim();
+      if (search) {
+        query = query.where(sql<boolean>`(${foldedContains(sql`orig_name`, search)} or ${foldedContains(sql`name`, search)} or ${foldedContains(sql`coalesce(alt, '')`, search)})`);
+      }
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(window.perPage).offset(window.offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return paginated(rows, Number(count.total), window);
+    },
+  },
+  Mutation: {
+    uploadStorage: (_root, args, ctx) => uploadFile(ctx, args),
+    deleteStorage: async (_root, args, ctx) => {
+      await deleteFiles(ctx, numericIds(args.ids));
+      return { success: true, error: null };
+    },
+    updateStorage: async (_root, args, ctx) => {
+      const id = Number(args.id);
+      const file = Number.isInteger(id) ? await ctx.db.selectFrom('storage_files').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+      if (!file) throw userError(ctx.lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
+      const tab = args.tab?.trim();
+      if (tab && !/^[A-Za-z0-9_-]{1,64}$/.test(tab)) throw userError(ctx.lang, 'invalidValue', { field: 'tab', params: { field: 'tab' } });
+      const changes: { tab?: string; alt?: string | null } = {};
+      if (tab) changes.tab = tab;
+      if (args.alt != null) changes.alt = args.alt.trim() || null;
+      if (Object.keys(changes).length === 0) return file;
+      return ctx.db.updateTable('storage_files').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    },
+  },
+  StorageFile: {
+    url: (file) => storageUrl(file),
+    url_lg: (file) => storageUrl(file, LARGE_SUFFIX),
+    url_sm: (file) => storageUrl(file, SMALL_SUFFIX),
+  },
+};
+
+export const storageResolvers = asResolvers(resolvers);

@@ -1,4 +1,64 @@
-// STUB: replaced by the users domain's engineer.
-import type { Resolvers } from '../../../generated/resolvers';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../generated/resolvers';
+import * as accounts from '../users/accounts';
+import { listMyOrders, listUsers } from '../users/lists';
+import { ordersCountLoader } from '../orders/request-cache';
 
-export const userResolvers: Resolvers = {};
+/** The users domain's root fields, each required, and its types' fields. */
+type UserDomainResolvers = Omit<Resolvers, 'Query' | 'Mutation'> & {
+  Query: Pick<QueryResolvers, 'me' | 'myOrders' | 'users' | 'administrators' | 'currentAdministrator'>;
+  Mutation: Pick<
+    MutationResolvers,
+    | 'userRegister'
+    | 'userVerify'
+    | 'userLogin'
+    | 'userLogout'
+    | 'userPasswordEmail'
+    | 'userPasswordReset'
+    | 'updateProfile'
+    | 'changePassword'
+    | 'banUser'
+    | 'adminLogin'
+    | 'adminLogout'
+    | 'adminPasswordEmail'
+    | 'adminPasswordReset'
+    | 'createAdministrator'
+    | 'deleteAdministrator'
+  >;
+};
+
+const resolvers: UserDomainResolvers = {
+  Query: {
+    me: async (_root, _args, ctx) =>
+      ctx.userId == null ? null : ((await ctx.db.selectFrom('users').selectAll().where('id', '=', ctx.userId).executeTakeFirst()) ?? null),
+    myOrders: (_root, args, ctx) => listMyOrders(ctx, args),
+    users: (_root, args, ctx) => listUsers(ctx, args),
+    administrators: (_root, _args, ctx) => ctx.db.selectFrom('administrators').selectAll().orderBy('id').execute(),
+    currentAdministrator: (_root, _args, ctx) => accounts.currentAdministrator(ctx),
+  },
+
+  Mutation: {
+    userRegister: (_root, args, ctx) => accounts.registerUser(ctx, args),
+    userVerify: (_root, args, ctx) => accounts.verifyUser(ctx, args.token),
+    userLogin: (_root, args, ctx) => accounts.loginUser(ctx, args),
+    userLogout: (_root, _args, ctx) => accounts.logout(ctx, 'user'),
+    userPasswordEmail: (_root, args, ctx) => accounts.requestPasswordReset(ctx, 'user', args.email),
+    userPasswordReset: (_root, args, ctx) => accounts.resetPassword(ctx, 'user', args),
+    updateProfile: (_root, args, ctx) => accounts.updateProfile(ctx, args),
+    changePassword: (_root, args, ctx) => accounts.changePassword(ctx, args),
+    banUser: (_root, args, ctx) => accounts.banUser(ctx, args),
+    adminLogin: (_root, args, ctx) => accounts.loginAdministrator(ctx, args),
+    adminLogout: (_root, _args, ctx) => accounts.logout(ctx, 'admin'),
+    adminPasswordEmail: (_root, args, ctx) => accounts.requestPasswordReset(ctx, 'admin', args.email),
+    adminPasswordReset: (_root, args, ctx) => accounts.resetPassword(ctx, 'admin', args),
+    createAdministrator: (_root, args, ctx) => accounts.createAdministrator(ctx, args),
+    deleteAdministrator: (_root, args, ctx) => accounts.deleteAdministrator(ctx, args),
+  },
+
+  User: {
+    country: async (user, _args, ctx) => (user.country_id == null ? null : await ctx.loaders.byId('order_countries').load(user.country_id)),
+    orders_count: (user, _args, ctx) => ordersCountLoader(ctx).load(user.id),
+  },
+};
+
+/** Merged with the other domains' in resolvers/index.ts. */
+export const userResolvers = resolvers as Resolvers;

@@ -37,8 +37,11 @@ export const examples: OperationExamples = {
     as: 'admin',
     check: (data) => {
       const dashboard = data.dashboard;
-      expect(dashboard.orders_today).toBeGreaterThan(0);
-      expect(dashboard.revenue_today).toBeGreaterThan(0);
+      // The mock's fixtures place orders on its own "today"; the real server counts the real day,
+      // which a fresh demo shop may not have orders on. Either way revenue follows the orders.
+      expect(dashboard.orders_today).toBeGreaterThanOrEqual(0);
+      if (dashboard.orders_today === 0) expect(dashboard.revenue_today).toBe(0);
+      else expect(dashboard.revenue_today).toBeGreaterThan(0);
       expect(dashboard.orders_in_process).toBeGreaterThan(0);
       expect(dashboard.visitors_now).toBeGreaterThan(0);
       const top = dashboard.top_products as { views: number; ordered: number; product: { id: string; name: string } }[];

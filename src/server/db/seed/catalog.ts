@@ -1,6 +1,154 @@
-// STUB: replaced by the catalog domain's engineer.
+import { sql } from 'kysely';
 import type { MockDb } from '../../../../mock-server/db';
+import type { ProductRecord } from '../../../../mock-server/catalog/tables';
 import type { Db } from '../database';
 import type { SeedOptions } from './index';
 
-export async function seedCatalog(_db: Db, _demo: MockDb, _options: SeedOptions): Promise<void> {}
+const BATCH = 500;
+
+async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
+
+/** New rows continue after the demo's ids. */
+async function continueIds(db: Db, table: string): Promise<void> {
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+}
+
+/**
+ * The demo products, or `count` of them: the demo's own first (keeping their ids), then copies with
+ * numbered codes and names ("… #2") so benchmarks get a large catalogue.
+ */
+function catalogueProducts(demo: MockDb, count: number | null): { record: ProductRecord; copy: number }[] {
+  const own = demo.products;
+  const total = count ?? own.length;
+  const out: { record: ProductRecord; copy: number }[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const record = own[index % own.length]!;
+    out.push({ record, copy: Math.floor(index / own.length) + 1 });
+  }
+  return out;
+}
+
+/** The demo catalogue: categories, brands, groups with filters and campaigns, products and their links. */
+export async function seedCatalog(db: Db, demo: MockDb, options: SeedOptions): Promise<void> {
+  const categories = [...demo.categories].sort((a, b) => a.id - b.id);
+  // Parents come first in the fixtures, so the self-reference is always satisfied.
+  await insertInBatches(categories, (batch) =>
+    db.insertInto('categories').values(batch.map((category) => ({ ...category }))).execute(),
+  );
+  await insertInBatches(demo.brands, (batch) => db.insertInto('brands').values(batch.map((brand) => ({ ...brand }))).execute());
+  await insertInBatches(demo.groups, (batch) => db.insertInto('groups').values(batch.map((group) => ({ ...group }))).execute());
+  await insertInBatches(demo.filters, (batch) => db.insertInto('filters').values(batch.map((filter) => ({ ...filter }))).execute());
+  await insertInBatches(demo.campaigns, (batch) =>
+    db.insertInto('group_campaigns').values(batch.map((campaign) => ({ ...campaign }))).execute(),
+  );
+
+  const products = catalogueProducts(demo, options.products);
+  const ownCount = demo.products.length;
+  const maxOwnId = Math.max(0, ...demo.products.map((product) => product.id));
+  const productId = (index: number) => (index < ownCount ? demo.products[index]!.id : maxOwnId + (index - ownCount) + 1);
+
+  await insertInBatches(
+    products.map((entry, index) => ({ ...entry, index })),
+    (batch) =>
+      db
+        .insertInto('products')
+        .values(
+          batch.map(({ record, copy, index }) => {
+            const suffix = copy > 1 ? ` #${copy}` : '';
+            const slugSuffix = copy > 1 ? `-${copy}` : '';
+            return {
+              id: productId(index),
+              code: copy > 1 ? `${record.code}-${copy}` : record.code,
+              names: record.names.map((name) => name + suffix),
+              slugs: record.slugs.map((slug) => slug + slugSuffix),
+              descriptions: [...record.descriptions],
+              seo_titles: [...record.seo_titles],
+              seo_keywords_list: [...record.seo_keywords_list],
+              seo_descriptions: [...record.seo_descriptions],
+              price: record.price,
+              discount_price: record.discount_price,
+              stock: record.stock,
+              new: record.new,
+              popular: record.popular,
+              active: record.active,
+              active_from: record.active_from,
+              active_to: record.active_to,
+              brand_id: record.brand_id,
+              group_id: record.group_id,
+              image_id: record.image_id,
+              youtube: record.youtube,
+              feature_connected: record.features.connected,
+              feature_gallery: record.features.gallery,
+              feature_specifications: record.features.specifications,
+              feature_youtube: record.features.youtube,
+              feature_price: record.features.price,
+              position: index + 1,
+              created_at: record.created_at,
+              updated_at: record.updated_at,
+            };
+          }),
+        )
+        .execute(),
+  );
+
+  const links = products.flatMap(({ record }, index) =>
+    record.category_ids.map((categoryId, position) => ({ product_id: productId(index), category_id: categoryId, position: position + 1 })),
+  );
+  await insertInBatches(links, (batch) => db.insertInto('product_categories').values(batch).execute());
+  const gallery = products.flatMap(({ record }, index) =>
+    record.gallery_ids.map((fileId, position) => ({ product_id: productId(index), file_id: fileId, position: position + 1 })),
+  );
+  await insertInBatches(gallery, (batch) => db.insertInto('product_gallery').values(batch).execute());
+  const specifications = products.flatMap(({ record }, index) =>
+    record.specifications.map((spec) => ({ product_id: productId(index), filter_id: spec.filter_id, values: [...spec.values] })),
+  );
+  await insertInBatches(specifications, (batch) => db.insertInto('product_specifications').values(batch).execute());
+  // Connections only among the demo's own products that were loaded (copies are for volume).
+  const loaded = new Set(products.map((_entry, index) => productId(index)));
+  const connections = demo.products
+    .filter((record) => loaded.has(record.id))
+    .flatMap((record) =>
+      record.connected_ids
+        .filter((connectedId) => loaded.has(connectedId))
+        .map((connectedId, position) => ({ product_id: record.id, connected_id: connectedId, position: position + 1 })),
+    );
+  await insertInBatches(connections, (batch) => db.insertInto('product_connections').values(batch).execute());
+
+  for (const table of ['categories', 'brands', 'groups', 'filters', 'group_campaigns', 'products']) await continueIds(db, table);
+  await seedCatalogCounters(db, demo, loaded);
+}
+
+const COUNTER_BATCH = 50_000;
+
+/**
+ * The demo's counted product views and wishlist adds (the statistics' fixtures), which live in the
+ * catalogue's tables (the stats seed leaves tables it finds filled as they are). Sent as arrays and unnested: a few statements for tens of thousands of rows.
+ */
+export async function seedCatalogCounters(db: Db, demo: MockDb, products: ReadonlySet<number>): Promise<void> {
+  // A smaller SEED_PRODUCTS catalogue keeps only its own products' counts.
+  const views = (demo.productViews ?? []).filter((view) => products.has(view.product_id));
+  for (let start = 0; start < views.length; start += COUNTER_BATCH) {
+    const batch = views.slice(start, start + COUNTER_BATCH);
+    await sql`
+      insert into product_views (product_id, client, session, campaign, created_at)
+      select * from unnest(
+        ${batch.map((view) => view.product_id)}::int[], ${batch.map((view) => view.client)}::text[],
+        ${batch.map((view) => view.session)}::text[], ${batch.map((view) => view.campaign)}::text[],
+        ${batch.map((view) => view.created_at)}::timestamptz[]
+      )`.execute(db);
+  }
+  const added = (demo.wishlistAdded ?? []).filter((row) => products.has(row.product_id));
+  for (let start = 0; start < added.length; start += COUNTER_BATCH) {
+    const batch = added.slice(start, start + COUNTER_BATCH);
+    await sql`
+      insert into wishlist_added (id, product_id, client, session, campaign, created_at)
+      select * from unnest(
+        ${batch.map((row) => row.id)}::int[], ${batch.map((row) => row.product_id)}::int[], ${batch.map((row) => row.client)}::text[],
+        ${batch.map((row) => row.session)}::text[], ${batch.map((row) => row.campaign)}::text[],
+        ${batch.map((row) => row.created_at)}::timestamptz[]
+      )`.execute(db);
+  }
+  await continueIds(db, 'wishlist_added');
+}

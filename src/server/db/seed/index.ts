@@ -10,6 +10,8 @@ import { seedUsers } from './users';
 export interface SeedOptions {
   /** SEED_PRODUCTS: how many products the catalogue gets; null for the demo's own. */
   products: number | null;
+  /** DATA_DIR: where the demo's image and document files are written (under storage/). */
+  dataDir?: string;
 }
 
 /**

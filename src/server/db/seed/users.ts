@@ -1,6 +1,101 @@
-// STUB: replaced by the users domain's engineer.
+import { sql } from 'kysely';
 import type { MockDb } from '../../../../mock-server/db';
+import { DEMO_ADMIN, DEMO_USER } from '../../../../mock-server/demo-accounts';
+import { EDITOR_ADMIN } from '../../../../mock-server/users/tables';
+import { hashPassword } from '../../auth/passwords';
+import { hashToken } from '../../auth/sessions';
+import { searchText } from '../../users/text';
 import type { Db } from '../database';
 import type { SeedOptions } from './index';
+import { seedOrderCountries } from './orders';
 
-export async function seedUsers(_db: Db, _demo: MockDb, _options: SeedOptions): Promise<void> {}
+/** The accounts whose passwords the README and tests know: hashed again with the server's own cost. */
+const KNOWN_PASSWORDS = new Map<string, string>([
+  [DEMO_ADMIN.email, DEMO_ADMIN.password],
+  [EDITOR_ADMIN.email, EDITOR_ADMIN.password],
+  [DEMO_USER.email, DEMO_USER.password],
+]);
+
+async function passwordHash(email: string, mockHash: string): Promise<string> {
+  const known = KNOWN_PASSWORDS.get(email);
+  // The other fixture shoppers keep the mock's scrypt hash, which src/server/users/passwords.ts reads.
+  return known ? hashPassword(known) : mockHash;
+}
+
+/**
+ * The mock's administrators and shoppers with their ids, the confirmation links of the unverified
+ * shoppers and the fixture password reset links (FIXTURE_TOKENS), stored hashed like live ones.
+ * The delivery countries come first: shoppers point at them.
+ */
+export async function seedUsers(db: Db, demo: MockDb, _options: SeedOptions): Promise<void> {
+  await seedOrderCountries(db, demo);
+
+  if (demo.administrators.length > 0) {
+    await db
+      .insertInto('administrators')
+      .values(
+        await Promise.all(
+          demo.administrators.map(async (admin) => ({
+            id: admin.id,
+            name: admin.name,
+            email: admin.email.toLowerCase(),
+            password_hash: await passwordHash(admin.email, admin.password_hash),
+            last_login_at: admin.last_login_at ? new Date(admin.last_login_at) : null,
+            created_at: new Date(admin.created_at),
+          })),
+        ),
+      )
+      .execute();
+    await sql`select setval(pg_get_serial_sequence('administrators', 'id'), (select max(id) from administrators))`.execute(db);
+  }
+
+  for (let start = 0; start < demo.users.length; start += 500) {
+    const batch = demo.users.slice(start, start + 500);
+    await db
+      .insertInto('users')
+      .values(
+        await Promise.all(
+          batch.map(async (user) => ({
+            id: user.id,
+            name: user.name,
+            lastname: user.lastname,
+            email: user.email.toLowerCase(),
+            password_hash: await passwordHash(user.email, user.password_hash),
+            phone: user.phone,
+            address: user.address,
+            city: user.city,
+            zip: user.zip,
+            country_id: user.country_id,
+            verified: user.verified,
+            banned: user.banned,
+            newsletter: user.newsletter,
+            search_text: searchText(`${user.name} ${user.lastname}`, user.email),
+            created_at: new Date(user.created_at),
+          })),
+        ),
+      )
+      .execute();
+  }
+  if (demo.users.length > 0) {
+    await sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`.execute(db);
+  }
+
+  const tokens = [
+    ...demo.users.flatMap((user) =>
+      user.verify_token ? [{ token_hash: hashToken(user.verify_token), purpose: 'user_verify' as const, account_id: user.id }] : [],
+    ),
+    ...demo.passwordResets
+      .filter((link) => !link.used)
+      .map((link) => ({
+        token_hash: hashToken(link.token),
+        purpose: link.kind === 'admin' ? ('admin_reset' as const) : ('user_reset' as const),
+        account_id: link.account_id,
+      })),
+  ];
+  if (tokens.length > 0) {
+    await db
+      .insertInto('account_tokens')
+      .values(tokens.map((token) => ({ ...token, expires_at: null, used_at: null })))
+      .execute();
+  }
+}

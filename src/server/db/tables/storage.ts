@@ -1,5 +1,24 @@
-// STUB: replaced by the storage domain's engineer: the Kysely table types of its migration, and its row types.
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
-export interface StorageTables {}
+/** storage_files: an uploaded file; its bytes are under DATA_DIR/storage/<bucket>/<folder>/<name>. */
+export interface StorageFilesTable {
+  id: Generated<number>;
+  name: string;
+  orig_name: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  tab: ColumnType<string, string | undefined, string>;
+  bucket: string;
+  folder: string;
+  size: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
 
-export type StorageFileRow = { id: number };
+export interface StorageTables {
+  storage_files: StorageFilesTable;
+}
+
+/** A file as the StorageFile resolvers receive it. */
+export type StorageFileRow = Selectable<StorageFilesTable>;

@@ -1,0 +1,102 @@
+/**
+ * The live visitor registry's records and rules, the same as the mock's (mock-server/live/tables.ts):
+ * one record per browser (client id) with its current session, on the site while its live channel
+ * is open or for five minutes after its latest message.
+ */
+import type { LanguageId } from '../../shared/languages';
+
+/** A page a live visitor opened. */
+export interface LiveVisit {
+  path: string;
+  /** ISO instant. */
+  visited_at: string;
+}
+
+/** A browser on the site, keyed by its client id. Plain JSON, so that Redis can hold it. */
+export interface LiveVisitorState {
+  client: string;
+  session: string;
+  /** The path it is on now. */
+  path: string;
+  lang: LanguageId;
+  is_mobile: boolean;
+  /** The signed-in shopper (users.id), if any. */
+  user_id: number | null;
+  first_seen_at: string;
+  last_seen_at: string;
+  /** This session's pages, oldest first. */
+  history: LiveVisit[];
+}
+
+/** A message of the live channel, both ways. */
+export interface LiveMessage {
+  subject: string;
+  type: string;
+  name: string;
+  timestamp: number;
+}
+
+/** A visitor without an open live channel and silent for longer than this has left. */
+export const LIVE_VISITOR_TIMEOUT_MS = 5 * 60_000;
+
+/** A session's history keeps at most this many pages (the newest), so a record stays small. */
+export const MAX_HISTORY = 100;
+
+/** The storefront's home page in a language: / in Serbian, /home in English (mock-server/live/paths.ts ROUTES). */
+export const homePath = (lang: LanguageId): string => (lang === 1 ? '/home' : '/');
+
+/** On the site: a live channel is open, or its latest message is at most five minutes old. */
+export function isOnSite(visitor: LiveVisitorState, connected: ReadonlySet<string>, now: number): boolean {
+  return connected.has(visitor.client) || now - Date.parse(visitor.last_seen_at) <= LIVE_VISITOR_TIMEOUT_MS;
+}
+
+/** Who is on the site, most recent first. */
+export function onSiteFirstRecent(visitors: readonly LiveVisitorState[], connected: ReadonlySet<string>, now: number): LiveVisitorState[] {
+  return visitors
+    .filter((visitor) => isOnSite(visitor, connected, now))
+    .sort((a, b) => b.last_seen_at.localeCompare(a.last_seen_at) || a.client.localeCompare(b.client));
+}
+
+export interface Arrival {
+  client: string;
+  session: string;
+  lang: LanguageId;
+  is_mobile?: boolean | null;
+  user_id: number | null;
+}
+
+/**
+ * The visitor of a client id, seen at `at`: created on its first message, starting over (new
+ * history) with a new session or after it had left.
+ */
+export function arrive(known: LiveVisitorState | null, arrival: Arrival, onSite: boolean, at: string): LiveVisitorState {
+  const visitor: LiveVisitorState = known
+    ? { ...known, history: [...known.history] }
+    : {
+        client: arrival.client,
+        session: arrival.session,
+        path: homePath(arrival.lang),
+        lang: arrival.lang,
+        is_mobile: arrival.is_mobile ?? false,
+        user_id: arrival.user_id,
+        first_seen_at: at,
+        last_seen_at: at,
+        history: [],
+      };
+  if (known && (known.session !== arrival.session || !onSite)) {
+    Object.assign(visitor, { session: arrival.session, lang: arrival.lang, first_seen_at: at, history: [] });
+  }
+  visitor.last_seen_at = at;
+  visitor.user_id = arrival.user_id;
+  if (arrival.is_mobile != null) visitor.is_mobile = arrival.is_mobile;
+  return visitor;
+}
+
+/** A page visit: the visitor is on `path` now; a repeat of the last path is not added to the history twice. */
+export function visitPage(visitor: LiveVisitorState, path: string, lang: LanguageId, at: string): void {
+  visitor.path = path;
+  visitor.lang = lang;
+  visitor.last_seen_at = at;
+  if (visitor.history.at(-1)?.path !== path) visitor.history.push({ path, visited_at: at });
+  if (visitor.history.length > MAX_HISTORY) visitor.history.splice(0, visitor.history.length - MAX_HISTORY);
+}

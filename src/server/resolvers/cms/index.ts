@@ -1,0 +1,16 @@
+/**
+ * The cms: pages and their design blocks, banners, settings, the blog, the newsletter and the
+ * contact page. The rules and messages are the mock's (mock-server/cms/).
+ */
+import { mergeDomainResolvers } from '../merge';
+import { asResolvers, type DomainResolvers } from '../../storage/domain-resolvers';
+import { bannerResolvers } from './banners';
+import { blockResolvers } from './blocks';
+import { blogResolvers } from './blog';
+import { inboxResolvers } from './inbox';
+import { pageResolvers } from './pages';
+import { settingResolvers } from './settings';
+
+export const cmsResolvers = asResolvers(
+  mergeDomainResolvers<DomainResolvers<any, any>>([pageResolvers, blockResolvers, bannerResolvers, settingResolvers, blogResolvers, inboxResolvers]),
+);

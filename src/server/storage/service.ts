@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { GraphQLContext } from '../context';
+import type { StorageFileRow } from '../db/rows';
+import { userError } from '../errors';
+import { MAX_UPLOAD_BYTES } from '../http/limits';
+import { shopDate } from '../resolvers/scalars';
+import { detectFileKind } from './file-types';
+import { removeStoredFile, writeStoredFile } from './file-store';
+import { readImage } from './images';
+
+export { MAX_UPLOAD_BYTES };
+
+/** A bucket or tab is one path segment of safe characters. */
+const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** URL-safe file name from what the uploader's file was called: "Čokolada 100 g" → "cokolada-100-g". */
+export function fileSlug(label: string): string {
+  return label
+    .toLocaleLowerCase('sr-Latn')
+    .replace(/đ/g, 'dj')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+/**
+ * Stores an upload: file and bucket required, type told by the bytes (jpeg, png, webp, gif, svg,
+ * pdf), at most MAX_UPLOAD_BYTES; images get their size read and -lg and -sm variants.
+ */
+export async function uploadFile(ctx: GraphQLContext, args: { file: File | null | undefined; bucket: string | null | undefined; tab?: string | null }): Promise<StorageFileRow> {
+  const bucket = args.bucket?.trim() ?? '';
+  if (!args.file || !bucket) throw userError(ctx.lang, 'uploadRequired', { field: args.file ? 'bucket' : 'file' });
+  if (!SEGMENT.test(bucket)) throw userError(ctx.lang, 'invalidValue', { field: 'bucket', params: { field: 'bucket' } });
+  const tab = args.tab?.trim() || 'general';
+  if (!SEGMENT.test(tab)) throw userError(ctx.lang, 'invalidValue', { field: 'tab', params: { field: 'tab' } });
+  const maxMb = MAX_UPLOAD_BYTES / 1024 / 1024;
+  if (args.file.size > MAX_UPLOAD_BYTES) throw userError(ctx.lang, 'uploadSize', { field: 'file', params: { max: maxMb } });
+  const bytes = new Uint8Array(await args.file.arrayBuffer());
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw userError(ctx.lang, 'uploadSize', { field: 'file', params: { max: maxMb } });
+  const kind = detectFileKind(bytes);
+  if (!kind) throw userError(ctx.lang, 'uploadType', { field: 'file' });
+  const image = kind.mime.startsWith('image/') ? await readImage(bytes, kind) : null;
+  if (kind.mime.startsWith('image/') && !image) throw userError(ctx.lang, 'uploadType', { field: 'file' });
+
+  const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('storage_files', 'id'))::integer as id`.execute(ctx.db);
+  const id = Number(rows[0]!.id);
+  const base = fileSlug(args.file.name.replace(/\.[^.]+$/, '')) || 'fajl';
+  const file = {
+    id,
+    name: `${base}-${id}${kind.extension}`,
+    orig_name: args.file.name || `${base}${kind.extension}`,
+    mime: kind.mime,
+    width: image?.width ?? null,
+    height: image?.height ?? null,
+    alt: null,
+    tab,
+    bucket,
+    folder: shopDate(new Date()).slice(0, 7).replace('-', '/'),
+    size: bytes.byteLength,
+  };
+  await writeStoredFile(ctx.config.dataDir, file, { original: bytes, variants: image?.variants ?? null });
+  try {
+    return await ctx.db.insertInto('storage_files').values(file).returningAll().executeTakeFirstOrThrow();
+  } catch (error) {
+    await removeStoredFile(ctx.config.dataDir, file);
+    throw error;
+  }
+}
+
+/** Deletes files: their rows, then their bytes and variants on disk. Unknown ids are skipped. */
+export async function deleteFiles(ctx: GraphQLContext, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const removed = await ctx.db.deleteFrom('storage_files').where('id', 'in', [...ids]).returningAll().execute();
+  await Promise.all(removed.map((file) => removeStoredFile(ctx.config.dataDir, file)));
+}

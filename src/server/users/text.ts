@@ -1,0 +1,27 @@
+/**
+ * Input checks and text helpers of the users and orders domains: the mock's own pure functions,
+ * so the real server refuses the same inputs with the same translated messages.
+ */
+export { checkNewPassword, fieldError, isEmail, isIsoDate, optionalText, requiredEmail, requiredText } from '../../../mock-server/users/validate';
+export { pick, pickOrNull, withTranslation } from '../../../mock-server/lib/translate';
+import { foldText } from '../../../mock-server/lib/search';
+
+export { foldText };
+
+/** The folded text a `search_text` column keeps: lower case, no diacritics, one line per part. */
+export function searchText(...parts: (string | null | undefined)[]): string {
+  return parts
+    .filter((part): part is string => !!part)
+    .map(foldText)
+    .join('\n');
+}
+
+/** A LIKE pattern that finds `needle` anywhere, with LIKE's wildcards in it taken literally. */
+export function containsPattern(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The shop's e-mails are compared trimmed and lower case. */
+export function normalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,50 @@
+import type { Db } from '../db/database';
+import type { AccountTokenPurpose } from '../db/tables/users';
+import { hashToken, newToken } from '../auth/sessions';
+
+/** A password reset link works this long. */
+export const RESET_LINK_MS = 60 * 60 * 1000;
+
+/** Records a single-use link for an account and returns its token (only its hash is stored). */
+export async function issueAccountToken(db: Db, purpose: AccountTokenPurpose, accountId: number, lifetimeMs: number | null): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('account_tokens')
+    .values({ token_hash: hashToken(token), purpose, account_id: accountId, expires_at: lifetimeMs == null ? null : new Date(Date.now() + lifetimeMs), used_at: null })
+    .execute();
+  return token;
+}
+
+/**
+ * Uses a link once: marks it used and returns its account id, or null when it is unknown, used
+ * or expired. One conditional update, so two requests with the same link cannot both use it.
+ */
+export async function consumeAccountToken(db: Db, purpose: AccountTokenPurpose, token: string): Promise<number | null> {
+  const trimmed = token.trim();
+  if (!trimmed) return null;
+  const row = await db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', hashToken(trimmed))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+    .returning('account_id')
+    .executeTakeFirst();
+  return row?.account_id ?? null;
+}
+
+/** True while a link can still be used (checked before validating the new password, as the mock does). */
+export async function accountTokenIsOpen(db: Db, purpose: AccountTokenPurpose, token: string): Promise<boolean> {
+  const trimmed = token.trim();
+  if (!trimmed) return false;
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('account_id')
+    .where('token_hash', '=', hashToken(trimmed))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+    .executeTakeFirst();
+  return row != null;
+}
