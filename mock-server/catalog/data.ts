@@ -2,7 +2,7 @@
  * The catalogue's fixture texts: a Serbian electronics-and-home shop. Only definitions live here;
  * tables.ts turns them into records (ids, slugs, images, dates).
  */
-import type { Translated } from '../lib/translate';
+import type { Translated } from '../../src/server/lib/translate';
 
 export interface CategoryDef {
   key: string;

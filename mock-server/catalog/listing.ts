@@ -4,8 +4,8 @@
  */
 import { userError } from '../../src/server/errors';
 import type { MockContext } from '../context';
-import { paginate } from '../lib/paginate';
-import { foldText, matchesSearch } from '../lib/search';
+import { paginate } from '../../src/server/lib/paginate';
+import { foldText, matchesSearch } from '../../src/server/lib/search';
 import { newestFirst } from '../lib/sort';
 import {
   childrenOf,

@@ -2,26 +2,13 @@
  * Reads over the catalogue's tables that several resolvers share: translations, the category tree,
  * counters from the statistics tables, and the small parsers of admin input.
  */
-import { ORDER_MAX_QUANTITY, YOUTUBE_ID_LENGTH } from '../../src/shared/constants';
+import { ORDER_MAX_QUANTITY } from '../../src/shared/constants';
 import type { MockDb } from '../db';
 import { inDateRange } from '../stats/tables';
-import { slugify } from '../lib/slug';
 import { isProductVisible, type CategoryRecord, type ProductRecord } from './tables';
 
-
-/**
- * The request language's text; an empty translation falls back to Serbian, then to English (a record
- * created in English has no Serbian text until an administrator writes it).
- */
-export function pickAny(texts: readonly string[] | null | undefined, lang: number): string {
-  if (!texts) return '';
-  return texts[lang] || texts[0] || texts[1] || '';
-}
-
-/** Like pickAny, but null when neither language has text. */
-export function pickAnyOrNull(texts: readonly string[] | null | undefined, lang: number): string | null {
-  return pickAny(texts, lang) || null;
-}
+export { pickAny, pickAnyOrNull } from '../../src/server/lib/translate';
+export { youtubeIdOf } from '../../src/server/lib/youtube';
 
 /** A date range of an admin list, passed from the list to its rows' counters. */
 export interface DateRange {
@@ -157,37 +144,6 @@ export function counterTotals(db: MockDb, range?: DateRange): { views: Map<numbe
 }
 
 // ---- admin input ----
-
-/** A URL segment from what an administrator typed: "Frižideri i zamrzivači" → "frizideri-i-zamrzivaci". */
-export function toSlug(text: string): string {
-  return slugify(text);
-}
-
-const YOUTUBE_ID = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`);
-
-/**
- * The video id of a YouTube link: youtube.com/watch?v=ID, youtu.be/ID, youtube.com/embed/ID,
- * youtube.com/shorts/ID (also /live/ and /v/); null when the link yields no 11-character id.
- */
-export function youtubeIdOf(link: string | null | undefined): string | null {
-  const text = link?.trim();
-  if (!text) return null;
-  let url: URL;
-  try {
-    url = new URL(/^[a-z]+:\/\//i.test(text) ? text : `https://${text}`);
-  } catch {
-    return null;
-  }
-  const host = url.hostname.replace(/^(www|m|music)\./, '');
-  let candidate: string | null | undefined;
-  if (host === 'youtu.be') {
-    candidate = url.pathname.split('/')[1];
-  } else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [, first, second] = url.pathname.split('/');
-    candidate = first === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(first ?? '') ? second : null;
-  }
-  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
-}
 
 /**
  * Admin HTML made safe for a shopper's page: no scripts, styles, frames or forms, no event handler

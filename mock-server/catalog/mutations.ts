@@ -2,12 +2,12 @@
  * The catalogue's writes. Each checks all of its input first and throws a translated userError
  * (changing nothing) or then applies the whole change; texts are written in the request's language.
  */
-import { translate, userError, type MessageKey } from '../../src/server/errors';
+import { translate } from '../../src/server/errors';
 import type { MockContext } from '../context';
-import { requireSlug, requireText } from '../lib/admin-input';
+import { refuseArg as refuse, requireSlug, requireText } from '../../src/server/lib/admin-input';
 import { nowIso } from '../lib/clock';
 import { byId, found, nextId } from '../lib/ids';
-import { withTranslation, type Translated } from '../lib/translate';
+import { withTranslation, type Translated } from '../../src/server/lib/translate';
 import type { WishlistAddedRecord } from '../stats/tables';
 import { pathOf, pickAny, sanitizeHtml, subtreeIds, youtubeIdOf } from './model';
 import type {
@@ -22,16 +22,10 @@ import type {
   SpecificationRecord,
 } from './tables';
 import { PRODUCT_FEATURES } from '../../src/shared/constants';
-
-/** Categories nest at most this deep (the storefront's URLs carry up to three category segments). */
-const MAX_CATEGORY_DEPTH = 3;
-const CAMPAIGN_CODE = /^[A-Za-z0-9_-]+$/;
+import { CAMPAIGN_CODE, categoryTreeProblem, closedUpPositions, MAX_CATEGORY_DEPTH } from '../../src/server/catalog/rules';
 
 const OK = { success: true, error: null };
 
-function refuse(context: MockContext, key: MessageKey, field: string, code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' = 'BAD_USER_INPUT'): never {
-  throw userError(context.lang, key, { field, code });
-}
 
 function checkImage(context: MockContext, id: string | null | undefined, field: string): void {
   if (id != null && id !== '') found(context, context.db.storageFiles, id, field);
@@ -164,36 +158,10 @@ function sortCategories(
     draft.set(category.id, { parent_id: parentId, position: item.position });
   }
   // The new tree must have no cycles, at most three levels, and unique slugs among siblings.
-  for (const category of db.categories) {
-    let depth = 1;
-    const seen = new Set([category.id]);
-    for (let parent = draft.get(category.id)!.parent_id; parent != null; parent = draft.get(parent)?.parent_id ?? null) {
-      if (seen.has(parent)) refuse(context, 'categoryCycle', 'items');
-      seen.add(parent);
-      depth += 1;
-    }
-    if (depth > MAX_CATEGORY_DEPTH) refuse(context, 'categoryTooDeep', 'items');
-  }
-  for (const lang of [0, 1]) {
-    const seen = new Set<string>();
-    for (const category of db.categories) {
-      const slug = category.slugs[lang];
-      if (!slug) continue;
-      const key = `${draft.get(category.id)!.parent_id ?? 'top'}/${slug}`;
-      if (seen.has(key)) refuse(context, 'slugTaken', 'items', 'CONFLICT');
-      seen.add(key);
-    }
-  }
-  for (const category of db.categories) Object.assign(category, draft.get(category.id));
-  // A moved category takes the position it was dropped at; the others close up around it.
-  const moved = new Set(items.map((item) => Number(item.id)));
-  const parents = new Set(db.categories.map((category) => category.parent_id));
-  for (const parentId of parents) {
-    db.categories
-      .filter((category) => category.parent_id === parentId)
-      .sort((a, b) => a.position - b.position || Number(moved.has(b.id)) - Number(moved.has(a.id)) || a.id - b.id)
-      .forEach((category, index) => (category.position = index + 1));
-  }
+  const problem = categoryTreeProblem(db.categories, draft);
+  if (problem) refuse(context, problem.key, 'items', problem.code);
+  const final = closedUpPositions(draft, new Set(items.map((item) => Number(item.id))));
+  for (const category of db.categories) Object.assign(category, final.get(category.id));
   return OK;
 }
 

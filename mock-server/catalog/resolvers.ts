@@ -1,9 +1,10 @@
 import type { MockContext } from '../context';
 import { byId } from '../lib/ids';
 import { currencyOf, inCurrency } from '../lib/money';
-import { paginate } from '../lib/paginate';
-import { matchesSearch } from '../lib/search';
+import { paginate } from '../../src/server/lib/paginate';
+import { matchesSearch } from '../../src/server/lib/search';
 import { newestFirst } from '../lib/sort';
+import { orderStats, type StatsOrder } from '../../src/server/catalog/stats-order';
 import type { MockResolvers } from '../resolvers';
 import { inDateRange } from '../stats/tables';
 import type { StorageFileRecord } from '../storage/tables';
@@ -41,8 +42,6 @@ import {
   type SpecificationRecord,
 } from './tables';
 
-type StatsOrder = 'NAME' | 'VIEWS' | 'WISHLIST' | 'PRODUCTS' | 'NEWEST';
-
 interface StatsListArgs {
   page?: number | null;
   first?: number | null;
@@ -54,8 +53,6 @@ interface StatsListArgs {
 
 const imageOf = (context: MockContext, id: number | null | undefined): StorageFileRecord | null =>
   id == null ? null : (byId(context.db.storageFiles ?? [], id) ?? null);
-
-const collatorFor = (lang: number) => new Intl.Collator(lang === 1 ? 'en' : 'sr-Latn', { numeric: true, sensitivity: 'base' });
 
 // ---- counters ----
 
@@ -119,34 +116,6 @@ function menuCategories(
 
 const idOrUndefined = (id: string | null | undefined): number | undefined => (id == null || id === '' ? undefined : Number(id));
 
-function orderStats<T extends { id: number; names: readonly string[]; created_at: string }>(
-  context: MockContext,
-  list: T[],
-  order: StatsOrder | null | undefined,
-  counters: { views: (row: T) => number; wishlist: (row: T) => number; products: (row: T) => number },
-): T[] {
-  const collator = collatorFor(context.lang);
-  const byName = (a: T, b: T) => collator.compare(pickAny(a.names, context.lang), pickAny(b.names, context.lang));
-  const by = (count: (row: T) => number) => {
-    const cache = new Map(list.map((row) => [row.id, count(row)]));
-    return [...list].sort((a, b) => cache.get(b.id)! - cache.get(a.id)! || byName(a, b));
-  };
-  switch (order) {
-    case 'NAME':
-      return [...list].sort(byName);
-    case 'VIEWS':
-      return by(counters.views);
-    case 'WISHLIST':
-      return by(counters.wishlist);
-    case 'PRODUCTS':
-      return by(counters.products);
-    case 'NEWEST':
-      return [...list].sort(newestFirst);
-    default:
-      return list;
-  }
-}
-
 const rangeOf = (args: { start_date?: string | null; end_date?: string | null }): DateRange => ({
   start: args.start_date ?? null,
   end: args.end_date ?? null,
@@ -165,11 +134,17 @@ function statsPage<T extends CategoryRecord | BrandRecord>(
 ) {
   const range = rangeOf(args);
   const list = all.filter((row) => matchesSearch(args.search, pickAny(row.names, context.lang)));
-  const ordered = orderStats(context, list, args.order, {
-    views: (row) => viewsOf(context.db, productIds(context, row), range),
-    wishlist: (row) => wishlistOf(context.db, productIds(context, row), range),
-    products: (row) => productCount(context, row),
-  });
+  const ordered = orderStats(
+    context.lang,
+    list,
+    args.order,
+    {
+      views: (row) => viewsOf(context.db, productIds(context, row), range),
+      wishlist: (row) => wishlistOf(context.db, productIds(context, row), range),
+      products: (row) => productCount(context, row),
+    },
+    newestFirst,
+  );
   const page = paginate(ordered, args.page, args.first);
   return { ...page, data: page.data.map((row) => withScope(row, { range })) };
 }

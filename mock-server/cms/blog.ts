@@ -1,10 +1,10 @@
 /** The blog: published posts for visitors, every post for the admin. */
-import { requireSlug, requireText } from '../lib/admin-input';
+import { requireSlug, requireText } from '../../src/server/lib/admin-input';
 import { nowIso } from '../lib/clock';
 import { byId, found, nextId } from '../lib/ids';
-import { paginate } from '../lib/paginate';
-import { matchesSearch } from '../lib/search';
-import { pick, pickOrNull, withTranslation, type Translated } from '../lib/translate';
+import { paginate } from '../../src/server/lib/paginate';
+import { matchesSearch } from '../../src/server/lib/search';
+import { pick, pickOrNull, withTranslation, type Translated } from '../../src/server/lib/translate';
 import type { MockResolvers } from '../resolvers';
 import { dateArg, done, isAdmin, sent } from './common';
 import { sanitizeHtml } from './sanitize';

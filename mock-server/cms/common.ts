@@ -1,6 +1,6 @@
 import type { MockContext } from '../context';
 import { found } from '../lib/ids';
-import { refuse } from './validate';
+import { refuse } from '../../src/server/lib/admin-input';
 
 /** Administrators see everything; visitors only what is shown now. */
 export const isAdmin = (ctx: MockContext): boolean => ctx.adminId != null;

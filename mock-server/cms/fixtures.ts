@@ -4,8 +4,8 @@
  */
 import type { MockDb } from '../db';
 import { daysAgo, MOCK_TODAY } from '../lib/clock';
-import { slugify } from '../lib/slug';
-import type { Translated } from '../lib/translate';
+import { slugify } from '../../src/server/lib/slug';
+import type { Translated } from '../../src/server/lib/translate';
 import { addMockImage } from '../storage/tables';
 import { brandsOf, campaignsOf, categoriesOf, groupsOf, isProductShown, productsOf } from './catalog-refs';
 import type {

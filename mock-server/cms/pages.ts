@@ -1,9 +1,9 @@
 /** Pages and their design blocks: routes, menus, the block editor. */
 import type { MockContext } from '../context';
-import { requireSlug, requireText } from '../lib/admin-input';
+import { refuse, requireSlug, requireText } from '../../src/server/lib/admin-input';
 import { byId, found, nextId } from '../lib/ids';
 import { nowIso } from '../lib/clock';
-import { pick, pickOrNull, withTranslation, type Translated } from '../lib/translate';
+import { pick, pickOrNull, withTranslation, type Translated } from '../../src/server/lib/translate';
 import type { MockResolvers } from '../resolvers';
 import {
   brandsOf,
@@ -29,7 +29,7 @@ import {
   type PageTypeName,
   type SpecialListingName,
 } from './tables';
-import { refuse } from './validate';
+import { inMenuOrder } from '../../src/server/cms/page-order';
 
 /** How many products a special listing's carousel shows. */
 const CAROUSEL_PRODUCTS = 12;
@@ -38,26 +38,6 @@ const BLOG_CAROUSEL_MAX = 12;
 const MENU_ORDER: PageMenuName[] = ['HEADER', 'FAQ', 'HIDDEN'];
 
 const both = (text: string): Translated => [text, text];
-
-/** Pages in menu order: each menu's top-level pages by position, each followed by its subpages. */
-function inMenuOrder(pages: PageRecord[]): PageRecord[] {
-  const byPosition = (a: PageRecord, b: PageRecord) => a.position - b.position || a.id - b.id;
-  const ordered: PageRecord[] = [];
-  const placed = new Set<number>();
-  for (const menu of MENU_ORDER) {
-    const tops = pages.filter((page) => page.menu === menu && (page.parent_id == null || !byId(pages, page.parent_id)));
-    for (const top of tops.sort(byPosition)) {
-      ordered.push(top);
-      placed.add(top.id);
-      for (const child of pages.filter((page) => page.parent_id === top.id).sort(byPosition)) {
-        ordered.push(child);
-        placed.add(child.id);
-      }
-    }
-  }
-  // Anything left (a subpage whose parent is hidden from this caller) goes last, in position order.
-  return [...ordered, ...pages.filter((page) => !placed.has(page.id)).sort(byPosition)];
-}
 
 const slugOf = (page: PageRecord, lang: number): string => pick(page.slugs, lang);
 
@@ -268,7 +248,7 @@ function renumberBlocks(ctx: MockContext, pageId: number): void {
 
 export const pageResolvers: MockResolvers = {
   Query: {
-    pages: (_root, _args, ctx) => inMenuOrder(ctx.db.pages.filter((page) => isAdmin(ctx) || page.active)),
+    pages: (_root, _args, ctx) => inMenuOrder(ctx.db.pages.filter((page) => isAdmin(ctx) || page.active), MENU_ORDER),
     page: (_root, args: { id?: string | null; slug?: string | null; code?: string | null }, ctx) => {
       const visible = ctx.db.pages.filter((page) => isAdmin(ctx) || page.active);
       if (args.id != null) return byId(visible, args.id) ?? null;

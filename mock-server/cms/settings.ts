@@ -1,40 +1,20 @@
 /** Shop settings: default SEO, contacts, the orders e-mail list, the logo, the exchange rate. */
 import type { MockContext } from '../context';
-import { requireText } from '../lib/admin-input';
+import { requireText } from '../../src/server/lib/admin-input';
 import { byId, found, nextId } from '../lib/ids';
-import { pickOrNull, withTranslation, type Translated } from '../lib/translate';
+import { pickOrNull, withTranslation, type Translated } from '../../src/server/lib/translate';
 import type { MockResolvers } from '../resolvers';
+import { checkedSettingValue, EXCHANGE_RATE_FIELD } from '../../src/server/cms/setting-values';
 import { isAdmin, sent } from './common';
 import type { SettingRecord } from './tables';
-import { isEmail, isEmailList, refuse } from './validate';
 
-/** The setting that mirrors the shop's exchange rate (db.exchangeRateEur), shared with the order settings. */
-const EXCHANGE_RATE = 'exchange_rate_eur';
 
 function valuesOf(ctx: MockContext, setting: SettingRecord): Translated {
-  if (setting.field === EXCHANGE_RATE) {
+  if (setting.field === EXCHANGE_RATE_FIELD) {
     const rate = String(ctx.db.exchangeRateEur);
     return [rate, rate];
   }
   return setting.values;
-}
-
-/** Checks a value against its key's format; returns it normalised. */
-function checkedValue(ctx: MockContext, field: string, value: string): string {
-  if (field === 'orders_email') {
-    if (!isEmailList(value)) throw refuse(ctx, 'invalidEmailList', 'value');
-    return value
-      .split(',')
-      .map((part) => part.trim())
-      .join(', ');
-  }
-  if (field === 'email' && value !== '' && !isEmail(value)) throw refuse(ctx, 'invalidEmail', 'value');
-  if (field === EXCHANGE_RATE) {
-    const rate = Number(value.replace(',', '.'));
-    if (!Number.isFinite(rate) || rate <= 0) throw refuse(ctx, 'invalidExchangeRate', 'value');
-    return String(rate);
-  }
-  return value;
 }
 
 export const settingResolvers: MockResolvers = {
@@ -48,10 +28,10 @@ export const settingResolvers: MockResolvers = {
       // Without an id, a key that exists already is changed rather than doubled.
       const existing =
         args.id != null && args.id !== '' ? found(ctx, db.settings, args.id) : db.settings.find((row) => row.field === field);
-      const value = sent(args, 'value') ? checkedValue(ctx, field, args.value?.trim() ?? '') : undefined;
+      const value = sent(args, 'value') ? checkedSettingValue(ctx, field, args.value?.trim() ?? '') : undefined;
       const image_id = args.image_id == null || args.image_id === '' ? null : found(ctx, db.storageFiles, args.image_id, 'image_id').id;
 
-      if (field === EXCHANGE_RATE && value !== undefined) db.exchangeRateEur = Number(value);
+      if (field === EXCHANGE_RATE_FIELD && value !== undefined) db.exchangeRateEur = Number(value);
       if (existing) {
         existing.field = field;
         if (value !== undefined) {

@@ -1,5 +1,5 @@
 import type { MockDb } from '../db';
-import type { Translated } from '../lib/translate';
+import type { Translated } from '../../src/server/lib/translate';
 import { seedBanners, seedBlogPosts, seedContactMessages, seedNewsletter, seedPages, seedSettings } from './fixtures';
 
 /** Which menu a page is in (the schema's PageMenu; stored 1, 2, 3 by the real server). */

@@ -1,12 +1,9 @@
 import type { MockDb } from '../db';
+import { inCurrency as inLangCurrency } from '../../src/server/lib/money';
 
-/** An amount stored in RSD, in the request language's currency: RSD for Serbian, EUR for English. */
+export { currencyOf } from '../../src/server/lib/money';
+
+/** An amount stored in RSD, in the request language's currency: RSD for Serbian (as stored), EUR for English. */
 export function inCurrency(db: MockDb, lang: number, rsd: number): number {
-  if (lang !== 1) return rsd;
-  return Math.round((rsd / db.exchangeRateEur) * 100) / 100;
-}
-
-/** The currency code of a language: RSD for Serbian, EUR for English. */
-export function currencyOf(lang: number): 'RSD' | 'EUR' {
-  return lang === 1 ? 'EUR' : 'RSD';
+  return lang !== 1 ? rsd : inLangCurrency(rsd, 1, db.exchangeRateEur);
 }

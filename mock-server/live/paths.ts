@@ -6,36 +6,9 @@ import { pathOf } from '../catalog/model';
 import type { BrandRecord, CategoryRecord, ProductRecord } from '../catalog/tables';
 import type { BlogPostRecord } from '../cms/tables';
 import type { MockDb } from '../db';
+import { englishRouteOf, firstSegment, route, type Lang } from '../../src/shared/routes';
 
-/** Route names by language index: [Serbian, English]. */
-export const ROUTES = {
-  home: ['', 'home'],
-  shop: ['prodavnica', 'shop'],
-  product: ['proizvod', 'product'],
-  brands: ['brendovi', 'brands'],
-  brand: ['brend', 'brand'],
-  wishlist: ['lista-zelja', 'wishlist'],
-  contact: ['kontakt', 'contact'],
-  blog: ['novosti', 'blog'],
-  post: ['vest', 'post'],
-  checkout: ['placanje', 'checkout'],
-  order: ['porudzbina', 'order'],
-  account: ['nalog', 'account'],
-  user: ['korisnik', 'user'],
-  /** The special listings (/akcija, /novo, /popularno, /kampanja) have one path for both languages. */
-  action: ['akcija', 'akcija'],
-} as const satisfies Record<string, readonly [string, string]>;
-
-export type Lang = 0 | 1;
-
-/** A route's path in a language, with further segments: route('shop', 1, 'laptops') → /shop/laptops. */
-export function route(name: keyof typeof ROUTES, lang: Lang, ...segments: (string | number)[]): string {
-  return `/${[ROUTES[name][lang], ...segments].filter((segment) => segment !== '').join('/')}`;
-}
-
-const SERBIAN_ROUTES = new Set<string>(Object.values(ROUTES).map((names) => names[0]));
-/** Route names only English paths start with (the special listings such as /akcija are shared). */
-const ENGLISH_ROUTES = new Set<string>(Object.values(ROUTES).map((names) => names[1]).filter((name) => !SERBIAN_ROUTES.has(name)));
+export { route, type Lang } from '../../src/shared/routes';
 
 /**
  * The language a storefront path is in: English paths start with /home, /shop, /product, /brands,
@@ -43,8 +16,8 @@ const ENGLISH_ROUTES = new Set<string>(Object.values(ROUTES).map((names) => name
  * English slug); every other path is Serbian, the default.
  */
 export function langOfPath(db: MockDb, path: string): Lang {
-  const first = path.split(/[/?#]/)[1] ?? '';
-  if (ENGLISH_ROUTES.has(first)) return 1;
+  const first = firstSegment(path);
+  if (englishRouteOf(first)) return 1;
   const page = db.pages.find((candidate) => candidate.active && candidate.slugs[1] === first);
   return page && page.slugs[0] !== first ? 1 : 0;
 }

@@ -1,22 +1,14 @@
 import { Repeater } from 'graphql-yoga';
-import { userError } from '../../src/server/errors';
 import type { MockContext } from '../context';
 import { nowIso } from '../lib/clock';
 import { byId } from '../lib/ids';
 import type { MockResolvers } from '../resolvers';
+import { checkLiveMessage, requiredLiveText, type LiveMessageArgs } from '../../src/server/live/message';
+import { recordPageVisit, type LiveMessage } from '../../src/server/live/visitors';
 import { langOfPath } from './paths';
-import { arriveVisitor, recordPageVisit, visitorsOnSite, type LiveVisitorRecord } from './tables';
+import { arriveVisitor, visitorsOnSite, type LiveVisitorRecord } from './tables';
 
-interface LiveMessage {
-  subject: string;
-  type: string;
-  name: string;
-  timestamp: number;
-}
-
-interface SendLiveMessageArgs {
-  client: string;
-  session: string;
+interface SendLiveMessageArgs extends LiveMessageArgs {
   is_mobile?: boolean | null;
   message: LiveMessage;
 }
@@ -24,30 +16,14 @@ interface SendLiveMessageArgs {
 /** How often the admin's visitor list looks again for visitors who left by going silent. */
 const SILENCE_CHECK_MS = 30_000;
 
-/** The trimmed value of a required text argument; refused when empty. */
-function requiredText(ctx: MockContext, field: string, value: string | null | undefined): string {
-  const text = value?.trim() ?? '';
-  if (!text) throw userError(ctx.lang, 'required', { field, params: { field } });
-  return text;
-}
-
-/** A storefront path: starts with one slash, no spaces (not a full or protocol-relative URL). */
-const PAGE_PATH = /^\/(?!\/)\S{0,2047}$/;
-
 function sendLiveMessage(_source: unknown, args: SendLiveMessageArgs, ctx: MockContext) {
-  const client = requiredText(ctx, 'client', args.client);
-  const session = requiredText(ctx, 'session', args.session);
-  const { subject, type, name } = args.message;
-  requiredText(ctx, 'subject', subject);
-  requiredText(ctx, 'type', type);
-  const isPageVisit = subject === 'history' && type === 'page';
-  if (isPageVisit && !PAGE_PATH.test(name)) throw userError(ctx.lang, 'invalidPagePath', { field: 'name' });
+  const { client, session, pagePath } = checkLiveMessage(ctx.lang, args);
 
   const at = nowIso();
   const known = ctx.db.liveVisitors.find((visitor) => visitor.client === client);
-  const lang = isPageVisit ? langOfPath(ctx.db, name) : (known?.lang ?? ctx.lang);
+  const lang = pagePath ? langOfPath(ctx.db, pagePath) : (known?.lang ?? ctx.lang);
   const visitor = arriveVisitor(ctx.db, { client, session, lang, is_mobile: args.is_mobile, user_id: ctx.userId }, at);
-  if (isPageVisit) recordPageVisit(visitor, name, lang, at);
+  if (pagePath) recordPageVisit(visitor, pagePath, lang, at);
   ctx.events.publish('live:visitors');
   return { success: true, error: null };
 }
@@ -81,8 +57,8 @@ function subscribeLiveVisitors(_source: unknown, _args: unknown, ctx: MockContex
  * (subject live, type connected, name the session), then passes on messages sent to this browser.
  */
 function subscribeLiveMessages(_source: unknown, args: { client: string; session: string }, ctx: MockContext) {
-  const client = requiredText(ctx, 'client', args.client);
-  const session = requiredText(ctx, 'session', args.session);
+  const client = requiredLiveText(ctx.lang, 'client', args.client);
+  const session = requiredLiveText(ctx.lang, 'session', args.session);
   return new Repeater<LiveMessage>(async (push, stop) => {
     const messages = ctx.events.subscribe('live:message', `${client}:${session}`);
     const visitor = arriveVisitor(ctx.db, { client, session, lang: ctx.lang, user_id: ctx.userId }, nowIso());

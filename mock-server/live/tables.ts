@@ -5,28 +5,18 @@ import type { MockDb } from '../db';
 import { DEMO_USER } from '../demo-accounts';
 import { MOCK_TODAY, nowIso } from '../lib/clock';
 import { mockClientId, mockSessionId, randomInt, seededRandom } from '../lib/random';
+import {
+  mostRecentFirst,
+  newVisitor,
+  seenAgain,
+  stillOnSite,
+  type Arrival,
+  type LiveVisitorState,
+} from '../../src/server/live/visitors';
 import { brandPath, categoryListingPath, postPath, productPath, route, type Lang } from './paths';
 
-/** A page a live visitor opened. */
-export interface LiveVisitRecord {
-  path: string;
-  visited_at: string;
-}
-
-/** A browser on the site, keyed by its client id, with its current session. */
-export interface LiveVisitorRecord {
-  client: string;
-  session: string;
-  /** The path it is on now. */
-  path: string;
-  lang: Lang;
-  is_mobile: boolean;
-  /** The signed-in shopper (users table), if any. */
-  user_id: number | null;
-  first_seen_at: string;
-  last_seen_at: string;
-  /** This session's pages, oldest first. */
-  history: LiveVisitRecord[];
+/** A browser on the site, keyed by its client id, with its current session (the server's record). */
+export interface LiveVisitorRecord extends LiveVisitorState {
   /** Open live channels (liveMessages subscriptions): while one is open the visitor is on the site. */
   connections: number;
 }
@@ -36,12 +26,9 @@ export interface LiveTables {
   liveVisitors: LiveVisitorRecord[];
 }
 
-/** A visitor without an open live channel and silent for longer than this has left. */
-export const LIVE_VISITOR_TIMEOUT_MS = 5 * 60_000;
-
 /** On the site: its live channel is open, or its latest message is at most five minutes old. */
 export function isOnSite(visitor: LiveVisitorRecord, now = Date.parse(nowIso())): boolean {
-  return visitor.connections > 0 || now - Date.parse(visitor.last_seen_at) <= LIVE_VISITOR_TIMEOUT_MS;
+  return stillOnSite(visitor.connections > 0, visitor.last_seen_at, now);
 }
 
 /** Who is on the site now, most recent first. */
@@ -49,15 +36,7 @@ export function visitorsOnSite(db: MockDb): LiveVisitorRecord[] {
   const now = Date.parse(nowIso());
   return db.liveVisitors
     .filter((visitor) => isOnSite(visitor, now))
-    .sort((a, b) => b.last_seen_at.localeCompare(a.last_seen_at) || a.client.localeCompare(b.client));
-}
-
-export interface Arrival {
-  client: string;
-  session: string;
-  lang: Lang;
-  is_mobile?: boolean | null;
-  user_id: number | null;
+    .sort(mostRecentFirst);
 }
 
 /**
@@ -69,34 +48,12 @@ export function arriveVisitor(db: MockDb, arrival: Arrival, at: string): LiveVis
   db.liveVisitors = db.liveVisitors.filter((visitor) => visitor.client === arrival.client || isOnSite(visitor, now));
   let visitor = db.liveVisitors.find((candidate) => candidate.client === arrival.client);
   if (!visitor) {
-    visitor = {
-      client: arrival.client,
-      session: arrival.session,
-      path: route('home', arrival.lang),
-      lang: arrival.lang,
-      is_mobile: arrival.is_mobile ?? false,
-      user_id: arrival.user_id,
-      first_seen_at: at,
-      last_seen_at: at,
-      history: [],
-      connections: 0,
-    };
+    visitor = { ...newVisitor(arrival, at), connections: 0 };
     db.liveVisitors.push(visitor);
-  } else if (visitor.session !== arrival.session || !isOnSite(visitor, now)) {
-    Object.assign(visitor, { session: arrival.session, lang: arrival.lang, first_seen_at: at, history: [] });
+  } else {
+    seenAgain(visitor, arrival, isOnSite(visitor, now), at);
   }
-  visitor.last_seen_at = at;
-  visitor.user_id = arrival.user_id;
-  if (arrival.is_mobile != null) visitor.is_mobile = arrival.is_mobile;
   return visitor;
-}
-
-/** A page visit: the visitor is on `path` now; a repeat of the last path is not added to the history twice. */
-export function recordPageVisit(visitor: LiveVisitorRecord, path: string, lang: Lang, at: string): void {
-  visitor.path = path;
-  visitor.lang = lang;
-  visitor.last_seen_at = at;
-  if (visitor.history.at(-1)?.path !== path) visitor.history.push({ path, visited_at: at });
 }
 
 /** The item at a position of a list, wrapping around; undefined for an empty list. */

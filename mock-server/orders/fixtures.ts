@@ -2,7 +2,7 @@
  * The fixture texts of the orders domain: countries, settings, promo codes, guest customers and
  * the notes written on orders. Kept apart from tables.ts so the seed reads as the rules it follows.
  */
-import type { Translated } from '../lib/translate';
+import type { Translated } from '../../src/server/lib/translate';
 
 /** Ids of the seeded delivery countries; the users seed points shoppers at them. */
 export const COUNTRY_ID = { RS: 1, ME: 2, BA: 3, HR: 4, SI: 5 } as const;

@@ -4,18 +4,21 @@ import type { MockContext } from '../context';
 import { nowIso } from '../lib/clock';
 import { byId, found, nextId } from '../lib/ids';
 import { currencyOf, inCurrency } from '../lib/money';
-import { paginate } from '../lib/paginate';
-import { matchesSearch } from '../lib/search';
+import { paginate } from '../../src/server/lib/paginate';
+import { matchesSearch } from '../../src/server/lib/search';
 import { newestFirst } from '../lib/sort';
-import { pick, pickOrNull, withTranslation } from '../lib/translate';
+import { pick, pickOrNull, withTranslation } from '../../src/server/lib/translate';
 import type { MockResolvers } from '../resolvers';
 import { inDateRange } from '../stats/tables';
 import { logMail } from '../users/mail';
-import { fieldError, isEmail, isIsoDate, optionalText, requiredText } from '../users/validate';
+import { fieldError, isIsoDate, optionalText, requiredText } from '../../src/server/users/validate';
 import { userError } from '../../src/server/errors';
 import { ORDER_MAX_QUANTITY, ORDER_STATUS, type OrderStatus } from '../../src/shared/constants';
 import { ORDER_CODE_SECRET_LENGTH, orderCodeNumber, orderCodeSecret } from '../../src/shared/order-code';
 import { formatPrice } from '../../src/shared/price';
+import { checkBuyer, type OrderArgs as BuyerOrderArgs } from '../../src/server/orders/buyer';
+import { addWorkingDays, mergeLines, promoForQuote, quoteAnswer } from '../../src/server/orders/pricing';
+import { amountArg, checkPromoCodeInput, type CountryArgs } from '../../src/server/orders/input';
 import { cheapestCountry, findPromoCode, priceCart, promoCodeProblem, type CartLine } from './pricing';
 import {
   orderCode,
@@ -32,7 +35,6 @@ import {
 const CALENDAR_MAX_DAYS = 366;
 const ok = { success: true, error: null };
 
-
 const STATUS_LABELS: Record<OrderStatus, [string, string]> = {
   1: ['u obradi', 'in process'],
   2: ['primljena', 'received'],
@@ -42,17 +44,6 @@ const STATUS_LABELS: Record<OrderStatus, [string, string]> = {
   6: ['reklamacija', 'complaint'],
 };
 
-/** `days` working days (Monday to Friday) after `from`, as YYYY-MM-DD. */
-function addWorkingDays(from: Date, days: number): string {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  for (let left = days; left > 0; ) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left--;
-  }
-  return date.toISOString().slice(0, 10);
-}
-
 /** The next number of the current year, with a random secret. */
 function nextOrderCode(orders: readonly OrderRecord[], now: Date): string {
   const year = now.getUTCFullYear();
@@ -61,24 +52,6 @@ function nextOrderCode(orders: readonly OrderRecord[], now: Date): string {
     .filter((order) => order.code.startsWith(prefix))
     .reduce((max, order) => Math.max(max, Number(orderCodeNumber(order.code).slice(prefix.length)) || 0), 0);
   return orderCode(year, last + 1, orderCodeSecret(randomBytes(ORDER_CODE_SECRET_LENGTH)));
-}
-
-/** The cart with one line per product (quantities of repeated lines added up). */
-function mergeLines(items: readonly { product_id: string; quantity: number }[]): { product_id: string; quantity: number }[] {
-  const merged = new Map<string, { product_id: string; quantity: number }>();
-  for (const item of items) {
-    const key = String(Number(item.product_id));
-    const line = merged.get(key);
-    if (line) line.quantity += item.quantity;
-    else merged.set(key, { product_id: item.product_id, quantity: item.quantity });
-  }
-  return [...merged.values()];
-}
-
-/** A finite number ≥ 0 (or the given minimum), else a refusal naming the field. */
-function amountArg(lang: number, field: string, value: number, min = 0): number {
-  if (!Number.isFinite(value) || value < min) throw fieldError(lang, 'invalidValue', field);
-  return value;
 }
 
 function settingsView(ctx: MockContext) {
@@ -95,23 +68,7 @@ function settingsView(ctx: MockContext) {
   };
 }
 
-interface OrderArgs {
-  idempotency_key: string;
-  items: { product_id: string; quantity: number }[];
-  name: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  zip: string;
-  country_id: string;
-  payment_method: PaymentMethod;
-  company?: string | null;
-  vat_number?: string | null;
-  note?: string | null;
-  promo_code?: string | null;
-}
+type OrderArgs = BuyerOrderArgs<PaymentMethod>;
 
 /**
  * Places an order. Everything is checked before anything changes, and there is no `await` from
@@ -124,18 +81,7 @@ function createOrder(ctx: MockContext, args: OrderArgs): OrderRecord {
   const earlier = db.orders.find((order) => order.idempotency_key === key);
   if (earlier) return earlier;
 
-  const name = requiredText(lang, 'name', args.name);
-  const lastname = requiredText(lang, 'lastname', args.lastname);
-  const email = requiredText(lang, 'email', args.email).toLowerCase();
-  const phone = requiredText(lang, 'phone', args.phone);
-  const address = requiredText(lang, 'address', args.address);
-  const city = requiredText(lang, 'city', args.city);
-  const zip = requiredText(lang, 'zip', args.zip);
-  const countryId = requiredText(lang, 'country_id', args.country_id);
-  if (!isEmail(email)) throw userError(lang, 'invalidEmail', { field: 'email' });
-  if (phone.replace(/\D/g, '').length < 6) throw fieldError(lang, 'invalidValue', 'phone');
-  const vatNumber = optionalText(args.vat_number);
-  if (vatNumber && !/^\d{9}$/.test(vatNumber)) throw fieldError(lang, 'invalidValue', 'vat_number');
+  const { name, lastname, email, phone, address, city, zip, countryId, vatNumber } = checkBuyer(lang, args);
 
   if (args.items.length === 0) throw userError(lang, 'emptyCart', { field: 'items' });
   const cart: CartLine[] = mergeLines(args.items).map((item) => {
@@ -306,19 +252,9 @@ export const orderResolvers: MockResolvers = {
       }
       const typedPromo = optionalText(args.promo_code);
       const promo = typedPromo ? findPromoCode(db, typedPromo) : undefined;
-      const problem = typedPromo ? promoCodeProblem(promo) : null;
-      const applied = typedPromo && !problem ? promo : undefined;
+      const { applied, problem } = promoForQuote(typedPromo, promo);
       const priced = priceCart(db, lang, cart, country, applied?.discount ?? 0);
-      return {
-        items: priced.lines.map((line) => ({ product: line.product, quantity: line.quantity, price: line.price, total: line.total })),
-        subtotal: priced.subtotal,
-        discount: priced.discount,
-        delivery_price: priced.delivery_price,
-        total: priced.total,
-        currency: priced.currency,
-        promo_code: applied?.code ?? null,
-        promo_code_error: problem ? userError(lang, problem).message : null,
-      };
+      return quoteAnswer(lang, priced, applied?.code ?? null, problem);
     },
     promoCodes: (_root, args: { page?: number; first?: number; search?: string | null }, ctx: MockContext) =>
       paginate(
@@ -378,19 +314,7 @@ export const orderResolvers: MockResolvers = {
       return settingsView(ctx);
     },
 
-    upsertOrderCountry: (
-      _root,
-      args: {
-        id?: string | null;
-        name: string;
-        code: string;
-        delivery_price: number;
-        free_delivery_over?: number | null;
-        active?: boolean | null;
-        position?: number | null;
-      },
-      ctx: MockContext,
-    ) => {
+    upsertOrderCountry: (_root, args: CountryArgs, ctx: MockContext) => {
       const { db, lang } = ctx;
       const existing = args.id == null ? undefined : found(ctx, db.orderCountries, args.id);
       const name = requiredText(lang, 'name', args.name);
@@ -453,21 +377,8 @@ export const orderResolvers: MockResolvers = {
     ) => {
       const { db, lang } = ctx;
       const existing = args.id == null ? undefined : found(ctx, db.promoCodes, args.id);
-      const code = requiredText(lang, 'code', args.code).toUpperCase();
-      if (!/^[A-Z0-9_-]{3,32}$/.test(code)) throw fieldError(lang, 'invalidValue', 'code');
-      if (!Number.isFinite(args.discount) || args.discount < 1 || args.discount > 100) {
-        throw userError(lang, 'discountRange', { field: 'discount' });
-      }
-      // Spec §5: the default usage count is 1.
-      const usageCount = args.usage_count ?? existing?.usage_count ?? 1;
-      if (!Number.isInteger(usageCount) || usageCount < 1) throw fieldError(lang, 'invalidValue', 'usage_count');
-      // Spec §5: an empty expiry means unlimited.
-      let expiresAt = existing ? existing.expires_at : null;
-      if (args.expires_at !== undefined) {
-        const typed = args.expires_at?.trim() ?? '';
-        if (typed && Number.isNaN(Date.parse(typed))) throw fieldError(lang, 'invalidValue', 'expires_at');
-        expiresAt = typed ? new Date(typed).toISOString() : null;
-      }
+      const { code, usageCount, expires } = checkPromoCodeInput(lang, args, existing?.usage_count);
+      const expiresAt = expires !== undefined ? (expires?.toISOString() ?? null) : existing ? existing.expires_at : null;
       if (db.promoCodes.some((promo) => promo.code.toUpperCase() === code && promo !== existing)) {
         throw userError(lang, 'codeTaken', { field: 'code', code: 'CONFLICT' });
       }

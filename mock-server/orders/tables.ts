@@ -3,7 +3,7 @@ import type { ProductRecord } from '../catalog/tables';
 import type { MockDb } from '../db';
 import { dateFromToday, daysAgo } from '../lib/clock';
 import { randomItem, seededRandom } from '../lib/random';
-import { pick, type Translated } from '../lib/translate';
+import type { Translated } from '../../src/server/lib/translate';
 import { ORDER_STATUS, type OrderStatus } from '../../src/shared/constants';
 import { formatOrderCode, orderCodeSecret } from '../../src/shared/order-code';
 import {
@@ -16,6 +16,7 @@ import {
   PROMO_CODES,
   STATUS_NOTES,
 } from './fixtures';
+import { orderItemOf } from '../../src/server/orders/pricing';
 import { priceCart, type PricedCart } from './pricing';
 
 export type PaymentMethod = 'CASH_ON_DELIVERY' | 'BANK_TRANSFER';
@@ -158,16 +159,7 @@ export function orderRecord(details: OrderDetails, priced: PricedCart, promo: Pr
     delivery: details.delivery,
     payment_method: details.payment_method,
     note: details.note,
-    items: priced.lines.map((line, index) => ({
-      id: firstItemId + index,
-      product_id: line.product.id,
-      name: pick(line.product.names, details.lang),
-      code: line.product.code,
-      quantity: line.quantity,
-      price: line.price,
-      total: line.total,
-      price_rsd: line.price_rsd,
-    })),
+    items: priced.lines.map((line, index) => ({ id: firstItemId + index, ...orderItemOf(line, details.lang) })),
     promo_code: promo?.code ?? null,
     subtotal: priced.subtotal,
     discount: priced.discount,

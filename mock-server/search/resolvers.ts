@@ -1,29 +1,12 @@
 import { isProductVisible, type ProductRecord } from '../catalog/tables';
 import { isBlogPostVisible, type BlogPostRecord } from '../cms/tables';
 import type { MockContext } from '../context';
-import { foldText, matchesSearch } from '../lib/search';
-import { pick } from '../lib/translate';
+import { foldText, matchesSearch, nameRank, SEARCH_MAX_FIRST, SEARCH_MIN_LENGTH } from '../../src/server/lib/search';
+import { pick } from '../../src/server/lib/translate';
 import type { MockResolvers } from '../resolvers';
-
-/** The search screen asks as the shopper types; shorter text finds nothing. */
-const MIN_QUERY_LENGTH = 2;
-/** At most this many of each kind, whatever `first` asks for. */
-const MAX_FIRST = 50;
 
 /** Text of sanitised HTML, so a search for "p" does not find every paragraph tag. */
 const plainText = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
-
-/**
- * How well a name matches, best first: the name starts with the text (0), a word of it does (1),
- * it contains the text (2); 3 when only another field matched.
- */
-function nameRank(name: string, folded: string): number {
-  const foldedName = foldText(name);
-  if (foldedName.startsWith(folded)) return 0;
-  if (foldedName.split(/[\s\-/(),.]+/).some((word) => word.startsWith(folded))) return 1;
-  if (foldedName.includes(folded)) return 2;
-  return 3;
-}
 
 /**
  * The matches, best first (by `rankOf`, the name's rank unless given), then by name A to Z in the
@@ -43,10 +26,10 @@ function ranked<T>(
 
 function search(_source: unknown, args: { query: string; first?: number | null }, ctx: MockContext) {
   const query = args.query.trim();
-  if ([...query].length < MIN_QUERY_LENGTH) {
+  if ([...query].length < SEARCH_MIN_LENGTH) {
     return { products: [], categories: [], brands: [], posts: [], products_total: 0 };
   }
-  const first = Math.max(0, Math.min(args.first ?? 8, MAX_FIRST));
+  const first = Math.max(0, Math.min(args.first ?? 8, SEARCH_MAX_FIRST));
   const folded = foldText(query);
   const { db, lang } = ctx;
   const now = new Date();

@@ -5,14 +5,14 @@ import type { MockContext } from '../context';
 import type { MockDb } from '../db';
 import { byId, found, nextId } from '../lib/ids';
 import { nowIso } from '../lib/clock';
-import { paginate } from '../lib/paginate';
-import { matchesSearch } from '../lib/search';
+import { paginate } from '../../src/server/lib/paginate';
+import { matchesSearch } from '../../src/server/lib/search';
 import { newestFirst } from '../lib/sort';
 import type { MockResolvers } from '../resolvers';
 import { logMail } from './mail';
 import { hashPassword, newToken, revokeSessions, verifyPassword } from './passwords';
 import type { AdministratorRecord, PasswordResetRecord, UserRecord } from './tables';
-import { checkNewPassword, fieldError, optionalText, requiredEmail, requiredText } from './validate';
+import { checkNewPassword, fieldError, optionalText, requiredEmail, requiredText } from '../../src/server/users/validate';
 
 /** A session without remember-me lasts the browser session; the server allows it this long. */
 const SESSION_HOURS = 12;

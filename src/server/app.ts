@@ -52,6 +52,9 @@ export async function startServer(services: ServerServices, options: { port: num
     if (path === yoga.graphqlEndpoint) return void yoga(request, response);
     const handle = async () => {
       if (path.startsWith('/storage/')) {
+        // Uploaded files never run as pages of the shop's origin (an SVG with script, a mislabelled HTML).
+        response.setHeader('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+        response.setHeader('x-content-type-options', 'nosniff');
         const file = resolveInside(storageDir, path.slice('/storage/'.length));
         if (file && (await sendFile(request, response, file, 'public, max-age=86400'))) return;
         response.statusCode = 404;

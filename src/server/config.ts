@@ -12,6 +12,13 @@ export interface ServerConfig {
   seed: 'demo' | 'none';
   /** How many products the demo catalogue gets (SEED_PRODUCTS, default: the demo's own). */
   seedProducts: number | null;
+  /**
+   * DEMO_ACCOUNTS=1: the demo shop's accounts get the README's known passwords and the fixtures'
+   * e-mail links, for local demos and tests. Off by default: a published password must never
+   * open a running shop, so the seeded accounts are locked and the first start prints a new
+   * administrator password.
+   */
+  demoAccounts: boolean;
   /** The first administrator, created or updated at start (ADMIN_EMAIL, ADMIN_PASSWORD). */
   adminEmail: string | null;
   adminPassword: string | null;
@@ -38,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     seed,
     seedProducts,
+    demoAccounts: env.DEMO_ACCOUNTS === '1' || env.DEMO_ACCOUNTS === 'true',
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     redisUrl: env.REDIS_URL || null,

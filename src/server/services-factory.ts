@@ -1,7 +1,7 @@
 import { describeBootstrap, ensureFirstAdministrator } from './auth/bootstrap-admin';
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { migrate, whileHoldingStartupLock } from './db/migrate';
 import { isDemoSeeded, markDemoSeeded, seedDemoShop } from './db/seed';
 import { startLiveService } from './live';
 import { createMailer } from './mail';
@@ -14,9 +14,13 @@ import type { ServerServices } from './services';
 export async function createServices(config: ServerConfig, options: { memory?: boolean } = {}): Promise<ServerServices> {
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: options.memory ? 'memory' : config.dataDir });
   await migrate(db);
-  if (config.seed === 'demo' && !(await isDemoSeeded(db))) {
-    await seedDemoShop(db, { products: config.seedProducts, dataDir: config.dataDir });
-    await markDemoSeeded(db);
+  if (config.seed === 'demo') {
+    // Two instances starting together on a new PostgreSQL database must not both load the demo.
+    await whileHoldingStartupLock(db, Boolean(config.databaseUrl), async () => {
+      if (await isDemoSeeded(db)) return;
+      await seedDemoShop(db, { products: config.seedProducts, dataDir: config.dataDir, demoAccounts: config.demoAccounts });
+      await markDemoSeeded(db);
+    });
   }
   const bootstrap = describeBootstrap(await ensureFirstAdministrator(db, config));
   if (bootstrap) console.info(bootstrap);

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, test } from 'vitest';
 import { isProductVisible } from '../../mock-server/catalog/tables';
-import { youtubeIdOf } from '../../mock-server/catalog/model';
+import { youtubeIdOf } from '../../src/server/lib/youtube';
 import { createMockDb, type MockDb } from '../../mock-server/db';
 import { messages } from '../../src/server/errors';
 import { createMockClient, type As, type MockClient } from './support/mock-client';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isProductVisible, type ProductRecord } from '../../mock-server/catalog/tables';
-import { foldText } from '../../mock-server/lib/search';
-import type { Translated } from '../../mock-server/lib/translate';
+import { foldText } from '../../src/server/lib/search';
+import type { Translated } from '../../src/server/lib/translate';
 import { createMockClient } from './support/mock-client';
 
 const SEARCH = `query($query: String!, $first: Int) {

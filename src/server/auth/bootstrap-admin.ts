@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { normalEmail } from '../users/text';
 import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
 
 /** The administrator made when the shop has none and ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@izlog.rs';
@@ -25,7 +26,11 @@ export async function ensureFirstAdministrator(db: Db, config: Pick<ServerConfig
     const email = normalEmail(config.adminEmail);
     const passwordHash = await hashPassword(config.adminPassword);
     const updated = await db.updateTable('administrators').set({ password_hash: passwordHash }).where('email', '=', email).returning('id').executeTakeFirst();
-    if (updated) return { action: 'updated', email, password: null };
+    if (updated) {
+      // A new password ends the sessions opened with the old one.
+      await revokeAllSessions(db, 'admin', updated.id);
+      return { action: 'updated', email, password: null };
+    }
     await db
       .insertInto('administrators')
       .values({ name: email.split('@')[0]!, email, password_hash: passwordHash, last_login_at: null })
@@ -33,9 +38,18 @@ export async function ensureFirstAdministrator(db: Db, config: Pick<ServerConfig
       .execute();
     return { action: 'created', email, password: null };
   }
-  const any = await db.selectFrom('administrators').select('id').limit(1).executeTakeFirst();
-  if (any) return { action: 'none', email: null, password: null };
+  // Seeded demo administrators are locked (see DEMO_ACCOUNTS): only a real password counts.
+  const usable = await db.selectFrom('administrators').select('id').where('password_hash', 'not like', 'locked$%').limit(1).executeTakeFirst();
+  if (usable) return { action: 'none', email: null, password: null };
   const password = randomBytes(12).toString('base64url');
+  const demoAdmin = await db
+    .updateTable('administrators')
+    .set({ password_hash: await hashPassword(password) })
+    .where('email', '=', DEFAULT_ADMIN_EMAIL)
+    .where('password_hash', 'like', 'locked$%')
+    .returning('id')
+    .executeTakeFirst();
+  if (demoAdmin) return { action: 'generated', email: DEFAULT_ADMIN_EMAIL, password };
   const inserted = await db
     .insertInto('administrators')
     .values({ name: 'Administrator', email: DEFAULT_ADMIN_EMAIL, password_hash: await hashPassword(password), last_login_at: null })

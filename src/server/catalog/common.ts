@@ -4,37 +4,24 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import sanitize from 'sanitize-html';
-import { foldText } from '../../../mock-server/lib/search';
-import { withTranslation } from '../../../mock-server/lib/translate';
-import { pickAny as pick, pickAnyOrNull as pickOrNull, toSlug, youtubeIdOf } from '../../../mock-server/catalog/model';
+import { foldText } from '../lib/search';
+import { slugify as toSlug } from '../lib/slug';
+import { pickAny as pick, pickAnyOrNull as pickOrNull, withTranslation } from '../lib/translate';
+import { youtubeIdOf } from '../lib/youtube';
 import { ORDER_MAX_QUANTITY } from '../../shared/constants';
 import type { GraphQLContext } from '../context';
 import type { CatalogDateRange, ProductRow } from '../db/tables/catalog';
-import { exchangeRateEur, inCurrency } from '../orders/exchange-rate';
+import { perRequest } from '../lib/per-request';
+import { requestAmount, requestRate } from '../orders/request-cache';
 
 export { foldText, pick, pickOrNull, toSlug, withTranslation, youtubeIdOf };
 
-const caches = new WeakMap<object, Map<string, unknown>>();
+export { perRequest };
 
-/** A value made once per request (keyed by the request's loaders, which live exactly that long). */
-export function perRequest<T>(ctx: GraphQLContext, key: string, make: () => T): T {
-  let cache = caches.get(ctx.loaders);
-  if (!cache) caches.set(ctx.loaders, (cache = new Map()));
-  if (!cache.has(key)) cache.set(key, make());
-  return cache.get(key) as T;
-}
+/** RSD for one euro, read once per request; an RSD amount in the request language's currency. */
+export { requestAmount as money, requestRate as rateOf };
 
-/** RSD for one euro, read once per request. */
-export function rateOf(ctx: GraphQLContext): Promise<number> {
-  return perRequest(ctx, 'exchange-rate', () => exchangeRateEur(ctx.db));
-}
-
-/** An RSD amount in the request language's currency. */
-export async function money(ctx: GraphQLContext, rsd: number): Promise<number> {
-  return ctx.lang === 1 ? inCurrency(rsd, 1, await rateOf(ctx)) : inCurrency(rsd, 0, 1);
-}
-
-export const currencyOf = (lang: number): 'RSD' | 'EUR' => (lang === 1 ? 'EUR' : 'RSD');
+export { currencyOf } from '../lib/money';
 
 export const isAdmin = (ctx: GraphQLContext): boolean => ctx.adminId != null;
 

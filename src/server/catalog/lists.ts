@@ -1,5 +1,8 @@
 /** The catalogue's lists besides the storefront listing: menus, pickers and the admin's paginated lists. */
 import { sql } from 'kysely';
+import { paginate, type Paginated } from '../lib/paginate';
+import { matchesSearch } from '../lib/search';
+import { orderStats, type StatsOrder } from './stats-order';
 import type { GraphQLContext } from '../context';
 import type { BrandRow, CatalogDateRange, CatalogListScope, CategoryRow, GroupRow, ProductRow } from '../db/tables/catalog';
 import { foldText, idOrUndefined, pick, rangeOf, visibleSql } from './common';
@@ -7,28 +10,20 @@ import { brandCounter, brandProductCounter, categoryCounter, categoryProductCoun
 import { assertSortAllowed, productPage, type ProductSort } from './product-query';
 import { categoryTree } from './tree';
 
-export type StatsOrder = 'NAME' | 'VIEWS' | 'WISHLIST' | 'PRODUCTS' | 'NEWEST';
+export type { StatsOrder };
 
-export interface Paginated<T> {
-  data: T[];
-  paginatorInfo: { currentPage: number; lastPage: number; count: number; total: number };
-}
+export { matchesSearch, paginate, type Paginated };
 
-/** One page of an in-memory list (categories and brands are tens of rows). */
-export function paginate<T>(items: readonly T[], page: number | null | undefined, first: number | null | undefined): Paginated<T> {
-  const perPage = Math.max(1, Math.min(first ?? 20, 200));
-  const total = items.length;
-  const currentPage = Math.max(1, page ?? 1);
-  const data = items.slice((currentPage - 1) * perPage, currentPage * perPage);
-  return { data, paginatorInfo: { currentPage, lastPage: Math.max(1, Math.ceil(total / perPage)), count: data.length, total } };
-}
+/** The counters of orderStats from the counts of a page's rows. */
+const statsCounters = (counts: { views: Map<number, number>; wishlist: Map<number, number>; products: Map<number, number> }) => ({
+  views: (row: { id: number }) => counts.views.get(row.id) ?? 0,
+  wishlist: (row: { id: number }) => counts.wishlist.get(row.id) ?? 0,
+  products: (row: { id: number }) => counts.products.get(row.id) ?? 0,
+});
 
-export const matchesSearch = (search: string | null | undefined, ...texts: string[]): boolean => {
-  const needle = search?.trim();
-  if (!needle) return true;
-  const folded = foldText(needle);
-  return texts.some((text) => foldText(text).includes(folded));
-};
+/** Newest first by created_at, the later id first on the same moment. */
+const newestFirst = (a: { id: number; created_at: Date }, b: { id: number; created_at: Date }) =>
+  new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id;
 
 const withScope = <T extends object>(row: T, scope: CatalogListScope): T & { __scope: CatalogListScope } => ({ ...row, __scope: scope });
 
@@ -67,31 +62,6 @@ export async function menuCategories(
   return limited.map((category) => withScope(category, scope));
 }
 
-function orderStats<T extends { id: number; names: string[]; created_at: Date }>(
-  ctx: GraphQLContext,
-  list: T[],
-  order: StatsOrder | null | undefined,
-  counts: { views: Map<number, number>; wishlist: Map<number, number>; products: Map<number, number> },
-): T[] {
-  const collator = new Intl.Collator(ctx.lang === 1 ? 'en' : 'sr-Latn', { numeric: true, sensitivity: 'base' });
-  const byName = (a: T, b: T) => collator.compare(pick(a.names, ctx.lang), pick(b.names, ctx.lang));
-  const by = (count: Map<number, number>) => [...list].sort((a, b) => (count.get(b.id) ?? 0) - (count.get(a.id) ?? 0) || byName(a, b));
-  switch (order) {
-    case 'NAME':
-      return [...list].sort(byName);
-    case 'VIEWS':
-      return by(counts.views);
-    case 'WISHLIST':
-      return by(counts.wishlist);
-    case 'PRODUCTS':
-      return by(counts.products);
-    case 'NEWEST':
-      return [...list].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id);
-    default:
-      return list;
-  }
-}
-
 async function countsOf(
   ids: number[],
   loaders: { views: { loadMany(ids: number[]): Promise<(number | Error)[]> }; wishlist: typeof loaders.views; products: typeof loaders.views },
@@ -127,7 +97,7 @@ export async function categoriesWithPagination(ctx: GraphQLContext, args: StatsL
     { views: categoryCounter(ctx, 'product_views', range), wishlist: categoryCounter(ctx, 'wishlist_added', range), products: categoryProductCounter(ctx) },
     args.order,
   );
-  const page = paginate(orderStats(ctx, list, args.order, counts), args.page, args.first);
+  const page = paginate(orderStats(ctx.lang, list, args.order, statsCounters(counts), newestFirst), args.page, args.first);
   return { ...page, data: page.data.map((category) => withScope(category, { range })) };
 }
 
@@ -148,7 +118,7 @@ export async function brandsWithPagination(ctx: GraphQLContext, args: StatsListA
     { views: brandCounter(ctx, 'product_views', range), wishlist: brandCounter(ctx, 'wishlist_added', range), products: brandProductCounter(ctx) },
     args.order,
   );
-  const page = paginate(orderStats(ctx, list, args.order, counts), args.page, args.first);
+  const page = paginate(orderStats(ctx.lang, list, args.order, statsCounters(counts), newestFirst), args.page, args.first);
   return { ...page, data: page.data.map((brand) => withScope(brand, { range })) };
 }
 

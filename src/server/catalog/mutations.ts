@@ -8,46 +8,14 @@ import { PRODUCT_FEATURES } from '../../shared/constants';
 import type { GraphQLContext } from '../context';
 import type { Db } from '../db/database';
 import type { BrandRow, CategoryRow, GroupCampaignRow, GroupRow, ProductRow, WishlistAddedRow } from '../db/tables/catalog';
-import { translate, userError, type MessageKey } from '../errors';
-import { idOrUndefined, pick, sanitizeHtml, toSlug, withTranslation, youtubeIdOf } from './common';
+import { translate } from '../errors';
+import { idOrUndefined, pick, sanitizeHtml, withTranslation, youtubeIdOf } from './common';
+import { CAMPAIGN_CODE, categoryTreeProblem, closedUpPositions, MAX_CATEGORY_DEPTH } from './rules';
 import { buildTree } from './tree';
-
-/** Categories nest at most this deep (the storefront's URLs carry up to three category segments). */
-const MAX_CATEGORY_DEPTH = 3;
-const CAMPAIGN_CODE = /^[A-Za-z0-9_-]+$/;
-
-/** Field names as the required-field message shows them. */
-const FIELD_LABELS: Record<string, [string, string]> = {
-  name: ['Naziv', 'Name'],
-  slug: ['Slug', 'Slug'],
-  code: ['Kod', 'Code'],
-  group_id: ['Grupa', 'Group'],
-  filters: ['Filteri', 'Filters'],
-  client: ['Klijent', 'Client'],
-};
+import { refuseArg as refuse, requireSlug, requireText } from '../lib/admin-input';
 
 const OK = { success: true, error: null };
 
-type Code = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT';
-
-function refuse(ctx: GraphQLContext, key: MessageKey, field: string, code: Code = 'BAD_USER_INPUT'): never {
-  throw userError(ctx.lang, key, { field, code });
-}
-
-function requireText(ctx: GraphQLContext, value: string | null | undefined, field: string): string {
-  const text = value?.trim();
-  if (!text) {
-    const label = FIELD_LABELS[field]?.[ctx.lang === 1 ? 1 : 0] ?? field;
-    throw userError(ctx.lang, 'required', { field, params: { field: label } });
-  }
-  return text;
-}
-
-function requireSlug(ctx: GraphQLContext, value: string | null | undefined): string {
-  const slug = toSlug(requireText(ctx, value, 'slug'));
-  if (!slug) requireText(ctx, '', 'slug');
-  return slug;
-}
 
 type IdTable = 'categories' | 'brands' | 'groups' | 'filters' | 'group_campaigns' | 'products' | 'storage_files';
 
@@ -83,6 +51,15 @@ async function renumber(db: Db, table: 'categories' | 'brands' | 'groups', paren
   await sql`update ${sql.table(table)} t set position = n.position from (
       select id, row_number() over (order by position, id) as position from ${sql.table(table)} where ${scope}
     ) n where t.id = n.id and t.position <> n.position`.execute(db);
+}
+
+/** Deletes a record of an ordered list and closes the gap it leaves in the positions, in one transaction. */
+async function deleteRenumbered(ctx: GraphQLContext, table: 'categories' | 'brands' | 'groups', id: number, parentId?: number | null) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom(table).where('id', '=', id).execute();
+    await renumber(trx, table, parentId);
+  });
+  return OK;
 }
 
 /** Puts a row at a position (clamped) among the table's rows and renumbers them. */
@@ -164,12 +141,8 @@ export async function deleteCategory(ctx: GraphQLContext, args: { id: string }) 
   const category = await existing(ctx, 'categories', args.id, 'id');
   const child = await ctx.db.selectFrom('categories').select('id').where('parent_id', '=', category.id).executeTakeFirst();
   if (child) refuse(ctx, 'categoryHasChildren', 'id', 'CONFLICT');
-  await ctx.db.transaction().execute(async (trx) => {
-    // The products stay; they lose this category (the link rows cascade).
-    await trx.deleteFrom('categories').where('id', '=', category.id).execute();
-    await renumber(trx, 'categories', category.parent_id);
-  });
-  return OK;
+  // The products stay; they lose this category (the link rows cascade).
+  return deleteRenumbered(ctx, 'categories', category.id, category.parent_id);
 }
 
 export async function sortCategories(ctx: GraphQLContext, args: { items: readonly { id: string; position: number; parent_id?: string | null }[] }) {
@@ -184,35 +157,9 @@ export async function sortCategories(ctx: GraphQLContext, args: { items: readonl
     draft.set(id, { parent_id: parentId, position: item.position });
   }
   // The new tree must have no cycles, at most three levels, and unique slugs among siblings.
-  for (const row of rows) {
-    let depth = 1;
-    const seen = new Set([row.id]);
-    for (let parent = draft.get(row.id)!.parent_id; parent != null; parent = draft.get(parent)?.parent_id ?? null) {
-      if (seen.has(parent)) refuse(ctx, 'categoryCycle', 'items');
-      seen.add(parent);
-      depth += 1;
-    }
-    if (depth > MAX_CATEGORY_DEPTH) refuse(ctx, 'categoryTooDeep', 'items');
-  }
-  for (const lang of [0, 1]) {
-    const seen = new Set<string>();
-    for (const row of rows) {
-      const slug = row.slugs[lang];
-      if (!slug) continue;
-      const key = `${draft.get(row.id)!.parent_id ?? 'top'}/${slug}`;
-      if (seen.has(key)) refuse(ctx, 'slugTaken', 'items', 'CONFLICT');
-      seen.add(key);
-    }
-  }
-  // A moved category takes the position it was dropped at; the others close up around it.
-  const moved = new Set(args.items.map((item) => Number(item.id)));
-  const final = new Map<number, { parent_id: number | null; position: number }>();
-  for (const parentId of new Set([...draft.values()].map((entry) => entry.parent_id))) {
-    [...draft]
-      .filter(([, entry]) => entry.parent_id === parentId)
-      .sort(([aId, a], [bId, b]) => a.position - b.position || Number(moved.has(bId)) - Number(moved.has(aId)) || aId - bId)
-      .forEach(([id], index) => final.set(id, { parent_id: parentId, position: index + 1 }));
-  }
+  const problem = categoryTreeProblem(rows, draft);
+  if (problem) refuse(ctx, problem.key, 'items', problem.code);
+  const final = closedUpPositions(draft, new Set(args.items.map((item) => Number(item.id))));
   const changed = [...final].filter(([id, entry]) => byId.get(id)!.parent_id !== entry.parent_id || byId.get(id)!.position !== entry.position);
   if (changed.length) {
     await ctx.db.transaction().execute(async (trx) => {
@@ -276,12 +223,8 @@ export async function upsertBrand(ctx: GraphQLContext, args: UpsertBrandArgs): P
 
 export async function deleteBrand(ctx: GraphQLContext, args: { id: string }) {
   const brand = await existing(ctx, 'brands', args.id, 'id');
-  await ctx.db.transaction().execute(async (trx) => {
-    // Its products lose their brand (on delete set null).
-    await trx.deleteFrom('brands').where('id', '=', brand.id).execute();
-    await renumber(trx, 'brands');
-  });
-  return OK;
+  // Its products lose their brand (on delete set null).
+  return deleteRenumbered(ctx, 'brands', brand.id);
 }
 
 // ---- groups, filters and campaigns ----
@@ -355,12 +298,8 @@ export async function updateGroup(ctx: GraphQLContext, args: UpdateGroupArgs): P
 
 export async function deleteGroup(ctx: GraphQLContext, args: { id: string }) {
   const group = await existing(ctx, 'groups', args.id, 'id');
-  await ctx.db.transaction().execute(async (trx) => {
-    // Filters (with their values) and campaigns cascade; products lose their group.
-    await trx.deleteFrom('groups').where('id', '=', group.id).execute();
-    await renumber(trx, 'groups');
-  });
-  return OK;
+  // Filters (with their values) and campaigns cascade; products lose their group.
+  return deleteRenumbered(ctx, 'groups', group.id);
 }
 
 export async function createGroupCampaign(
@@ -380,9 +319,7 @@ export async function createGroupCampaign(
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
-    // Two administrators creating the same code at once: the unique index keeps one.
-    if (isUniqueViolation(error)) refuse(ctx, 'codeTaken', 'code', 'CONFLICT');
-    throw error;
+    codeTakenOr(ctx, error);
   }
 }
 
@@ -394,6 +331,12 @@ export async function deleteGroupCampaign(ctx: GraphQLContext, args: { id: strin
 }
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
+
+/** Two administrators saving the same code at once: the unique index keeps one, the other gets codeTaken. */
+function codeTakenOr(ctx: GraphQLContext, error: unknown): never {
+  if (isUniqueViolation(error)) refuse(ctx, 'codeTaken', 'code', 'CONFLICT');
+  throw error;
+}
 
 // ---- products ----
 
@@ -566,9 +509,7 @@ export async function upsertProduct(ctx: GraphQLContext, args: UpsertProductArgs
       return row;
     });
   } catch (error) {
-    // Two administrators saving the same code at once: the unique index keeps one.
-    if (isUniqueViolation(error)) refuse(ctx, 'codeTaken', 'code', 'CONFLICT');
-    throw error;
+    codeTakenOr(ctx, error);
   }
 }
 

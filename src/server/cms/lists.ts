@@ -1,33 +1,16 @@
 import { sql, type RawBuilder } from 'kysely';
+import { pageOf, pageWindow } from '../lib/paginate';
+import { foldText } from '../lib/search';
 
-/** The mock's rule for a page of a list: at most 200 per page, pages from 1. */
-export function pageWindow(page: number | null | undefined, first: number | null | undefined, defaultFirst: number) {
-  const perPage = Math.max(1, Math.min(Math.floor(first ?? defaultFirst), 200));
-  const currentPage = Math.max(1, Math.floor(page ?? 1));
-  return { perPage, currentPage, offset: (currentPage - 1) * perPage };
-}
+export { pageWindow };
 
 /** The API's paginator shape from one page of rows and the whole list's count. */
 export function paginated<T>(data: T[], total: number, window: { perPage: number; currentPage: number }) {
-  return {
-    data,
-    paginatorInfo: {
-      currentPage: window.currentPage,
-      lastPage: Math.max(1, Math.ceil(total / window.perPage)),
-      count: data.length,
-      total,
-    },
-  };
+  return pageOf(data, window.currentPage, window.perPage, total);
 }
 
 /** Folds a shopper's or administrator's text as the SQL function search_fold does (010_storage.sql). */
-export function foldSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/đ/g, 'dj')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
+export const foldSearch = foldText;
 
 /** A LIKE pattern matching the folded text anywhere, with LIKE's own characters escaped. */
 export function likePattern(search: string): string {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { EXCHANGE_RATE_FIELD } from './setting-values';
 
 /** The setting that mirrors the order settings' exchange rate (order_settings.exchange_rate_eur). */
-export const EXCHANGE_RATE_FIELD = 'exchange_rate_eur';
+export { EXCHANGE_RATE_FIELD };
 
 /** A setting's value in a language (Serbian when the language has none), or null when it is not set. */
 export async function settingValue(db: Db, field: string, lang = 0): Promise<string | null> {

@@ -1,49 +1,8 @@
 import type { GraphQLContext } from '../context';
-import { userError, type ErrorCode, type MessageKey } from '../errors';
-import { isEmail, isEmailList, slugify } from '../../../mock-server/cms/validate';
+import { refuse } from '../lib/admin-input';
 
-export { isEmail, isEmailList, slugify };
-
-/** How the forms label the fields the cms requires, by language (0 Serbian, 1 English): the mock's words. */
-const FIELD_LABELS: Record<string, [string, string]> = {
-  name: ['Naziv', 'Name'],
-  slug: ['Slug', 'Slug'],
-  field: ['Ključ', 'Key'],
-  title: ['Naslov', 'Title'],
-  email: ['E-mail', 'E-mail'],
-  message: ['Poruka', 'Message'],
-  html: ['Tekst', 'Text'],
-  value: ['Vrednost', 'Value'],
-  banner_ids: ['Baneri', 'Banners'],
-  product_ids: ['Proizvodi', 'Products'],
-  category_ids: ['Kategorije', 'Categories'],
-  brand_ids: ['Brendovi', 'Brands'],
-  cards: ['Kartice', 'Cards'],
-};
-
-function label(ctx: GraphQLContext, field: string): string {
-  const key = field.replace(/^.*\./, '');
-  return FIELD_LABELS[key]?.[ctx.lang] ?? key;
-}
-
-/** A refusal about one argument, in the request's language. */
-export function refuse(ctx: GraphQLContext, key: MessageKey, field?: string, code?: ErrorCode) {
-  return userError(ctx.lang, key, { field, code, params: field ? { field: label(ctx, field) } : {} });
-}
-
-/** The trimmed text, or a `required` error naming the field when it is empty. */
-export function requireText(ctx: GraphQLContext, value: string | null | undefined, field: string): string {
-  const text = value?.trim() ?? '';
-  if (!text) throw refuse(ctx, 'required', field);
-  return text;
-}
-
-/** A required slug, normalised; `required` when nothing usable is left. */
-export function requireSlug(ctx: GraphQLContext, value: string | null | undefined, field = 'slug'): string {
-  const slug = slugify(value ?? '');
-  if (!slug) throw refuse(ctx, 'required', field);
-  return slug;
-}
+export { isEmail, isEmailList, refuse, requireSlug, requireText } from '../lib/admin-input';
+export { slugify } from '../lib/slug';
 
 /** A whole positive id from the wire, or null when it is not one. */
 export function toId(value: unknown): number | null {

@@ -18,7 +18,11 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
  */
 export function createDatabase(options: { databaseUrl: string | null; dataDir: string | 'memory' }): Db {
   if (options.databaseUrl) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A dropped idle connection (server restart, failover, idle timeout) is replaced on next use;
+    // unhandled, the pool's 'error' event would end the process.
+    pool.on('error', (error) => console.warn(`[izlog] idle PostgreSQL connection lost: ${error.message}`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   let dataDir: string | undefined;
   if (options.dataDir !== 'memory') {

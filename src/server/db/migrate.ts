@@ -38,3 +38,20 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   });
   return applied;
 }
+
+/**
+ * Runs `work` while this instance holds the start-up lock, so instances sharing a PostgreSQL
+ * database take turns. PGlite has one connection and one process, so there is nothing to wait for
+ * (and holding its only connection would block `work` itself).
+ */
+export async function whileHoldingStartupLock(db: Db, sharedServer: boolean, work: () => Promise<void>): Promise<void> {
+  if (!sharedServer) return work();
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
+    }
+  });
+}

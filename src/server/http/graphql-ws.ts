@@ -16,7 +16,8 @@ export function attachGraphQLWs<TContext extends object>(
   yoga: YogaServerInstance<Record<string, unknown>, TContext>,
   contextFromParams: (header: HeaderReader) => TContext | Promise<TContext>,
 ): { close(): Promise<void> } {
-  const wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+  // 1 MiB per message, like the HTTP body limit; ws would otherwise accept 100 MiB.
+  const wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint, maxPayload: 1024 * 1024 });
   const cleanup = useServer(
     {
       execute: (args: any) => args.rootValue.execute(args),

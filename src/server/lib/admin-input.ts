@@ -1,10 +1,15 @@
 /**
- * The required texts of the administrator's catalogue and cms forms: refused with a translated
- * `required` message that names the field by its label in the form.
+ * The input rules of the administrator's catalogue and cms forms, on the mock and the real server:
+ * required texts and slugs refused with a translated `required` message that names the field by
+ * its label in the form, and the e-mail checks of the cms.
  */
-import { userError } from '../../src/server/errors';
-import type { MockContext } from '../context';
+import { userError, type ErrorCode, type MessageKey } from '../errors';
 import { slugify } from './slug';
+
+/** What the checks read of a request: its language (0 Serbian, 1 English). */
+export interface LangContext {
+  lang: number;
+}
 
 /** How the forms label the fields they require, by language (0 Serbian, 1 English). */
 const FIELD_LABELS: Record<string, [string, string]> = {
@@ -28,21 +33,43 @@ const FIELD_LABELS: Record<string, [string, string]> = {
 };
 
 /** The form's label of an argument; a path such as `content.cards.0.title` is labelled by its last part. */
-export function fieldLabel(ctx: MockContext, field: string): string {
+export function fieldLabel(ctx: LangContext, field: string): string {
   const key = field.replace(/^.*\./, '');
   return FIELD_LABELS[key]?.[ctx.lang] ?? key;
 }
 
 /** The trimmed text, or a `required` error naming the field when it is empty. */
-export function requireText(ctx: MockContext, value: string | null | undefined, field: string): string {
+export function requireText(ctx: LangContext, value: string | null | undefined, field: string): string {
   const text = value?.trim() ?? '';
   if (!text) throw userError(ctx.lang, 'required', { field, params: { field: fieldLabel(ctx, field) } });
   return text;
 }
 
 /** A required slug, normalised; `required` when nothing usable is left. */
-export function requireSlug(ctx: MockContext, value: string | null | undefined, field = 'slug'): string {
+export function requireSlug(ctx: LangContext, value: string | null | undefined, field = 'slug'): string {
   const slug = slugify(value ?? '');
   if (!slug) throw userError(ctx.lang, 'required', { field, params: { field: fieldLabel(ctx, field) } });
   return slug;
+}
+
+const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[a-z]{2,}$/i;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** One or more e-mail addresses separated by commas, each valid (the orders e-mail setting). */
+export function isEmailList(value: string): boolean {
+  const parts = value.split(',').map((part) => part.trim());
+  return parts.length > 0 && parts.every((part) => part !== '' && isEmail(part));
+}
+
+/** A refusal about one argument, naming it by its form label, in the request's language. */
+export function refuse(ctx: LangContext, key: MessageKey, field?: string, code?: ErrorCode) {
+  return userError(ctx.lang, key, { field, code, params: field ? { field: fieldLabel(ctx, field) } : {} });
+}
+
+/** Throws a refusal about one argument, without naming it in the message (the catalogue's checks). */
+export function refuseArg(ctx: LangContext, key: MessageKey, field: string, code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' = 'BAD_USER_INPUT'): never {
+  throw userError(ctx.lang, key, { field, code });
 }

@@ -18,3 +18,17 @@ export function withTranslation(texts: readonly string[] | undefined, lang: numb
   next[lang === 1 ? 1 : 0] = value;
   return next;
 }
+
+/**
+ * The request language's text; an empty translation falls back to Serbian, then to English (a record
+ * created in English has no Serbian text until an administrator writes it).
+ */
+export function pickAny(texts: readonly string[] | null | undefined, lang: number): string {
+  if (!texts) return '';
+  return texts[lang] || texts[0] || texts[1] || '';
+}
+
+/** Like pickAny, but null when neither language has text. */
+export function pickAnyOrNull(texts: readonly string[] | null | undefined, lang: number): string | null {
+  return pickAny(texts, lang) || null;
+}

@@ -1,7 +1,8 @@
 /**
- * The live visitor registry's records and rules, the same as the mock's (mock-server/live/tables.ts):
- * one record per browser (client id) with its current session, on the site while its live channel
- * is open or for five minutes after its latest message.
+ * The live visitor registry's records and rules, on the real server and the mock (which keeps its
+ * visitors in mock-server/live/tables.ts with these rules): one record per browser (client id)
+ * with its current session, on the site while its live channel is open or for five minutes after
+ * its latest message.
  */
 import type { LanguageId } from '../../shared/languages';
 
@@ -42,19 +43,27 @@ export const LIVE_VISITOR_TIMEOUT_MS = 5 * 60_000;
 /** A session's history keeps at most this many pages (the newest), so a record stays small. */
 export const MAX_HISTORY = 100;
 
-/** The storefront's home page in a language: / in Serbian, /home in English (mock-server/live/paths.ts ROUTES). */
+/** The storefront's home page in a language: / in Serbian, /home in English (src/shared/routes.ts ROUTES). */
 export const homePath = (lang: LanguageId): string => (lang === 1 ? '/home' : '/');
+
+/** On the site: a live channel is open, or the latest message (at `lastSeenAt`) is at most five minutes old. */
+export function stillOnSite(channelOpen: boolean, lastSeenAt: string, now: number): boolean {
+  return channelOpen || now - Date.parse(lastSeenAt) <= LIVE_VISITOR_TIMEOUT_MS;
+}
 
 /** On the site: a live channel is open, or its latest message is at most five minutes old. */
 export function isOnSite(visitor: LiveVisitorState, connected: ReadonlySet<string>, now: number): boolean {
-  return connected.has(visitor.client) || now - Date.parse(visitor.last_seen_at) <= LIVE_VISITOR_TIMEOUT_MS;
+  return stillOnSite(connected.has(visitor.client), visitor.last_seen_at, now);
+}
+
+/** The order of the visitor list: most recent first, then by client id. */
+export function mostRecentFirst(a: Pick<LiveVisitorState, 'client' | 'last_seen_at'>, b: Pick<LiveVisitorState, 'client' | 'last_seen_at'>): number {
+  return b.last_seen_at.localeCompare(a.last_seen_at) || a.client.localeCompare(b.client);
 }
 
 /** Who is on the site, most recent first. */
 export function onSiteFirstRecent(visitors: readonly LiveVisitorState[], connected: ReadonlySet<string>, now: number): LiveVisitorState[] {
-  return visitors
-    .filter((visitor) => isOnSite(visitor, connected, now))
-    .sort((a, b) => b.last_seen_at.localeCompare(a.last_seen_at) || a.client.localeCompare(b.client));
+  return visitors.filter((visitor) => isOnSite(visitor, connected, now)).sort(mostRecentFirst);
 }
 
 export interface Arrival {
@@ -65,38 +74,55 @@ export interface Arrival {
   user_id: number | null;
 }
 
+/** A browser's first message, at `at`: a new visitor on the home page of its language. */
+export function newVisitor(arrival: Arrival, at: string): LiveVisitorState {
+  return {
+    client: arrival.client,
+    session: arrival.session,
+    path: homePath(arrival.lang),
+    lang: arrival.lang,
+    is_mobile: arrival.is_mobile ?? false,
+    user_id: arrival.user_id,
+    first_seen_at: at,
+    last_seen_at: at,
+    history: [],
+  };
+}
+
 /**
- * The visitor of a client id, seen at `at`: created on its first message, starting over (new
- * history) with a new session or after it had left.
+ * A known visitor seen again at `at` (changed in place): it starts over (new history) with a new
+ * session or after it had left (`onSite` false); its shopper and device are the latest message's.
  */
-export function arrive(known: LiveVisitorState | null, arrival: Arrival, onSite: boolean, at: string): LiveVisitorState {
-  const visitor: LiveVisitorState = known
-    ? { ...known, history: [...known.history] }
-    : {
-        client: arrival.client,
-        session: arrival.session,
-        path: homePath(arrival.lang),
-        lang: arrival.lang,
-        is_mobile: arrival.is_mobile ?? false,
-        user_id: arrival.user_id,
-        first_seen_at: at,
-        last_seen_at: at,
-        history: [],
-      };
-  if (known && (known.session !== arrival.session || !onSite)) {
+export function seenAgain(visitor: LiveVisitorState, arrival: Arrival, onSite: boolean, at: string): void {
+  if (visitor.session !== arrival.session || !onSite) {
     Object.assign(visitor, { session: arrival.session, lang: arrival.lang, first_seen_at: at, history: [] });
   }
   visitor.last_seen_at = at;
   visitor.user_id = arrival.user_id;
   if (arrival.is_mobile != null) visitor.is_mobile = arrival.is_mobile;
+}
+
+/**
+ * The visitor of a client id, seen at `at`: created on its first message, starting over (new
+ * history) with a new session or after it had left.
+ */
+export function arrive(known: LiveVisitorState | null, arrival: Arrival, onSite: boolean, at: string): LiveVisitorState {
+  if (!known) return newVisitor(arrival, at);
+  const visitor: LiveVisitorState = { ...known, history: [...known.history] };
+  seenAgain(visitor, arrival, onSite, at);
   return visitor;
 }
 
 /** A page visit: the visitor is on `path` now; a repeat of the last path is not added to the history twice. */
-export function visitPage(visitor: LiveVisitorState, path: string, lang: LanguageId, at: string): void {
+export function recordPageVisit(visitor: LiveVisitorState, path: string, lang: LanguageId, at: string): void {
   visitor.path = path;
   visitor.lang = lang;
   visitor.last_seen_at = at;
   if (visitor.history.at(-1)?.path !== path) visitor.history.push({ path, visited_at: at });
+}
+
+/** A page visit as the server keeps it: recordPageVisit, then only the newest MAX_HISTORY pages. */
+export function visitPage(visitor: LiveVisitorState, path: string, lang: LanguageId, at: string): void {
+  recordPageVisit(visitor, path, lang, at);
   if (visitor.history.length > MAX_HISTORY) visitor.history.splice(0, visitor.history.length - MAX_HISTORY);
 }

@@ -7,6 +7,7 @@ import { fieldError, isIsoDate, optionalText, pick, pickOrNull, withTranslation 
 import { mailStatusChange } from './mails';
 import { inCurrency } from './pricing';
 import { moveStock } from './products';
+import { amountArg } from './input';
 
 export type OrderStatusName = keyof typeof ORDER_STATUS;
 
@@ -65,12 +66,6 @@ export async function readOrderSettings(ctx: GraphQLContext) {
     checkout_note: pickOrNull(settings.checkout_notes, ctx.lang),
     exchange_rate_eur: rate,
   };
-}
-
-/** A finite number ≥ 0, else a refusal naming the field. */
-function amountArg(lang: number, field: string, value: number): number {
-  if (!Number.isFinite(value) || value < 0) throw fieldError(lang, 'invalidValue', field);
-  return value;
 }
 
 export async function updateOrderSettings(

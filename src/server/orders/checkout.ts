@@ -13,29 +13,14 @@ import type { GraphQLContext } from '../context';
 import type { Db } from '../db/database';
 import type { OrderRow, PaymentMethodName, PromoCodeRow } from '../db/tables/orders';
 import { userError } from '../errors';
-import { fieldError, isEmail, optionalText, pick, requiredText } from '../users/text';
+import { fieldError, optionalText, pick, requiredText } from '../users/text';
+import { checkBuyer, type OrderArgs } from './buyer';
 import { mailNewOrder } from './mails';
-import { addWorkingDays, currencyOf, inCurrency, mergeLines, priceCart, promoCodeProblem, type CartLine } from './pricing';
+import { addWorkingDays, currencyOf, inCurrency, mergeLines, orderItemOf, priceCart, promoCodeProblem, type CartLine } from './pricing';
 import { takeStock } from './products';
 import { orderSearchText } from './search';
 
-export interface CreateOrderArgs {
-  idempotency_key: string;
-  items: { product_id: string; quantity: number }[];
-  name: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  zip: string;
-  country_id: string;
-  payment_method: PaymentMethodName;
-  company?: string | null;
-  vat_number?: string | null;
-  note?: string | null;
-  promo_code?: string | null;
-}
+export type CreateOrderArgs = OrderArgs<PaymentMethodName>;
 
 const findByKey = (db: Db, key: string) => db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 
@@ -84,18 +69,7 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
   if (earlier) return earlier;
 
   // The same checks, in the same order, as the mock.
-  const name = requiredText(lang, 'name', args.name);
-  const lastname = requiredText(lang, 'lastname', args.lastname);
-  const email = requiredText(lang, 'email', args.email).toLowerCase();
-  const phone = requiredText(lang, 'phone', args.phone);
-  const address = requiredText(lang, 'address', args.address);
-  const city = requiredText(lang, 'city', args.city);
-  const zip = requiredText(lang, 'zip', args.zip);
-  const countryArg = requiredText(lang, 'country_id', args.country_id);
-  if (!isEmail(email)) throw userError(lang, 'invalidEmail', { field: 'email' });
-  if (phone.replace(/\D/g, '').length < 6) throw fieldError(lang, 'invalidValue', 'phone');
-  const vatNumber = optionalText(args.vat_number);
-  if (vatNumber && !/^\d{9}$/.test(vatNumber)) throw fieldError(lang, 'invalidValue', 'vat_number');
+  const { name, lastname, email, phone, address, city, zip, countryId: countryArg, vatNumber } = checkBuyer(lang, args);
   if (args.items.length === 0) throw userError(lang, 'emptyCart', { field: 'items' });
   const lines = mergeLines(args.items);
   for (const line of lines) {
@@ -188,16 +162,7 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
       await trx
         .insertInto('order_items')
         .values(
-          priced.lines.map((line) => ({
-            order_id: order.id,
-            product_id: line.product.id,
-            name: pick(line.product.names, lang),
-            code: line.product.code,
-            quantity: line.quantity,
-            price: line.price,
-            total: line.total,
-            price_rsd: line.price_rsd,
-          })),
+          priced.lines.map((line) => ({ order_id: order.id, ...orderItemOf(line, lang) })),
         )
         .execute();
       await trx.insertInto('order_status_changes').values({ order_id: order.id, status: ORDER_STATUS.IN_PROCESS, note: null, created_at: now }).execute();

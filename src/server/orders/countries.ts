@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../context';
 import type { OrderCountryRow } from '../db/tables/orders';
 import { userError } from '../errors';
 import { fieldError, requiredText, withTranslation } from '../users/text';
+import { amountArg, type CountryArgs } from './input';
 
 export const ok = { success: true, error: null };
 
@@ -12,23 +13,7 @@ export function listCountries(ctx: GraphQLContext): Promise<OrderCountryRow[]> {
   return query.orderBy('position').orderBy('id').execute();
 }
 
-function amountArg(lang: number, field: string, value: number): number {
-  if (!Number.isFinite(value) || value < 0) throw fieldError(lang, 'invalidValue', field);
-  return value;
-}
-
-export async function upsertCountry(
-  ctx: GraphQLContext,
-  args: {
-    id?: string | null;
-    name: string;
-    code: string;
-    delivery_price: number;
-    free_delivery_over?: number | null;
-    active?: boolean | null;
-    position?: number | null;
-  },
-): Promise<OrderCountryRow> {
+export async function upsertCountry(ctx: GraphQLContext, args: CountryArgs): Promise<OrderCountryRow> {
   const { lang } = ctx;
   const id = args.id == null ? null : Number(args.id);
   const existing =

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { inCurrency } from '../lib/money';
 
 /** The mock's and the demo shop's rate, used until the order settings row exists. */
 export const DEFAULT_EXCHANGE_RATE_EUR = 117.2;
@@ -14,8 +15,4 @@ export async function exchangeRateEur(db: Db): Promise<number> {
   return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_EXCHANGE_RATE_EUR;
 }
 
-/** An amount in RSD in the currency of `lang`: RSD for Serbian (0), EUR for English (1), 2 decimals. */
-export function inCurrency(rsd: number, lang: number, rate: number): number {
-  const amount = Number(rsd);
-  return lang === 1 ? Math.round((amount / rate) * 100) / 100 : Math.round(amount * 100) / 100;
-}
+export { inCurrency };

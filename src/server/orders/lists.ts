@@ -2,7 +2,7 @@
 import { ORDER_STATUS } from '../../shared/constants';
 import type { GraphQLContext } from '../context';
 import type { OrderRow } from '../db/tables/orders';
-import { paginate } from '../users/paginate';
+import { paginateNewestFirst } from '../users/paginate';
 import { containsPattern, fieldError, foldText, isIsoDate } from '../users/text';
 import type { OrderStatusName } from './admin';
 import { phoneDigits } from './search';
@@ -51,13 +51,7 @@ export function listOrders(
       ]),
     );
   }
-  return paginate(
-    args.page,
-    args.first,
-    20,
-    async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
-    (limit, offset) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-  );
+  return paginateNewestFirst(query, args, 20);
 }
 
 /** Every day from start_date to end_date with the orders planned for it (not cancelled), oldest placed first. */

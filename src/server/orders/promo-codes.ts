@@ -2,20 +2,15 @@
 import type { GraphQLContext } from '../context';
 import type { PromoCodeRow } from '../db/tables/orders';
 import { userError } from '../errors';
-import { paginate } from '../users/paginate';
-import { containsPattern, fieldError, requiredText } from '../users/text';
+import { paginateNewestFirst } from '../users/paginate';
+import { checkPromoCodeInput } from './input';
+import { containsPattern } from '../users/text';
 
 export function listPromoCodes(ctx: GraphQLContext, args: { page?: number | null; first?: number | null; search?: string | null }) {
   let query = ctx.db.selectFrom('promo_codes');
   const needle = args.search?.trim();
   if (needle) query = query.where('code', 'like', containsPattern(needle.toUpperCase()));
-  return paginate(
-    args.page,
-    args.first,
-    20,
-    async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
-    (limit, offset) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-  );
+  return paginateNewestFirst(query, args, 20);
 }
 
 export async function upsertPromoCode(
@@ -27,17 +22,8 @@ export async function upsertPromoCode(
   const existing =
     id == null ? undefined : Number.isSafeInteger(id) ? await ctx.db.selectFrom('promo_codes').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (args.id != null && !existing) throw userError(lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
-  const code = requiredText(lang, 'code', args.code).toUpperCase();
-  if (!/^[A-Z0-9_-]{3,32}$/.test(code)) throw fieldError(lang, 'invalidValue', 'code');
-  if (!Number.isFinite(args.discount) || args.discount < 1 || args.discount > 100) throw userError(lang, 'discountRange', { field: 'discount' });
-  const usageCount = args.usage_count ?? existing?.usage_count ?? 1;
-  if (!Number.isInteger(usageCount) || usageCount < 1) throw fieldError(lang, 'invalidValue', 'usage_count');
-  let expiresAt = existing ? existing.expires_at : null;
-  if (args.expires_at !== undefined) {
-    const typed = args.expires_at?.trim() ?? '';
-    if (typed && Number.isNaN(Date.parse(typed))) throw fieldError(lang, 'invalidValue', 'expires_at');
-    expiresAt = typed ? new Date(typed) : null;
-  }
+  const { code, usageCount, expires } = checkPromoCodeInput(lang, args, existing?.usage_count);
+  const expiresAt = expires !== undefined ? expires : existing ? existing.expires_at : null;
   const sameCode = await ctx.db.selectFrom('promo_codes').select('id').where('code', '=', code).executeTakeFirst();
   if (sameCode && sameCode.id !== existing?.id) throw userError(lang, 'codeTaken', { field: 'code', code: 'CONFLICT' });
 

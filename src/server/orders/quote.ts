@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../context';
 import type { ProductRow } from '../db/tables/catalog';
 import { userError } from '../errors';
 import { fieldError, optionalText, pick } from '../users/text';
-import { mergeLines, priceCart, promoCodeProblem, type CartLine } from './pricing';
+import { mergeLines, priceCart, promoForQuote, quoteAnswer, type CartLine } from './pricing';
 import { visibleProducts, type OrderableProduct } from './products';
 import { requestRate } from './request-cache';
 
@@ -41,17 +41,7 @@ export async function orderQuote(
   const promo = typedPromo
     ? await db.selectFrom('promo_codes').selectAll().where('code', '=', typedPromo.toUpperCase()).executeTakeFirst()
     : undefined;
-  const problem = typedPromo ? promoCodeProblem(promo) : null;
-  const applied = typedPromo && !problem ? promo : undefined;
+  const { applied, problem } = promoForQuote(typedPromo, promo);
   const priced = priceCart(lang, await requestRate(ctx), cart, country, applied ? Number(applied.discount) : 0);
-  return {
-    items: priced.lines.map((line) => ({ product: line.product, quantity: line.quantity, price: line.price, total: line.total })),
-    subtotal: priced.subtotal,
-    discount: priced.discount,
-    delivery_price: priced.delivery_price,
-    total: priced.total,
-    currency: priced.currency,
-    promo_code: applied?.code ?? null,
-    promo_code_error: problem ? userError(lang, problem).message : null,
-  };
+  return quoteAnswer(lang, priced, applied?.code ?? null, problem);
 }

@@ -1,20 +1,11 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../context';
+import { perRequest } from '../lib/per-request';
 import { exchangeRateEur, inCurrency } from './exchange-rate';
-
-const perRequest = new WeakMap<object, Map<string, unknown>>();
-
-/** A value made once per request (keyed by the request's loaders), such as a batching loader. */
-function once<T>(ctx: GraphQLContext, key: string, make: () => T): T {
-  let cache = perRequest.get(ctx.loaders);
-  if (!cache) perRequest.set(ctx.loaders, (cache = new Map()));
-  if (!cache.has(key)) cache.set(key, make());
-  return cache.get(key) as T;
-}
 
 /** The exchange rate, read once per request. */
 export function requestRate(ctx: GraphQLContext): Promise<number> {
-  return once(ctx, 'exchange-rate', () => exchangeRateEur(ctx.db));
+  return perRequest(ctx, 'exchange-rate', () => exchangeRateEur(ctx.db));
 }
 
 /** An amount stored in RSD in the request's currency (RSD for Serbian, EUR for English). */
@@ -24,7 +15,7 @@ export async function requestAmount(ctx: GraphQLContext, rsd: number): Promise<n
 
 /** How many orders each shopper placed, one query for a whole list of shoppers. */
 export function ordersCountLoader(ctx: GraphQLContext): DataLoader<number, number> {
-  return once(
+  return perRequest(
     ctx,
     'orders-count',
     () =>

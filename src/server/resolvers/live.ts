@@ -4,22 +4,15 @@
  * process or shared through Redis; the rules and messages are the mock's (mock-server/live/).
  */
 import { Repeater } from 'graphql-yoga';
-import type { MutationResolvers, QueryResolvers, Resolvers, SubscriptionResolvers } from '../../../generated/resolvers';
+import { asResolvers, type DomainResolvers } from './domain-resolvers';
 import type { GraphQLContext } from '../context';
 import type { UserRow } from '../db/rows';
-import { userError } from '../errors';
-import { langOfPath, PAGE_PATH } from '../live/paths';
+import { checkLiveMessage, requiredLiveText } from '../live/message';
+import { langOfPath } from '../live/paths';
 import type { LiveMessage, LiveVisitorState } from '../live/visitors';
 
 /** How often an open visitor list looks again for visitors who left by going silent. */
 const SILENCE_CHECK_MS = 30_000;
-
-/** The trimmed value of a required text argument; refused when empty. */
-function requiredText(ctx: GraphQLContext, field: string, value: string | null | undefined): string {
-  const text = value?.trim() ?? '';
-  if (!text) throw userError(ctx.lang, 'required', { field, params: { field } });
-  return text;
-}
 
 /** Visitors with their signed-in shoppers, looked up in one query. */
 async function withUsers(ctx: GraphQLContext, visitors: LiveVisitorState[]): Promise<(LiveVisitorState & { user: UserRow | null })[]> {
@@ -75,43 +68,33 @@ function openChannel(ctx: GraphQLContext, client: string, session: string): Repe
   });
 }
 
-const Query: Pick<QueryResolvers, 'liveVisitors'> = {
-  liveVisitors: async (_source, _args, ctx) => withUsers(ctx, await ctx.services.live.visitors()),
-};
-
-const Mutation: Pick<MutationResolvers, 'sendLiveMessage'> = {
-  sendLiveMessage: async (_source, args, ctx) => {
-    const client = requiredText(ctx, 'client', args.client);
-    const session = requiredText(ctx, 'session', args.session);
-    const { subject, type, name } = args.message;
-    requiredText(ctx, 'subject', subject);
-    requiredText(ctx, 'type', type);
-    const isPageVisit = subject === 'history' && type === 'page';
-    if (isPageVisit && !PAGE_PATH.test(name)) throw userError(ctx.lang, 'invalidPagePath', { field: 'name' });
-    const page = isPageVisit ? { path: name, lang: await langOfPath(ctx.db, name) } : null;
-    await ctx.services.live.record({ client, session, lang: ctx.lang, is_mobile: args.is_mobile, user_id: ctx.userId }, page);
-    return { success: true, error: null };
+const resolvers: DomainResolvers<'liveVisitors', 'sendLiveMessage'> = {
+  Query: {
+    liveVisitors: async (_source, _args, ctx) => withUsers(ctx, await ctx.services.live.visitors()),
   },
-};
-
-const Subscription: SubscriptionResolvers = {
-  liveVisitors: {
-    subscribe: (_source, _args, ctx) => watchVisitors(ctx),
-    resolve: (visitors: LiveVisitorState[], _args: unknown, ctx: GraphQLContext) => withUsers(ctx, visitors),
-  },
-  liveMessages: {
-    subscribe: (_source, args, ctx) => {
-      const client = requiredText(ctx, 'client', args.client);
-      const session = requiredText(ctx, 'session', args.session);
-      return openChannel(ctx, client, session);
+  Mutation: {
+    sendLiveMessage: async (_source, args, ctx) => {
+      const { client, session, pagePath } = checkLiveMessage(ctx.lang, args);
+      const page = pagePath ? { path: pagePath, lang: await langOfPath(ctx.db, pagePath) } : null;
+      await ctx.services.live.record({ client, session, lang: ctx.lang, is_mobile: args.is_mobile, user_id: ctx.userId }, page);
+      return { success: true, error: null };
     },
-    resolve: (message: LiveMessage) => message,
+  },
+  Subscription: {
+    liveVisitors: {
+      subscribe: (_source, _args, ctx) => watchVisitors(ctx),
+      resolve: (visitors: LiveVisitorState[], _args: unknown, ctx: GraphQLContext) => withUsers(ctx, visitors),
+    },
+    liveMessages: {
+      subscribe: (_source, args, ctx) => {
+        const client = requiredLiveText(ctx.lang, 'client', args.client);
+        const session = requiredLiveText(ctx.lang, 'session', args.session);
+        return openChannel(ctx, client, session);
+      },
+      resolve: (message: LiveMessage) => message,
+    },
   },
 };
 
 /** Each root type holds only this domain's fields; resolvers/index.ts merges the domains. */
-export const liveResolvers: Resolvers = {
-  Query: Query as QueryResolvers,
-  Mutation: Mutation as MutationResolvers,
-  Subscription,
-};
+export const liveResolvers = asResolvers(resolvers);

@@ -1,4 +1,4 @@
-import type { MutationResolvers, OrderStatus, QueryResolvers, Resolvers } from '../../../generated/resolvers';
+import type { OrderStatus } from '../../../generated/resolvers';
 import { ORDER_STATUS } from '../../shared/constants';
 import * as admin from '../orders/admin';
 import { createOrder } from '../orders/checkout';
@@ -8,22 +8,20 @@ import { deletePromoCode, listPromoCodes, upsertPromoCode } from '../orders/prom
 import { orderQuote } from '../orders/quote';
 import { requestAmount } from '../orders/request-cache';
 import { pick } from '../users/text';
+import { asResolvers, type DomainResolvers } from './domain-resolvers';
 
 /** The orders domain's root fields, each required, and its types' fields. */
-type OrderDomainResolvers = Omit<Resolvers, 'Query' | 'Mutation'> & {
-  Query: Pick<QueryResolvers, 'order' | 'orderById' | 'ordersWithPagination' | 'orderCalendar' | 'orderSettings' | 'orderCountries' | 'orderQuote' | 'promoCodes'>;
-  Mutation: Pick<
-    MutationResolvers,
-    | 'createOrder'
-    | 'updateOrderStatus'
-    | 'updateOrderDeliveryDate'
-    | 'updateOrderSettings'
-    | 'upsertOrderCountry'
-    | 'deleteOrderCountry'
-    | 'upsertPromoCode'
-    | 'deletePromoCode'
-  >;
-};
+type OrderDomainResolvers = DomainResolvers<
+  'order' | 'orderById' | 'ordersWithPagination' | 'orderCalendar' | 'orderSettings' | 'orderCountries' | 'orderQuote' | 'promoCodes',
+  | 'createOrder'
+  | 'updateOrderStatus'
+  | 'updateOrderDeliveryDate'
+  | 'updateOrderSettings'
+  | 'upsertOrderCountry'
+  | 'deleteOrderCountry'
+  | 'upsertPromoCode'
+  | 'deletePromoCode'
+>;
 
 /** The schema's names of the stored status numbers 1–6. */
 const STATUS_NAMES = Object.fromEntries(Object.entries(ORDER_STATUS).map(([name, value]) => [value, name])) as Record<number, OrderStatus>;
@@ -101,4 +99,4 @@ const resolvers: OrderDomainResolvers = {
 };
 
 /** Merged with the other domains' in resolvers/index.ts. */
-export const orderResolvers = resolvers as Resolvers;
+export const orderResolvers = asResolvers(resolvers);

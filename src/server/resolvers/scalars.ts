@@ -10,6 +10,8 @@ export function shopDate(instant: Date): string {
   return shopDay.format(instant);
 }
 
+// Only the shape is checked here: a shaped but impossible day (2026-02-30) reaches the resolver,
+// whose validation refuses it in the request's language, next to its field.
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const DateTime = new GraphQLScalarType({

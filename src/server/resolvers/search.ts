@@ -3,30 +3,15 @@
  * language, as the shopper types. Diacritics and case are ignored ("frizider" finds "Frižider").
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { QueryResolvers, Resolvers } from '../../../generated/resolvers';
+import type { QueryResolvers } from '../../../generated/resolvers';
 import { containsPattern, foldText, pick, visibleSql } from '../catalog/common';
 import { matchesSearch } from '../catalog/lists';
 import { productPage, searchMatches } from '../catalog/product-query';
 import { categoryTree } from '../catalog/tree';
+import { nameRank, SEARCH_MAX_FIRST, SEARCH_MIN_LENGTH } from '../lib/search';
+import { asResolvers, type DomainResolvers } from './domain-resolvers';
 import type { GraphQLContext } from '../context';
 import type { BlogPostRow } from '../db/tables/cms';
-
-/** The search screen asks as the shopper types; shorter text finds nothing. */
-const MIN_QUERY_LENGTH = 2;
-/** At most this many of each kind, whatever `first` asks for. */
-const MAX_FIRST = 50;
-
-/**
- * How well a name matches, best first: the name starts with the text (0), a word of it does (1),
- * it contains the text (2); 3 when only another field matched.
- */
-function nameRank(name: string, folded: string): number {
-  const foldedName = foldText(name);
-  if (foldedName.startsWith(folded)) return 0;
-  if (foldedName.split(/[\s\-/(),.]+/).some((word) => word.startsWith(folded))) return 1;
-  if (foldedName.includes(folded)) return 2;
-  return 3;
-}
 
 /** The matches, best first, then by name A to Z in the request's language. */
 function ranked<T>(items: readonly T[], nameOf: (item: T) => string, folded: string): T[] {
@@ -51,8 +36,8 @@ async function searchPosts(ctx: GraphQLContext, query: string, first: number): P
 
 const search: QueryResolvers<GraphQLContext>['search'] = async (_root, args, ctx) => {
   const query = args.query.trim();
-  if ([...query].length < MIN_QUERY_LENGTH) return { products: [], categories: [], brands: [], posts: [], products_total: 0 };
-  const first = Math.max(0, Math.min(args.first ?? 8, MAX_FIRST));
+  if ([...query].length < SEARCH_MIN_LENGTH) return { products: [], categories: [], brands: [], posts: [], products_total: 0 };
+  const first = Math.max(0, Math.min(args.first ?? 8, SEARCH_MAX_FIRST));
   const folded = foldText(query);
   const { lang } = ctx;
   const [products, tree, brands, posts] = await Promise.all([
@@ -62,7 +47,7 @@ const search: QueryResolvers<GraphQLContext>['search'] = async (_root, args, ctx
       search: query,
       page: 1,
       first: Math.max(1, first),
-      maxFirst: MAX_FIRST,
+      maxFirst: SEARCH_MAX_FIRST,
       tieByName: true,
     }),
     categoryTree(ctx),
@@ -79,4 +64,6 @@ const search: QueryResolvers<GraphQLContext>['search'] = async (_root, args, ctx
   };
 };
 
-export const searchResolvers = { Query: { search } } as unknown as Resolvers;
+const resolvers: DomainResolvers<'search'> = { Query: { search }, Mutation: {} };
+
+export const searchResolvers = asResolvers(resolvers);

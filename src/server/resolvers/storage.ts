@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { foldedContains, paginated, pageWindow } from '../cms/lists';
 import { userError } from '../errors';
 import { LARGE_SUFFIX, SMALL_SUFFIX, storageUrl } from '../storage/paths';
-import { asResolvers, type DomainResolvers } from '../storage/domain-resolvers';
+import { asResolvers, type DomainResolvers } from './domain-resolvers';
 import { deleteFiles, uploadFile } from '../storage/service';
 
 const numericIds = (ids: readonly string[]) => ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);

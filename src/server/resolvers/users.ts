@@ -1,30 +1,27 @@
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../generated/resolvers';
 import * as accounts from '../users/accounts';
 import { listMyOrders, listUsers } from '../users/lists';
 import { ordersCountLoader } from '../orders/request-cache';
+import { asResolvers, type DomainResolvers } from './domain-resolvers';
 
 /** The users domain's root fields, each required, and its types' fields. */
-type UserDomainResolvers = Omit<Resolvers, 'Query' | 'Mutation'> & {
-  Query: Pick<QueryResolvers, 'me' | 'myOrders' | 'users' | 'administrators' | 'currentAdministrator'>;
-  Mutation: Pick<
-    MutationResolvers,
-    | 'userRegister'
-    | 'userVerify'
-    | 'userLogin'
-    | 'userLogout'
-    | 'userPasswordEmail'
-    | 'userPasswordReset'
-    | 'updateProfile'
-    | 'changePassword'
-    | 'banUser'
-    | 'adminLogin'
-    | 'adminLogout'
-    | 'adminPasswordEmail'
-    | 'adminPasswordReset'
-    | 'createAdministrator'
-    | 'deleteAdministrator'
-  >;
-};
+type UserDomainResolvers = DomainResolvers<
+  'me' | 'myOrders' | 'users' | 'administrators' | 'currentAdministrator',
+  | 'userRegister'
+  | 'userVerify'
+  | 'userLogin'
+  | 'userLogout'
+  | 'userPasswordEmail'
+  | 'userPasswordReset'
+  | 'updateProfile'
+  | 'changePassword'
+  | 'banUser'
+  | 'adminLogin'
+  | 'adminLogout'
+  | 'adminPasswordEmail'
+  | 'adminPasswordReset'
+  | 'createAdministrator'
+  | 'deleteAdministrator'
+>;
 
 const resolvers: UserDomainResolvers = {
   Query: {
@@ -61,4 +58,4 @@ const resolvers: UserDomainResolvers = {
 };
 
 /** Merged with the other domains' in resolvers/index.ts. */
-export const userResolvers = resolvers as Resolvers;
+export const userResolvers = asResolvers(resolvers);

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../context';
 import type { StorageFileRow } from '../db/rows';
 import { userError } from '../errors';
 import { MAX_UPLOAD_BYTES } from '../http/limits';
+import { slugify } from '../lib/slug';
 import { shopDate } from '../resolvers/scalars';
 import { detectFileKind } from './file-types';
 import { removeStoredFile, writeStoredFile } from './file-store';
@@ -15,14 +16,7 @@ const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** URL-safe file name from what the uploader's file was called: "Čokolada 100 g" → "cokolada-100-g". */
 export function fileSlug(label: string): string {
-  return label
-    .toLocaleLowerCase('sr-Latn')
-    .replace(/đ/g, 'dj')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
+  return slugify(label).slice(0, 80);
 }
 
 /**

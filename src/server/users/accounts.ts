@@ -8,7 +8,7 @@ import type { AccountTokenPurpose, AdministratorRow, UserRow } from '../db/table
 import { userError } from '../errors';
 import { mailPasswordReset, mailVerification } from './mails';
 import { passwordMatches } from './passwords';
-import { accountTokenIsOpen, consumeAccountToken, issueAccountToken, RESET_LINK_MS } from './tokens';
+import { accountTokenIsOpen, closeAccountTokens, consumeAccountToken, issueAccountToken, RESET_LINK_MS } from './tokens';
 import { createSession } from '../auth/sessions';
 import { checkNewPassword, fieldError, normalEmail, optionalText, requiredEmail, requiredText, searchText } from './text';
 
@@ -47,6 +47,18 @@ async function subscribeToNewsletter(ctx: GraphQLContext, email: string): Promis
   }
 }
 
+/**
+ * A new account's e-mail and password checked: a valid e-mail no account of the table has yet
+ * (`emailTaken` otherwise), then a password long enough. Returns the e-mail, trimmed and lower case.
+ */
+async function newAccountEmail(ctx: GraphQLContext, table: 'users' | 'administrators', typedEmail: string, password: string): Promise<string> {
+  const email = requiredEmail(ctx.lang, typedEmail);
+  const taken = await ctx.db.selectFrom(table).select('id').where('email', '=', email).executeTakeFirst();
+  if (taken) throw userError(ctx.lang, 'emailTaken', { field: 'email', code: 'CONFLICT' });
+  checkNewPassword(ctx.lang, password);
+  return email;
+}
+
 export async function registerUser(
   ctx: GraphQLContext,
   args: { name: string; lastname: string; email: string; password: string; phone?: string | null; newsletter?: boolean | null },
@@ -54,10 +66,7 @@ export async function registerUser(
   const { lang } = ctx;
   const name = requiredText(lang, 'name', args.name);
   const lastname = requiredText(lang, 'lastname', args.lastname);
-  const email = requiredEmail(lang, args.email);
-  const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) throw userError(lang, 'emailTaken', { field: 'email', code: 'CONFLICT' });
-  checkNewPassword(lang, args.password);
+  const email = await newAccountEmail(ctx, 'users', args.email, args.password);
   const user = await ctx.db
     .insertInto('users')
     .values({
@@ -91,9 +100,23 @@ export async function verifyUser(ctx: GraphQLContext, token: string) {
   return ok;
 }
 
+/**
+ * A hash to check a password against when the e-mail has no account, so an unknown address takes
+ * as long to refuse as a wrong password and logins do not reveal who has an account.
+ */
+const unknownAccountHash = hashPassword('izlog-no-such-account');
+
+async function passwordAccepted(password: string, storedHash: string | undefined): Promise<boolean> {
+  if (storedHash === undefined) {
+    await passwordMatches(password, await unknownAccountHash);
+    return false;
+  }
+  return passwordMatches(password, storedHash);
+}
+
 export async function loginUser(ctx: GraphQLContext, args: { email: string; password: string }) {
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', normalEmail(args.email)).executeTakeFirst();
-  if (!user || !(await passwordMatches(args.password, user.password_hash))) {
+  if (!(await passwordAccepted(args.password, user?.password_hash)) || !user) {
     throw userError(ctx.lang, 'wrongCredentials', { code: 'UNAUTHENTICATED' });
   }
   if (user.banned) throw userError(ctx.lang, 'userBanned', { code: 'FORBIDDEN' });
@@ -102,7 +125,7 @@ export async function loginUser(ctx: GraphQLContext, args: { email: string; pass
 
 export async function loginAdministrator(ctx: GraphQLContext, args: { email: string; password: string; remember?: boolean | null }) {
   const admin = await ctx.db.selectFrom('administrators').selectAll().where('email', '=', normalEmail(args.email)).executeTakeFirst();
-  if (!admin || !(await passwordMatches(args.password, admin.password_hash))) {
+  if (!(await passwordAccepted(args.password, admin?.password_hash)) || !admin) {
     throw userError(ctx.lang, 'wrongCredentials', { code: 'UNAUTHENTICATED' });
   }
   const now = Date.now();
@@ -141,6 +164,7 @@ export async function resetPassword(ctx: GraphQLContext, kind: 'user' | 'admin',
   if (accountId == null) throw userError(ctx.lang, 'invalidToken', { field: 'token' });
   const table = kind === 'admin' ? 'administrators' : 'users';
   await ctx.db.updateTable(table).set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+  await closeAccountTokens(ctx.db, purpose, accountId, args.token);
   await revokeAllSessions(ctx.db, kind, accountId);
   return ok;
 }
@@ -185,6 +209,7 @@ export async function changePassword(ctx: GraphQLContext, args: { current_passwo
   }
   checkNewPassword(ctx.lang, args.password);
   await ctx.db.updateTable('users').set({ password_hash: await hashPassword(args.password) }).where('id', '=', user.id).execute();
+  await closeAccountTokens(ctx.db, 'user_reset', user.id);
   await revokeAllSessions(ctx.db, 'user', user.id, ctx.userToken);
   return ok;
 }
@@ -202,10 +227,7 @@ export async function banUser(ctx: GraphQLContext, args: { id: string; banned: b
 export async function createAdministrator(ctx: GraphQLContext, args: { name: string; email: string; password: string }) {
   const { lang } = ctx;
   const name = requiredText(lang, 'name', args.name);
-  const email = requiredEmail(lang, args.email);
-  const taken = await ctx.db.selectFrom('administrators').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) throw userError(lang, 'emailTaken', { field: 'email', code: 'CONFLICT' });
-  checkNewPassword(lang, args.password);
+  const email = await newAccountEmail(ctx, 'administrators', args.email, args.password);
   const admin = await ctx.db
     .insertInto('administrators')
     .values({ name, email, password_hash: await hashPassword(args.password), last_login_at: null })

@@ -1,4 +1,4 @@
-import { verifyPassword as verifyMockPassword } from '../../../mock-server/users/passwords';
+import { verifyPassword as verifyMockPassword } from '../auth/fixture-passwords';
 import { verifyPassword } from '../auth/passwords';
 
 /**

@@ -1,10 +1,10 @@
 /**
- * Input checks and text helpers of the users and orders domains: the mock's own pure functions,
- * so the real server refuses the same inputs with the same translated messages.
+ * Input checks and text helpers of the users and orders domains: the same pure functions the mock
+ * uses (./validate, ../lib), so both servers refuse the same inputs with the same translated messages.
  */
-export { checkNewPassword, fieldError, isEmail, isIsoDate, optionalText, requiredEmail, requiredText } from '../../../mock-server/users/validate';
-export { pick, pickOrNull, withTranslation } from '../../../mock-server/lib/translate';
-import { foldText } from '../../../mock-server/lib/search';
+export { checkNewPassword, fieldError, isEmail, isIsoDate, optionalText, requiredEmail, requiredText } from './validate';
+export { pick, pickOrNull, withTranslation } from '../lib/translate';
+import { foldText } from '../lib/search';
 
 export { foldText };
 

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { AccountTokenPurpose } from '../db/tables/users';
 import { hashToken, newToken } from '../auth/sessions';
 
@@ -15,6 +17,15 @@ export async function issueAccountToken(db: Db, purpose: AccountTokenPurpose, ac
   return token;
 }
 
+/** The link of this purpose and token while it can be used: not used yet and not expired. */
+const openLink = (purpose: AccountTokenPurpose, token: string) => (eb: ExpressionBuilder<Database, 'account_tokens'>) =>
+  eb.and([
+    eb('token_hash', '=', hashToken(token)),
+    eb('purpose', '=', purpose),
+    eb('used_at', 'is', null),
+    eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]),
+  ]);
+
 /**
  * Uses a link once: marks it used and returns its account id, or null when it is unknown, used
  * or expired. One conditional update, so two requests with the same link cannot both use it.
@@ -25,10 +36,7 @@ export async function consumeAccountToken(db: Db, purpose: AccountTokenPurpose, 
   const row = await db
     .updateTable('account_tokens')
     .set({ used_at: new Date() })
-    .where('token_hash', '=', hashToken(trimmed))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+    .where(openLink(purpose, trimmed))
     .returning('account_id')
     .executeTakeFirst();
   return row?.account_id ?? null;
@@ -41,10 +49,26 @@ export async function accountTokenIsOpen(db: Db, purpose: AccountTokenPurpose, t
   const row = await db
     .selectFrom('account_tokens')
     .select('account_id')
-    .where('token_hash', '=', hashToken(trimmed))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+    .where(openLink(purpose, trimmed))
     .executeTakeFirst();
   return row != null;
+}
+
+/**
+ * Closes an account's open links of one purpose: after a new password, older reset mails must not
+ * work. With `olderThan` (the link just used), only links issued before it close.
+ */
+export async function closeAccountTokens(db: Db, purpose: AccountTokenPurpose, accountId: number, olderThan?: string): Promise<void> {
+  let query = db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('purpose', '=', purpose)
+    .where('account_id', '=', accountId)
+    .where('used_at', 'is', null);
+  if (olderThan) {
+    query = query.where('created_at', '<', (eb) =>
+      eb.selectFrom('account_tokens').select('created_at').where('token_hash', '=', hashToken(olderThan.trim())),
+    );
+  }
+  await query.execute();
 }

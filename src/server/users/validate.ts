@@ -1,5 +1,5 @@
-/** Input checks the users and orders mocks share, with the form fields' names in both languages. */
-import { userError, type MessageKey } from '../../src/server/errors';
+/** Input checks of the users and orders domains, on the mock and the real server, with the form fields' names in both languages. */
+import { userError, type MessageKey } from '../errors';
 import type { Translated } from '../lib/translate';
 
 /** The label of each argument a message can name, so "Polje „Ime“ je obavezno" reads like the form. */

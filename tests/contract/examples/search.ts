@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { foldText } from '../../../mock-server/lib/search';
+import { foldText } from '../../../src/server/lib/search';
 import type { Lang, OperationExamples } from './types';
 
 /** What a shopper types, in each language: without the diacritics, as many do. */

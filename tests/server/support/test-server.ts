@@ -30,7 +30,8 @@ export interface TestServer {
 export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-test-'));
   const postgres = backend === 'postgres' ? await freshPostgresSchema() : null;
-  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...env });
+  // The tests sign in with the demo accounts the README names, so they opt in to them.
+  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...env });
   const services = await createServices(config, { memory: backend === 'pglite' });
   let running: RunningServer | undefined;
   try {

@@ -12,6 +12,8 @@ export interface SeedOptions {
   products: number | null;
   /** DATA_DIR: where the demo's image and document files are written (under storage/). */
   dataDir?: string;
+  /** DEMO_ACCOUNTS: give the seeded accounts their known demo passwords and e-mail links. */
+  demoAccounts?: boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { MockDb } from '../../../../mock-server/db';
 import { DEMO_ADMIN, DEMO_USER } from '../../../../mock-server/demo-accounts';
@@ -16,7 +17,11 @@ const KNOWN_PASSWORDS = new Map<string, string>([
   [DEMO_USER.email, DEMO_USER.password],
 ]);
 
-async function passwordHash(email: string, mockHash: string): Promise<string> {
+/** A hash no password matches: the account exists but cannot sign in until its password is set. */
+const lockedPassword = () => `locked$${randomBytes(16).toString('hex')}`;
+
+async function passwordHash(email: string, mockHash: string, demoAccounts: boolean): Promise<string> {
+  if (!demoAccounts) return lockedPassword();
   const known = KNOWN_PASSWORDS.get(email);
   // The other fixture shoppers keep the mock's scrypt hash, which src/server/users/passwords.ts reads.
   return known ? hashPassword(known) : mockHash;
@@ -27,7 +32,8 @@ async function passwordHash(email: string, mockHash: string): Promise<string> {
  * shoppers and the fixture password reset links (FIXTURE_TOKENS), stored hashed like live ones.
  * The delivery countries come first: shoppers point at them.
  */
-export async function seedUsers(db: Db, demo: MockDb, _options: SeedOptions): Promise<void> {
+export async function seedUsers(db: Db, demo: MockDb, options: SeedOptions): Promise<void> {
+  const demoAccounts = options.demoAccounts ?? false;
   await seedOrderCountries(db, demo);
 
   if (demo.administrators.length > 0) {
@@ -39,7 +45,7 @@ export async function seedUsers(db: Db, demo: MockDb, _options: SeedOptions): Pr
             id: admin.id,
             name: admin.name,
             email: admin.email.toLowerCase(),
-            password_hash: await passwordHash(admin.email, admin.password_hash),
+            password_hash: await passwordHash(admin.email, admin.password_hash, demoAccounts),
             last_login_at: admin.last_login_at ? new Date(admin.last_login_at) : null,
             created_at: new Date(admin.created_at),
           })),
@@ -60,7 +66,7 @@ export async function seedUsers(db: Db, demo: MockDb, _options: SeedOptions): Pr
             name: user.name,
             lastname: user.lastname,
             email: user.email.toLowerCase(),
-            password_hash: await passwordHash(user.email, user.password_hash),
+            password_hash: await passwordHash(user.email, user.password_hash, demoAccounts),
             phone: user.phone,
             address: user.address,
             city: user.city,
@@ -92,7 +98,8 @@ export async function seedUsers(db: Db, demo: MockDb, _options: SeedOptions): Pr
         account_id: link.account_id,
       })),
   ];
-  if (tokens.length > 0) {
+  // The fixtures' links are published in the repository: only a demo with known accounts gets them.
+  if (demoAccounts && tokens.length > 0) {
     await db
       .insertInto('account_tokens')
       .values(tokens.map((token) => ({ ...token, expires_at: null, used_at: null })))

@@ -1,4 +1,5 @@
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../../generated/resolvers';
+import type { MutationResolvers } from '../../../../generated/resolvers';
+import { asResolvers, type DomainResolvers } from '../domain-resolvers';
 import { currencyOf, isAdmin, isOnAction, isVisible, maxQuantity, money, pick, pickOrNull, processPriceRsd, productState, youtubeIdOf } from '../../catalog/common';
 import {
   brandCounter,
@@ -51,10 +52,7 @@ type CatalogQuery =
 type CatalogMutation = keyof typeof mutations & keyof MutationResolvers;
 
 /** The catalogue's share of the resolver map: exactly its root fields (the compiler asks for each), and its types' fields. */
-type CatalogResolvers = Omit<Resolvers<GraphQLContext>, 'Query' | 'Mutation'> & {
-  Query: Required<Pick<QueryResolvers<GraphQLContext>, CatalogQuery>>;
-  Mutation: Required<Pick<MutationResolvers<GraphQLContext>, CatalogMutation>>;
-};
+type CatalogResolvers = DomainResolvers<CatalogQuery, CatalogMutation>;
 
 const resolvers: CatalogResolvers = {
   Query: {
@@ -181,4 +179,4 @@ const resolvers: CatalogResolvers = {
   },
 };
 
-export const catalogResolvers = resolvers as unknown as Resolvers;
+export const catalogResolvers = asResolvers(resolvers);

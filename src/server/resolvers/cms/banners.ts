@@ -9,7 +9,7 @@ import { checkWindow, dateArg, done, refuse, requireText, sent, toId } from '../
 import type { GraphQLContext } from '../../context';
 import type { BannerRow } from '../../db/rows';
 import { SHOP_TIME_ZONE } from '../scalars';
-import type { DomainResolvers } from '../../storage/domain-resolvers';
+import type { DomainResolvers } from '../domain-resolvers';
 
 /** Positions in the order the admin's list shows them. */
 const POSITION_ORDER = sql`array_position(array['SHOP_BELOW_MENU', 'PRODUCT_RIGHT', 'BLOCK']::text[], banners.position)`;

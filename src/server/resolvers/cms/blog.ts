@@ -7,7 +7,7 @@ import { both, pick, pickOrNull, withText } from '../../cms/translations';
 import { dateArg, done, refuse, requireSlug, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
 import type { BlogPostRow } from '../../db/rows';
-import type { DomainResolvers } from '../../storage/domain-resolvers';
+import type { DomainResolvers } from '../domain-resolvers';
 
 /** A post visitors see: switched on and published (its publication time has come). */
 export const isBlogPostVisible = (post: BlogPostRow, now = new Date()): boolean => post.active && post.published_at.getTime() <= now.getTime();

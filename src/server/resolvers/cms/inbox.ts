@@ -4,7 +4,7 @@ import { foldedContains, paginated, pageWindow } from '../../cms/lists';
 import { addNewsletterSubscriber, newsletterCsv } from '../../cms/newsletter';
 import { settingValue } from '../../cms/settings';
 import { done, isEmail, refuse, requireText, toId } from '../../cms/validate';
-import type { DomainResolvers } from '../../storage/domain-resolvers';
+import type { DomainResolvers } from '../domain-resolvers';
 import { sql } from 'kysely';
 
 export const inboxResolvers: DomainResolvers<

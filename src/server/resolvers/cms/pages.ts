@@ -4,35 +4,15 @@ import type { PageMenu } from '../../../../generated/resolvers';
 import { firstMissing } from '../../cms/catalog-refs';
 import { MENU_CODES, PAGE_TYPE_CODES, menuName, pageTypeName } from '../../cms/codes';
 import { isAdmin, isShownNow } from '../../cms/content-state';
+import { inMenuOrder } from '../../cms/page-order';
 import { sanitizeHtml } from '../../cms/sanitize';
 import { both, pick, pickOrNull, withText } from '../../cms/translations';
 import { done, refuse, requireSlug, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
 import type { PageRow } from '../../db/rows';
-import type { DomainResolvers } from '../../storage/domain-resolvers';
+import type { DomainResolvers } from '../domain-resolvers';
 
 const MENU_ORDER = [MENU_CODES.HEADER, MENU_CODES.FAQ, MENU_CODES.HIDDEN];
-
-/** Pages in menu order: each menu's top-level pages by position, each followed by its subpages. */
-function inMenuOrder(pages: PageRow[]): PageRow[] {
-  const byPosition = (a: PageRow, b: PageRow) => a.position - b.position || a.id - b.id;
-  const ids = new Set(pages.map((page) => page.id));
-  const ordered: PageRow[] = [];
-  const placed = new Set<number>();
-  for (const menu of MENU_ORDER) {
-    const tops = pages.filter((page) => page.menu === menu && (page.parent_id == null || !ids.has(page.parent_id)));
-    for (const top of tops.sort(byPosition)) {
-      ordered.push(top);
-      placed.add(top.id);
-      for (const child of pages.filter((page) => page.parent_id === top.id).sort(byPosition)) {
-        ordered.push(child);
-        placed.add(child.id);
-      }
-    }
-  }
-  // Anything left (a subpage whose parent is hidden from this caller) goes last, in position order.
-  return [...ordered, ...pages.filter((page) => !placed.has(page.id)).sort(byPosition)];
-}
 
 const slugOf = (page: PageRow, lang: number): string => pick(page.slugs, lang);
 
@@ -77,7 +57,7 @@ export const pageResolvers: DomainResolvers<'pages' | 'page', 'createPage' | 'up
     pages: async (_root, _args, ctx) => {
       let query = ctx.db.selectFrom('pages').selectAll();
       if (!isAdmin(ctx)) query = query.where('active', '=', true);
-      return inMenuOrder(await query.execute());
+      return inMenuOrder(await query.execute(), MENU_ORDER);
     },
     page: async (_root, args, ctx) => {
       const visible = (page: PageRow | undefined) => (page && (isAdmin(ctx) || page.active) ? page : null);

@@ -1,36 +1,21 @@
 /** Shop settings: default SEO, contacts, the orders e-mail list, the logo, the exchange rate. */
-import { exchangeRateEur } from '../../orders/exchange-rate';
+import { requestRate } from '../../orders/request-cache';
 import { isAdmin } from '../../cms/content-state';
+import { checkedSettingValue } from '../../cms/setting-values';
 import { EXCHANGE_RATE_FIELD, writeExchangeRate } from '../../cms/settings';
 import { pickOrNull, withText } from '../../cms/translations';
-import { isEmail, isEmailList, refuse, requireText, sent, toId } from '../../cms/validate';
+import { refuse, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
 import type { SettingRow } from '../../db/rows';
-import type { DomainResolvers } from '../../storage/domain-resolvers';
-import { perRequest } from '../../cms/per-request';
+import type { DomainResolvers } from '../domain-resolvers';
+
+/** The exchange rate column holds less than this (numeric(12, 4)). */
+const MAX_STORED_RATE = 100_000_000;
 
 async function valuesOf(ctx: GraphQLContext, setting: SettingRow): Promise<string[]> {
   if (setting.field !== EXCHANGE_RATE_FIELD) return setting.values;
-  const rate = String(await perRequest(ctx, 'exchange-rate', () => exchangeRateEur(ctx.db)));
+  const rate = String(await requestRate(ctx));
   return [rate, rate];
-}
-
-/** Checks a value against its key's format; returns it normalised. */
-function checkedValue(ctx: GraphQLContext, field: string, value: string): string {
-  if (field === 'orders_email') {
-    if (!isEmailList(value)) throw refuse(ctx, 'invalidEmailList', 'value');
-    return value
-      .split(',')
-      .map((part) => part.trim())
-      .join(', ');
-  }
-  if (field === 'email' && value !== '' && !isEmail(value)) throw refuse(ctx, 'invalidEmail', 'value');
-  if (field === EXCHANGE_RATE_FIELD) {
-    const rate = Number(value.replace(',', '.'));
-    if (!Number.isFinite(rate) || rate <= 0 || rate >= 100_000_000) throw refuse(ctx, 'invalidExchangeRate', 'value');
-    return String(rate);
-  }
-  return value;
 }
 
 export const settingResolvers: DomainResolvers<'settings', 'upsertSetting'> = {
@@ -57,7 +42,7 @@ export const settingResolvers: DomainResolvers<'settings', 'upsertSetting'> = {
         const other = await ctx.db.selectFrom('settings').select('id').where('field', '=', field).executeTakeFirst();
         if (other) throw refuse(ctx, 'codeTaken', 'field', 'CONFLICT');
       }
-      const value = sent(args, 'value') ? checkedValue(ctx, field, args.value?.trim() ?? '') : undefined;
+      const value = sent(args, 'value') ? checkedSettingValue(ctx, field, args.value?.trim() ?? '', MAX_STORED_RATE) : undefined;
       let imageId: number | null = null;
       if (args.image_id != null && args.image_id !== '') {
         imageId = toId(args.image_id);
