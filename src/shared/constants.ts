@@ -14,7 +14,11 @@ export const LARGE_IMAGE_SUFFIX = '-lg';
 
 /** Browser storage and cookie names. */
 export const CLIENT_ID_STORAGE_KEY = 'client';
+export const WISHLIST_STORAGE_KEY = 'wishlist';
+export const CAMPAIGNS_STORAGE_KEY = 'campaigns';
 export const USER_TOKEN_COOKIE = 'ustokjwt';
+/** The spec does not name the admin token's cookie; the admin screens (issue 5) write it under this name. */
+export const ADMIN_TOKEN_COOKIE = 'admtokjwt';
 export const SESSION_ID_LENGTH = 6;
 /** Client id: this many random characters, then the timestamp encoded as letters. */
 export const CLIENT_ID_RANDOM_LENGTH = 4;

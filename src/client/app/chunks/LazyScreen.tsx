@@ -1,0 +1,33 @@
+import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { useT } from '../../lib/i18n/useT';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { loadChunk } from './load-chunk';
+
+export type ScreenModule = { default: ComponentType };
+
+/** A screen in its own chunk: a spinner while it loads, and a retry when the chunk fails to arrive. */
+export function LazyScreen({ name, load }: { name: string; load: () => Promise<ScreenModule> }) {
+  const t = useT();
+  const [attempt, setAttempt] = useState(0);
+  // A failed React.lazy keeps its rejection; a retry needs a fresh one.
+  const Screen = useMemo(() => lazy(() => loadChunk(name, load)), [name, load, attempt]);
+  return (
+    <ChunkErrorBoundary
+      onRetry={() => setAttempt((count) => count + 1)}
+      fallback={(error, chunkFailed, retry) => (
+        <div className="chunk-error">
+          <ErrorBox message={chunkFailed ? `${t('error.chunk')} (${error.message})` : error.message} />
+          <button type="button" onClick={retry}>
+            {t('error.retry')}
+          </button>
+        </div>
+      )}
+    >
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

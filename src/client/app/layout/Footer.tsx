@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import type { SettingViewFragment } from '../../../../generated/client/graphql';
+import { useT } from '../../lib/i18n/useT';
+import { pagePath } from '../routes/build-path';
+import type { RoutePage } from '../routes/usePagesByLang';
+import { menuTree, type MenuEntry } from './menu-pages';
+
+const CONTACT_FIELDS = [
+  ['phone', 'footer.phone'],
+  ['email', 'footer.email'],
+  ['address', 'footer.address'],
+  ['working_hours', 'footer.hours'],
+] as const;
+const SOCIAL_FIELDS = ['facebook', 'instagram'] as const;
+
+function contactHref(field: string, value: string): string | undefined {
+  if (field === 'phone') return `tel:${value.replace(/[^+\d]/g, '')}`;
+  if (field === 'email') return `mailto:${value}`;
+  return undefined;
+}
+
+function MenuList({ entries }: { entries: MenuEntry[] }) {
+  return (
+    <ul>
+      {entries.map(({ page, children }) => (
+        <li key={page.id}>
+          <Link to={pagePath(page)}>{page.name}</Link>
+          {children.length > 0 && <MenuList entries={children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The FAQ menu pages and the shop's contacts from the settings. */
+export function Footer({ pages, settings }: { pages: readonly RoutePage[] | undefined; settings: readonly SettingViewFragment[] }) {
+  const t = useT();
+  const value = (field: string) => settings.find((setting) => setting.field === field)?.value || null;
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('nav.footer')}>
+        <MenuList entries={menuTree(pages, 'FAQ')} />
+      </nav>
+      <address className="contacts">
+        <h2>{t('footer.contact')}</h2>
+        <dl>
+          {CONTACT_FIELDS.map(([field, label]) => {
+            const text = value(field);
+            if (!text) return null;
+            const href = contactHref(field, text);
+            return (
+              <div key={field}>
+                <dt>{t(label)}</dt>
+                <dd>{href ? <a href={href}>{text}</a> : text}</dd>
+              </div>
+            );
+          })}
+        </dl>
+        <ul className="social">
+          {SOCIAL_FIELDS.map((field) => {
+            const href = value(field);
+            return href ? (
+              <li key={field}>
+                <a href={href} rel="noopener noreferrer" target="_blank">
+                  {field}
+                </a>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      </address>
+    </footer>
+  );
+}

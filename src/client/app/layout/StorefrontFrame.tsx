@@ -1,0 +1,38 @@
+import { useLocation } from 'react-router-dom';
+import { useGetSettingsQuery } from '../../../../generated/hooks';
+import { useLiveChannel } from '../../lib/live';
+import { useSession } from '../../lib/session/useSession';
+import type { RouteMatch } from '../routes/match-route';
+import type { RoutePage } from '../routes/usePagesByLang';
+import { HeadManager } from '../seo/HeadManager';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScreenView } from './ScreenView';
+import { ScrollBehaviour } from './ScrollBehaviour';
+
+interface Props {
+  match: RouteMatch;
+  pages: readonly RoutePage[] | undefined;
+  languagePaths: readonly [string | undefined, string | undefined];
+}
+
+/** Header, the screen and footer, in the session's language. */
+export function StorefrontFrame({ match, pages, languagePaths }: Props) {
+  const { clientId, sessionId, isMobile } = useSession();
+  const { pathname } = useLocation();
+  // Spec §4: every page the shopper opens is reported on the live channel.
+  useLiveChannel({ client: clientId, session: sessionId, isMobile, path: pathname });
+  const settings = useGetSettingsQuery().data?.settings ?? [];
+  const logo = settings.find((setting) => setting.field === 'logo');
+  const siteName = settings.find((setting) => setting.field === 'site_name')?.value || 'Izlog';
+  return (
+    <HeadManager paths={languagePaths}>
+      <ScrollBehaviour />
+      <Header pages={pages} languagePaths={languagePaths} logo={logo?.image?.url} siteName={siteName} />
+      <main id="main" tabIndex={-1}>
+        <ScreenView match={match} />
+      </main>
+      <Footer pages={pages} settings={settings} />
+    </HeadManager>
+  );
+}

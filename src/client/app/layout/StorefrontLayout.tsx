@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { LanguageId } from '../../../shared/languages';
+import { SessionProvider } from '../../lib/session/SessionProvider';
+import { readRememberedLang, rememberLang } from '../../lib/session/remembered-lang';
+import { translatePath } from '../routes/build-path';
+import { translateSearch } from '../routes/translate-search';
+import { matchRoute } from '../routes/match-route';
+import { usePagesByLang } from '../routes/usePagesByLang';
+import { RouteMatchContext } from '../routes/useRouteMatch';
+import { StorefrontFrame } from './StorefrontFrame';
+
+/** The public area: the path decides the screen and the language (spec §2), and everything below speaks it. */
+export function StorefrontLayout() {
+  const { pathname, search } = useLocation();
+  const pages = usePagesByLang();
+  const remembered = useRef<LanguageId | null>(null);
+  remembered.current ??= readRememberedLang();
+  const match = useMemo(() => matchRoute(pathname, pages, remembered.current!), [pathname, pages[0], pages[1]]);
+  const lang = match.kind === 'admin' ? remembered.current : match.lang;
+
+  useEffect(() => {
+    remembered.current = lang;
+    rememberLang(lang);
+  }, [lang]);
+
+  const languagePaths = useMemo(() => {
+    const inLang = (target: LanguageId) => {
+      const path = translatePath(match, target, pages[target]);
+      return path === undefined ? undefined : path + translateSearch(match, search, lang, target);
+    };
+    const paths: [string | undefined, string | undefined] = [inLang(0), inLang(1)];
+    paths[lang] = pathname;
+    return paths;
+  }, [match, pages[0], pages[1], lang, pathname, search]);
+
+  return (
+    <SessionProvider lang={lang}>
+      <RouteMatchContext.Provider value={match}>
+        <StorefrontFrame match={match} pages={pages[lang]} languagePaths={languagePaths} />
+      </RouteMatchContext.Provider>
+    </SessionProvider>
+  );
+}

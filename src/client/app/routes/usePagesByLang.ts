@@ -1,0 +1,22 @@
+import { hashKey, useQuery } from '@tanstack/react-query';
+import { GetPagesDocument, type GetPagesQuery } from '../../../../generated/client/graphql';
+import type { LanguageId } from '../../../shared/languages';
+import { executeInLanguage } from '../../lib/session/language-fetch';
+
+export type RoutePage = GetPagesQuery['pages'][number];
+
+/** GetPages in one language, whatever the session's language: routes and the language switch need both. */
+export function usePagesOf(lang: LanguageId) {
+  return useQuery({
+    queryKey: ['GetPages', { lang }],
+    // The language is in the key itself.
+    queryKeyHashFn: hashKey,
+    queryFn: ({ signal }) => executeInLanguage(lang, GetPagesDocument, {}, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Active pages by language index; undefined while a language's list loads. */
+export function usePagesByLang(): readonly [RoutePage[] | undefined, RoutePage[] | undefined] {
+  return [usePagesOf(0).data?.pages, usePagesOf(1).data?.pages];
+}

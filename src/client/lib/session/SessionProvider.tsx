@@ -1,0 +1,40 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ADMIN_TOKEN_COOKIE, USER_TOKEN_COOKIE } from '../../../shared/constants';
+import type { LanguageId } from '../../../shared/languages';
+import { setRequestContext } from '../graphql';
+import { readCookie } from './cookies';
+import { currentClientId, currentSessionId } from './identity';
+import { SessionContext, type Session } from './session-context';
+import { useIsMobile } from './useIsMobile';
+
+const documentCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
+
+function readTokens() {
+  const cookies = documentCookies();
+  return { adminToken: readCookie(cookies, ADMIN_TOKEN_COOKIE), userToken: readCookie(cookies, USER_TOKEN_COOKIE) };
+}
+
+/** Provides the §3 client context for the language of the current path and keeps the transport's §7 headers in step. */
+export function SessionProvider({ lang, children }: { lang: LanguageId; children: ReactNode }) {
+  const [tokens, setTokens] = useState(readTokens);
+  const isMobile = useIsMobile();
+  const refreshTokens = useCallback(() => setTokens(readTokens()), []);
+
+  // Set while rendering, before any child's query is sent: a request must never leave in the previous language.
+  setRequestContext({ lang, adminToken: tokens.adminToken, userToken: tokens.userToken });
+
+  const session = useMemo<Session>(
+    () => ({
+      lang,
+      sessionId: currentSessionId(),
+      clientId: currentClientId(),
+      isMobile,
+      adminToken: tokens.adminToken,
+      userToken: tokens.userToken,
+      isAdmin: tokens.adminToken !== null,
+      refreshTokens,
+    }),
+    [lang, isMobile, tokens, refreshTokens],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,25 @@
+import { Carousel } from '../../../ui/Carousel';
+import { Image } from '../../../ui/Image';
+import { SmartLink } from '../../../ui/SmartLink';
+import { BlockSection } from './BlockSection';
+import type { ContentOf } from './block-types';
+
+/** Block type 1: banner slides, one at a time, with dots. */
+export function SliderBlock({ title, content }: { title: string | null; content: ContentOf<'SliderContent'> }) {
+  if (content.banners.length === 0) return null;
+  return (
+    <BlockSection title={title} kind="slider">
+      <Carousel
+        items={content.banners}
+        perView={1}
+        label={title || content.banners[0]!.name}
+        itemKey={(banner) => banner.id}
+        render={(banner) => (
+          <SmartLink to={banner.link} className="slide">
+            <Image image={banner.image} alt={banner.title || banner.name} size="lg" eager />
+          </SmartLink>
+        )}
+      />
+    </BlockSection>
+  );
+}

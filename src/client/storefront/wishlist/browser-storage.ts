@@ -1,0 +1,21 @@
+/** The part of browser storage the wishlist uses; tests pass an in-memory one. */
+export type WishlistStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The parsed JSON under `key`, or undefined when it is missing, unreadable or not JSON. */
+export function readJson(storage: WishlistStorage | undefined, key: string): unknown {
+  try {
+    const text = storage?.getItem(key);
+    return text == null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores `value` as JSON; a full or forbidden storage (private browsing) keeps it for this page only. */
+export function writeJson(storage: WishlistStorage | undefined, key: string, value: unknown): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Nothing to do: the caller still has the value it meant to store.
+  }
+}

@@ -1,0 +1,95 @@
+// The DOM comes from happy-dom through support/happy-dom-globals (see there why not the environment comment).
+import '../../../support/happy-dom-globals';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMockYoga } from '../../../../../mock-server/server';
+import { createQueryClient } from '../../../../../src/client/app/query-client';
+import { APP_ROUTES } from '../../../../../src/client/app/router';
+import { configureGraphQL, resetGraphQLConfig, resetRequestContext } from '../../../../../src/client/lib/graphql';
+import { languageAwareFetch } from '../../../../../src/client/lib/session/language-fetch';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(APP_ROUTES, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  const yoga = createMockYoga();
+  configureGraphQL({
+    endpoint: 'http://mock.test/graphql',
+    fetch: languageAwareFetch(async (input, init) => yoga.fetch(new Request(input, init))),
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  resetGraphQLConfig();
+  resetRequestContext();
+});
+
+describe('home page', () => {
+  it('renders every kind of block of the home page from the mock shop, in Serbian at /', async () => {
+    renderAt('/');
+    // Products carousel, categories, text, brands, blog carousel and cards carry titles.
+    for (const title of ['Na akciji', 'Popularne kategorije', 'Izdvajamo iz ponude', 'Zašto kupovati u Izlogu?', 'Brendovi', 'Novosti i saveti', 'Kupujte bez brige']) {
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeTruthy();
+    }
+    const main = screen.getByRole('main');
+    // Slider: dots, no arrows.
+    const slider = main.querySelector('.block-slider')!;
+    expect(slider.querySelectorAll('.carousel-dot').length).toBeGreaterThan(1);
+    expect(within(slider as HTMLElement).queryByRole('button', { name: /next|prev/i })).toBeNull();
+    // Banners row, and every image with alt text.
+    expect(main.querySelectorAll('.block-banners img').length).toBeGreaterThan(0);
+    for (const image of main.querySelectorAll('img')) expect(image.getAttribute('alt')).toBeTruthy();
+    // Four products per row on a desktop, in the spec's price format.
+    const carousel = main.querySelector('.block-products .carousel-track')!;
+    expect(carousel.querySelectorAll('.product-card').length).toBeLessThanOrEqual(4);
+    expect(carousel.textContent).toMatch(/\d,\d{2} RSD/);
+    // The server's sanitised HTML of the text block.
+    expect(within(main).getByText('5.000 proizvoda').tagName).toBe('STRONG');
+    // Category and brand links follow the Serbian routes.
+    expect(main.querySelector('.block-categories a')!.getAttribute('href')).toMatch(/^\/prodavnica\//);
+    expect(main.querySelector('.block-brands a')!.getAttribute('href')).toMatch(/^\/brend\//);
+    expect(main.querySelector('.block-blog a')!.getAttribute('href')).toMatch(/^\/vest\/\d+\//);
+  });
+
+  it('shows the English home at /home with English menus, contacts and prices in EUR', async () => {
+    renderAt('/home');
+    expect(await screen.findByRole('heading', { name: 'On sale' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Why shop at Izlog?' })).toBeTruthy();
+    expect(screen.getByRole('main').querySelector('.block-products')!.textContent).toMatch(/EUR/);
+    const header = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(await within(header).findByRole('link', { name: 'About us' })).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'Delivery' })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'info@izlog.rs' }).getAttribute('href')).toBe('mailto:info@izlog.rs');
+    // The language switch opens the same screen in Serbian.
+    expect(screen.getByRole('link', { name: 'RS' }).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+
+  it('switches a CMS page to its slug in the other language', async () => {
+    renderAt('/o-nama');
+    const switchToEnglish = await screen.findByRole('link', { name: 'EN' });
+    await waitFor(() => expect(switchToEnglish.getAttribute('href')).toBe('/about-us'), { timeout: 10_000 });
+  });
+
+  it('shows the not-found screen for an unknown path, in the path’s language', async () => {
+    renderAt('/shop/a/b/c/d');
+    expect(await screen.findByRole('heading', { name: "Page doesn't exists." }, { timeout: 10_000 })).toBeTruthy();
+    cleanup();
+    // A path that names no language keeps the last one; a new tab starts in Serbian.
+    sessionStorage.clear();
+    renderAt('/nema-ovoga');
+    expect(await screen.findByRole('heading', { name: 'Stranica ne postoji.' }, { timeout: 10_000 })).toBeTruthy();
+  });
+});

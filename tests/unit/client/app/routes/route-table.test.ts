@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { pagePath, pathFor, translatePath } from '../../../../../src/client/app/routes/build-path';
+import { matchRoute, type PageLink, type PagesByLang, type RouteMatch } from '../../../../../src/client/app/routes/match-route';
+import { ROUTE_TABLE, STATIC_SCREENS, type StaticScreen } from '../../../../../src/client/app/routes/route-table';
+import { translateSearch } from '../../../../../src/client/app/routes/translate-search';
+import type { LanguageId } from '../../../../../src/shared/languages';
+
+/** Every §2 route with a path in Serbian and English and the parameters both carry. */
+const CASES: { screen: StaticScreen; sr: string; en: string; params?: Record<string, string | string[]> }[] = [
+  { screen: 'home', sr: '/', en: '/home' },
+  { screen: 'shop', sr: '/prodavnica', en: '/shop', params: { categories: [] } },
+  { screen: 'shop', sr: '/prodavnica/telefoni', en: '/shop/telefoni', params: { categories: ['telefoni'] } },
+  {
+    screen: 'shop',
+    sr: '/prodavnica/elektronika/telefoni/samsung',
+    en: '/shop/elektronika/telefoni/samsung',
+    params: { categories: ['elektronika', 'telefoni', 'samsung'] },
+  },
+  { screen: 'product', sr: '/proizvod/12/galaxy-s24', en: '/product/12/galaxy-s24', params: { categories: [], id: '12', slug: 'galaxy-s24' } },
+  {
+    screen: 'product',
+    sr: '/proizvod/a/b/c/d/12/galaxy-s24',
+    en: '/product/a/b/c/d/12/galaxy-s24',
+    params: { categories: ['a', 'b', 'c', 'd'], id: '12', slug: 'galaxy-s24' },
+  },
+  { screen: 'brands', sr: '/brendovi', en: '/brands' },
+  { screen: 'brand', sr: '/brend/samsung', en: '/brand/samsung', params: { brand: 'samsung', categories: [] } },
+  { screen: 'brand', sr: '/brend/samsung/telefoni', en: '/brand/samsung/telefoni', params: { brand: 'samsung', categories: ['telefoni'] } },
+  { screen: 'wishlist', sr: '/lista-zelja', en: '/wishlist' },
+  { screen: 'contact', sr: '/kontakt', en: '/contact' },
+  { screen: 'blog', sr: '/novosti', en: '/blog' },
+  { screen: 'post', sr: '/vest/3/nova-godina', en: '/post/3/nova-godina', params: { id: '3', slug: 'nova-godina' } },
+  { screen: 'checkout', sr: '/placanje', en: '/checkout' },
+  { screen: 'order', sr: '/porudzbina', en: '/order', params: {} },
+  { screen: 'order', sr: '/porudzbina/IZ-26-00042-7KQ4PX9M', en: '/order/IZ-26-00042-7KQ4PX9M', params: { code: 'IZ-26-00042-7KQ4PX9M' } },
+  {
+    screen: 'order',
+    sr: '/porudzbina/IZ-26-00042-7KQ4PX9M/hvala',
+    en: '/order/IZ-26-00042-7KQ4PX9M/hvala',
+    params: { code: 'IZ-26-00042-7KQ4PX9M', thankYou: 'hvala' },
+  },
+  { screen: 'login', sr: '/nalog/login', en: '/account/login' },
+  { screen: 'register', sr: '/nalog/registracija', en: '/account/register' },
+  { screen: 'password', sr: '/nalog/lozinka', en: '/account/password' },
+  { screen: 'reset', sr: '/nalog/resetuj/abc123', en: '/account/reset/abc123', params: { token: 'abc123' } },
+  { screen: 'userDashboard', sr: '/korisnik', en: '/user' },
+  { screen: 'userOrders', sr: '/korisnik/porudzbine', en: '/user/orders' },
+  { screen: 'search', sr: '/pretraga', en: '/search' },
+];
+
+const NO_PAGES: PagesByLang = [[], []];
+
+const page = (id: string, slug: string, type: PageLink['type'] = 'PAGE', active = true): PageLink => ({ id, slug, type, active });
+const PAGES: PagesByLang = [
+  [page('1', ''), page('2', 'o-nama'), page('3', 'zimska-akcija', 'SHOP'), page('4', 'kontakt'), page('9', 'crni-petak', 'SHOP', false)],
+  [page('1', 'home'), page('2', 'about-us'), page('3', 'winter-sale', 'SHOP'), page('4', 'contact'), page('9', 'black-friday', 'SHOP', false)],
+];
+
+describe('route table', () => {
+  it('has a path in both languages for every screen', () => {
+    expect(ROUTE_TABLE.map((route) => route.screen).sort()).toEqual([...STATIC_SCREENS].sort());
+    for (const screen of STATIC_SCREENS) expect(CASES.some((entry) => entry.screen === screen) || ['action', 'new', 'popular', 'campaign'].includes(screen)).toBe(true);
+  });
+
+  for (const { screen, sr, en, params = {} } of CASES) {
+    it(`${screen}: ${sr} and ${en} both ways`, () => {
+      for (const [lang, path] of [[0, sr], [1, en]] as const) {
+        const match = matchRoute(path, NO_PAGES, lang === 0 ? 1 : 0);
+        expect(match).toEqual({ kind: 'static', screen, lang, params });
+        expect(pathFor(screen, lang, params)).toBe(path);
+      }
+    });
+  }
+
+  it('matches a trailing slash and an encoded segment', () => {
+    expect(matchRoute('/shop/', NO_PAGES, 0)).toMatchObject({ kind: 'static', screen: 'shop', lang: 1 });
+    expect(matchRoute('/prodavnica/mali%20aparati', NO_PAGES, 0)).toMatchObject({ params: { categories: ['mali aparati'] } });
+    expect(pathFor('shop', 0, { categories: ['mali aparati'] })).toBe('/prodavnica/mali%20aparati');
+  });
+
+  it('keeps the current language on the special listings, whose path is the same in both', () => {
+    for (const [screen, path] of [['action', '/akcija'], ['new', '/novo'], ['popular', '/popularno'], ['campaign', '/kampanja']] as const) {
+      expect(matchRoute(path, NO_PAGES, 0)).toEqual({ kind: 'static', screen, lang: 0, params: {} });
+      expect(matchRoute(path, NO_PAGES, 1)).toEqual({ kind: 'static', screen, lang: 1, params: {} });
+      expect(pathFor(screen, 0)).toBe(path);
+      expect(pathFor(screen, 1)).toBe(path);
+    }
+  });
+
+  it('refuses too many category levels and missing parameters', () => {
+    expect(matchRoute('/prodavnica/a/b/c/d', NO_PAGES, 0).kind).toBe('notFound');
+    expect(matchRoute('/proizvod/a/b/c/d/e/12/slug', NO_PAGES, 0).kind).toBe('notFound');
+    expect(matchRoute('/proizvod/12', NO_PAGES, 0).kind).toBe('notFound');
+    expect(matchRoute('/vest/3', NO_PAGES, 0).kind).toBe('notFound');
+    expect(matchRoute('/nalog/resetuj', NO_PAGES, 0).kind).toBe('notFound');
+    expect(matchRoute('/porudzbina/a/b/c', NO_PAGES, 0).kind).toBe('notFound');
+  });
+
+  it('sends unknown paths to the not-found screen in the current language', () => {
+    expect(matchRoute('/nema-ovoga', NO_PAGES, 0)).toEqual({ kind: 'notFound', lang: 0 });
+    expect(matchRoute('/does/not/exist', NO_PAGES, 1)).toEqual({ kind: 'notFound', lang: 1 });
+    // A route name tells the language even when the rest of the path does not match.
+    expect(matchRoute('/shop/a/b/c/d', NO_PAGES, 0)).toEqual({ kind: 'notFound', lang: 1 });
+    expect(matchRoute('/prodavnica/a/b/c/d', NO_PAGES, 1)).toEqual({ kind: 'notFound', lang: 0 });
+  });
+
+  it('waits for the pages before calling a path not found', () => {
+    expect(matchRoute('/o-nama', [undefined, undefined], 0)).toEqual({ kind: 'pending', lang: 0 });
+    expect(matchRoute('/o-nama', [PAGES[0], undefined], 0)).toMatchObject({ kind: 'page', lang: 0 });
+  });
+
+  it('reserves /cms for the administrator area', () => {
+    expect(matchRoute('/cms', NO_PAGES, 0)).toEqual({ kind: 'admin' });
+    expect(matchRoute('/cms/products/12', NO_PAGES, 1)).toEqual({ kind: 'admin' });
+  });
+});
+
+describe('CMS page routes', () => {
+  it('routes each active page by its slug in its language', () => {
+    expect(matchRoute('/o-nama', PAGES, 0)).toEqual({ kind: 'page', page: PAGES[0]![1], lang: 0, shop: false, params: { categories: [] } });
+    expect(matchRoute('/about-us', PAGES, 0)).toEqual({ kind: 'page', page: PAGES[1]![1], lang: 1, shop: false, params: { categories: [] } });
+  });
+
+  it('gives shop templates the category path and plain pages none', () => {
+    expect(matchRoute('/zimska-akcija/telefoni/samsung', PAGES, 0)).toMatchObject({
+      kind: 'page',
+      shop: true,
+      params: { categories: ['telefoni', 'samsung'] },
+    });
+    expect(matchRoute('/winter-sale/a/b/c', PAGES, 1)).toMatchObject({ kind: 'page', lang: 1, params: { categories: ['a', 'b', 'c'] } });
+    expect(matchRoute('/winter-sale/a/b/c/d', PAGES, 1).kind).toBe('notFound');
+    expect(matchRoute('/o-nama/telefoni', PAGES, 0).kind).toBe('notFound');
+  });
+
+  it('gives inactive pages no route', () => {
+    expect(matchRoute('/crni-petak', PAGES, 0).kind).toBe('notFound');
+    expect(matchRoute('/black-friday', PAGES, 1).kind).toBe('notFound');
+  });
+
+  it('leaves the shop’s own routes to their screens when a page has the same slug', () => {
+    expect(matchRoute('/kontakt', PAGES, 0)).toMatchObject({ kind: 'static', screen: 'contact' });
+    expect(matchRoute('/home', PAGES, 0)).toMatchObject({ kind: 'static', screen: 'home', lang: 1 });
+  });
+
+  it('builds a page path from its slug', () => {
+    expect(pagePath(PAGES[1]![2]!, ['phones'])).toBe('/winter-sale/phones');
+    expect(pagePath(PAGES[0]![0]!)).toBe('/');
+  });
+});
+
+describe('language switch', () => {
+  const switchTo = (path: string, from: LanguageId, to: LanguageId) => translatePath(matchRoute(path, PAGES, from), to, PAGES[to]);
+
+  for (const { sr, en } of CASES) {
+    it(`${sr} ⇄ ${en}`, () => {
+      expect(switchTo(sr, 0, 1)).toBe(en);
+      expect(switchTo(en, 1, 0)).toBe(sr);
+    });
+  }
+
+  it('maps a CMS page by its id to the other language’s slug', () => {
+    expect(switchTo('/o-nama', 0, 1)).toBe('/about-us');
+    expect(switchTo('/about-us', 1, 0)).toBe('/o-nama');
+    expect(switchTo('/zimska-akcija/telefoni', 0, 1)).toBe('/winter-sale/telefoni');
+  });
+
+  it('needs the other language’s pages for a CMS page', () => {
+    const match: RouteMatch = matchRoute('/o-nama', PAGES, 0);
+    expect(translatePath(match, 1, undefined)).toBeUndefined();
+  });
+
+  it('sends not-found and admin paths to the other language’s home', () => {
+    expect(switchTo('/nema-ovoga', 0, 1)).toBe('/home');
+    expect(switchTo('/missing', 1, 0)).toBe('/');
+    expect(translatePath({ kind: 'admin' }, 1, PAGES[1])).toBe('/home');
+  });
+
+  it('keeps the special listings’ path', () => {
+    expect(switchTo('/akcija', 0, 1)).toBe('/akcija');
+  });
+});
+
+describe('language switch of a listing’s query string', () => {
+  const shop = matchRoute('/prodavnica/telefoni', NO_PAGES, 0);
+
+  it('carries sort and brands over under the other language’s names, without the filter words', () => {
+    const search = translateSearch(shop, '?page=2&sortiraj=3&brands=4,7&filteri=3:Crna', 0, 1);
+    expect(search).toContain('order=3');
+    expect(search).toContain('brands=4');
+    expect(search).not.toContain('filter');
+    expect(translateSearch(matchRoute('/shop', NO_PAGES, 1), '?order=4', 1, 0)).toBe('?sortiraj=4');
+  });
+
+  it('drops the query string of other screens', () => {
+    expect(translateSearch(matchRoute('/kontakt', NO_PAGES, 0), '?x=1', 0, 1)).toBe('');
+  });
+});

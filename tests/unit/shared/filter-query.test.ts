@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SHOP_QUERY, formatShopQuery, parseShopQuery, type ShopQuery } from '../../../src/shared/filter-query';
+
+const SR = 0;
+const EN = 1;
+
+describe('parseShopQuery', () => {
+  it('reads a Serbian listing as the spec writes it', () => {
+    expect(parseShopQuery('?page=3&sortiraj=3&brands=4,7&filteri=12:Crna,Bela-15:Pamuk', SR)).toEqual({
+      page: 3,
+      sort: 'PRICE_ASC',
+      brands: ['4', '7'],
+      filters: [
+        { filter_id: '12', values: ['Crna', 'Bela'] },
+        { filter_id: '15', values: ['Pamuk'] },
+      ],
+    });
+  });
+
+  it('reads the English names order and filters', () => {
+    expect(parseShopQuery('order=4&filters=12:Black', EN)).toEqual({
+      page: 1,
+      sort: 'PRICE_DESC',
+      brands: [],
+      filters: [{ filter_id: '12', values: ['Black'] }],
+    });
+  });
+
+  it("does not read the other language's parameter names", () => {
+    expect(parseShopQuery('?order=4&filters=12:Black', SR)).toEqual(EMPTY_SHOP_QUERY);
+    expect(parseShopQuery('?sortiraj=4&filteri=12:Crna', EN)).toEqual(EMPTY_SHOP_QUERY);
+  });
+
+  it('gives the defaults for an empty query', () => {
+    expect(parseShopQuery('', SR)).toEqual({ page: 1, sort: 'RELEVANCE', brands: [], filters: [] });
+    expect(parseShopQuery('?', EN)).toEqual(EMPTY_SHOP_QUERY);
+    expect(parseShopQuery('?sortiraj=', SR).sort).toBe('RELEVANCE');
+  });
+
+  it('decodes escaped separators inside values: a decimal comma, a dash, a colon', () => {
+    const query = parseShopQuery('?filteri=3:6%2C6%22,15%2C6%22-4:Wi%2DFi%3A%20da', SR);
+    expect(query.filters).toEqual([
+      { filter_id: '3', values: ['6,6"', '15,6"'] },
+      { filter_id: '4', values: ['Wi-Fi: da'] },
+    ]);
+  });
+
+  it('reads a query whose separators were encoded once more, as URLSearchParams writes them', () => {
+    const search = new URLSearchParams({ filteri: '3:6%2C6%22,Crna-4:Da', brands: '4,7' }).toString();
+    expect(search).toContain('%3A');
+    const query = parseShopQuery(search, SR);
+    expect(query.filters).toEqual([
+      { filter_id: '3', values: ['6,6"', 'Crna'] },
+      { filter_id: '4', values: ['Da'] },
+    ]);
+    expect(query.brands).toEqual(['4', '7']);
+  });
+
+  it('ignores unknown and malformed parts instead of throwing', () => {
+    const search = '?page=abc&sortiraj=7&brands=4,x,,7,4&filteri=12:Crna-bad-:x-abc:y-13:-14:%E0%A4%A,Plava&foo=%&=1&%zz=2';
+    expect(() => parseShopQuery(search, SR)).not.toThrow();
+    expect(parseShopQuery(search, SR)).toEqual({
+      page: 1,
+      sort: 'RELEVANCE',
+      brands: ['4', '7'],
+      filters: [
+        { filter_id: '12', values: ['Crna'] },
+        { filter_id: '14', values: ['Plava'] },
+      ],
+    });
+  });
+
+  it('reads a page only when it is a whole number above 1', () => {
+    expect(parseShopQuery('page=0', SR).page).toBe(1);
+    expect(parseShopQuery('page=-2', SR).page).toBe(1);
+    expect(parseShopQuery('page=2.5', SR).page).toBe(1);
+    expect(parseShopQuery('page=12', SR).page).toBe(12);
+  });
+
+  it('merges a filter given twice and drops repeated values', () => {
+    expect(parseShopQuery('filteri=3:Crna,Crna-3:Bela', SR).filters).toEqual([{ filter_id: '3', values: ['Crna', 'Bela'] }]);
+  });
+
+  it('reads a + as a space, as forms write it', () => {
+    expect(parseShopQuery('filters=3:Dark+blue,A%2BB', EN).filters).toEqual([{ filter_id: '3', values: ['Dark blue', 'A+B'] }]);
+  });
+
+  it('keeps views and wishlist orders for administrators only', () => {
+    expect(parseShopQuery('sortiraj=8', SR).sort).toBe('RELEVANCE');
+    expect(parseShopQuery('sortiraj=9', SR).sort).toBe('RELEVANCE');
+    expect(parseShopQuery('sortiraj=8', SR, { admin: true }).sort).toBe('VIEWS');
+    expect(parseShopQuery('order=9', EN, { admin: true }).sort).toBe('WISHLIST');
+  });
+});
+
+describe('formatShopQuery', () => {
+  it('writes the spec form with Serbian names', () => {
+    expect(
+      formatShopQuery(
+        {
+          page: 2,
+          sort: 'NAME',
+          brands: ['4', '7'],
+          filters: [
+            { filter_id: '12', values: ['Crna', 'Bela'] },
+            { filter_id: '15', values: ['Pamuk'] },
+          ],
+        },
+        SR,
+      ),
+    ).toBe('?page=2&sortiraj=2&brands=4,7&filteri=12:Crna,Bela-15:Pamuk');
+  });
+
+  it('writes the English names', () => {
+    expect(formatShopQuery({ sort: 'PRICE_ASC', filters: [{ filter_id: '12', values: ['Black'] }] }, EN)).toBe(
+      '?order=3&filters=12:Black',
+    );
+  });
+
+  it('leaves out whatever is at its default', () => {
+    expect(formatShopQuery(EMPTY_SHOP_QUERY, SR)).toBe('');
+    expect(formatShopQuery({}, EN)).toBe('');
+    expect(formatShopQuery({ page: 1, sort: 'RELEVANCE', filters: [{ filter_id: '3', values: [] }] }, SR)).toBe('');
+  });
+
+  it('escapes the separators inside values', () => {
+    expect(formatShopQuery({ filters: [{ filter_id: '3', values: ['6,6"', 'Wi-Fi: da'] }] }, SR)).toBe(
+      '?filteri=3:6%2C6%22,Wi%2DFi%3A%20da',
+    );
+  });
+
+  it('drops ids that are not numbers', () => {
+    expect(formatShopQuery({ brands: ['x', '5'], filters: [{ filter_id: 'boja', values: ['Crna'] }] }, SR)).toBe('?brands=5');
+  });
+});
+
+describe('round trip', () => {
+  const serbian: ShopQuery = {
+    page: 4,
+    sort: 'PRICE_DESC',
+    brands: ['3', '11'],
+    filters: [
+      { filter_id: '2', values: ['Čokoladna', 'Ćilibar', 'Šljiva', 'Žuta', 'Đurđevak'] },
+      { filter_id: '7', values: ['6,6"', '15,6"', '-', ':', '%', '100% pamuk', 'a+b', '1/2 & 3=4?#'] },
+    ],
+  };
+  const english: ShopQuery = {
+    page: 1,
+    sort: 'NAME',
+    brands: [],
+    filters: [{ filter_id: '9', values: ['Dark-blue', 'Size: XL', 'Ž-č'] }],
+  };
+
+  it.each([
+    ['Serbian', SR, serbian],
+    ['English', EN, english],
+  ] as const)('%s: parse(format(query)) is the query', (_name, lang, query) => {
+    const search = formatShopQuery(query, lang);
+    expect(parseShopQuery(search, lang)).toEqual(query);
+  });
+
+  it('survives the browser: URL keeps the same listing', () => {
+    const url = new URL(`https://izlog.rs/prodavnica/odeca${formatShopQuery(serbian, SR)}`);
+    expect(parseShopQuery(url.search, SR)).toEqual(serbian);
+  });
+
+  it('keeps administrators’ orders both ways', () => {
+    const query: ShopQuery = { ...EMPTY_SHOP_QUERY, sort: 'WISHLIST' };
+    expect(formatShopQuery(query, EN)).toBe('?order=9');
+    expect(parseShopQuery(formatShopQuery(query, EN), EN, { admin: true })).toEqual(query);
+  });
+});
