@@ -1,9 +1,9 @@
 /**
  * API benchmark: a real server over a catalogue of SEED_PRODUCTS products (default 10000) on
  * PGlite (or DATABASE_URL), loaded with autocannon on the storefront's hottest operations.
- * Writes the numbers to benchmarks/api.md. Run: npm run bench:api
+ * Writes the numbers to benchmarks/api-<database>.md. Run: npm run bench:api (DATABASE_URL for PostgreSQL)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -54,8 +54,10 @@ await services.db.destroy();
 rmSync(dataDir, { recursive: true, force: true });
 
 const database = config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+const report = `benchmarks/api-${config.databaseUrl ? 'postgres' : 'pglite'}.md`;
+mkdirSync('benchmarks', { recursive: true });
 writeFileSync(
-  'benchmarks/api.md',
+  report,
   `# API benchmark
 
 \`npm run bench:api\` — ${PRODUCTS} products on ${database}, ${CONNECTIONS} connections for ${DURATION_S} s per operation,
@@ -67,4 +69,4 @@ Measured ${new Date().toISOString().slice(0, 10)}.
 ${rows.join('\n')}
 `,
 );
-console.log('Wrote benchmarks/api.md');
+console.log(`Wrote ${report}`);
