@@ -3,7 +3,6 @@
  * product visibility, and the small parsers of admin input.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import sanitize from 'sanitize-html';
 import { foldText } from '../lib/search';
 import { slugify as toSlug } from '../lib/slug';
 import { pickAny as pick, pickAnyOrNull as pickOrNull, withTranslation } from '../lib/translate';
@@ -89,12 +88,3 @@ export function numericIds(ids: readonly (string | number)[] | null | undefined)
   return [...new Set((ids ?? []).map((id) => idOrUndefined(id)).filter((id): id is number => id !== undefined))];
 }
 
-/** Admin HTML made safe for a shopper's page. */
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return sanitize(html, {
-    allowedTags: [...sanitize.defaults.allowedTags, 'img', 'h1', 'h2', 'span'],
-    allowedAttributes: { ...sanitize.defaults.allowedAttributes, '*': ['class', 'style'], img: ['src', 'alt', 'width', 'height'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  }).trim();
-}

@@ -9,7 +9,8 @@ import type { GraphQLContext } from '../context';
 import type { Db } from '../db/database';
 import type { BrandRow, CategoryRow, GroupCampaignRow, GroupRow, ProductRow, WishlistAddedRow } from '../db/tables/catalog';
 import { translate } from '../errors';
-import { idOrUndefined, pick, sanitizeHtml, withTranslation, youtubeIdOf } from './common';
+import { sanitizeHtml } from '../lib/sanitize-html';
+import { idOrUndefined, pick, withTranslation, youtubeIdOf } from './common';
 import { CAMPAIGN_CODE, categoryTreeProblem, closedUpPositions, MAX_CATEGORY_DEPTH } from './rules';
 import { buildTree } from './tree';
 import { refuseArg as refuse, requireSlug, requireText } from '../lib/admin-input';
@@ -41,7 +42,7 @@ const idOrNull = (id: string | null | undefined): number | null => idOrUndefined
 /** Writes the request language's text when the argument was sent; keeps the stored text otherwise. */
 function write(texts: string[] | undefined, lang: number, value: string | null | undefined, html = false): string[] {
   if (value === undefined) return [texts?.[0] ?? '', texts?.[1] ?? ''];
-  return withTranslation(texts, lang, html ? sanitizeHtml(value) : (value ?? '').trim());
+  return withTranslation(texts, lang, html ? sanitizeHtml(value ?? '') : (value ?? '').trim());
 }
 
 /** Renumbers a table's rows 1, 2, 3 … in their current order, within one parent for the tree. */

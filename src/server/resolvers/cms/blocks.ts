@@ -4,7 +4,7 @@ import { firstMissing, isProductShown, specialProducts } from '../../cms/catalog
 import { BLOCK_TYPE_CODES, blockTypeName } from '../../cms/codes';
 import { contentState, isAdmin, isShownNow } from '../../cms/content-state';
 import { requestLoader } from '../../cms/per-request';
-import { sanitizeHtml } from '../../cms/sanitize';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { both, pick, pickOrNull, withText } from '../../cms/translations';
 import { checkWindow, dateArg, done, refuse, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';

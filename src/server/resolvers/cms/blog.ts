@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { isAdmin } from '../../cms/content-state';
 import { foldedContains, paginated, pageWindow } from '../../cms/lists';
-import { sanitizeHtml } from '../../cms/sanitize';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { both, pick, pickOrNull, withText } from '../../cms/translations';
 import { dateArg, done, refuse, requireSlug, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';

@@ -5,7 +5,7 @@ import { firstMissing } from '../../cms/catalog-refs';
 import { MENU_CODES, PAGE_TYPE_CODES, menuName, pageTypeName } from '../../cms/codes';
 import { isAdmin, isShownNow } from '../../cms/content-state';
 import { inMenuOrder } from '../../cms/page-order';
-import { sanitizeHtml } from '../../cms/sanitize';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { both, pick, pickOrNull, withText } from '../../cms/translations';
 import { done, refuse, requireSlug, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
