@@ -1,3 +1,4 @@
+import { sanitizeHtml as sanitizeAdminHtml } from '../../src/server/lib/sanitize-html';
 /**
  * Reads over the catalogue's tables that several resolvers share: translations, the category tree,
  * counters from the statistics tables, and the small parsers of admin input.
@@ -145,16 +146,7 @@ export function counterTotals(db: MockDb, range?: DateRange): { views: Map<numbe
 
 // ---- admin input ----
 
-/**
- * Admin HTML made safe for a shopper's page: no scripts, styles, frames or forms, no event handler
- * attributes, no javascript: links. The real server uses a full sanitiser; this keeps the mock honest.
- */
+/** Admin HTML made safe for a shopper's page, by the real server's allow-list. */
 export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<(script|style|iframe|object|embed|form)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<\/?(script|style|iframe|object|embed|form|link|meta)\b[^>]*>/gi, '')
-    .replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/(href|src)\s*=\s*("|')?\s*javascript:[^"'>\s]*\2?/gi, '$1="#"')
-    .trim();
+  return html ? sanitizeAdminHtml(html) : '';
 }

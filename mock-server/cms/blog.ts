@@ -7,7 +7,7 @@ import { matchesSearch } from '../../src/server/lib/search';
 import { pick, pickOrNull, withTranslation, type Translated } from '../../src/server/lib/translate';
 import type { MockResolvers } from '../resolvers';
 import { dateArg, done, isAdmin, sent } from './common';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../src/server/lib/sanitize-html';
 import { isBlogPostVisible, type BlogPostRecord } from './tables';
 
 const newestFirst = (a: BlogPostRecord, b: BlogPostRecord) => b.published_at.localeCompare(a.published_at) || b.id - a.id;

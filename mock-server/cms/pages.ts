@@ -15,7 +15,7 @@ import {
 } from './catalog-refs';
 import type { ProductRecord } from '../catalog/tables';
 import { allFound, checkWindow, dateArg, done, isAdmin, sent } from './common';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../src/server/lib/sanitize-html';
 import {
   contentState,
   isBlogPostVisible,

@@ -93,7 +93,7 @@ describe('pages', () => {
     ).updatePage;
     expect(updated.names).toEqual(['O nama', 'About Izlog']);
     expect(updated.seo_title).toBe('About Izlog | Izlog');
-    expect(updated.page).toBe('<p class="lead">Since 2014.</p><a>more</a><img src="/storage/x.png">');
+    expect(updated.page).toBe('<p class="lead">Since 2014.</p><a>more</a><img src="/storage/x.png" />');
     expect(updated.pages[0]).toContain('Beograda');
   });
 

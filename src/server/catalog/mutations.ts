@@ -1,3 +1,4 @@
+import type { MutationUpdateGroupArgs, MutationUpsertBrandArgs, MutationUpsertCategoryArgs, MutationUpsertProductArgs } from '../../../generated/resolvers';
 /**
  * The catalogue's writes. Each checks all of its input first and throws a translated userError
  * (changing nothing), then applies the whole change in one transaction; texts are written in the
@@ -74,17 +75,8 @@ async function moveTo(db: Db, table: 'brands' | 'groups', id: number, position: 
 
 // ---- categories ----
 
-export interface UpsertCategoryArgs {
-  id?: string | null;
-  name: string;
-  slug: string;
-  parent_id?: string | null;
-  image_id?: string | null;
-  seo_title?: string | null;
-  seo_keywords?: string | null;
-  seo_description?: string | null;
-  description?: string | null;
-}
+/** The schema's arguments of this mutation, as codegen types them. */
+export type UpsertCategoryArgs = MutationUpsertCategoryArgs;
 
 export async function upsertCategory(ctx: GraphQLContext, args: UpsertCategoryArgs): Promise<CategoryRow> {
   const { lang } = ctx;
@@ -174,17 +166,8 @@ export async function sortCategories(ctx: GraphQLContext, args: { items: readonl
 
 // ---- brands ----
 
-export interface UpsertBrandArgs {
-  id?: string | null;
-  name: string;
-  slug: string;
-  description?: string | null;
-  image_id?: string | null;
-  position?: number | null;
-  seo_title?: string | null;
-  seo_keywords?: string | null;
-  seo_description?: string | null;
-}
+/** The schema's arguments of this mutation, as codegen types them. */
+export type UpsertBrandArgs = MutationUpsertBrandArgs;
 
 export async function upsertBrand(ctx: GraphQLContext, args: UpsertBrandArgs): Promise<BrandRow> {
   const { lang } = ctx;
@@ -244,13 +227,8 @@ export async function createGroup(ctx: GraphQLContext, args: { name: string; des
     .executeTakeFirstOrThrow();
 }
 
-export interface UpdateGroupArgs {
-  id: string;
-  name?: string | null;
-  description?: string | null;
-  position?: number | null;
-  filters?: readonly { id?: string | null; name: string; position?: number | null }[] | null;
-}
+/** The schema's arguments of this mutation, as codegen types them. */
+export type UpdateGroupArgs = MutationUpdateGroupArgs;
 
 export async function updateGroup(ctx: GraphQLContext, args: UpdateGroupArgs): Promise<GroupRow> {
   const { lang } = ctx;
@@ -341,33 +319,8 @@ function codeTakenOr(ctx: GraphQLContext, error: unknown): never {
 
 // ---- products ----
 
-export interface UpsertProductArgs {
-  id?: string | null;
-  code: string;
-  name: string;
-  slug: string;
-  description?: string | null;
-  seo_title?: string | null;
-  seo_keywords?: string | null;
-  seo_description?: string | null;
-  price: number;
-  discount_price?: number | null;
-  stock: number;
-  new?: boolean | null;
-  popular?: boolean | null;
-  active?: boolean | null;
-  active_from?: string | null;
-  active_to?: string | null;
-  brand_id?: string | null;
-  category_ids?: readonly string[] | null;
-  image_id?: string | null;
-  gallery_ids?: readonly string[] | null;
-  group_id?: string | null;
-  specifications?: readonly { filter_id: string; value: string }[] | null;
-  youtube?: string | null;
-  connected_ids?: readonly string[] | null;
-  features?: { connected: boolean; gallery: boolean; specifications: boolean; youtube: boolean; price: boolean } | null;
-}
+/** The schema's arguments of this mutation, as codegen types them. */
+export type UpsertProductArgs = MutationUpsertProductArgs;
 
 /** A Date from a DateTime argument; undefined when not sent, null when cleared. */
 function moment(ctx: GraphQLContext, value: string | null | undefined, field: string): Date | null | undefined {
