@@ -16,6 +16,8 @@ export const LARGE_IMAGE_SUFFIX = '-lg';
 export const CLIENT_ID_STORAGE_KEY = 'client';
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 export const CAMPAIGNS_STORAGE_KEY = 'campaigns';
+/** The cart of the checkout: product ids and quantities, in local storage. */
+export const CART_STORAGE_KEY = 'cart';
 export const USER_TOKEN_COOKIE = 'ustokjwt';
 /** The spec does not name the admin token's cookie; the admin screens (issue 5) write it under this name. */
 export const ADMIN_TOKEN_COOKIE = 'admtokjwt';

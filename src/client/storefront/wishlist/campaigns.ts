@@ -1,5 +1,5 @@
 import { CAMPAIGNS_STORAGE_KEY, STORED_CAMPAIGNS_MAX } from '../../../shared/constants';
-import { readJson, writeJson, type WishlistStorage } from './browser-storage';
+import { readJson, writeJson, type BrowserStorage } from '../../lib/browser-storage';
 
 /**
  * The campaign codes a shopper arrived with (links carrying ?kampanja=CODE), kept in browser
@@ -30,14 +30,14 @@ function isStoredCampaign(value: unknown): value is StoredCampaign {
 }
 
 /** The stored campaigns, most recent first; stored data that is not such a list reads as none (spec §8). */
-export function readCampaigns(storage: WishlistStorage | undefined): StoredCampaign[] {
+export function readCampaigns(storage: BrowserStorage | undefined): StoredCampaign[] {
   const stored = readJson(storage, CAMPAIGNS_STORAGE_KEY);
   if (!Array.isArray(stored) || !stored.every(isStoredCampaign)) return [];
   return stored.slice(0, STORED_CAMPAIGNS_MAX);
 }
 
 /** Records an arrival with a campaign: it moves to the front, the oldest beyond 100 drop off. Invalid codes are ignored. */
-export function rememberCampaign(storage: WishlistStorage | undefined, code: unknown, at: number): StoredCampaign[] {
+export function rememberCampaign(storage: BrowserStorage | undefined, code: unknown, at: number): StoredCampaign[] {
   const campaigns = readCampaigns(storage);
   if (!isCampaignCode(code)) return campaigns;
   const next = [{ code, at }, ...campaigns.filter((campaign) => campaign.code !== code)].slice(0, STORED_CAMPAIGNS_MAX);
@@ -46,7 +46,7 @@ export function rememberCampaign(storage: WishlistStorage | undefined, code: unk
 }
 
 /** The code of the most recent campaign, for CreateWishlistAdded and RecordProductView; null without one. */
-export function latestCampaign(storage: WishlistStorage | undefined): string | null {
+export function latestCampaign(storage: BrowserStorage | undefined): string | null {
   return readCampaigns(storage)[0]?.code ?? null;
 }
 

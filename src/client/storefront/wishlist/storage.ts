@@ -1,5 +1,5 @@
 import { WISHLIST_STORAGE_KEY } from '../../../shared/constants';
-import { readJson, writeJson, type WishlistStorage } from './browser-storage';
+import { readJson, writeJson, type BrowserStorage } from '../../lib/browser-storage';
 
 /** The wishlist: product ids kept in browser storage (spec §9), most recently added first. */
 
@@ -12,14 +12,14 @@ export function wishlistProductId(id: unknown): string | null {
 }
 
 /** The stored ids; stored data that is not a list of ids reads as an empty wishlist (spec §8). */
-export function readWishlist(storage: WishlistStorage | undefined): string[] {
+export function readWishlist(storage: BrowserStorage | undefined): string[] {
   const stored = readJson(storage, WISHLIST_STORAGE_KEY);
   if (!Array.isArray(stored)) return [];
   const ids = stored.map(wishlistProductId);
   return ids.includes(null) ? [] : [...new Set(ids as string[])];
 }
 
-export function isInWishlist(storage: WishlistStorage | undefined, productId: unknown): boolean {
+export function isInWishlist(storage: BrowserStorage | undefined, productId: unknown): boolean {
   const id = wishlistProductId(productId);
   return id !== null && readWishlist(storage).includes(id);
 }
@@ -33,7 +33,7 @@ export interface WishlistToggle {
 }
 
 /** Adds the product when it is not in the wishlist, else removes it; a non-numeric id changes nothing. */
-export function toggleWishlist(storage: WishlistStorage | undefined, productId: unknown): WishlistToggle {
+export function toggleWishlist(storage: BrowserStorage | undefined, productId: unknown): WishlistToggle {
   const ids = readWishlist(storage);
   const id = wishlistProductId(productId);
   if (id === null) return { action: 'ignored', ids, sendWishlistAdded: false };
@@ -43,6 +43,6 @@ export function toggleWishlist(storage: WishlistStorage | undefined, productId: 
   return { action: added ? 'added' : 'removed', ids: next, sendWishlistAdded: added };
 }
 
-export function clearWishlist(storage: WishlistStorage | undefined): void {
+export function clearWishlist(storage: BrowserStorage | undefined): void {
   writeJson(storage, WISHLIST_STORAGE_KEY, []);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../../../src/client/lib/i18n/en';
 import { sr } from '../../../../../src/client/lib/i18n/sr';
-import { translate } from '../../../../../src/client/lib/i18n/translate';
+import { FEATURE_MESSAGES } from '../../../../../src/client/lib/i18n/feature-messages';
+import { DICTIONARIES, translate } from '../../../../../src/client/lib/i18n/translate';
 
 describe('translate', () => {
   it('shows a missing key after an asterisk (spec §8)', () => {
@@ -16,5 +17,11 @@ describe('translate', () => {
 
   it('has every key in both languages', () => {
     expect(Object.keys(sr).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(DICTIONARIES[0]).sort()).toEqual(Object.keys(DICTIONARIES[1]).sort());
+  });
+
+  it.each(Object.entries(FEATURE_MESSAGES))('keeps the %s feature\'s keys under its own name', (feature, messages) => {
+    for (const key of [...Object.keys(messages.sr), ...Object.keys(messages.en)]) expect(key.startsWith(`${feature}.`)).toBe(true);
+    expect(Object.keys(messages.sr).sort()).toEqual(Object.keys(messages.en).sort());
   });
 });

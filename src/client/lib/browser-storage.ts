@@ -1,8 +1,8 @@
-/** The part of browser storage the wishlist uses; tests pass an in-memory one. */
-export type WishlistStorage = Pick<Storage, 'getItem' | 'setItem'>;
+/** The part of browser storage the wishlist, campaigns and cart use; tests pass an in-memory one. */
+export type BrowserStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The parsed JSON under `key`, or undefined when it is missing, unreadable or not JSON. */
-export function readJson(storage: WishlistStorage | undefined, key: string): unknown {
+export function readJson(storage: BrowserStorage | undefined, key: string): unknown {
   try {
     const text = storage?.getItem(key);
     return text == null ? undefined : (JSON.parse(text) as unknown);
@@ -12,7 +12,7 @@ export function readJson(storage: WishlistStorage | undefined, key: string): unk
 }
 
 /** Stores `value` as JSON; a full or forbidden storage (private browsing) keeps it for this page only. */
-export function writeJson(storage: WishlistStorage | undefined, key: string, value: unknown): void {
+export function writeJson(storage: BrowserStorage | undefined, key: string, value: unknown): void {
   try {
     storage?.setItem(key, JSON.stringify(value));
   } catch {

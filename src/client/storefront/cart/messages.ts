@@ -1,0 +1,17 @@
+import type { FeatureMessages } from '../../lib/i18n/feature-messages';
+
+/** The cart's texts; keys start with 'cart.' and exist in both languages. */
+export const messages: FeatureMessages = {
+  sr: {
+    'cart.add': 'Dodaj u korpu',
+    'cart.added': 'Dodato u korpu',
+    'cart.quantity': 'Količina',
+    'cart.title': 'Korpa',
+  },
+  en: {
+    'cart.add': 'Add to cart',
+    'cart.added': 'Added to the cart',
+    'cart.quantity': 'Quantity',
+    'cart.title': 'Cart',
+  },
+};

@@ -1,0 +1,7 @@
+import type { FeatureMessages } from '../../lib/i18n/feature-messages';
+
+/** The pages screens' texts; keys start with 'pages.' and exist in both languages. */
+export const messages: FeatureMessages = {
+  sr: {},
+  en: {},
+};

@@ -1,0 +1,119 @@
+/**
+ * Renders the whole storefront at a path against the mock shop, with msw standing in for the
+ * network: every request the transport sends to /graphql is answered by an in-process mock Yoga
+ * (mock-server/), so screens see the same bilingual data and rules as `npm run dev`.
+ *
+ * Import '../support/happy-dom-globals' (relative to the test) before this module.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, ws } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createMockDb, type MockDb } from '../../../mock-server/db';
+import { createMockEvents } from '../../../mock-server/events';
+import { createMockYoga } from '../../../mock-server/server';
+import { createQueryClient } from '../../../src/client/app/query-client';
+import { APP_ROUTES } from '../../../src/client/app/router';
+import { Toasts } from '../../../src/client/app/Toasts';
+import { configureGraphQL, resetGraphQLConfig, resetRequestContext } from '../../../src/client/lib/graphql';
+import { languageAwareFetch } from '../../../src/client/lib/session/language-fetch';
+import { LIVE_CONNECTED } from '../../../src/client/lib/live/messages';
+
+export const MOCK_ENDPOINT = 'http://mock.test/graphql';
+
+/** One GraphQL request the app sent, as the mock received it. */
+export interface SentOperation {
+  operationName: string;
+  variables: Record<string, unknown>;
+  headers: Headers;
+}
+
+export interface MockShop {
+  /** The mock's store of this test: read it to see what a mutation changed. */
+  db: MockDb;
+  /** Every operation sent in this test, in order. */
+  sent: SentOperation[];
+}
+
+const shop: MockShop = { db: createMockDb(), sent: [] };
+let yoga = createMockYoga({ db: shop.db, events: createMockEvents() });
+
+/**
+ * The live channel's WebSocket: a graphql-ws handshake, the server's hello on LiveMessages, and
+ * every other operation answered by the mock over HTTP (so SendLiveMessage reaches its store).
+ */
+const liveSocket = ws.link(MOCK_ENDPOINT.replace(/^http/, 'ws'));
+
+const server = setupServer(
+  liveSocket.addEventListener('connection', ({ client }) => {
+    client.addEventListener('message', async (event) => {
+      const message = JSON.parse(String(event.data)) as { type: string; id?: string; payload?: { operationName?: string; query: string; variables?: Record<string, unknown> } };
+      if (message.type === 'connection_init') return client.send(JSON.stringify({ type: 'connection_ack' }));
+      if (message.type !== 'subscribe' || !message.id || !message.payload) return;
+      const { id, payload } = message;
+      if (payload.operationName === 'LiveMessages') {
+        const hello = { ...LIVE_CONNECTED, name: '', timestamp: new Date().toISOString() };
+        return client.send(JSON.stringify({ type: 'next', id, payload: { data: { liveMessages: hello } } }));
+      }
+      const response = await fetch(MOCK_ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      client.send(JSON.stringify({ type: 'next', id, payload: await response.json() }));
+      client.send(JSON.stringify({ type: 'complete', id }));
+    });
+  }),
+  http.all(MOCK_ENDPOINT, async ({ request }) => {
+    if (request.method === 'POST' && request.headers.get('content-type')?.includes('application/json')) {
+      const body = (await request.clone().json()) as { operationName?: string; variables?: Record<string, unknown> };
+      shop.sent.push({ operationName: body.operationName ?? '', variables: body.variables ?? {}, headers: request.headers });
+    }
+    return yoga.fetch(request);
+  }),
+);
+
+/**
+ * Registers the hooks of a component test file: a fresh mock shop (store, storage, cookies) for
+ * every test, msw listening, and React trees cleaned up. Returns the live test's shop.
+ */
+export function useMockShop(): MockShop {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    shop.db = createMockDb();
+    shop.sent = [];
+    yoga = createMockYoga({ db: shop.db, events: createMockEvents() });
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]!.trim();
+      if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    }
+    configureGraphQL({ endpoint: MOCK_ENDPOINT, fetch: languageAwareFetch() });
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    resetGraphQLConfig();
+    resetRequestContext();
+  });
+  return shop;
+}
+
+/** The app at `path` (with toasts), as a shopper would open it; `user` types and clicks like one. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(APP_ROUTES, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toasts />
+    </QueryClientProvider>,
+  );
+  return { router, user, ...view };
+}
+
+/** Operations of one name the app sent so far. */
+export function sentOperations(name: string): SentOperation[] {
+  return shop.sent.filter((operation) => operation.operationName === name);
+}
