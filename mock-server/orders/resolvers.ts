@@ -16,7 +16,7 @@ import { userError } from '../../src/server/errors';
 import { ORDER_MAX_QUANTITY, ORDER_STATUS, type OrderStatus } from '../../src/shared/constants';
 import { ORDER_CODE_SECRET_LENGTH, orderCodeNumber, orderCodeSecret } from '../../src/shared/order-code';
 import { formatPrice } from '../../src/shared/price';
-import { checkBuyer, type OrderArgs as BuyerOrderArgs } from '../../src/server/orders/buyer';
+import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs as BuyerOrderArgs } from '../../src/server/orders/buyer';
 import { addWorkingDays, mergeLines, promoForQuote, quoteAnswer } from '../../src/server/orders/pricing';
 import { amountArg, checkPromoCodeInput, type CountryArgs } from '../../src/server/orders/input';
 import { cheapestCountry, findPromoCode, priceCart, promoCodeProblem, type CartLine } from './pricing';
@@ -77,11 +77,10 @@ type OrderArgs = BuyerOrderArgs<PaymentMethod>;
  */
 function createOrder(ctx: MockContext, args: OrderArgs): OrderRecord {
   const { db, lang } = ctx;
-  const key = requiredText(lang, 'idempotency_key', args.idempotency_key);
-  const earlier = db.orders.find((order) => order.idempotency_key === key);
-  if (earlier) return earlier;
-
+  const key = checkCheckoutKey(lang, args.idempotency_key);
   const { name, lastname, email, phone, address, city, zip, countryId, vatNumber } = checkBuyer(lang, args);
+  const earlier = db.orders.find((order) => order.idempotency_key === key);
+  if (earlier) return repeatedCheckout(lang, earlier, earlier.customer.email, email);
 
   if (args.items.length === 0) throw userError(lang, 'emptyCart', { field: 'items' });
   const cart: CartLine[] = mergeLines(args.items).map((item) => {

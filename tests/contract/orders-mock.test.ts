@@ -47,7 +47,7 @@ function productWithStock(stock: number, minPrice = 5_000, skip = 0): ProductRec
 let keys = 0;
 function checkout(product: ProductRecord, change: Record<string, unknown> = {}) {
   return {
-    idempotency_key: `test-${++keys}`,
+    idempotency_key: `checkout-key-test-${++keys}`,
     items: [{ product_id: String(product.id), quantity: 1 }],
     name: 'Ana',
     lastname: 'Jovanović',
@@ -226,13 +226,25 @@ describe('createOrder', () => {
   test('the same idempotency key twice makes one order', async () => {
     const product = productWithStock(5);
     const orders = db.orders.length;
-    const variables = checkout(product, { idempotency_key: 'dupli-klik-1' });
+    const variables = checkout(product, { idempotency_key: 'dupli-klik-0001-abcdef' });
     const [a, b] = await Promise.all([gql(CREATE_ORDER, variables), gql(CREATE_ORDER, variables)]);
     const again = await ok(CREATE_ORDER, variables);
     expect(a.errors ?? []).toEqual([]);
     expect(b.data!.createOrder.code).toBe(a.data!.createOrder.code);
     expect(again.createOrder.code).toBe(a.data!.createOrder.code);
     expect(db.orders).toHaveLength(orders + 1);
+    expect(product.stock).toBe(4);
+  });
+
+  test('a repeated key answers only the same buyer, and a short key is refused', async () => {
+    const product = productWithStock(5);
+    const variables = checkout(product, { idempotency_key: 'ponovljeni-kljuc-0001' });
+    const first = await ok(CREATE_ORDER, variables);
+    const stranger = await refused(CREATE_ORDER, { ...variables, email: 'neko.drugi@gmail.com' });
+    expect(stranger.message).toBe('This checkout was already sent with another e-mail. Reload the page and try again.');
+    expect(JSON.stringify(stranger)).not.toContain(first.createOrder.code);
+    const short = await refused(CREATE_ORDER, checkout(product, { idempotency_key: 'kratak' }));
+    expect(short.extensions).toMatchObject({ field: 'idempotency_key' });
     expect(product.stock).toBe(4);
   });
 

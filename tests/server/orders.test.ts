@@ -247,6 +247,17 @@ describe.each(await serverBackends())('orders on %s', (backend) => {
     expect(await stockOf(product.id)).toBe(stock - 2);
   });
 
+  test('a repeated key answers only the same e-mail, and a short key is refused', async () => {
+    const product = products[5]!;
+    const args = checkout([{ product_id: String(product.id), quantity: 1 }]);
+    const first = (await server.request(CREATE_ORDER, args)).data.createOrder;
+    const stranger = await server.request(CREATE_ORDER, { ...args, email: 'neko.drugi@gmail.com' });
+    expect(stranger.errors?.[0]?.extensions).toMatchObject({ field: 'idempotency_key' });
+    expect(JSON.stringify(stranger)).not.toContain(first.code);
+    const short = await server.request(CREATE_ORDER, { ...args, idempotency_key: 'kratak' });
+    expect(short.errors?.[0]?.extensions).toMatchObject({ field: 'idempotency_key' });
+  });
+
   test('a status change is recorded with its time, cancelling returns the stock, the customer is e-mailed', async () => {
     const product = products[2]!;
     await setStock(product.id, 4);

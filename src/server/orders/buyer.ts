@@ -29,6 +29,25 @@ export interface OrderArgs<PaymentMethod extends string = string> extends BuyerA
   promo_code?: string | null;
 }
 
+/** A checkout key is random (a UUID has 36 characters); a short one could be guessed or collide. */
+export const CHECKOUT_KEY_LENGTH = { MIN: 16, MAX: 128 } as const;
+
+/** The idempotency key of a checkout, checked: required, 16 to 128 characters. */
+export function checkCheckoutKey(lang: number, value: string): string {
+  const key = requiredText(lang, 'idempotency_key', value);
+  if (key.length < CHECKOUT_KEY_LENGTH.MIN || key.length > CHECKOUT_KEY_LENGTH.MAX) throw fieldError(lang, 'invalidValue', 'idempotency_key');
+  return key;
+}
+
+/**
+ * The order an earlier submit of this checkout made, answered again only to the same buyer's
+ * e-mail: anyone else sending the key learns nothing about that order.
+ */
+export function repeatedCheckout<T>(lang: number, earlier: T, earlierEmail: string, email: string): T {
+  if (earlierEmail.toLowerCase() !== email.toLowerCase()) throw fieldError(lang, 'checkoutKeyUsed', 'idempotency_key');
+  return earlier;
+}
+
 /** The buyer checked: texts trimmed, the e-mail lower case, the country as typed, the PIB or null. */
 export type Buyer = Omit<BuyerArgs, 'country_id' | 'vat_number'> & { countryId: string; vatNumber: string | null };
 

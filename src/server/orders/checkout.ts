@@ -13,8 +13,8 @@ import type { GraphQLContext } from '../context';
 import type { Db } from '../db/database';
 import type { OrderRow, PaymentMethodName, PromoCodeRow } from '../db/tables/orders';
 import { userError } from '../errors';
-import { fieldError, optionalText, pick, requiredText } from '../users/text';
-import { checkBuyer, type OrderArgs } from './buyer';
+import { fieldError, optionalText, pick } from '../users/text';
+import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs } from './buyer';
 import { mailNewOrder } from './mails';
 import { addWorkingDays, currencyOf, inCurrency, mergeLines, orderItemOf, priceCart, promoCodeProblem, type CartLine } from './pricing';
 import { takeStock } from './products';
@@ -64,12 +64,11 @@ async function takePromoUse(db: Db, typed: string): Promise<{ promo: PromoCodeRo
 
 export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): Promise<OrderRow> {
   const { lang } = ctx;
-  const key = requiredText(lang, 'idempotency_key', args.idempotency_key);
-  const earlier = await findByKey(ctx.db, key);
-  if (earlier) return earlier;
-
   // The same checks, in the same order, as the mock.
+  const key = checkCheckoutKey(lang, args.idempotency_key);
   const { name, lastname, email, phone, address, city, zip, countryId: countryArg, vatNumber } = checkBuyer(lang, args);
+  const earlier = await findByKey(ctx.db, key);
+  if (earlier) return repeatedCheckout(lang, earlier, earlier.customer_email, email);
   if (args.items.length === 0) throw userError(lang, 'emptyCart', { field: 'items' });
   const lines = mergeLines(args.items);
   for (const line of lines) {
@@ -86,7 +85,7 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
       // A double submit waits here for the first, then finds its order.
       await sql`select pg_advisory_xact_lock(hashtext(${`izlog-order:${key}`}))`.execute(trx);
       const again = await findByKey(trx, key);
-      if (again) return { order: again, fresh: false };
+      if (again) return { order: repeatedCheckout(lang, again, again.customer_email, email), fresh: false };
 
       // Products are locked in id order, whatever the cart's order, so two checkouts of the same
       // products wait for each other instead of deadlocking.
