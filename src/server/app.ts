@@ -10,6 +10,7 @@ import type { GraphQLContext } from './context';
 import { attachGraphQLWs } from './http/graphql-ws';
 import { limitedFetchApi, requestLimitPlugins } from './http/limits';
 import { serveClient } from './http/spa';
+import { translatedUnexpectedErrors } from './http/translated-errors';
 import { resolveInside, sendFile } from './http/static-files';
 import { serverResolvers } from './resolvers';
 import { loadSchemaTypeDefs } from './schema-files';
@@ -41,7 +42,7 @@ export async function startServer(services: ServerServices, options: { port: num
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: 'warn',
-    plugins: requestLimitPlugins(),
+    plugins: [...requestLimitPlugins(), translatedUnexpectedErrors()],
     fetchAPI: limitedFetchApi(),
     context: ({ request }) => buildContext(services, (name) => request.headers.get(name)),
   });

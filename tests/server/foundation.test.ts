@@ -51,6 +51,20 @@ describe.each(await serverBackends())('the server foundation on %s', (backend) =
     expect((await response.json()).errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
   });
 
+  test('a database failure reaches the shopper as a translated message, never as its cause', async () => {
+    await sql`alter table order_settings rename to order_settings_away`.execute(server.db);
+    try {
+      const serbian = await server.request('{ orderSettings { min_order_total } }', {}, { lang: 0 });
+      const english = await server.request('{ orderSettings { min_order_total } }', {}, { lang: 1 });
+      expect(serbian.errors?.[0]?.message).toBe('Došlo je do greške na serveru. Pokušajte ponovo malo kasnije.');
+      expect(english.errors?.[0]?.message).toBe('Something went wrong on the server. Please try again a little later.');
+      expect(english.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(JSON.stringify(english)).not.toMatch(/order_settings|relation/);
+    } finally {
+      await sql`alter table order_settings_away rename to order_settings`.execute(server.db);
+    }
+  });
+
   test('a query nested deeper than the limit is refused', async () => {
     let selection = 'id';
     for (let level = 0; level < REQUEST_LIMITS.depth; level += 1) selection = `connected { ${selection} }`;
