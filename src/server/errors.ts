@@ -57,6 +57,7 @@ export const messages = {
   outOfStock: ['Proizvoda „{name}“ nema dovoljno na stanju.', 'There is not enough of "{name}" in stock.'],
   productUnavailable: ['Proizvod više nije dostupan.', 'The product is no longer available.'],
   emptyCart: ['Korpa je prazna.', 'The cart is empty.'],
+  tooLong: ['Vrednost može imati najviše {max} znakova.', 'The value can have at most {max} characters.'],
   unexpected: ['Došlo je do greške na serveru. Pokušajte ponovo malo kasnije.', 'Something went wrong on the server. Please try again a little later.'],
   checkoutKeyUsed: ['Ova porudžbina je već poslata sa drugom e-adresom. Osvežite stranicu i pokušajte ponovo.', 'This checkout was already sent with another e-mail. Reload the page and try again.'],
   promoInvalid: ['Promo kod ne postoji.', 'The promo code does not exist.'],

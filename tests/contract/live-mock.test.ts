@@ -86,6 +86,10 @@ describe('live visitors', () => {
     expect(notAPath.errors[0].message).toBe('Putanja stranice mora počinjati kosom crtom (/).');
     expect(notAPath.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
 
+    const hugeClient = await post(SEND, pageVisit('k'.repeat(65), 'Tst001', '/shop'));
+    expect(hugeClient.errors[0].message).toBe('The value can have at most 64 characters.');
+    expect(hugeClient.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'client' });
+
     expect(await visitors()).toEqual(before);
   });
 

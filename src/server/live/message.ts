@@ -7,10 +7,18 @@ import { userError } from '../errors';
 /** A storefront path: one leading slash, no spaces (not a full or protocol-relative URL). */
 export const PAGE_PATH = /^\/(?!\/)\S{0,2047}$/;
 
-/** The trimmed value of a required text argument; refused when empty. */
+/**
+ * Longest client id, session id, subject and type kept. The storefront's are far shorter (a 6
+ * character session, a client id of about a dozen); the cap keeps a flood of sends from filling the
+ * visitor registry with megabyte keys.
+ */
+export const LIVE_TEXT_MAX = 64;
+
+/** The trimmed value of a required text argument; refused when empty or longer than LIVE_TEXT_MAX. */
 export function requiredLiveText(lang: number, field: string, value: string | null | undefined): string {
   const text = value?.trim() ?? '';
   if (!text) throw userError(lang, 'required', { field, params: { field } });
+  if (text.length > LIVE_TEXT_MAX) throw userError(lang, 'tooLong', { field, params: { max: LIVE_TEXT_MAX } });
   return text;
 }
 
