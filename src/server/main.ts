@@ -20,6 +20,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server
       .close()
+      .then(() => services.mailer.flush())
       .then(() => services.live.close())
       .then(() => services.db.destroy())
       .then(() => process.exit(0));

@@ -15,8 +15,13 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Sends one message; resolves once it is written (outbox) or accepted by the SMTP server. */
+  /**
+   * Sends one message. The outbox resolves once the file is written; SMTP resolves at once and
+   * delivers in the background, so a slow mail server never holds up a checkout.
+   */
   send(message: MailMessage): Promise<void>;
+  /** Resolves when every message handed over so far is delivered or has failed (logged). */
+  flush(): Promise<void>;
 }
 
 /**
@@ -27,11 +32,23 @@ export interface Mailer {
 export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir'>, log: (line: string) => void = console.info): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
+    const pending = new Set<Promise<void>>();
+    const deliver = async (message: MailMessage) => {
+      try {
+        await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        log(`[izlog mail] sent to ${message.to.join(', ')}: ${message.subject}`);
+      } catch (error) {
+        console.error(`[izlog mail] could not send "${message.subject}" to ${message.to.join(', ')}:`, error);
+      }
+    };
     return {
       async send(message) {
         if (message.to.length === 0) return;
-        await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        log(`[izlog mail] sent to ${message.to.join(', ')}: ${message.subject}`);
+        const delivery = deliver(message).finally(() => pending.delete(delivery));
+        pending.add(delivery);
+      },
+      async flush() {
+        await Promise.all([...pending]);
       },
     };
   }
@@ -46,6 +63,9 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir'>, 
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
       log(`[izlog mail] to ${message.to.join(', ')}: ${message.subject} (${file})`);
+    },
+    async flush() {
+      // Each send resolved after its file was written.
     },
   };
 }
