@@ -18,7 +18,7 @@ describe('the mailer', () => {
 
   it('writes the outbox file before send resolves', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'izlog-mail-'));
-    await createMailer({ smtpUrl: undefined, dataDir }, () => undefined).send(message);
+    await createMailer({ smtpUrl: null, dataDir }, () => undefined).send(message);
     const [file] = await readdir(join(dataDir, 'outbox'));
     expect(await readFile(join(dataDir, 'outbox', file!), 'utf8')).toContain('kupac@example.com');
   });
