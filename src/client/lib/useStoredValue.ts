@@ -15,7 +15,8 @@ export function browserLocalStorage(): Storage | undefined {
 
 /** Tells this page's readers of `key` that it changed. */
 export function notifyStoredValueChanged(key: string): void {
-  window.dispatchEvent(new CustomEvent(STORED_VALUE_CHANGED, { detail: key }));
+  // The window's own constructor: a test DOM (happy-dom) accepts only its own events.
+  window.dispatchEvent(new window.CustomEvent(STORED_VALUE_CHANGED, { detail: key }));
 }
 
 function subscribe(key: string, onChange: () => void): () => void {

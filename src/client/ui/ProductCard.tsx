@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { ProductCardFragment } from '../../../generated/client/graphql';
 import { pathFor } from '../app/routes/build-path';
-import { useT } from '../lib/i18n/useT';
 import { useSession } from '../lib/session/useSession';
+import { ProductLabels } from '../storefront/product/ProductLabels';
+import { WishlistButton } from '../storefront/wishlist/WishlistButton';
 import { Image } from './Image';
 import { Price } from './Price';
 
-/** A product tile of listings and carousels: image, name, labels and price. */
+/** A product tile of listings and carousels: image, name, labels, price and the wishlist heart. */
 export function ProductCard({ product }: { product: ProductCardFragment }) {
   const { lang } = useSession();
-  const t = useT();
   const to = pathFor('product', lang, {
     categories: product.category ? [product.category.slug] : [],
     id: product.id,
@@ -21,13 +21,9 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
         <Image image={product.image} alt={product.name} size="sm" />
         <h3 className="product-card-name">{product.name}</h3>
       </Link>
-      <p className="product-card-labels">
-        {product.action && <span className="label label-action">{t('product.action')}</span>}
-        {product.new && <span className="label label-new">{t('product.new')}</span>}
-        {product.popular && <span className="label label-popular">{t('product.popular')}</span>}
-        {product.sold_out && <span className="label label-sold-out">{t('product.soldOut')}</span>}
-      </p>
+      <ProductLabels product={product} className="product-card-labels" />
       <Price price={product.price} discountPrice={product.discount_price} currency={product.currency} />
+      <WishlistButton productId={product.id} productName={product.name} />
     </article>
   );
 }

@@ -14,6 +14,16 @@ for (const key of Object.getOwnPropertyNames(window)) {
   if (key in target) continue;
   Object.defineProperty(target, key, { value: source[key], configurable: true, writable: true });
 }
+// React reads a submitted form with `new FormData(form)`: Node's FormData (which fetch needs for
+// uploads) takes no form, so it learns to copy a happy-dom form's fields.
+const NodeFormData = globalThis.FormData;
+const DomFormData = (window as unknown as { FormData: new (form?: unknown, submitter?: unknown) => Iterable<[string, string | Blob]> }).FormData;
+target.FormData = class FormDataOfForms extends NodeFormData {
+  constructor(form?: unknown, submitter?: unknown) {
+    super();
+    if (form) for (const [name, value] of new DomFormData(form, submitter)) if (typeof value === 'string') this.append(name, value);
+  }
+};
 target.window = window;
 target.document = window.document;
 target.navigator = window.navigator;

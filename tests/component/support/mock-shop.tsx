@@ -9,6 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, ws } from 'msw';
+import toast from 'react-hot-toast';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -93,6 +94,8 @@ export function useMockShop(): MockShop {
   });
   afterEach(() => {
     cleanup();
+    // react-hot-toast keeps its toasts in a module store that outlives the unmounted tree.
+    toast.remove();
     server.resetHandlers();
     resetGraphQLConfig();
     resetRequestContext();

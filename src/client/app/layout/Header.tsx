@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { pagePath, pathFor } from '../routes/build-path';
 import type { RoutePage } from '../routes/usePagesByLang';
+import { HeaderSearch } from './HeaderSearch';
 import { HeaderTools } from './HeaderTools';
 import { LanguageSwitch } from './LanguageSwitch';
 import { menuTree } from './menu-pages';
@@ -55,6 +56,7 @@ export function Header({ pages, languagePaths, logo, siteName }: Props) {
           </ul>
         </nav>
       )}
+      <HeaderSearch onNavigate={close} />
       <HeaderTools onNavigate={close} />
       <LanguageSwitch paths={languagePaths} />
     </header>

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useGetSettingsQuery } from '../../../../generated/hooks';
 import { useLiveChannel } from '../../lib/live';
 import { useSession } from '../../lib/session/useSession';
+import { useCampaignArrival } from '../../storefront/wishlist/useCampaignArrival';
 import type { RouteMatch } from '../routes/match-route';
 import type { RoutePage } from '../routes/usePagesByLang';
 import { HeadManager } from '../seo/HeadManager';
@@ -22,6 +23,7 @@ export function StorefrontFrame({ match, pages, languagePaths }: Props) {
   const { pathname } = useLocation();
   // Spec §4: every page the shopper opens is reported on the live channel.
   useLiveChannel({ client: clientId, session: sessionId, isMobile, path: pathname });
+  useCampaignArrival();
   const settings = useGetSettingsQuery().data?.settings ?? [];
   const logo = settings.find((setting) => setting.field === 'logo');
   const siteName = settings.find((setting) => setting.field === 'site_name')?.value || 'Izlog';

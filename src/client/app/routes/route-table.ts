@@ -54,6 +54,7 @@ export const STATIC_SCREENS = [
   'register',
   'password',
   'reset',
+  'verify',
   'userDashboard',
   'userOrders',
   'search',
@@ -84,6 +85,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { screen: 'register', segments: named('account', ['registracija'], ['register']), params: [] },
   { screen: 'password', segments: named('account', ['lozinka'], ['password']), params: [] },
   { screen: 'reset', segments: named('account', ['resetuj'], ['reset']), params: [one('token')] },
+  // The spec does not name the e-mail confirmation route; the confirmation e-mail links here.
+  { screen: 'verify', segments: named('account', ['potvrdi'], ['verify']), params: [one('token')] },
   { screen: 'userDashboard', segments: named('user'), params: [] },
   { screen: 'userOrders', segments: named('user', ['porudzbine'], ['orders']), params: [] },
   // The spec does not name the search route; these follow the others.

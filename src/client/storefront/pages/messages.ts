@@ -2,6 +2,10 @@ import type { FeatureMessages } from '../../lib/i18n/feature-messages';
 
 /** The pages screens' texts; keys start with 'pages.' and exist in both languages. */
 export const messages: FeatureMessages = {
-  sr: {},
-  en: {},
+  sr: {
+    'pages.empty': 'Ova stranica još nema sadržaja.',
+  },
+  en: {
+    'pages.empty': 'This page has no content yet.',
+  },
 };

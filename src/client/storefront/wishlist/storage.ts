@@ -46,3 +46,13 @@ export function toggleWishlist(storage: BrowserStorage | undefined, productId: u
 export function clearWishlist(storage: BrowserStorage | undefined): void {
   writeJson(storage, WISHLIST_STORAGE_KEY, []);
 }
+
+/** Takes a product off the wishlist (the wishlist screen's remove); an id not on it changes nothing. */
+export function removeFromWishlist(storage: BrowserStorage | undefined, productId: unknown): string[] {
+  const ids = readWishlist(storage);
+  const id = wishlistProductId(productId);
+  if (id === null || !ids.includes(id)) return ids;
+  const next = ids.filter((stored) => stored !== id);
+  writeJson(storage, WISHLIST_STORAGE_KEY, next);
+  return next;
+}

@@ -43,6 +43,7 @@ const CASES: { screen: StaticScreen; sr: string; en: string; params?: Record<str
   { screen: 'register', sr: '/nalog/registracija', en: '/account/register' },
   { screen: 'password', sr: '/nalog/lozinka', en: '/account/password' },
   { screen: 'reset', sr: '/nalog/resetuj/abc123', en: '/account/reset/abc123', params: { token: 'abc123' } },
+  { screen: 'verify', sr: '/nalog/potvrdi/abc123', en: '/account/verify/abc123', params: { token: 'abc123' } },
   { screen: 'userDashboard', sr: '/korisnik', en: '/user' },
   { screen: 'userOrders', sr: '/korisnik/porudzbine', en: '/user/orders' },
   { screen: 'search', sr: '/pretraga', en: '/search' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearWishlist, isInWishlist, readWishlist, toggleWishlist, wishlistProductId } from '../../../../../src/client/storefront/wishlist/storage';
+import { clearWishlist, isInWishlist, readWishlist, removeFromWishlist, toggleWishlist, wishlistProductId } from '../../../../../src/client/storefront/wishlist/storage';
 import { WISHLIST_STORAGE_KEY } from '../../../../../src/shared/constants';
 import { MemoryStorage } from '../../../support/memory-storage';
 
@@ -75,5 +75,20 @@ describe('readWishlist', () => {
     expect(wishlistProductId(' 42 ')).toBe('42');
     expect(wishlistProductId(42)).toBe('42');
     expect(wishlistProductId(4.2)).toBeNull();
+  });
+});
+
+describe('removeFromWishlist', () => {
+  it('takes the product off and keeps the others in order', () => {
+    const storage = new MemoryStorage({ wishlist: '["3","7","12"]' });
+    expect(removeFromWishlist(storage, 7)).toEqual(['3', '12']);
+    expect(readWishlist(storage)).toEqual(['3', '12']);
+  });
+
+  it('never adds: removing a product that is not on the list changes nothing', () => {
+    const storage = new MemoryStorage({ wishlist: '["3"]' });
+    expect(removeFromWishlist(storage, '12')).toEqual(['3']);
+    expect(removeFromWishlist(storage, 'abc')).toEqual(['3']);
+    expect(storage.getItem(WISHLIST_STORAGE_KEY)).toBe('["3"]');
   });
 });

@@ -1,0 +1,41 @@
+import type { LanguageId } from '../../../shared/languages';
+import { pathFor } from '../../app/routes/build-path';
+
+/** The query parameter naming where to go after logging in; the same in both languages. */
+export const NEXT_PARAM = 'next';
+
+/** A path inside this shop, or null: anything else (another site, `//host`, `javascript:`) must not be followed. */
+export function safeLocalPath(candidate: unknown): string | null {
+  if (typeof candidate !== 'string' || !candidate.startsWith('/')) return null;
+  if (candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  return candidate;
+}
+
+/** Where the router state says the shopper came from: `{ from: '/path' }` or `{ from: { pathname, search } }`. */
+function pathFromState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  const from = (state as { from: unknown }).from;
+  if (typeof from === 'string') return safeLocalPath(from);
+  if (typeof from === 'object' && from !== null && 'pathname' in from) {
+    const { pathname, search } = from as { pathname: unknown; search?: unknown };
+    return safeLocalPath(`${String(pathname)}${typeof search === 'string' ? search : ''}`);
+  }
+  return null;
+}
+
+/** Where to go after logging in: `?next=`, else the router state's `from`, else null. */
+export function returnPath(search: string, state: unknown): string | null {
+  return safeLocalPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? pathFromState(state);
+}
+
+/** The login page that comes back to `next` afterwards. */
+export function loginPathFor(lang: LanguageId, next?: string | null): string {
+  const login = pathFor('login', lang);
+  const target = safeLocalPath(next);
+  return target ? `${login}?${NEXT_PARAM}=${encodeURIComponent(target)}` : login;
+}
+
+/** The same `next` carried on to another account page (login ↔ register), so it survives the detour. */
+export function withNext(path: string, next: string | null): string {
+  return next ? `${path}?${NEXT_PARAM}=${encodeURIComponent(next)}` : path;
+}

@@ -1,0 +1,50 @@
+import { fillIn } from './fill-in';
+
+/** What a shopper may type, checked before anything is sent; each check answers a message key or undefined. */
+
+/** The schema's rule for a new password (userRegister, userPasswordReset, changePassword). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** A form's problems by field name: message keys. */
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+
+/** One address: something@domain.tld, no spaces (the server's rule). */
+export function isEmail(value: string): boolean {
+  return /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/.test(value.trim());
+}
+
+export function checkRequired(value: string): string | undefined {
+  return value.trim() ? undefined : 'account.error.required';
+}
+
+export function checkEmail(value: string): string | undefined {
+  return checkRequired(value) ?? (isEmail(value) ? undefined : 'account.error.email');
+}
+
+/** A new password and its repetition: long enough, and the same twice. */
+export function checkNewPassword(password: string, confirmation: string): FieldErrors<'password' | 'confirmation'> {
+  const errors: FieldErrors<'password' | 'confirmation'> = {};
+  if (!password) errors.password = 'account.error.required';
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'account.error.passwordShort';
+  if (!confirmation) errors.confirmation = 'account.error.required';
+  else if (confirmation !== password) errors.confirmation = 'account.error.passwordMismatch';
+  return errors;
+}
+
+/** Only the fields that have a problem; empty when the form may be sent. */
+export function withoutEmpty<Field extends string>(errors: Partial<Record<Field, string | undefined>>): FieldErrors<Field> {
+  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as FieldErrors<Field>;
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** The problems as the shopper reads them, in the current language. */
+export function errorTexts<Field extends string>(problems: FieldErrors<Field>, t: (key: string) => string): FieldErrors<Field> {
+  const texts: FieldErrors<Field> = {};
+  for (const [field, key] of Object.entries(problems) as [Field, string][]) {
+    texts[field] = fillIn(t(key), { min: MIN_PASSWORD_LENGTH });
+  }
+  return texts;
+}

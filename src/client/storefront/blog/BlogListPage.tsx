@@ -1,0 +1,51 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useGetBlogPostsQuery } from '../../../../generated/hooks';
+import { pathFor } from '../../app/routes/build-path';
+import { useSeo } from '../../app/seo/useSeo';
+import { useT } from '../../lib/i18n/useT';
+import { useSession } from '../../lib/session/useSession';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { BLOG_POSTS_PER_PAGE, blogPageFrom } from './blog-format';
+import { BlogPager } from './BlogPager';
+import { PostCard } from './PostCard';
+import './blog.css';
+
+/** The blog list (/novosti, /blog): published posts, newest first, a page at a time. */
+export default function BlogListPage() {
+  const t = useT();
+  const { lang } = useSession();
+  const { search } = useLocation();
+  const page = blogPageFrom(search, lang);
+  const { data, error, isPending } = useGetBlogPostsQuery({ page, first: BLOG_POSTS_PER_PAGE });
+  useSeo({ title: t('blog.title'), description: t('blog.seoDescription') });
+
+  const posts = data?.blogPosts.data ?? [];
+  return (
+    <div className="blog">
+      <h1>{t('blog.title')}</h1>
+      {isPending ? (
+        <Spinner />
+      ) : error ? (
+        <ErrorBox error={error} />
+      ) : posts.length === 0 && page > 1 ? (
+        <p className="empty">
+          {t('blog.pageEmpty')} <Link to={pathFor('blog', lang)}>{t('blog.firstPage')}</Link>
+        </p>
+      ) : posts.length === 0 ? (
+        <p className="empty">{t('blog.empty')}</p>
+      ) : (
+        <>
+          <ul className="grid blog-grid">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          <BlogPager paginator={data!.blogPosts.paginatorInfo} path={pathFor('blog', lang)} />
+        </>
+      )}
+    </div>
+  );
+}

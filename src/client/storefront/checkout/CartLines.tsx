@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import type { GetOrderQuoteQuery } from '../../../../generated/client/graphql';
+import { ORDER_MAX_QUANTITY } from '../../../shared/constants';
+import { formatPrice } from '../../../shared/price';
+import { pathFor } from '../../app/routes/build-path';
+import { useT } from '../../lib/i18n/useT';
+import { useSession } from '../../lib/session/useSession';
+import { Image } from '../../ui/Image';
+import type { CartLine } from '../cart/cart-storage';
+import { fillMessage } from './fill-message';
+
+type QuoteItem = GetOrderQuoteQuery['orderQuote']['items'][number];
+
+interface Props {
+  items: readonly QuoteItem[];
+  /** The cart as stored, whose quantities the shopper picks (the quote may cap them at the stock). */
+  lines: readonly CartLine[];
+  currency: string;
+  onQuantity(productId: string, quantity: number): void;
+  onRemove(productId: string, name: string): void;
+}
+
+/** The cart's lines with the server's prices: quantity picker (1 to the order maximum) and remove. */
+export function CartLines({ items, lines, currency, onQuantity, onRemove }: Props) {
+  const t = useT();
+  const { lang } = useSession();
+  return (
+    <ul className="cart-lines">
+      {items.map(({ product, quantity, price, total }) => {
+        const wanted = lines.find((line) => line.product_id === product.id)?.quantity ?? quantity;
+        const most = Math.max(1, wanted, Math.min(ORDER_MAX_QUANTITY, product.max_quantity || ORDER_MAX_QUANTITY));
+        const to = pathFor('product', lang, { categories: product.category ? [product.category.slug] : [], id: product.id, slug: product.slug });
+        const quantityId = `cart-quantity-${product.id}`;
+        return (
+          <li key={product.id} className="cart-line">
+            <Link to={to} className="cart-line-image" tabIndex={-1} aria-hidden="true">
+              <Image image={product.image} alt={product.name} size="sm" />
+            </Link>
+            <div className="cart-line-info">
+              <Link to={to} className="cart-line-name">
+                {product.name}
+              </Link>
+              <p className="cart-line-price">
+                {t('checkout.unitPrice')}: {formatPrice(price)} {currency}
+              </p>
+              {quantity < wanted && <p className="form-hint">{fillMessage(t('checkout.capped'), { quantity })}</p>}
+            </div>
+            <div className="cart-line-controls">
+              <label htmlFor={quantityId} className="visually-hidden">
+                {fillMessage(t('checkout.quantityOf'), { name: product.name })}
+              </label>
+              <select id={quantityId} value={wanted} onChange={(event) => onQuantity(product.id, Number(event.target.value))}>
+                {Array.from({ length: most }, (_, index) => index + 1).map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+              <strong className="cart-line-total">
+                {formatPrice(total)} {currency}
+              </strong>
+              <button type="button" className="button cart-line-remove" aria-label={fillMessage(t('checkout.removeOf'), { name: product.name })} onClick={() => onRemove(product.id, product.name)}>
+                {t('checkout.remove')}
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,207 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import type { GetOrderQuery } from '../../../../generated/client/graphql';
+import {
+  getOrderQueryKey,
+  useCreateOrderMutation,
+  useGetOrderCountriesQuery,
+  useGetOrderQuoteQuery,
+  useGetOrderSettingsQuery,
+} from '../../../../generated/hooks';
+import { formatPrice } from '../../../shared/price';
+import { pathFor } from '../../app/routes/build-path';
+import { useSeo } from '../../app/seo/useSeo';
+import { GraphQLRequestError } from '../../lib/graphql';
+import { useT } from '../../lib/i18n/useT';
+import { useSession } from '../../lib/session/useSession';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { useCart, type Cart } from '../cart/useCart';
+import { OrderAmounts } from '../order/OrderAmounts';
+import { THANK_YOU_SEGMENT } from '../order/thank-you';
+import { CartLines } from './CartLines';
+import { browserSessionStorage, checkoutAttemptKey, endCheckoutAttempt } from './checkout-attempt';
+import { checkoutFieldOf, createOrderVariables, validateCheckout, REQUIRED_FIELDS, type CheckoutField } from './checkout-form';
+import { CheckoutForm, checkoutFieldId } from './CheckoutForm';
+import { EmptyCart } from './EmptyCart';
+import { fillMessage } from './fill-message';
+import { PromoCodeForm } from './PromoCodeForm';
+import { useCheckoutValues } from './useCheckoutValues';
+import './checkout.css';
+
+type FieldErrors = Partial<Record<CheckoutField, string>>;
+
+const FIELD_ORDER: readonly CheckoutField[] = [...REQUIRED_FIELDS, 'company', 'vat_number', 'note'];
+
+function focusFirst(errors: FieldErrors): void {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (first) document.getElementById(checkoutFieldId(first))?.focus();
+}
+
+/** Checkout (spec §2 placanje / checkout): the cart priced by the server, the buyer's details, the order button. */
+export default function CheckoutPage() {
+  const t = useT();
+  const cart = useCart();
+  useSeo({ title: t('checkout.title'), description: t('checkout.description') });
+  return (
+    <div className="checkout">
+      <h1>{t('checkout.title')}</h1>
+      {cart.lines.length === 0 ? <EmptyCart /> : <Checkout cart={cart} />}
+    </div>
+  );
+}
+
+function Checkout({ cart }: { cart: Cart }) {
+  const t = useT();
+  const { lang } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const settingsQuery = useGetOrderSettingsQuery();
+  const countriesQuery = useGetOrderCountriesQuery();
+  const settings = settingsQuery.data?.orderSettings;
+  const countries = countriesQuery.data?.orderCountries;
+  const { values, setField, fromProfile } = useCheckoutValues(countries, settings?.payment_methods);
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitError, setSubmitError] = useState<unknown>(null);
+  // A second click can arrive before React re-renders the disabled button.
+  const sending = useRef(false);
+  const createOrder = useCreateOrderMutation();
+
+  const quoteQuery = useGetOrderQuoteQuery(
+    { items: cart.lines.map(({ product_id, quantity }) => ({ product_id, quantity })), country_id: values.country_id || null, promo_code: promoCode },
+    { placeholderData: keepPreviousData, enabled: countriesQuery.isSuccess },
+  );
+  const quote = quoteQuery.data?.orderQuote;
+  const updating = quoteQuery.isFetching;
+
+  const change = (field: CheckoutField, value: string) => {
+    setField(field, value);
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const belowMinimum = Boolean(settings && quote && settings.min_order_total > 0 && quote.subtotal < settings.min_order_total);
+
+  const submit = () => {
+    if (sending.current) return;
+    const found = validateCheckout(values);
+    const translated: FieldErrors = Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)]));
+    setErrors(translated);
+    setSubmitError(null);
+    if (Object.keys(translated).length > 0) {
+      focusFirst(translated);
+      return;
+    }
+    if (!quote || updating || belowMinimum) return;
+    sending.current = true;
+    const variables = createOrderVariables(values, cart.lines, checkoutAttemptKey(browserSessionStorage()), quote.promo_code ?? null);
+    createOrder.mutate(variables, {
+      onSuccess: ({ createOrder: order }) => {
+        endCheckoutAttempt(browserSessionStorage());
+        // The status page opens at once with what the server just answered.
+        const answer: GetOrderQuery = { order, orderSettings: { bank_account: settings?.bank_account ?? null } };
+        queryClient.setQueryData(getOrderQueryKey({ code: order.code }), answer);
+        toast.success(t('checkout.placed'));
+        navigate(pathFor('order', lang, { code: order.code, thankYou: THANK_YOU_SEGMENT[lang] }));
+        cart.clear();
+      },
+      onError: (error) => {
+        const byField: FieldErrors = {};
+        const others: string[] = [];
+        if (error instanceof GraphQLRequestError && error.kind === 'graphql') {
+          for (const problem of error.errors) {
+            const field = checkoutFieldOf(problem.extensions?.field);
+            if (field) byField[field] = problem.message;
+            else others.push(problem.message);
+          }
+          setErrors(byField);
+          setSubmitError(others.length > 0 ? others.join('\n') : t('checkout.fixErrors'));
+          focusFirst(byField);
+        } else {
+          setSubmitError(error);
+        }
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  return (
+    <div className="checkout-layout">
+      <section className="checkout-cart" aria-labelledby="checkout-cart-title">
+        <h2 id="checkout-cart-title">{t('checkout.cart')}</h2>
+        {quoteQuery.error ? (
+          <>
+            <ErrorBox error={quoteQuery.error} />
+            <button type="button" className="button" onClick={() => cart.clear()}>
+              {t('checkout.clearCart')}
+            </button>
+          </>
+        ) : !quote ? (
+          <Spinner />
+        ) : (
+          <CartLines
+            items={quote.items}
+            lines={cart.lines}
+            currency={quote.currency}
+            onQuantity={cart.setQuantity}
+            onRemove={(productId) => {
+              cart.remove(productId);
+              toast.success(t('checkout.removed'));
+            }}
+          />
+        )}
+      </section>
+
+      <aside className="checkout-summary" aria-labelledby="checkout-summary-title" aria-busy={updating}>
+        <h2 id="checkout-summary-title">{t('checkout.summary')}</h2>
+        {quote && <OrderAmounts {...quote} />}
+        {updating && quote && (
+          <p className="form-hint" role="status">
+            {t('checkout.updating')}
+          </p>
+        )}
+        <PromoCodeForm accepted={quote?.promo_code ?? null} refusal={quote?.promo_code_error ?? null} checking={updating} onApply={setPromoCode} />
+      </aside>
+
+      <div className="checkout-details">
+        {settingsQuery.error || countriesQuery.error ? (
+          <ErrorBox error={settingsQuery.error ?? countriesQuery.error} />
+        ) : !settings || !countries ? (
+          <Spinner />
+        ) : (
+          <CheckoutForm
+            values={values}
+            errors={errors}
+            countries={countries}
+            paymentMethods={settings.payment_methods}
+            bankAccount={settings.bank_account}
+            onChange={change}
+            onSubmit={submit}
+            sending={createOrder.isPending}
+            blocked={belowMinimum || !quote || updating}
+          >
+            {fromProfile && <p className="form-hint">{t('checkout.loggedIn')}</p>}
+            {settings.delivery_days > 0 && <p className="form-hint">{fillMessage(t('checkout.deliveryDays'), { days: settings.delivery_days })}</p>}
+            {settings.checkout_note && <p className="checkout-note">{settings.checkout_note}</p>}
+            {belowMinimum && quote && (
+              <p className="form-error" role="alert">
+                {fillMessage(t('checkout.minTotal'), { amount: `${formatPrice(settings.min_order_total)} ${quote.currency}` })}
+              </p>
+            )}
+            {hasFieldErrors && !submitError && (
+              <p className="form-error" role="alert">
+                {t('checkout.fixErrors')}
+              </p>
+            )}
+            {submitError != null && <ErrorBox error={submitError} />}
+          </CheckoutForm>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { GraphQLFormattedError } from 'graphql';
+
+/** What the contact form sends: SendContactMessage's variables, as typed. */
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactValues;
+
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', message: '' };
+
+/** Fields the shopper must fill (marked with an asterisk). */
+export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+
+/** A translated message key for each field that is wrong. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+// The same rule as the server's, so what passes here is not refused there.
+const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[a-z]{2,}$/i;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** The e-mail field's problem, if any: missing, or not an address. */
+export function emailError(value: string): string | undefined {
+  if (!value.trim()) return 'contact.required';
+  if (!isEmail(value)) return 'contact.invalidEmail';
+  return undefined;
+}
+
+/** Each field's problem; an empty object when the message can be sent. */
+export function validateContact(values: ContactValues): FieldErrors<ContactField> {
+  const errors: FieldErrors<ContactField> = {};
+  for (const field of REQUIRED_CONTACT_FIELDS) {
+    if (!values[field].trim()) errors[field] = 'contact.required';
+  }
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  return errors;
+}
+
+/** The variables to send: text trimmed, an empty phone left out. */
+export function contactVariables(values: ContactValues): { name: string; email: string; phone: string | null; message: string } {
+  const phone = values.phone.trim();
+  return { name: values.name.trim(), email: values.email.trim(), phone: phone || null, message: values.message.trim() };
+}
+
+/**
+ * The server's refusals that name one of the form's fields (`extensions.field`), as text to show
+ * beside it; the server already translated them.
+ */
+export function serverFieldErrors<Field extends string>(
+  errors: readonly GraphQLFormattedError[] | undefined,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const result: Partial<Record<Field, string>> = {};
+  for (const error of errors ?? []) {
+    const field = error.extensions?.field;
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field)) result[field as Field] ??= error.message;
+  }
+  return result;
+}

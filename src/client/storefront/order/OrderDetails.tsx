@@ -1,0 +1,133 @@
+import { Link } from 'react-router-dom';
+import type { OrderDetailFragment } from '../../../../generated/client/graphql';
+import { ORDER_STATUS } from '../../../shared/constants';
+import { formatPrice } from '../../../shared/price';
+import { pathFor } from '../../app/routes/build-path';
+import { useT } from '../../lib/i18n/useT';
+import { useSession } from '../../lib/session/useSession';
+import { Image } from '../../ui/Image';
+import { fillMessage } from '../checkout/fill-message';
+import { OrderAmounts } from './OrderAmounts';
+import { formatOrderDateTime, formatOrderDay } from './order-dates';
+import { orderStatusNumber } from './order-status';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+/** Everything the customer sees of an order: status and its history, items, amounts, customer and delivery. */
+export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragment; bankAccount: string | null | undefined }) {
+  const t = useT();
+  const { lang } = useSession();
+  const money = (value: number) => `${formatPrice(value)} ${order.currency}`;
+  const awaitingPayment = order.payment_method === 'BANK_TRANSFER' && bankAccount && orderStatusNumber(order.status) === ORDER_STATUS.IN_PROCESS;
+  const { customer, delivery } = order;
+
+  return (
+    <div className="order-details">
+      <section className="order-status" aria-labelledby="order-status-title">
+        <h2 id="order-status-title">{t('order.status')}</h2>
+        <p className="order-status-current">
+          <OrderStatusBadge status={order.status} />
+        </p>
+        <dl className="order-facts">
+          <div>
+            <dt>{t('order.placedAt')}</dt>
+            <dd>{formatOrderDateTime(order.created_at, lang)}</dd>
+          </div>
+          {order.delivery_date && (
+            <div>
+              <dt>{t('order.deliveryDate')}</dt>
+              <dd>{formatOrderDay(order.delivery_date, lang)}</dd>
+            </div>
+          )}
+        </dl>
+        {order.status_history.length > 1 && (
+          <>
+            <h3>{t('order.history')}</h3>
+            <ol className="order-history">
+              {order.status_history.map((change, index) => (
+                <li key={index}>
+                  <time dateTime={change.created_at}>{formatOrderDateTime(change.created_at, lang)}</time> <OrderStatusBadge status={change.status} />
+                  {change.note && <p className="order-history-note">{change.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+
+      <section className="order-items" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">{t('order.items')}</h2>
+        <ul className="order-item-list">
+          {order.items.map((item) => {
+            const product = item.product;
+            const image = <Image image={product?.image} alt={item.name} size="sm" />;
+            const to = product ? pathFor('product', lang, { categories: product.category ? [product.category.slug] : [], id: product.id, slug: product.slug }) : undefined;
+            return (
+              <li key={item.id} className="order-item">
+                <span className="order-item-image">{to ? <Link to={to} tabIndex={-1} aria-hidden="true">{image}</Link> : image}</span>
+                <div className="order-item-info">
+                  {to ? (
+                    <Link to={to} className="order-item-name">
+                      {item.name}
+                    </Link>
+                  ) : (
+                    <span className="order-item-name">{item.name}</span>
+                  )}
+                  <p className="form-hint">
+                    {t('order.productCode')}: {item.code}
+                  </p>
+                  <p>
+                    {item.quantity} × {money(item.price)}
+                  </p>
+                </div>
+                <strong className="order-item-total">{money(item.total)}</strong>
+              </li>
+            );
+          })}
+        </ul>
+        <OrderAmounts {...order} />
+      </section>
+
+      <section className="order-delivery" aria-labelledby="order-delivery-title">
+        <h2 id="order-delivery-title">{t('order.deliveryAddress')}</h2>
+        <address className="order-address">
+          {customer.name} {customer.lastname}
+          <br />
+          {delivery.address}
+          <br />
+          {delivery.zip} {delivery.city}
+          <br />
+          {delivery.country.name}
+          <br />
+          {customer.phone}
+          <br />
+          {customer.email}
+        </address>
+        <dl className="order-facts">
+          {customer.company && (
+            <div>
+              <dt>{t('order.company')}</dt>
+              <dd>{customer.company}</dd>
+            </div>
+          )}
+          {customer.vat_number && (
+            <div>
+              <dt>{t('order.vatNumber')}</dt>
+              <dd>{customer.vat_number}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('order.payment')}</dt>
+            <dd>{t(`order.payment.${order.payment_method}`)}</dd>
+          </div>
+          {order.note && (
+            <div>
+              <dt>{t('order.note')}</dt>
+              <dd>{order.note}</dd>
+            </div>
+          )}
+        </dl>
+        {awaitingPayment && <p className="order-bank-transfer">{fillMessage(t('order.bankTransfer'), { amount: money(order.total), account: bankAccount, code: order.code })}</p>}
+      </section>
+    </div>
+  );
+}

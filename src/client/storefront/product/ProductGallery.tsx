@@ -1,0 +1,63 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { ImageFragment } from '../../../../generated/client/graphql';
+import { useT } from '../../lib/i18n/useT';
+import { Image } from '../../ui/Image';
+
+interface Props {
+  images: readonly ImageFragment[];
+  productName: string;
+  /** Off (the product's gallery toggle), only the main image is shown. */
+  withThumbnails: boolean;
+}
+
+/** The large (-lg) image, and thumbnails to pick another: click them, or move along them with the arrow keys. */
+export function ProductGallery({ images, productName, withThumbnails }: Props) {
+  const t = useT();
+  const [selected, setSelected] = useState(0);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = Math.min(selected, Math.max(images.length - 1, 0));
+  const shown = withThumbnails ? images : images.slice(0, 1);
+
+  const moveTo = (index: number) => {
+    const next = (index + shown.length) % shown.length;
+    setSelected(next);
+    thumbnails.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: shown.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+
+  return (
+    <section className="product-gallery" aria-label={t('product.gallery')}>
+      <div className="product-gallery-main">
+        <Image image={shown[current]} alt={productName} size="lg" eager />
+      </div>
+      {shown.length > 1 && (
+        <ul className="product-gallery-thumbs">
+          {shown.map((image, index) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                ref={(button) => {
+                  thumbnails.current[index] = button;
+                }}
+                className={index === current ? 'product-thumb active' : 'product-thumb'}
+                aria-label={`${t('product.showImage')} ${index + 1} ${t('product.of')} ${shown.length}`}
+                aria-pressed={index === current}
+                // One tab stop for the row; the arrow keys move within it.
+                tabIndex={index === current ? 0 : -1}
+                onClick={() => setSelected(index)}
+                onKeyDown={onKeyDown}
+              >
+                <Image image={image} alt={`${productName} ${index + 1}`} size="sm" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

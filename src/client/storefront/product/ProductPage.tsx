@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useGetCategoriesQuery, useGetProductQuery } from '../../../../generated/hooks';
+import { pathFor } from '../../app/routes/build-path';
+import { useRouteMatch } from '../../app/routes/useRouteMatch';
+import { useSeo } from '../../app/seo/useSeo';
+import { useT } from '../../lib/i18n/useT';
+import { useSession } from '../../lib/session/useSession';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { categoryTrail } from './category-trail';
+import { ConnectedProducts } from './ConnectedProducts';
+import { ProductBanners } from './ProductBanners';
+import { ProductBreadcrumbs } from './ProductBreadcrumbs';
+import { ProductBuyBox } from './ProductBuyBox';
+import { ProductGallery } from './ProductGallery';
+import { ProductSpecifications } from './ProductSpecifications';
+import { ProductVideo, isYoutubeId } from './ProductVideo';
+import { shownSections } from './sections';
+import { useCanonicalProductPath } from './useCanonicalProductPath';
+import { useRecordProductView } from './useRecordProductView';
+import './product.css';
+
+/** Link previews need an absolute address; stored files come as /storage/…. */
+const absoluteUrl = (url: string | null | undefined) => (url && typeof location !== 'undefined' ? new URL(url, location.origin).href : url);
+
+/** The product page (/proizvod/[categories/]<id>/<slug>): everything about one product, and buying it. */
+export default function ProductPage() {
+  const t = useT();
+  const { lang } = useSession();
+  const match = useRouteMatch();
+  const id = match.kind === 'static' && typeof match.params.id === 'string' ? match.params.id : '';
+  const { data, error, isPending } = useGetProductQuery({ id });
+  const categories = useGetCategoriesQuery({});
+  const product = data?.product;
+
+  const trail = useMemo(() => categoryTrail(categories.data?.categories ?? [], product?.category), [categories.data, product?.category]);
+  useCanonicalProductPath(product, trail, !categories.isPending);
+  useRecordProductView(product?.id);
+  useSeo(
+    product
+      ? {
+          title: product.seo_title || product.name,
+          description: product.seo_description,
+          keywords: product.seo_keywords,
+          image: absoluteUrl(product.image?.url_lg ?? product.image?.url),
+        }
+      : data
+        ? { title: t('product.notFound') }
+        : {},
+  );
+
+  if (isPending) return <Spinner />;
+  if (error) return <ErrorBox error={error} />;
+  if (!product) {
+    return (
+      <div className="not-found">
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('product.notFound')}</p>
+        <p>{t('product.notFoundHint')}</p>
+        <p>
+          <Link to={pathFor('shop', lang)} className="button button-primary">
+            {t('product.backToShop')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const shown = shownSections(product.features);
+  const images = [product.image, ...product.gallery].filter((image) => image != null);
+  return (
+    <div className="product-page">
+      <ProductBreadcrumbs trail={trail} productName={product.name} />
+      <div className="product-layout">
+        <div className="product-main">
+          <div className="product-top">
+            <ProductGallery key={product.id} images={images} productName={product.name} withThumbnails={shown.gallery} />
+            <ProductBuyBox product={product} withPrice={shown.price} />
+          </div>
+          {product.description && (
+            <section className="product-section product-description" aria-labelledby="product-description">
+              <h2 id="product-description">{t('product.description')}</h2>
+              {/* The server sanitises every admin text before it is stored and sent. */}
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
+            </section>
+          )}
+          {shown.specifications && product.specifications.length > 0 && <ProductSpecifications specifications={product.specifications} />}
+          {shown.youtube && isYoutubeId(product.youtube_id) && <ProductVideo videoId={product.youtube_id} productName={product.name} />}
+          {shown.connected && product.connected.length > 0 && <ConnectedProducts products={product.connected} />}
+        </div>
+        <ProductBanners />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { useRecordProductViewMutation } from '../../../../generated/hooks';
+import { useSession } from '../../lib/session/useSession';
+import { browserLocalStorage } from '../../lib/useStoredValue';
+import { latestCampaign } from '../wishlist/campaigns';
+
+/**
+ * Counts one view per product page view, with the client, session and latest campaign. The ref keeps
+ * re-renders, a canonical-path redirect and React's development double effects from counting again;
+ * opening another product counts that one.
+ */
+export function useRecordProductView(productId: string | undefined): void {
+  const { clientId, sessionId } = useSession();
+  const { mutate: record } = useRecordProductViewMutation();
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!productId || recorded.current === productId) return;
+    recorded.current = productId;
+    record({ product_id: productId, client: clientId, session: sessionId, campaign: latestCampaign(browserLocalStorage()) });
+  }, [productId, clientId, sessionId, record]);
+}

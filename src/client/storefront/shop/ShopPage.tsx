@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { pathFor } from '../../app/routes/build-path';
+import { useRouteMatch } from '../../app/routes/useRouteMatch';
+import { useT } from '../../lib/i18n/useT';
+import { useSession } from '../../lib/session/useSession';
+import { ProductListing } from './listing/ProductListing';
+import { categoryPathOf } from './route-params';
+
+/** The shop (/prodavnica, /shop) with up to three category levels in its path. */
+export default function ShopPage() {
+  const t = useT();
+  const { lang } = useSession();
+  const path = categoryPathOf(useRouteMatch());
+  const linkFor = useCallback((categories: string[]) => pathFor('shop', lang, { categories }), [lang]);
+  return (
+    <ProductListing
+      scope={{}}
+      categories={{ path, linkFor, menu: {} }}
+      root={{ label: t('shop.title'), to: pathFor('shop', lang) }}
+      seo={{ title: t('shop.title'), description: t('shop.seo.description') }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/useT';
+import type { Crumb } from '../breadcrumbs';
+
+/** Where the listing sits: each step a link, the last one the current page. */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const t = useT();
+  if (trail.length < 2) return null;
+  return (
+    <nav className="breadcrumbs" aria-label={t('shop.breadcrumbs')}>
+      <ol>
+        {trail.map((crumb, index) => (
+          <li key={crumb.to}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import type { GetProductsQuery } from '../../../../../generated/client/graphql';
+import type { ShopQuery } from '../../../../shared/filter-query';
+import { toggleBrand, toggleFilterValue } from '../../../../shared/shop-query-edits';
+import { useT } from '../../../lib/i18n/useT';
+
+type Listing = GetProductsQuery['products'];
+
+interface Props {
+  filters: Listing['filters'];
+  /** Left out on a brand's own shop, where the brand is fixed. */
+  brands: Listing['brands'] | null;
+  query: ShopQuery;
+  onChange: (query: ShopQuery) => void;
+}
+
+/** The listing's facets: brands and the group's filters, each value with how many products it would show. */
+export function FacetPanel({ filters, brands, query, onChange }: Props) {
+  const t = useT();
+  const isChecked = (filterId: string, value: string) =>
+    query.filters.some((selection) => selection.filter_id === filterId && selection.values.includes(value));
+  return (
+    <div className="facets">
+      {brands && brands.length > 0 && (
+        <fieldset className="facet">
+          <legend>{t('shop.brands')}</legend>
+          {brands.map(({ brand, count }) => {
+            const checked = query.brands.includes(brand.id);
+            return (
+              <label key={brand.id} className="facet-option">
+                <input type="checkbox" checked={checked} disabled={!checked && count === 0} onChange={() => onChange(toggleBrand(query, brand.id))} />
+                {brand.name} <span className="facet-count">({count})</span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      {filters.map(({ filter, values }) => (
+        <fieldset key={filter.id} className="facet">
+          <legend>{filter.name}</legend>
+          {values.map(({ value, count }) => {
+            const checked = isChecked(filter.id, value);
+            return (
+              <label key={value} className="facet-option">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={!checked && count === 0}
+                  onChange={() => onChange(toggleFilterValue(query, filter.id, value))}
+                />
+                {value} <span className="facet-count">({count})</span>
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/useT';
+import { pageWindow } from '../pagination';
+
+interface Props {
+  current: number;
+  last: number;
+  hrefFor: (page: number) => string;
+}
+
+/** Links to the listing's pages, so each page has its own address and Back returns to it. */
+export function Pagination({ current, last, hrefFor }: Props) {
+  const t = useT();
+  const pages = pageWindow(current, last);
+  if (pages.length === 0) return null;
+  return (
+    <nav className="pagination" aria-label={t('shop.pagination')}>
+      <ul>
+        {current > 1 && (
+          <li>
+            <Link to={hrefFor(current - 1)} rel="prev">
+              {t('shop.page.previous')}
+            </Link>
+          </li>
+        )}
+        {pages.map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                to={hrefFor(page)}
+                aria-label={`${t('shop.page')} ${page}`}
+                aria-current={page === current ? 'page' : undefined}
+                className={page === current ? 'current' : undefined}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < last && (
+          <li>
+            <Link to={hrefFor(current + 1)} rel="next">
+              {t('shop.page.next')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

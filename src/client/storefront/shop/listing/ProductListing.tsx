@@ -1,0 +1,174 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { SpecialListing } from '../../../../../generated/client/graphql';
+import { useGetProductsQuery, useGetShopCategoriesQuery } from '../../../../../generated/hooks';
+import { clearFilters, withPage, withSort } from '../../../../shared/shop-query-edits';
+import NotFound from '../../../app/NotFound';
+import { pathFor } from '../../../app/routes/build-path';
+import type { HeadData } from '../../../app/seo/head';
+import { useSeo } from '../../../app/seo/useSeo';
+import { useT } from '../../../lib/i18n/useT';
+import { useSession } from '../../../lib/session/useSession';
+import { ErrorBox } from '../../../ui/ErrorBox';
+import { ProductCard } from '../../../ui/ProductCard';
+import { Spinner } from '../../../ui/Spinner';
+import { breadcrumbTrail, type Crumb } from '../breadcrumbs';
+import { buildCategoryTree, withProducts } from '../category-tree';
+import { hasSelections } from '../listing-url';
+import { PRODUCTS_PER_PAGE } from '../listing-size';
+import { Breadcrumbs } from './Breadcrumbs';
+import { CategoryTree } from './CategoryTree';
+import { FacetPanel } from './FacetPanel';
+import { Pagination } from './Pagination';
+import { ShopBanners } from './ShopBanners';
+import { SortSelect } from './SortSelect';
+import { useShopQuery } from './useShopQuery';
+import '../shop.css';
+
+/** Which products a listing shows before the shopper narrows it. */
+export interface ListingScope {
+  special?: SpecialListing;
+  campaign?: string;
+  group_id?: string;
+  /** A brand shop's brand: fixed, so the brands facet is left out. */
+  brand?: string;
+}
+
+/** A listing that takes the category path segments: its path, and where each category's listing is. */
+export interface ListingCategories {
+  path: readonly string[];
+  linkFor: (path: string[]) => string;
+  /** Counts the menu's categories within this brand or group only. */
+  menu: { brand?: string; groupId?: string };
+}
+
+interface Props {
+  scope: ListingScope;
+  categories?: ListingCategories;
+  /** The listing itself in the breadcrumbs (the shop, a brand, a page), and its heading without a category. */
+  root: Crumb;
+  /** SEO of the listing; a category's own SEO fields win over it. */
+  seo: HeadData;
+  /** Shown under the heading when no category is chosen (a brand's or page's text). */
+  intro?: ReactNode;
+}
+
+/**
+ * A product listing of the shop: banners, breadcrumbs, heading, category menu, facets, sort, four
+ * products per row on a desktop, and pages. Shop, brand shop, special listings and shop templates all show one.
+ */
+export function ProductListing({ scope, categories, root, seo, intro }: Props) {
+  const t = useT();
+  const { lang, isMobile } = useSession();
+  const { query, hrefFor, go } = useShopQuery();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const path = categories?.path ?? [];
+
+  const { data, error, isPending, isPlaceholderData } = useGetProductsQuery(
+    {
+      category_path: path.length > 0 ? [...path] : undefined,
+      brands: scope.brand ? [scope.brand] : query.brands,
+      filters: query.filters,
+      special: scope.special,
+      campaign: scope.campaign,
+      group_id: scope.group_id,
+      sort: query.sort,
+      page: query.page,
+      first: PRODUCTS_PER_PAGE,
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const menuQuery = useGetShopCategoriesQuery(categories?.menu, { enabled: categories !== undefined });
+  const scopedMenu = Boolean(categories?.menu.brand || categories?.menu.groupId);
+  const tree = useMemo(() => {
+    // Without a brand or group the whole shop's counts apply; shop_products_count counts within one.
+    const flat = (menuQuery.data?.shopCategories ?? []).map((category) => ({
+      ...category,
+      count: scopedMenu ? category.shop_products_count : category.products_count,
+    }));
+    return withProducts(buildCategoryTree(flat));
+  }, [menuQuery.data, scopedMenu]);
+
+  const listing = data?.products;
+  const category = listing?.category;
+  useSeo(
+    category
+      ? {
+          title: category.seo_title || category.name,
+          description: category.seo_description || seo.description,
+          keywords: category.seo_keywords || seo.keywords,
+          image: category.image?.url ?? seo.image,
+        }
+      : seo,
+  );
+
+  if (isPending) return <Spinner />;
+  if (!listing) return <ErrorBox error={error} />;
+  if (path.length > 0 && !category && !isPlaceholderData) return <NotFound />;
+
+  const trail = breadcrumbTrail(root, listing.breadcrumbs, categories?.linkFor ?? (() => root.to));
+  const homeTrail = [{ label: t('nav.home'), to: pathFor('home', lang) }, ...trail];
+  const selections = hasSelections(query);
+  const { currentPage, lastPage, total } = listing.paginatorInfo;
+  const showPanel = !isMobile || filtersOpen;
+
+  return (
+    <div className="shop">
+      <ShopBanners />
+      <Breadcrumbs trail={homeTrail} />
+      <header className="shop-head">
+        <h1>{category?.name ?? root.label}</h1>
+        {category?.description ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: category.description }} /> : !category && intro}
+      </header>
+      {error && <ErrorBox error={error} />}
+      <div className="shop-body">
+        <aside className="shop-aside">
+          {isMobile && (
+            <button type="button" className="button shop-filters-toggle" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen(!filtersOpen)}>
+              {filtersOpen ? t('shop.filters.hide') : t('shop.filters.show')}
+            </button>
+          )}
+          {showPanel && (
+            <div id={panelId} className="shop-panel">
+              {categories && <CategoryTree nodes={tree} current={path} linkFor={categories.linkFor} />}
+              <FacetPanel filters={listing.filters} brands={scope.brand ? null : listing.brands} query={query} onChange={go} />
+              {selections && (
+                <button type="button" className="button" onClick={() => go(clearFilters(query))}>
+                  {t('shop.clearFilters')}
+                </button>
+              )}
+            </div>
+          )}
+        </aside>
+        <section className="shop-results" aria-label={t('shop.results')} aria-busy={isPlaceholderData}>
+          <div className="shop-toolbar">
+            <p className="shop-count" role="status">
+              {t('shop.count')} {total}
+            </p>
+            <SortSelect value={query.sort} onChange={(sort) => go(withSort(query, sort))} />
+          </div>
+          {listing.data.length > 0 ? (
+            <ul className="grid shop-grid">
+              {listing.data.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="empty">
+              <p>{selections ? t('shop.empty.filtered') : t('shop.empty')}</p>
+              {selections && (
+                <button type="button" className="button button-primary" onClick={() => go(clearFilters(query))}>
+                  {t('shop.clearFilters')}
+                </button>
+              )}
+            </div>
+          )}
+          <Pagination current={currentPage} last={lastPage} hrefFor={(page) => hrefFor(withPage(query, page))} />
+        </section>
+      </div>
+    </div>
+  );
+}

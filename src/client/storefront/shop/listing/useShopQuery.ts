@@ -1,0 +1,19 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { parseShopQuery, type ShopQuery } from '../../../../shared/filter-query';
+import { useSession } from '../../../lib/session/useSession';
+import { listingHref } from '../listing-url';
+
+/**
+ * The listing's state lives in the address (spec §2's query string), not in components: every
+ * change pushes a history entry, so Back and Forward restore the listing the shopper saw.
+ */
+export function useShopQuery() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { lang, isAdmin } = useSession();
+  const query = useMemo(() => parseShopQuery(search, lang, { admin: isAdmin }), [search, lang, isAdmin]);
+  const hrefFor = useCallback((next: ShopQuery) => listingHref(pathname, next, lang, search), [pathname, lang, search]);
+  const go = useCallback((next: ShopQuery) => navigate(hrefFor(next)), [navigate, hrefFor]);
+  return { query, hrefFor, go };
+}

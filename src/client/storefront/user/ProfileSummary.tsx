@@ -1,0 +1,35 @@
+import type { UserProfileFragment } from '../../../../generated/client/graphql';
+import { useT } from '../../lib/i18n/useT';
+import { useSession } from '../../lib/session/useSession';
+import { fillIn } from '../account/fill-in';
+import { formatOrderDate } from './order-format';
+
+/** Who is signed in: greeting, e-mail and whether it is confirmed, since when, how many orders. */
+export function ProfileSummary({ me }: { me: UserProfileFragment }) {
+  const t = useT();
+  const { lang } = useSession();
+  return (
+    <section className="user-summary" aria-label={t('user.dashboard.title')}>
+      <p className="user-greeting">{fillIn(t('user.greeting'), { name: me.name })}</p>
+      <p className="user-email">{me.email}</p>
+      <p className="form-note">{t('user.profile.emailFixed')}</p>
+      {me.verified ? (
+        <p className="user-verified">{t('user.verified')}</p>
+      ) : (
+        <p className="user-not-verified" role="note">
+          {t('user.notVerified')}
+        </p>
+      )}
+      <dl className="user-facts">
+        <div>
+          <dt>{t('user.memberSince')}</dt>
+          <dd>{formatOrderDate(me.created_at, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('user.ordersCount')}</dt>
+          <dd>{me.orders_count}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

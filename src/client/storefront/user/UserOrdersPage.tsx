@@ -1,0 +1,74 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useGetMyOrdersQuery } from '../../../../generated/hooks';
+import { SHOP_QUERY_PARAMS } from '../../../shared/filter-query';
+import { pathFor } from '../../app/routes/build-path';
+import { useSeo } from '../../app/seo/useSeo';
+import { useT } from '../../lib/i18n/useT';
+import { useSession } from '../../lib/session/useSession';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { fillIn } from '../account/fill-in';
+import { ordersPageFrom } from './order-format';
+import { OrderList } from './OrderList';
+import { RequireUser } from './RequireUser';
+import { UserNav } from './UserNav';
+import '../account/account.css';
+import './user.css';
+
+/** Orders on one page of the list (the schema's default). */
+export const USER_ORDERS_PER_PAGE = 10;
+
+function MyOrders() {
+  const t = useT();
+  const { lang } = useSession();
+  const { pathname, search } = useLocation();
+  const pageParam = SHOP_QUERY_PARAMS.page[lang];
+  const page = ordersPageFrom(search, pageParam);
+  const { data, error, isPending } = useGetMyOrdersQuery({ page, first: USER_ORDERS_PER_PAGE });
+
+  if (isPending) return <Spinner />;
+  if (error) return <ErrorBox error={error} />;
+  const { data: orders, paginatorInfo } = data.myOrders;
+  if (orders.length === 0 && page === 1) {
+    return (
+      <div className="empty">
+        <p>{t('user.orders.empty')}</p>
+        <Link className="button button-primary" to={pathFor('shop', lang)}>
+          {t('user.orders.shop')}
+        </Link>
+      </div>
+    );
+  }
+  const pageLink = (target: number) => (target > 1 ? `${pathname}?${pageParam}=${target}` : pathname);
+  return (
+    <>
+      <OrderList orders={orders} />
+      {paginatorInfo.lastPage > 1 && (
+        <nav className="user-pages" aria-label={t('user.orders.pages')}>
+          {paginatorInfo.currentPage > 1 && <Link to={pageLink(paginatorInfo.currentPage - 1)}>{t('user.orders.previous')}</Link>}
+          <span>{fillIn(t('user.orders.pageOf'), { page: paginatorInfo.currentPage, last: paginatorInfo.lastPage })}</span>
+          {paginatorInfo.currentPage < paginatorInfo.lastPage && <Link to={pageLink(paginatorInfo.currentPage + 1)}>{t('user.orders.next')}</Link>}
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** korisnik/porudzbine: the signed-in shopper's orders, newest first, each linking to its status page. */
+export default function UserOrdersPage() {
+  const t = useT();
+  useSeo({ title: t('user.orders.title'), description: t('user.orders.description') });
+  return (
+    <div className="user-page">
+      <h1>{t('user.orders.title')}</h1>
+      <RequireUser>
+        {() => (
+          <>
+            <UserNav />
+            <MyOrders />
+          </>
+        )}
+      </RequireUser>
+    </div>
+  );
+}

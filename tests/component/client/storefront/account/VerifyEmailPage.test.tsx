@@ -1,0 +1,27 @@
+import '../../../support/happy-dom-globals';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+
+const shop = useMockShop();
+const LOAD = { timeout: 10_000 };
+const TOKEN = 'potvrda-0123456789abcdef';
+
+describe('the e-mail confirmation link', () => {
+  it('confirms the address once, in Serbian, from the path the e-mail links to', async () => {
+    const user = shop.db.users[0]!;
+    user.verified = false;
+    user.verify_token = TOKEN;
+    renderApp(`/nalog/potvrdi/${TOKEN}`);
+    expect(await screen.findByText('Hvala! Vaša e-adresa je potvrđena.', {}, LOAD)).toBeTruthy();
+    expect(user.verified).toBe(true);
+    expect(sentOperations('UserVerify')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Na moj nalog' }).getAttribute('href')).toBe('/nalog/login');
+  });
+
+  it('says an used or unknown link has expired, in English', async () => {
+    renderApp('/account/verify/nepostojeci-token-0000');
+    expect(await screen.findByRole('heading', { name: 'E-mail confirmation' }, LOAD)).toBeTruthy();
+    expect((await screen.findByText(/expired|not valid|invalid/i, {}, LOAD)).closest('.error-box')).toBeTruthy();
+  });
+});

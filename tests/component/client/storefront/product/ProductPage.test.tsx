@@ -1,0 +1,198 @@
+import '../../../support/happy-dom-globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentClientId, currentSessionId } from '../../../../../src/client/lib/session/identity';
+import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+
+const shop = useMockShop();
+
+const A55_SR = '/proizvod/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
+const A55_EN = '/product/android-phones/1/samsung-galaxy-a55-5g-8-128-gb-smartphone';
+const A55_NAME_SR = 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB';
+const A55_NAME_EN = 'Samsung Galaxy A55 5G 8/128 GB smartphone';
+
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+const productIdOf = (code: string) => String(shop.db.products.find((product) => product.code === code)!.id);
+
+describe('product page', () => {
+  it('shows the product in Serbian: price and discount, gallery, specifications, video, labels, breadcrumbs, banner and connected products', async () => {
+    const { user } = renderApp(A55_SR);
+    await findHeading(A55_NAME_SR);
+    const main = screen.getByRole('main');
+    const buy = main.querySelector('.product-buy') as HTMLElement;
+
+    // Spec §9 price format and the discount percent: (44999 - 39999) / 44999 → 11 %.
+    expect(buy.querySelector('.price-old')!.textContent).toBe('44 999,00 RSD');
+    expect(buy.querySelector('.price-new')!.textContent).toBe('39 999,00 RSD');
+    expect(within(buy).getByText('-11%')).toBeTruthy();
+    expect(within(buy).getByText('Akcija')).toBeTruthy();
+    expect(within(buy).getByText('Popularno')).toBeTruthy();
+    expect(within(buy).getByText('Na stanju')).toBeTruthy();
+    expect((within(buy).getByRole('button', { name: 'Dodaj u korpu' }) as HTMLButtonElement).disabled).toBe(false);
+
+    // Gallery: the -lg variant, thumbnails as buttons that the arrow keys move along.
+    const gallery = screen.getByRole('region', { name: 'Galerija slika' });
+    const large = () => gallery.querySelector('.product-gallery-main img')!.getAttribute('src')!;
+    expect(large()).toMatch(/-lg\.svg$/);
+    const first = within(gallery).getByRole('button', { name: 'Prikaži sliku 1 od 3' });
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    const before = large();
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    const second = within(gallery).getByRole('button', { name: 'Prikaži sliku 2 od 3' });
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(second);
+    expect(large()).not.toBe(before);
+    expect(large()).toMatch(/pogled-sa-strane-\d+-lg\.svg$/);
+    await user.click(within(gallery).getByRole('button', { name: 'Prikaži sliku 3 od 3' }));
+    expect(large()).toMatch(/pogled-otpozadi-\d+-lg\.svg$/);
+
+    // Specifications, in the filters' order.
+    const specs = screen.getByRole('table');
+    expect(within(specs).getByRole('rowheader', { name: 'Boja' }).nextElementSibling!.textContent).toBe('Tamnoplava');
+    expect(within(specs).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Boja', 'Interna memorija', 'RAM memorija', 'Dijagonala ekrana']);
+
+    // The privacy-friendly YouTube player, with a title.
+    const video = main.querySelector('iframe')!;
+    expect(video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Kc7PqR2uX9w');
+    expect(video.getAttribute('title')).toBe(`Video o proizvodu: ${A55_NAME_SR}`);
+
+    // Breadcrumbs follow the category tree down to the main category.
+    const crumbs = screen.getByRole('navigation', { name: 'Putanja' });
+    expect(await within(crumbs).findByRole('link', { name: 'Android telefoni' })).toBeTruthy();
+    expect(within(crumbs).getByRole('link', { name: 'Telefoni i tableti' }).getAttribute('href')).toBe('/prodavnica/telefoni-i-tableti');
+    expect(within(crumbs).getByRole('link', { name: 'Android telefoni' }).getAttribute('href')).toBe('/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni');
+
+    // Connected products as cards linking to their pages; the banner of the product page's right side.
+    const connected = screen.getByRole('heading', { name: 'Uz ovaj proizvod preporučujemo' }).closest('section')!;
+    expect(within(connected).getAllByRole('article')).toHaveLength(3);
+    expect(within(connected).getByRole('link', { name: /Providna maska Samsung za Galaxy A55/ }).getAttribute('href')).toMatch(/^\/proizvod\/[a-z-]+\/38\/providna-maska/);
+    const banners = await screen.findByRole('complementary', { name: 'Iz naše ponude' }, { timeout: 10_000 });
+    expect(within(banners).getByRole('img', { name: 'Produžena garancija do 5 godina' })).toBeTruthy();
+
+    // SEO: the product's own title and share image.
+    await waitFor(() => expect(document.title).toContain(`${A55_NAME_SR} | Izlog`));
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^http.*-lg\.svg$/);
+    for (const image of main.querySelectorAll('img')) expect(image.getAttribute('alt')).toBeTruthy();
+  });
+
+  it('shows the English page at /product with EUR prices and English specifications', async () => {
+    renderApp(A55_EN);
+    await findHeading(A55_NAME_EN);
+    const buy = screen.getByRole('main').querySelector('.product-buy') as HTMLElement;
+    expect(buy.querySelector('.price-old')!.textContent).toBe('383,95 EUR');
+    expect(buy.querySelector('.price-new')!.textContent).toBe('341,29 EUR');
+    expect(within(buy).getByText('-11%')).toBeTruthy();
+    expect(within(buy).getByText('In stock')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByRole('rowheader', { name: 'Colour' }).nextElementSibling!.textContent).toBe('Navy');
+    expect(screen.getByRole('region', { name: 'Image gallery' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show image 2 of 3' })).toBeTruthy();
+    expect(screen.getByTitle(`Product video: ${A55_NAME_EN}`)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Goes well with' })).toBeTruthy();
+  });
+
+  it('adds the chosen quantity to the cart, which the header counts', async () => {
+    const { user } = renderApp(A55_SR);
+    await findHeading(A55_NAME_SR);
+    expect(screen.getByRole('link', { name: 'Korpa: 0' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Količina'), '2');
+    await user.click(screen.getByRole('button', { name: 'Dodaj u korpu' }));
+    expect(screen.getByRole('link', { name: 'Korpa: 2' })).toBeTruthy();
+    expect(await screen.findByText('Dodato u korpu')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ product_id: '1', quantity: 2 }]);
+  });
+
+  it('cannot be bought when sold out', async () => {
+    const id = productIdOf('XM-R13C-128');
+    renderApp(`/proizvod/${id}/xiaomi`);
+    const heading = await findHeading('Mobilni telefon Xiaomi Redmi 13C 4/128 GB');
+    const buy = heading.closest('.product-buy') as HTMLElement;
+    expect(within(buy).getByText('Rasprodato')).toBeTruthy();
+    expect(within(buy).getByText('Trenutno nije na stanju')).toBeTruthy();
+    expect((within(buy).getByRole('button', { name: 'Dodaj u korpu' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('records one view with the client, the session and the campaign the shopper arrived with', async () => {
+    const { user } = renderApp(`${A55_SR}?kampanja=black-friday-2026`);
+    await findHeading(A55_NAME_SR);
+    await waitFor(() => expect(sentOperations('RecordProductView')).toHaveLength(1));
+    expect(sentOperations('RecordProductView')[0]!.variables).toEqual({
+      product_id: '1',
+      client: currentClientId(),
+      session: currentSessionId(),
+      campaign: 'black-friday-2026',
+    });
+    expect(currentSessionId()).toHaveLength(6);
+    // Using the page (gallery, cart) is still the same view.
+    await user.click(screen.getByRole('button', { name: 'Prikaži sliku 2 od 3' }));
+    await user.click(screen.getByRole('button', { name: 'Dodaj u korpu' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentOperations('RecordProductView')).toHaveLength(1);
+    await waitFor(() => expect(shop.db.productViews.filter((view) => view.session === currentSessionId())).toHaveLength(1));
+  });
+
+  it('replaces an address with another language\'s slugs by the product\'s own path', async () => {
+    const { router } = renderApp('/product/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb?tab=1');
+    await findHeading(A55_NAME_EN);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/product/phones-and-tablets/mobile-phones/android-phones/1/samsung-galaxy-a55-5g-8-128-gb-smartphone'),
+    );
+    expect(router.state.location.search).toBe('?tab=1');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The redirect is the same page view.
+    expect(sentOperations('RecordProductView')).toHaveLength(1);
+  });
+
+  it('lands on the English slug after the language switch', async () => {
+    const { user, router } = renderApp(A55_SR);
+    await findHeading(A55_NAME_SR);
+    await user.click(screen.getByRole('link', { name: 'EN' }));
+    await findHeading(A55_NAME_EN);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/product/phones-and-tablets/mobile-phones/android-phones/1/samsung-galaxy-a55-5g-8-128-gb-smartphone'),
+    );
+    expect(screen.getByRole('main').querySelector('.price-new')!.textContent).toBe('341,29 EUR');
+  });
+
+  it('keeps an address whose slug and category are the product\'s own', async () => {
+    const { router } = renderApp(A55_SR);
+    await findHeading(A55_NAME_SR);
+    await waitFor(() => expect(sentOperations('GetCategories').length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.pathname).toBe(A55_SR);
+  });
+
+  it('shows only the sections whose toggles are on', async () => {
+    const product = shop.db.products.find((candidate) => candidate.id === 1)!;
+    product.features = { connected: false, gallery: false, specifications: false, youtube: false, price: false };
+    renderApp(A55_SR);
+    await findHeading(A55_NAME_SR);
+    const main = screen.getByRole('main');
+    expect(main.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Uz ovaj proizvod preporučujemo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Prikaži sliku/ })).toBeNull();
+    expect(main.querySelector('.product-gallery-main img')).toBeTruthy();
+    expect(screen.getByText('Cena na upit')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dodaj u korpu' })).toBeNull();
+    expect(main.querySelector('.price')!.textContent).not.toMatch(/RSD/);
+  });
+
+  it('says the product does not exist for an unknown id', async () => {
+    renderApp('/proizvod/99999/nepostojeci');
+    expect(await findHeading('Stranica ne postoji.')).toBeTruthy();
+    expect(screen.getByText('Proizvod nije pronađen.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nazad u prodavnicu' }).getAttribute('href')).toBe('/prodavnica');
+    expect(sentOperations('RecordProductView')).toHaveLength(0);
+  });
+
+
+  it('shows the server\'s error in the red box', async () => {
+    // A broken store makes the product resolver throw, as a failing database would.
+    (shop.db as { products: unknown }).products = undefined;
+    renderApp(A55_SR);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: A55_NAME_SR })).toBeNull();
+  });
+});

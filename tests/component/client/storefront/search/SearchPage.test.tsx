@@ -1,0 +1,91 @@
+import '../../../support/happy-dom-globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { configureGraphQL } from '../../../../../src/client/lib/graphql';
+import { languageAwareFetch } from '../../../../../src/client/lib/session/language-fetch';
+import { MOCK_ENDPOINT, renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+
+useMockShop();
+const LOAD = { timeout: 10_000 };
+
+const group = (name: RegExp) => screen.getByRole('region', { name });
+
+describe('search screen', () => {
+  it('searches as the shopper types, from 2 letters, grouped with links to each screen', async () => {
+    const { user, router } = renderApp('/pretraga');
+    const input = await screen.findByRole('searchbox', { name: 'Šta tražite?' }, LOAD);
+    await user.type(input, 'l');
+    expect(screen.getByText('Unesite bar 2 slova da biste videli rezultate.')).toBeTruthy();
+    await user.type(input, 'a');
+    expect(await screen.findByRole('heading', { name: /Proizvodi/ }, LOAD)).toBeTruthy();
+    expect(sentOperations('Search').map((operation) => operation.variables)).toEqual([{ query: 'la', first: 8 }]);
+    expect(router.state.location.search).toBe('?q=la');
+
+    const products = group(/Proizvodi/);
+    expect(within(products).getAllByRole('article')).toHaveLength(8);
+    expect(within(products).getByText('Prikazano 8 od 111 proizvoda.')).toBeTruthy();
+    expect(within(products).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/proizvod\/.+\/\d+\/laptop-apple/);
+    expect(within(group(/Kategorije/)).getByRole('link', { name: 'Laptopovi' }).getAttribute('href')).toBe('/prodavnica/laptopovi');
+    expect(within(group(/Brendovi/)).getByRole('link', { name: 'Tesla' }).getAttribute('href')).toBe('/brend/tesla');
+    expect(within(group(/Novosti/)).getByRole('link', { name: /Laptop za studente/ }).getAttribute('href')).toBe(
+      '/vest/6/laptop-za-studente-na-sta-obratiti-paznju',
+    );
+    for (const image of screen.getByRole('main').querySelectorAll('img')) expect(image.getAttribute('alt')).toBeTruthy();
+  });
+
+  it('reads the text from the address in English and says when nothing is found', async () => {
+    const { user, router } = renderApp('/search?q=fridge');
+    expect(await screen.findByRole('link', { name: 'Fridge freezers' }, LOAD)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /How to choose the right fridge/ }).getAttribute('href')).toBe(
+      '/post/2/how-to-choose-the-right-fridge-for-your-home',
+    );
+    const input = screen.getByRole('searchbox', { name: 'What are you looking for?' });
+    expect((input as HTMLInputElement).value).toBe('fridge');
+    await user.clear(input);
+    await user.type(input, 'zzqx');
+    expect(await screen.findByText('No results for "zzqx". Check the spelling or try a more general word.', {}, LOAD)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Products/ })).toBeNull();
+    expect(router.state.location.search).toBe('?q=zzqx');
+    // Only the settled texts were asked for, never the letters in between.
+    expect(sentOperations('Search').map((operation) => operation.variables.query)).toEqual(['fridge', 'zzqx']);
+  });
+
+  it('opens from the header search with Enter, in both languages', async () => {
+    const { user, router } = renderApp('/');
+    const field = await screen.findByRole('searchbox', { name: 'Pretraži prodavnicu' }, LOAD);
+    expect(screen.getByRole('search', { name: 'Pretraga prodavnice' })).toBeTruthy();
+    await user.type(field, 'kaf{Enter}');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/pretraga?q=kaf'));
+    expect(await screen.findByRole('link', { name: 'Aparati za kafu' }, LOAD)).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Šta tražite?' }) as HTMLInputElement).value).toBe('kaf');
+    // The screen has its own field, so the header's steps aside.
+    expect(screen.queryByRole('searchbox', { name: 'Pretraži prodavnicu' })).toBeNull();
+
+    await router.navigate('/blog');
+    const english = await screen.findByRole('searchbox', { name: 'Search the shop' }, LOAD);
+    await user.type(english, 'bosch');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=bosch'));
+    expect(await screen.findByRole('link', { name: 'Bosch' }, LOAD)).toBeTruthy();
+  });
+
+  it('never lets a late answer to an older text replace the newer results', async () => {
+    // The answer for "la" is held back until after the one for "lap" has arrived.
+    const slowFetch: typeof fetch = async (input, init) => {
+      if (typeof init?.body === 'string' && init.body.includes('"query":"la"')) await new Promise((resolve) => setTimeout(resolve, 1500));
+      return fetch(input, init);
+    };
+    configureGraphQL({ endpoint: MOCK_ENDPOINT, fetch: languageAwareFetch(slowFetch) });
+    const { user } = renderApp('/pretraga');
+    const input = await screen.findByRole('searchbox', { name: 'Šta tražite?' }, LOAD);
+    await user.type(input, 'la');
+    await waitFor(() => expect(sentOperations('Search')).toHaveLength(1), LOAD);
+    await user.type(input, 'p');
+    expect(await screen.findByRole('link', { name: 'Laptopovi' }, LOAD)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    // "Bela tehnika" matches "la" only.
+    expect(screen.queryByRole('link', { name: 'Bela tehnika' })).toBeNull();
+    expect(screen.queryByText('Prikazano 8 od 111 proizvoda.')).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('lap');
+  });
+});

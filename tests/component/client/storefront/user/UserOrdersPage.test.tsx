@@ -1,0 +1,42 @@
+import '../../../support/happy-dom-globals';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../../../../mock-server/demo-accounts';
+import { ORDER_STATUS_INFO } from '../../../../../src/shared/constants';
+import { formatPrice } from '../../../../../src/shared/price';
+import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { signInAs } from './signed-in';
+
+const shop = useMockShop();
+const LOAD = { timeout: 10_000 };
+
+describe('user orders', () => {
+  it('lists the shopper’s orders, newest first, each linking to its status page (Serbian)', async () => {
+    signInAs(shop.db, DEMO_USER.email);
+    const marko = shop.db.users.find((candidate) => candidate.email === DEMO_USER.email)!;
+    const own = shop.db.orders.filter((order) => order.user_id === marko.id).sort((a, b) => b.created_at.localeCompare(a.created_at));
+    expect(own.length).toBeGreaterThan(0);
+
+    renderApp('/korisnik/porudzbine');
+    await screen.findByRole('heading', { name: 'Moje porudžbine' }, LOAD);
+    const newest = await screen.findByRole('link', { name: new RegExp(own[0]!.code) }, LOAD);
+    expect(newest.getAttribute('href')).toBe(`/porudzbina/${own[0]!.code}`);
+    const row = newest.closest('li')!;
+    expect(row.textContent).toContain(`${formatPrice(own[0]!.total)} ${own[0]!.currency}`);
+    const statusNames = ['U obradi', 'Primljena', 'Poslata', 'Isporučena', 'Otkazana', 'Reklamacija'];
+    const status = statusNames[own[0]!.status - 1]!;
+    expect(within(row).getByText(status)).toBeTruthy();
+    const dot = row.querySelector<HTMLElement>('.user-order-status-dot')!;
+    expect(dot.style.background).toBe(ORDER_STATUS_INFO[own[0]!.status as keyof typeof ORDER_STATUS_INFO].color);
+    expect(document.querySelectorAll('.user-order')).toHaveLength(Math.min(own.length, 10));
+    expect(sentOperations('GetMyOrders')[0]?.headers.get('Authuser')).toBeTruthy();
+  });
+
+  it('says there are no orders yet and points to the shop (English)', async () => {
+    signInAs(shop.db, 'mina.lazic@gmail.com');
+    renderApp('/user/orders');
+    expect(await screen.findByText(/You have no orders yet/, {}, LOAD)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe('/shop');
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+  });
+});

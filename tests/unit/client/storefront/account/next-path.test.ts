@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, returnPath, safeLocalPath, withNext } from '../../../../../src/client/storefront/account/next-path';
+
+describe('where the login returns to', () => {
+  it('follows only paths inside the shop', () => {
+    expect(safeLocalPath('/korisnik/porudzbine?page=2')).toBe('/korisnik/porudzbine?page=2');
+    for (const outside of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', null, 42]) {
+      expect(safeLocalPath(outside)).toBeNull();
+    }
+  });
+
+  it('prefers ?next=, then the router state’s from (a path or a location), else nothing', () => {
+    expect(returnPath('?next=%2Fplacanje', { from: '/korisnik' })).toBe('/placanje');
+    expect(returnPath('', { from: '/korisnik' })).toBe('/korisnik');
+    expect(returnPath('', { from: { pathname: '/user/orders', search: '?page=2' } })).toBe('/user/orders?page=2');
+    expect(returnPath('?next=https%3A%2F%2Fevil.example', null)).toBeNull();
+    expect(returnPath('', { from: '//evil.example' })).toBeNull();
+    expect(returnPath('', undefined)).toBeNull();
+  });
+
+  it('builds the login path of each language, carrying next only when it is safe', () => {
+    expect(loginPathFor(0, '/korisnik')).toBe('/nalog/login?next=%2Fkorisnik');
+    expect(loginPathFor(1, '/user/orders?page=2')).toBe('/account/login?next=%2Fuser%2Forders%3Fpage%3D2');
+    expect(loginPathFor(1, '//evil.example')).toBe('/account/login');
+    expect(loginPathFor(0)).toBe('/nalog/login');
+    expect(withNext('/account/register', '/checkout')).toBe('/account/register?next=%2Fcheckout');
+    expect(withNext('/account/register', null)).toBe('/account/register');
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MIN_PASSWORD_LENGTH,
+  checkEmail,
+  checkNewPassword,
+  checkRequired,
+  errorTexts,
+  hasErrors,
+  isEmail,
+  withoutEmpty,
+} from '../../../../../src/client/storefront/account/validation';
+import { fillIn } from '../../../../../src/client/storefront/account/fill-in';
+
+describe('account form checks', () => {
+  it('accepts one plain e-mail address, trimmed', () => {
+    expect(isEmail(' marko.petrovic@izlog.rs ')).toBe(true);
+    for (const bad of ['marko', 'marko@', 'marko@izlog', 'a b@izlog.rs', 'a@b.rs,c@d.rs']) expect(isEmail(bad)).toBe(false);
+    expect(checkEmail('')).toBe('account.error.required');
+    expect(checkEmail('marko@')).toBe('account.error.email');
+    expect(checkEmail('marko@izlog.rs')).toBeUndefined();
+  });
+
+  it('treats blank text as missing', () => {
+    expect(checkRequired('   ')).toBe('account.error.required');
+    expect(checkRequired('Ana')).toBeUndefined();
+  });
+
+  it('wants a new password long enough and repeated exactly', () => {
+    const short = 'a'.repeat(MIN_PASSWORD_LENGTH - 1);
+    const enough = 'a'.repeat(MIN_PASSWORD_LENGTH);
+    expect(checkNewPassword('', '')).toEqual({ password: 'account.error.required', confirmation: 'account.error.required' });
+    expect(checkNewPassword(short, short)).toEqual({ password: 'account.error.passwordShort' });
+    expect(checkNewPassword(enough, `${enough}b`)).toEqual({ confirmation: 'account.error.passwordMismatch' });
+    expect(checkNewPassword(enough, enough)).toEqual({});
+  });
+
+  it('keeps only the fields with a problem and words them with the rule filled in', () => {
+    const problems = withoutEmpty({ email: undefined, password: 'account.error.passwordShort' });
+    expect(problems).toEqual({ password: 'account.error.passwordShort' });
+    expect(hasErrors(problems)).toBe(true);
+    expect(hasErrors(withoutEmpty({ email: undefined }))).toBe(false);
+    expect(errorTexts(problems, () => 'At least {min} characters.')).toEqual({ password: `At least ${MIN_PASSWORD_LENGTH} characters.` });
+  });
+
+  it('fills in placeholders and leaves unknown ones', () => {
+    expect(fillIn('Hello, {name}! {unknown}', { name: 'Ana' })).toBe('Hello, Ana! {unknown}');
+  });
+});

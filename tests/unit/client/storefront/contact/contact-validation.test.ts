@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_CONTACT,
+  contactVariables,
+  emailError,
+  isEmail,
+  serverFieldErrors,
+  validateContact,
+} from '../../../../../src/client/storefront/contact/contact-validation';
+
+describe('validateContact', () => {
+  it('marks every required field of an empty form, but not the phone', () => {
+    expect(validateContact(EMPTY_CONTACT)).toEqual({ name: 'contact.required', email: 'contact.required', message: 'contact.required' });
+  });
+
+  it('treats spaces only as empty and checks the address', () => {
+    expect(validateContact({ name: '  ', email: 'ana@', phone: '', message: 'Zdravo' })).toEqual({
+      name: 'contact.required',
+      email: 'contact.invalidEmail',
+    });
+  });
+
+  it('passes a complete message', () => {
+    expect(validateContact({ name: 'Ana', email: 'ana@primer.rs', phone: '', message: 'Zdravo' })).toEqual({});
+  });
+});
+
+describe('e-mail check', () => {
+  it('accepts addresses and refuses the rest', () => {
+    for (const good of ['ana@primer.rs', ' marko.petrovic@izlog.rs ', 'a+b@mail.example.com']) expect(isEmail(good)).toBe(true);
+    for (const bad of ['ana', 'ana@', 'ana@primer', 'ana @primer.rs', 'a@b.c', 'a,b@primer.rs']) expect(isEmail(bad)).toBe(false);
+    expect(emailError('')).toBe('contact.required');
+    expect(emailError('x@')).toBe('contact.invalidEmail');
+    expect(emailError('x@y.rs')).toBeUndefined();
+  });
+});
+
+describe('contactVariables', () => {
+  it('trims the text and leaves an empty phone out', () => {
+    expect(contactVariables({ name: ' Ana ', email: ' ana@primer.rs', phone: '  ', message: ' Zdravo\n' })).toEqual({
+      name: 'Ana',
+      email: 'ana@primer.rs',
+      phone: null,
+      message: 'Zdravo',
+    });
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it("puts the server's messages on the fields they name and ignores the rest", () => {
+    const errors = [
+      { message: 'E-mail adresa nije ispravna.', extensions: { field: 'email' } },
+      { message: 'Drugo', extensions: { field: 'email' } },
+      { message: 'Nepoznato polje', extensions: { field: 'captcha' } },
+      { message: 'Bez polja' },
+    ];
+    expect(serverFieldErrors(errors, ['name', 'email'] as const)).toEqual({ email: 'E-mail adresa nije ispravna.' });
+    expect(serverFieldErrors(undefined, ['name'] as const)).toEqual({});
+  });
+});
