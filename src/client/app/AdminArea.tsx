@@ -1,15 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import { langById, type LanguageId } from '../../shared/languages';
+import { AdminRoutes } from '../admin/AdminRoutes';
+import { SetAdminLangContext, readAdminLang, rememberAdminLang } from '../admin/session/admin-language';
 import { SessionProvider } from '../lib/session/SessionProvider';
-import { readRememberedLang } from '../lib/session/remembered-lang';
-import NotFound from './NotFound';
 
 /**
  * Everything under /cms, in a chunk of its own so the storefront's first load carries none of it.
- * The admin screens (issue 5) route from here; until then it is the not-found screen.
+ * The administrator's language (texts and the `Lang` header of every request) is chosen here.
  */
 export default function AdminArea() {
+  const [lang, setLang] = useState<LanguageId>(readAdminLang);
+  const switchLang = useCallback((next: LanguageId) => {
+    rememberAdminLang(next);
+    setLang(next);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = langById(lang)?.code ?? '';
+  }, [lang]);
+
   return (
-    <SessionProvider lang={readRememberedLang()}>
-      <NotFound />
+    <SessionProvider lang={lang}>
+      <SetAdminLangContext.Provider value={switchLang}>
+        <AdminRoutes />
+      </SetAdminLangContext.Provider>
     </SessionProvider>
   );
 }

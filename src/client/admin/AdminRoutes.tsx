@@ -1,0 +1,42 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import LoginScreen from './auth/LoginScreen';
+import PasswordEmailScreen from './auth/PasswordEmailScreen';
+import PasswordResetScreen from './auth/PasswordResetScreen';
+import { AuthLayout } from './auth/AuthLayout';
+import DashboardScreen from './dashboard/DashboardScreen';
+import { AdminLayout } from './layout/AdminLayout';
+import { AdminNotFound } from './layout/AdminNotFound';
+import { RequireAdmin } from './layout/RequireAdmin';
+import ProductEditScreen from './products/ProductEditScreen';
+import ProductsScreen from './products/ProductsScreen';
+import './admin.css';
+
+/**
+ * The routes under /cms, relative to it. Menu entries without a screen yet fall to the catch-all,
+ * which shows the admin's not-found (spec §2).
+ */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="auth" element={<AuthLayout />}>
+        <Route index element={<LoginScreen />} />
+        <Route path="password" element={<PasswordEmailScreen />} />
+        <Route path="reset/:token" element={<PasswordResetScreen />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+      <Route
+        element={
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        }
+      >
+        <Route index element={<Navigate to="products" replace />} />
+        <Route path="dashboard" element={<DashboardScreen />} />
+        <Route path="products" element={<ProductsScreen />} />
+        <Route path="products/:id" element={<ProductEditScreen />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
+  );
+}

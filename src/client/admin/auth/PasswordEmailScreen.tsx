@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAdminPasswordEmailMutation } from '../../../../generated/hooks';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { ADMIN_LOGIN } from '../admin-paths';
+import { useAdminT } from '../i18n/useAdminT';
+import { useAdminTitle } from '../layout/useAdminTitle';
+import { Field, fieldA11y } from '../ui/Field';
+import { splitServerErrors } from '../ui/server-errors';
+
+const FIELDS = ['email'] as const;
+
+/**
+ * /cms/auth/password: asks for a reset link. The confirmation is the same whether or not the
+ * address has an account, so the form does not tell who is an administrator.
+ */
+export default function PasswordEmailScreen() {
+  const t = useAdminT();
+  useAdminTitle(t('auth.passwordEmail.title'));
+  const request = useAdminPasswordEmailMutation();
+  const [email, setEmail] = useState('');
+  const [missing, setMissing] = useState<string | undefined>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(email.trim() ? undefined : t('form.required'));
+    if (email.trim()) request.mutate({ email: email.trim() });
+  };
+
+  if (request.isSuccess) {
+    return (
+      <>
+        <h1>{t('auth.passwordEmail.title')}</h1>
+        <p role="status">{t('auth.passwordEmail.sent')}</p>
+        <p>
+          <Link to={ADMIN_LOGIN}>{t('auth.backToLogin')}</Link>
+        </p>
+      </>
+    );
+  }
+
+  const server = request.isError ? splitServerErrors(request.error, FIELDS) : { fields: {} as Record<string, string>, general: null };
+  const error = missing ?? server.fields['email'];
+  return (
+    <>
+      <h1>{t('auth.passwordEmail.title')}</h1>
+      <p>{t('auth.passwordEmail.intro')}</p>
+      <form className="admin-form" onSubmit={onSubmit} noValidate>
+        <ErrorBox error={server.general} />
+        <Field id="password-email" label={t('auth.email')} error={error} required>
+          <input
+            {...fieldA11y('password-email', error)}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        <button type="submit" className="button button-primary" disabled={request.isPending}>
+          {request.isPending ? t('common.wait') : t('auth.passwordEmail.submit')}
+        </button>
+      </form>
+      <p>
+        <Link to={ADMIN_LOGIN}>{t('auth.backToLogin')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { ImageFragment } from '../../../../generated/client/graphql';
+import { Image } from '../../ui/Image';
+import { useAdminT } from '../i18n/useAdminT';
+import { StoragePicker } from '../ui/StoragePicker';
+
+interface Props {
+  image: ImageFragment | null;
+  gallery: ImageFragment[];
+  errors: Record<string, string>;
+  onImage: (image: ImageFragment | null) => void;
+  onGallery: (gallery: ImageFragment[]) => void;
+}
+
+type Picking = 'image' | 'gallery' | null;
+
+/** The main image and the gallery, both chosen from the files. */
+export function ProductImageFields({ image, gallery, errors, onImage, onGallery }: Props) {
+  const t = useAdminT();
+  const [picking, setPicking] = useState<Picking>(null);
+  const error = errors['image_id'] ?? errors['gallery_ids'];
+
+  const onPick = (picked: ImageFragment) => {
+    if (picking === 'image') {
+      onImage(picked);
+      setPicking(null);
+    } else if (!gallery.some((item) => item.id === picked.id)) {
+      onGallery([...gallery, picked]);
+    }
+  };
+
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>{t('product.section.images')}</legend>
+      {error && (
+        <p className="admin-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="admin-image-row">
+        <div>
+          <h3>{t('product.mainImage')}</h3>
+          <Image image={image} alt={t('product.mainImage')} size="sm" className="admin-image" />
+          <button type="button" className="button" onClick={() => setPicking('image')} aria-expanded={picking === 'image'}>
+            {t('product.chooseImage')}
+          </button>
+          {image && (
+            <button type="button" className="button" onClick={() => onImage(null)}>
+              {t('product.removeImage')}
+            </button>
+          )}
+        </div>
+        <div>
+          <h3>{t('product.gallery')}</h3>
+          {gallery.length === 0 ? (
+            <p className="admin-hint">{t('product.galleryEmpty')}</p>
+          ) : (
+            <ul className="admin-gallery">
+              {gallery.map((item) => (
+                <li key={item.id}>
+                  <Image image={item} alt={item.alt || item.name} size="sm" />
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={t('product.removeFromGallery', { name: item.name })}
+                    onClick={() => onGallery(gallery.filter((other) => other.id !== item.id))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="button" onClick={() => setPicking('gallery')} aria-expanded={picking === 'gallery'}>
+            {t('product.addToGallery')}
+          </button>
+        </div>
+      </div>
+      {picking && (
+        <StoragePicker
+          id="product-image-picker"
+          chosen={picking === 'image' ? (image ? [image.id] : []) : gallery.map((item) => item.id)}
+          onPick={onPick}
+          onClose={() => setPicking(null)}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,213 @@
+import type {
+  ImageFragment,
+  ProductFeaturesInput,
+  ProductFormFragment,
+  UpsertProductMutationVariables,
+} from '../../../../generated/client/graphql';
+import { PRODUCT_FEATURES } from '../../../shared/constants';
+import type { LanguageId } from '../../../shared/languages';
+
+export interface ConnectedProduct {
+  id: string;
+  name: string;
+  code: string;
+}
+
+/** What the product form holds: numbers as typed, so a bad entry is kept and pointed at, not lost. */
+export interface ProductFormValues {
+  code: string;
+  name: string;
+  slug: string;
+  description: string;
+  seo_title: string;
+  seo_keywords: string;
+  seo_description: string;
+  price: string;
+  discount_price: string;
+  stock: string;
+  new: boolean;
+  popular: boolean;
+  active: boolean;
+  /** `datetime-local` values, local time; '' for none. */
+  active_from: string;
+  active_to: string;
+  brand_id: string;
+  /** The main category, whose path the product's URL carries. */
+  main_category_id: string;
+  /** Further categories the product is listed in. */
+  other_category_ids: string[];
+  group_id: string;
+  /** Values by filter id, in the form's language. */
+  specifications: Record<string, string>;
+  youtube: string;
+  connected: ConnectedProduct[];
+  features: ProductFeaturesInput;
+  image: ImageFragment | null;
+  gallery: ImageFragment[];
+}
+
+/** The form's fields that the server names in `extensions.field` when it refuses a value. */
+export const PRODUCT_SERVER_FIELDS = [
+  'code',
+  'name',
+  'slug',
+  'description',
+  'seo_title',
+  'seo_keywords',
+  'seo_description',
+  'price',
+  'discount_price',
+  'stock',
+  'active_from',
+  'active_to',
+  'brand_id',
+  'category_ids',
+  'group_id',
+  'specifications',
+  'youtube',
+  'connected_ids',
+  'image_id',
+  'gallery_ids',
+] as const;
+
+export function emptyProductForm(): ProductFormValues {
+  return {
+    code: '',
+    name: '',
+    slug: '',
+    description: '',
+    seo_title: '',
+    seo_keywords: '',
+    seo_description: '',
+    price: '',
+    discount_price: '',
+    stock: '0',
+    new: false,
+    popular: false,
+    active: true,
+    active_from: '',
+    active_to: '',
+    brand_id: '',
+    main_category_id: '',
+    other_category_ids: [],
+    group_id: '',
+    specifications: {},
+    youtube: '',
+    connected: [],
+    features: { ...PRODUCT_FEATURES },
+    image: null,
+    gallery: [],
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a `datetime-local` value in the browser's time zone; '' for none. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value as an ISO instant; null for none or an unreadable value. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** A typed amount: "1 234,50", "1234.5" → 1234.5; NaN when it is not a number, null when empty. */
+export function parseAmount(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0]/g, '');
+  if (!compact) return null;
+  // A comma is the decimal separator in Serbian (§9's price format); dots before it group thousands.
+  const normalised = compact.includes(',') ? compact.replace(/\./g, '').replace(',', '.') : compact;
+  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+}
+
+/** The form of a saved product, with its texts in the language being edited. */
+export function productToForm(product: ProductFormFragment, lang: LanguageId): ProductFormValues {
+  const inLang = (values: readonly string[]) => values[lang] ?? '';
+  const [main, ...others] = product.categories;
+  return {
+    code: product.code,
+    name: inLang(product.names),
+    slug: inLang(product.slugs),
+    description: inLang(product.descriptions),
+    seo_title: inLang(product.seo_titles),
+    seo_keywords: inLang(product.seo_keywords_list),
+    seo_description: inLang(product.seo_descriptions),
+    price: String(product.price_rsd),
+    discount_price: product.discount_price_rsd == null ? '' : String(product.discount_price_rsd),
+    stock: String(product.stock),
+    new: product.new,
+    popular: product.popular,
+    active: product.active,
+    active_from: toLocalInput(product.active_from),
+    active_to: toLocalInput(product.active_to),
+    brand_id: product.brand?.id ?? '',
+    main_category_id: main?.id ?? '',
+    other_category_ids: others.map((category) => category.id),
+    group_id: product.group?.id ?? '',
+    specifications: Object.fromEntries(
+      product.specifications.map((spec) => [spec.filter.id, spec.values[lang] ?? '']),
+    ),
+    youtube: product.youtube ?? '',
+    connected: product.connected.map(({ id, name, code }) => ({ id, name, code })),
+    features: { ...product.features },
+    image: product.image,
+    gallery: [...product.gallery],
+  };
+}
+
+/** Problems the form can see before asking the server: field → key of the admin's texts. */
+export function checkProductForm(values: ProductFormValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of ['code', 'name', 'slug'] as const) if (!values[field].trim()) problems[field] = 'form.required';
+  const price = parseAmount(values.price);
+  if (price === null) problems['price'] = 'form.required';
+  else if (!(price > 0)) problems['price'] = 'product.error.price';
+  const discount = parseAmount(values.discount_price);
+  if (discount !== null && (Number.isNaN(discount) || !(discount > 0) || (price !== null && price > 0 && discount >= price))) {
+    problems['discount_price'] = 'product.error.discount';
+  }
+  if (!/^\d+$/.test(values.stock.trim())) problems['stock'] = 'product.error.stock';
+  return problems;
+}
+
+/** The UpsertProduct variables of a checked form; texts are saved as the request language's translation. */
+export function formToVariables(values: ProductFormValues, id: string | null): UpsertProductMutationVariables {
+  const categoryIds = [values.main_category_id, ...values.other_category_ids.filter((other) => other !== values.main_category_id)];
+  return {
+    id,
+    code: values.code.trim(),
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    description: values.description,
+    seo_title: values.seo_title.trim(),
+    seo_keywords: values.seo_keywords.trim(),
+    seo_description: values.seo_description.trim(),
+    price: parseAmount(values.price) ?? 0,
+    discount_price: parseAmount(values.discount_price),
+    stock: Number(values.stock.trim()),
+    new: values.new,
+    popular: values.popular,
+    active: values.active,
+    active_from: fromLocalInput(values.active_from),
+    active_to: fromLocalInput(values.active_to),
+    brand_id: values.brand_id || null,
+    category_ids: categoryIds.filter(Boolean),
+    group_id: values.group_id || null,
+    specifications: values.group_id
+      ? Object.entries(values.specifications)
+          .filter(([, value]) => value.trim() !== '')
+          .map(([filter_id, value]) => ({ filter_id, value: value.trim() }))
+      : [],
+    youtube: values.youtube.trim(),
+    connected_ids: values.connected.map((product) => product.id),
+    features: { ...values.features },
+    image_id: values.image?.id ?? null,
+    gallery_ids: values.gallery.map((image) => image.id),
+  };
+}
