@@ -1,9 +1,17 @@
 import type { LanguageId } from '../../../shared/languages';
+import { messages as catalog } from '../catalog/messages';
+import { messages as orders } from '../orders/messages';
 import { en } from './en';
 import { sr } from './sr';
 
+/** Admin feature folders keep their texts in their own messages.ts. */
+const FEATURES = [catalog, orders];
+
 /** The admin's own texts by language index; kept apart from the storefront's so they load only with /cms. */
-export const ADMIN_DICTIONARIES: Record<LanguageId, Record<string, string>> = { 0: sr, 1: en };
+export const ADMIN_DICTIONARIES: Record<LanguageId, Record<string, string>> = {
+  0: Object.assign({}, sr, ...FEATURES.map((feature) => feature.sr)),
+  1: Object.assign({}, en, ...FEATURES.map((feature) => feature.en)),
+};
 
 /**
  * A text of the admin in a language, `{name}` placeholders filled. As in the storefront (spec §8),
