@@ -4,6 +4,7 @@
  */
 import { userError } from '../../src/server/errors';
 import type { MockContext } from '../context';
+import { resolveCategorySlugs } from '../../src/server/lib/category-path';
 import { paginate } from '../../src/server/lib/paginate';
 import { foldText, matchesSearch } from '../../src/server/lib/search';
 import { newestFirst } from '../lib/sort';
@@ -60,18 +61,9 @@ export function assertSortAllowed(context: MockContext, sort: ProductSort | null
 
 const stripTags = (html: string): string => html.replace(/<[^>]+>/g, ' ');
 
-/** The categories a path of slugs (request language, top level first) names; null when a segment is unknown. */
+/** The categories a path of slugs (request language, top level first) names; null when it names none. */
 export function resolveCategoryPath(context: MockContext, path: readonly string[]): CategoryRecord[] | null {
-  const breadcrumbs: CategoryRecord[] = [];
-  let parentId: number | null = null;
-  for (const segment of path) {
-    const wanted = segment.trim().toLowerCase();
-    const next: CategoryRecord | undefined = childrenOf(context.db, parentId).find((category) => pickAny(category.slugs, context.lang) === wanted);
-    if (!next) return null;
-    breadcrumbs.push(next);
-    parentId = next.id;
-  }
-  return breadcrumbs;
+  return resolveCategorySlugs(path, context.db.categories, (category) => pickAny(category.slugs, context.lang));
 }
 
 function searchScore(product: ProductRecord, search: string, lang: number): number {

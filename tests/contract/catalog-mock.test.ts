@@ -85,6 +85,15 @@ describe('the storefront listing', () => {
     expect(wrong).toMatchObject({ category: null, breadcrumbs: [], data: [] });
   });
 
+  test("a link with only a category's own slug finds it, with its full path as breadcrumbs", async () => {
+    const android = await listing({ category_path: ['android-telefoni'], first: 100 });
+    expect(android.category.name).toBe('Android telefoni');
+    expect(android.breadcrumbs.map((category: any) => category.slug)).toEqual(['telefoni-i-tableti', 'mobilni-telefoni', 'android-telefoni']);
+    expect(android.data.length).toBeGreaterThan(0);
+    const wrongParent = await listing({ category_path: ['nepostojeca', 'nista'] });
+    expect(wrongParent).toMatchObject({ category: null, breadcrumbs: [] });
+  });
+
   test('pages through the listing with page and first', async () => {
     const first = await listing({ page: 1, first: 5 });
     const second = await listing({ page: 2, first: 5 });

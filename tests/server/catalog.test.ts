@@ -50,6 +50,7 @@ const READS: Case[] = [
   { query: `{ products(ids: ["5", "3", "x", "1", "99999"]) { ${LISTING} } }` },
   { query: `{ products(group_id: "2", sort: NAME, first: 50) { ${LISTING} } }` },
   { query: `{ products(category_path: ["nema-je"]) { ${LISTING} } }` },
+  { query: `{ products(category_path: ["android-phones"], first: 5) { ${LISTING} } }`, lang: 1 },
   { query: `{ products(sort: VIEWS, first: 10) { data { id } } }`, admin: true },
   { query: `{ categories { ${CATEGORY} } }` },
   { query: `{ categories(brand: "1", limit: 10) { ${CATEGORY} } }`, lang: 1 },

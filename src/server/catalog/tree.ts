@@ -4,6 +4,7 @@
  */
 import type { GraphQLContext } from '../context';
 import type { CategoryRow } from '../db/tables/catalog';
+import { resolveCategorySlugs } from '../lib/category-path';
 import { perRequest, pick } from './common';
 
 export interface CategoryTree {
@@ -68,16 +69,7 @@ export function categoryTree(ctx: GraphQLContext): Promise<CategoryTree> {
   });
 }
 
-/** The categories a path of slugs (request language, top level first) names; null when a segment is unknown. */
+/** The categories a path of slugs (request language, top level first) names; null when it names none. */
 export function resolvePath(tree: CategoryTree, path: readonly string[], lang: number): CategoryRow[] | null {
-  const out: CategoryRow[] = [];
-  let parentId: number | null = null;
-  for (const segment of path) {
-    const wanted = segment.trim().toLowerCase();
-    const next: CategoryRow | undefined = tree.children(parentId).find((category) => pick(category.slugs, lang) === wanted);
-    if (!next) return null;
-    out.push(next);
-    parentId = next.id;
-  }
-  return out;
+  return resolveCategorySlugs(path, tree.all, (category) => pick(category.slugs, lang));
 }
