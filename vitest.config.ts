@@ -7,9 +7,6 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     environment: 'node',
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    // End-to-end tests drive a browser with their own runner.
-    exclude: ['**/node_modules/**', 'tests/e2e/**'],
     // Contract tests start the mock server and run codegen; give them room, but not forever.
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -19,5 +16,31 @@ export default defineConfig({
     isolate: true,
     watch: false,
     passWithNoTests: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', 'tests/e2e/**'],
+        },
+      },
+      {
+        // Chromium against the built client on the mock and on the real server (tests/e2e/README.md).
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // One browser at a time: the pages share two servers and a small machine.
+          maxWorkers: 1,
+          fileParallelism: false,
+          // After the unit project, so the browser does not race the unit tests for the CPU.
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

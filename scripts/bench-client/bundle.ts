@@ -1,0 +1,98 @@
+/**
+ * The storefront's bundle as a shopper's browser downloads it: what the first page load needs
+ * (the entry chunk, its static imports and their CSS), and what each lazily loaded screen adds.
+ */
+import { gzipSync } from 'node:zlib';
+import { relative } from 'node:path';
+import type { Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
+type OutputAsset = Rolldown.OutputAsset;
+
+export interface Size {
+  raw: number;
+  gzip: number;
+}
+
+export interface ScreenChunk {
+  /** The module the chunk is named for, relative to the project, e.g. src/client/storefront/shop/ShopPage.tsx */
+  module: string;
+  /** Its own JS, plus the shared chunks it needs that the first load did not bring. */
+  js: Size;
+  css: Size;
+}
+
+export interface BundleReport {
+  firstLoad: { files: string[]; js: Size; css: Size };
+  /** Modules of the admin area (src/client/admin) found in the first load; empty is the goal. */
+  adminModulesInFirstLoad: string[];
+  screens: ScreenChunk[];
+}
+
+const sizeOf = (source: string | Uint8Array): Size => {
+  const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+const add = (a: Size, b: Size): Size => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
+const ZERO: Size = { raw: 0, gzip: 0 };
+
+/** Every chunk reachable from `start` through static imports (what the browser fetches with it). */
+function staticClosure(start: OutputChunk, chunks: Map<string, OutputChunk>): Set<OutputChunk> {
+  const seen = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const file of chunk.imports) {
+      const imported = chunks.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return seen;
+}
+
+function cssOf(closure: Iterable<OutputChunk>, assets: Map<string, OutputAsset>, skip = new Set<string>()): { files: string[]; size: Size } {
+  const files = [...new Set([...closure].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].filter((file) => !skip.has(file));
+  return { files, size: files.reduce((total, file) => add(total, sizeOf(assets.get(file)?.source ?? '')), ZERO) };
+}
+
+export function analyseBundle(output: Rolldown.RolldownOutput, root: string): BundleReport {
+  const chunks = new Map<string, OutputChunk>();
+  const assets = new Map<string, OutputAsset>();
+  for (const item of output.output) {
+    if (item.type === 'chunk') chunks.set(item.fileName, item);
+    else assets.set(item.fileName, item);
+  }
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The build has no entry chunk');
+
+  const firstLoad = staticClosure(entry, chunks);
+  const firstCss = cssOf(firstLoad, assets);
+  const firstFiles = new Set([...[...firstLoad].map((chunk) => chunk.fileName), ...firstCss.files]);
+  const adminModulesInFirstLoad = [...firstLoad]
+    .flatMap((chunk) => chunk.moduleIds)
+    .map((id) => relative(root, id))
+    .filter((id) => id.startsWith('src/client/admin/'));
+
+  const screens = [...chunks.values()]
+    .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId)
+    .map((chunk) => {
+      const extra = [...staticClosure(chunk, chunks)].filter((needed) => !firstFiles.has(needed.fileName));
+      return {
+        module: relative(root, chunk.facadeModuleId!),
+        js: extra.reduce((total, needed) => add(total, sizeOf(needed.code)), ZERO),
+        css: cssOf(extra, assets, firstFiles).size,
+      };
+    })
+    .sort((a, b) => a.module.localeCompare(b.module));
+
+  return {
+    firstLoad: {
+      files: [...firstFiles].sort(),
+      js: [...firstLoad].reduce((total, chunk) => add(total, sizeOf(chunk.code)), ZERO),
+      css: firstCss.size,
+    },
+    adminModulesInFirstLoad,
+    screens,
+  };
+}

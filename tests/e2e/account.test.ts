@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../mock-server/demo-accounts';
+import { useBrowser } from './support/browser';
+import { withoutChromium } from './support/skip';
+import { visible } from './support/steps';
+import { VIEWPORTS } from './support/targets';
+
+describe.skipIf(withoutChromium())('the shopper’s account, in Chromium', () => {
+  const browser = useBrowser();
+
+  for (const target of ['mock', 'real'] as const) {
+    for (const viewport of VIEWPORTS) {
+      it(`logs the demo shopper in and lists their orders, each opening its status (${target}, ${viewport.name})`, async () => {
+        const { page } = await browser.open(target, viewport, '/');
+        await page.getByRole('link', { name: 'Prijava' }).click();
+        await visible(page.getByRole('heading', { name: 'Prijava' }).first());
+        await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_USER.email);
+        await page.getByLabel(/^Lozinka/).fill(DEMO_USER.password);
+        await page.getByRole('button', { name: 'Prijavi se' }).click();
+        await visible(page.getByText('Uspešno ste se prijavili.'));
+        await visible(page.getByText('Zdravo, Marko!'));
+        expect((await page.context().cookies()).some((cookie) => cookie.name === 'ustokjwt' && cookie.value)).toBe(true);
+
+        await page.getByRole('link', { name: 'Porudžbine', exact: true }).click();
+        await visible(page.getByRole('heading', { name: 'Moje porudžbine' }));
+        const first = page.getByRole('link', { name: /IZ-\d{2}-\d+-\w+/ }).first();
+        await visible(first);
+        const code = ((await first.textContent()) ?? '').match(/IZ-\d{2}-\d+-\w+/)![0];
+        await first.click();
+        await visible(page.getByRole('heading', { level: 1, name: `Porudžbina ${code}` }));
+
+        // Still logged in after a reload: the token lives in the cookie.
+        await page.reload();
+        await visible(page.getByRole('link', { name: 'Moj nalog' }));
+      });
+    }
+  }
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { adminToken, liveVisitors, type LiveVisitorSeen } from './support/admin-api';
+import { targetUrl, useBrowser } from './support/browser';
+import { withoutChromium } from './support/skip';
+import { DESKTOP, PHONE } from './support/targets';
+
+/** Polls the admin's live visitors until this browser's visit matches `done`, or gives up after 15 s. */
+async function waitForVisitor(origin: string, token: string, client: string, done: (visitor: LiveVisitorSeen) => boolean) {
+  let seen: LiveVisitorSeen | undefined;
+  for (const started = Date.now(); Date.now() - started < 15_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    seen = (await liveVisitors(origin, token)).find((visitor) => visitor.client === client);
+    if (seen && done(seen)) return seen;
+  }
+  throw new Error(`The live visitors never showed the visit as expected; last seen: ${JSON.stringify(seen)}`);
+}
+
+describe.skipIf(withoutChromium())('the live channel, in Chromium', () => {
+  const browser = useBrowser();
+
+  for (const target of ['mock', 'real'] as const) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      it(`shows the administrator each page the shopper opens (${target}, ${viewport.name})`, async () => {
+        const origin = targetUrl(target);
+        const token = await adminToken(origin);
+        const { page } = await browser.open(target, viewport, '/');
+        await page.getByRole('heading', { name: 'Na akciji' }).waitFor();
+        const client = await page.evaluate(() => localStorage.getItem('client'));
+        expect(client).toBeTruthy();
+        const first = await waitForVisitor(origin, token, client!, (visitor) => visitor.path === '/');
+        expect(first.is_mobile).toBe(viewport.name === 'phone');
+
+        // A page opened inside the app (no reload) is reported on the same channel.
+        await page.getByRole('navigation', { name: 'Jezik' }).getByRole('link', { name: 'EN' }).click();
+        await page.getByRole('heading', { name: 'On sale' }).waitFor();
+        const moved = await waitForVisitor(origin, token, client!, (visitor) => visitor.path === '/home');
+        expect(moved.history.map((visit) => visit.path)).toEqual(expect.arrayContaining(['/', '/home']));
+      });
+    }
+  }
+});

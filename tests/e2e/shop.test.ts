@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { withoutChromium } from './support/skip';
+import { expectChecked, expectText, openMenuLink, visible } from './support/steps';
+import { DESKTOP, VIEWPORTS, type Viewport } from './support/targets';
+
+/** What a shopper reads in each language on the way through the shop. */
+const TEXTS = {
+  sr: {
+    home: '/', menuButton: 'Meni', menu: 'Glavni meni', shop: 'Prodavnica', categories: 'Kategorije', category: 'Telefoni i tableti',
+    showFilters: 'Prikaži filtere', filterGroup: 'Boja', filterValue: /^Crna \(\d+\)$/, filterParam: 'filteri=1:Crna', count: /^Proizvoda: \d+$/,
+  },
+  en: {
+    home: '/home', menuButton: 'Menu', menu: 'Main menu', shop: 'Shop', categories: 'Categories', category: 'Phones and tablets',
+    showFilters: 'Show filters', filterGroup: 'Colour', filterValue: /^Black \(\d+\)$/, filterParam: 'filters=1:Black', count: /^Products: \d+$/,
+  },
+} as const;
+
+describe.skipIf(withoutChromium())('browsing the shop, in Chromium', () => {
+  const browser = useBrowser();
+
+  const browse = (target: 'mock' | 'real', viewport: Viewport, lang: keyof typeof TEXTS) =>
+    it(`goes from the menu to a category, ticks a filter into the address, and Back undoes it (${target}, ${viewport.name}, ${lang})`, async () => {
+      const text = TEXTS[lang];
+      const { page } = await browser.open(target, viewport, text.home);
+      await openMenuLink(page, viewport, text.menuButton, text.menu, text.shop);
+      await visible(page.getByRole('heading', { level: 1, name: text.shop }));
+      // On a phone the category tree and the filters sit behind one button.
+      const showPanel = async () => {
+        const toggle = page.getByRole('button', { name: text.showFilters });
+        if (viewport.name === 'phone' && (await toggle.isVisible())) await toggle.click();
+      };
+      await showPanel();
+      await page
+        .getByRole('navigation', { name: text.categories })
+        .getByRole('link', { name: new RegExp(`^${text.category} \\(\\d+\\)$`) })
+        .click();
+      await visible(page.getByRole('heading', { level: 1, name: text.category }));
+      const categoryUrl = page.url();
+      const count = page.getByText(text.count);
+      const allProducts = await count.textContent();
+
+      await showPanel();
+      const filter = page.getByRole('group', { name: text.filterGroup }).getByRole('checkbox', { name: text.filterValue });
+      // The box is ticked once the address says so: click, not check(), which wants the state at once.
+      await filter.click();
+      await page.waitForURL((url) => url.search.includes(text.filterParam));
+      await showPanel();
+      await expectChecked(filter, true);
+      await expectText(count, (shown) => shown !== allProducts);
+      expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+
+      await page.goBack();
+      await page.waitForURL(categoryUrl);
+      await expectText(count, (shown) => shown === allProducts);
+      await showPanel();
+      await expectChecked(filter, false);
+    });
+
+  for (const target of ['mock', 'real'] as const) {
+    for (const viewport of VIEWPORTS) browse(target, viewport, 'sr');
+    browse(target, DESKTOP, 'en');
+  }
+});

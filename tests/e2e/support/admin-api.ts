@@ -1,0 +1,35 @@
+import { AdminLoginDocument, GetLiveVisitorsDocument } from '../../../generated/client/graphql';
+import { DEMO_ADMIN } from '../../../mock-server/demo-accounts';
+
+type Document = { toString(): string };
+
+/** One GraphQL call as the admin's screens make it (spec §7 headers), for checks the shopper's page cannot see. */
+async function call<T>(origin: string, name: string, document: Document, variables: Record<string, unknown>, adminToken = ''): Promise<T> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: '*/*', Lang: '0', Authorization: adminToken ? `Bearer ${adminToken}` : '', Authuser: '' },
+    body: JSON.stringify({ operationName: name, query: document.toString(), variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (!body.data || body.errors?.length) throw new Error(`${name}: ${JSON.stringify(body.errors ?? body)}`);
+  return body.data;
+}
+
+/** The demo administrator's token (DEMO_ACCOUNTS=1 on the real server; the mock always knows it). */
+export async function adminToken(origin: string): Promise<string> {
+  const data = await call<{ adminLogin: { token: string } }>(origin, 'AdminLogin', AdminLoginDocument, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+  return data.adminLogin.token;
+}
+
+export interface LiveVisitorSeen {
+  client: string;
+  path: string;
+  is_mobile: boolean;
+  history: Array<{ path: string }>;
+}
+
+/** What the admin's live screen lists now. */
+export async function liveVisitors(origin: string, token: string): Promise<LiveVisitorSeen[]> {
+  const data = await call<{ liveVisitors: LiveVisitorSeen[] }>(origin, 'GetLiveVisitors', GetLiveVisitorsDocument, {}, token);
+  return data.liveVisitors;
+}

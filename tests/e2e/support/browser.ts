@@ -1,0 +1,71 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import type { E2eTarget, Viewport } from './targets';
+
+/** The two builds' addresses, from the global setup; read when a test runs, so a file without Chromium still loads. */
+export function targetUrl(name: E2eTarget['name']): string {
+  const target = inject('e2eTargets').find((candidate) => candidate.name === name);
+  if (!target) throw new Error(`No e2e target "${name}": the global setup did not start it`);
+  return target.url;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far, as text. */
+  problems: string[];
+}
+
+export interface OpenOptions {
+  /** Service workers answer /static/ from their cache, hidden from page.route; 'block' lets a test intercept chunks. */
+  serviceWorkers?: 'allow' | 'block';
+  /** Runs before the first navigation, e.g. to intercept requests. */
+  prepare?: (page: Page) => Promise<unknown>;
+}
+
+/**
+ * One Chromium for a test file, a fresh context (cookies, storage, service workers) for each page,
+ * closed after each test.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    /** A new page of `target` at `path`, in the viewport's size (a phone gets touch and a mobile user agent). */
+    async open(targetName: E2eTarget['name'], viewport: Viewport, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+      if (!browser) throw new Error('The browser is not running');
+      const phone = viewport.name === 'phone';
+      const context = await browser.newContext({
+        baseURL: targetUrl(targetName),
+        viewport: { width: viewport.width, height: viewport.height },
+        isMobile: phone,
+        hasTouch: phone,
+        deviceScaleFactor: phone ? 3 : 1,
+        serviceWorkers: options.serviceWorkers ?? 'allow',
+      });
+      contexts.push(context);
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await options.prepare?.(page);
+      await page.goto(path);
+      return { page, context, problems };
+    },
+  };
+}

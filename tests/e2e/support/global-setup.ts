@@ -1,0 +1,117 @@
+/**
+ * Builds the client once and serves that build two ways for the e2e tests:
+ *  - mock: `vite preview` of the build, with /graphql (HTTP and WebSocket) and /storage proxied to the mock server;
+ *  - real: the real server (its own process, PGlite in a temporary DATA_DIR, the demo shop, DEMO_ACCOUNTS=1)
+ *    serving the same build.
+ * Both are torn down after the run. Without Chromium nothing is built or started: the tests skip.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build, createLogger, preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { startMockServer } from '../../../mock-server/server';
+import { MISSING_CHROMIUM, hasChromium } from './chromium';
+import { startRealServer } from './real-server';
+import type { E2eTarget } from './targets';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eTargets: E2eTarget[];
+  }
+}
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const CONFIG_FILE = join(ROOT, 'vite.config.ts');
+
+/**
+ * The production build, as `npm run build` makes it. Vitest sets NODE_ENV=test, which would give a
+ * development build (React's dev mode, import.meta.env.PROD false, so no service worker).
+ */
+async function buildClient(outDir: string) {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    // Source maps only slow the build down here; the bundle is otherwise the production one.
+    await build({ root: ROOT, configFile: CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** Vite's warnings and errors, less the socket resets of WebSockets a test's browser closed on purpose. */
+function quietLogger() {
+  const logger = createLogger('warn');
+  const error = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    if (!(/ws proxy (socket )?error/.test(message) && /ECONNRESET|EPIPE/.test(message))) error(message, options);
+  };
+  return logger;
+}
+
+/** The build behind `vite preview`, with the API and files of the mock server behind it. */
+async function startMockTarget(outDir: string) {
+  const mock = await startMockServer({ port: 0 });
+  const mockOrigin = new URL(mock.url).origin;
+  const previewServer = await preview({
+    root: ROOT,
+    configFile: CONFIG_FILE,
+    customLogger: quietLogger(),
+    build: { outDir },
+    preview: {
+      host: '127.0.0.1',
+      port: 0,
+      open: false,
+      proxy: {
+        '/graphql': { target: mockOrigin, changeOrigin: true, ws: true },
+        '/storage': { target: mockOrigin, changeOrigin: true },
+      },
+    },
+  });
+  const url = previewServer.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!url) throw new Error('vite preview did not report its address');
+  return {
+    url,
+    async stop() {
+      await previewServer.close();
+      await mock.close();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  if (!hasChromium) {
+    console.warn(MISSING_CHROMIUM);
+    project.provide('e2eTargets', []);
+    return undefined;
+  }
+  const started = performance.now();
+  const workDir = mkdtempSync(join(tmpdir(), 'izlog-e2e-'));
+  // E2E_DIST serves a build made beforehand (quicker while writing tests); otherwise the working tree is built.
+  const outDir = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(workDir, 'dist');
+  const stops: Array<() => Promise<void>> = [];
+  const teardown = async () => {
+    await Promise.allSettled(stops.map((stop) => stop()));
+    rmSync(workDir, { recursive: true, force: true });
+  };
+
+  // The real server seeds its database while the client builds: it reads the build per request.
+  const real = startRealServer(outDir, join(workDir, 'data')).then((server) => (stops.push(server.stop), server));
+  try {
+    const built = process.env.E2E_DIST ? Promise.resolve() : buildClient(outDir);
+    const [, realServer] = await Promise.all([built, real]);
+    const mock = await startMockTarget(outDir);
+    stops.push(mock.stop);
+
+    project.provide('e2eTargets', [
+      { name: 'mock', url: mock.url },
+      { name: 'real', url: realServer.url },
+    ]);
+    console.log(`e2e: client built and servers started in ${((performance.now() - started) / 1000).toFixed(1)} s (mock ${mock.url}, real ${realServer.url})`);
+  } catch (error) {
+    await real.catch(() => undefined);
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,32 @@
+import type { Locator, Page } from 'playwright-core';
+import type { Viewport } from './targets';
+
+/** Waits until the locator shows (the page's default time-out). */
+export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+
+/** The header's main-menu link, opening the menu first on a phone (where it hides behind a button). */
+export async function openMenuLink(page: Page, viewport: Viewport, menuButton: string, menuName: string, link: string) {
+  if (viewport.name === 'phone') await page.getByRole('button', { name: menuButton }).click();
+  await page.getByRole('navigation', { name: menuName }).getByRole('link', { name: link, exact: true }).click();
+}
+
+/** Waits for the locator's text to satisfy `ok` (a listing refreshes a moment after the address changes). */
+export async function expectText(locator: Locator, ok: (text: string | null) => boolean, timeoutMs = 15_000) {
+  const started = Date.now();
+  let text: string | null = null;
+  while (Date.now() - started < timeoutMs) {
+    text = await locator.textContent();
+    if (ok(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The text stayed "${text}"`);
+}
+
+/** Waits for a checkbox to show `checked` (it follows the address, a render after the click). */
+export async function expectChecked(checkbox: Locator, checked: boolean, timeoutMs = 15_000) {
+  const started = Date.now();
+  while ((await checkbox.isChecked()) !== checked) {
+    if (Date.now() - started > timeoutMs) throw new Error(`The checkbox stayed ${checked ? 'unticked' : 'ticked'}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
