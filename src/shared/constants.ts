@@ -25,6 +25,12 @@ export const SESSION_ID_LENGTH = 6;
 /** Client id: this many random characters, then the timestamp encoded as letters. */
 export const CLIENT_ID_RANDOM_LENGTH = 4;
 
+/** The shortest new password (userRegister, userPasswordReset, changePassword); the forms and the server check it. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The search screen's query-string parameter, the same in both languages: /pretraga?q=frizider. */
+export const SEARCH_PARAM = 'q';
+
 /** Pages (§3, §9). */
 export const PAGES_LEVEL = 1;
 export const PAGE_MENU = { HEADER: 1, FAQ: 2, HIDDEN: 3 } as const;

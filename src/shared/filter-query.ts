@@ -54,6 +54,11 @@ export function parseShopQuery(search: string, lang: LanguageId, { admin = false
   };
 }
 
+/** Only the page of a paged list's query string (the blog, the shopper's orders); 1 when absent or odd. */
+export function pageFromQuery(search: string, lang: LanguageId): number {
+  return parsePage(rawParams(search).get(SHOP_QUERY_PARAMS.page[lang]));
+}
+
 /** The query string for a listing in a language, with '?' (empty when everything is at its default). */
 export function formatShopQuery(query: Partial<ShopQuery>, lang: LanguageId): string {
   const parts: string[] = [];

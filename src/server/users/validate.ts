@@ -1,4 +1,5 @@
 /** Input checks of the users and orders domains, on the mock and the real server, with the form fields' names in both languages. */
+import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import { userError, type MessageKey } from '../errors';
 import type { Translated } from '../lib/translate';
 
@@ -65,9 +66,7 @@ export function requiredEmail(lang: number, value: string | null | undefined, fi
   return email;
 }
 
-export const MIN_PASSWORD_LENGTH = 8;
-
-/** A new password: at least 8 characters. */
+/** A new password: at least MIN_PASSWORD_LENGTH characters. */
 export function checkNewPassword(lang: number, password: string, field = 'password'): string {
   if (password.length < MIN_PASSWORD_LENGTH) throw userError(lang, 'passwordTooShort', { field });
   return password;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SHOP_QUERY, formatShopQuery, parseShopQuery, type ShopQuery } from '../../../src/shared/filter-query';
+import { EMPTY_SHOP_QUERY, formatShopQuery, pageFromQuery, parseShopQuery, type ShopQuery } from '../../../src/shared/filter-query';
 
 const SR = 0;
 const EN = 1;
@@ -168,5 +168,18 @@ describe('round trip', () => {
     const query: ShopQuery = { ...EMPTY_SHOP_QUERY, sort: 'WISHLIST' };
     expect(formatShopQuery(query, EN)).toBe('?order=9');
     expect(parseShopQuery(formatShopQuery(query, EN), EN, { admin: true })).toEqual(query);
+  });
+});
+
+describe('pageFromQuery', () => {
+  it('reads the page of a paged list, falling back to the first for anything else', () => {
+    expect(pageFromQuery('?page=3', SR)).toBe(3);
+    expect(pageFromQuery('page=2', EN)).toBe(2);
+    for (const search of ['', '?page=0', '?page=-2', '?page=abc', '?page=1.5']) expect(pageFromQuery(search, SR)).toBe(1);
+  });
+
+  it('reads back the page formatShopQuery writes, which leaves out the first', () => {
+    expect(formatShopQuery({ page: 1 }, SR)).toBe('');
+    expect(pageFromQuery(formatShopQuery({ page: 7 }, EN), EN)).toBe(7);
   });
 });

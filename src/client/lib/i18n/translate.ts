@@ -11,7 +11,20 @@ export const DICTIONARIES: Record<LanguageId, Record<string, string>> = {
   1: Object.assign({}, en, ...features.map((feature) => feature.en)),
 };
 
-/** A text in a language; a missing one shows its key after an asterisk (spec §8) so it is spotted, not hidden. */
-export function translate(lang: LanguageId, key: string): string {
-  return DICTIONARIES[lang][key] ?? `*${key}`;
+/** Values for a text's `{name}` placeholders. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A text in a language with its `{name}` placeholders filled; a missing text shows its key after an
+ * asterisk (spec §8) so it is spotted, not hidden.
+ */
+export function translate(lang: LanguageId, key: string, params?: MessageParams): string {
+  const text = DICTIONARIES[lang][key];
+  if (text === undefined) return `*${key}`;
+  return params ? fillPlaceholders(text, params) : text;
+}
+
+/** `{name}` replaced by its value; a placeholder without a value stays as it is. */
+export function fillPlaceholders(text: string, params: MessageParams): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useSession } from '../session/useSession';
-import { translate } from './translate';
+import { translate, type MessageParams } from './translate';
 
-/** `t(key)` in the language of the current path. */
-export function useT(): (key: string) => string {
+/** `t(key)` or `t(key, { name: value })` in the language of the current path. */
+export type Translate = (key: string, params?: MessageParams) => string;
+
+export function useT(): Translate {
   const { lang } = useSession();
-  return useCallback((key: string) => translate(lang, key), [lang]);
+  return useCallback((key: string, params?: MessageParams) => translate(lang, key, params), [lang]);
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useUserPasswordEmailMutation } from '../../../../generated/hooks';
@@ -6,12 +6,10 @@ import { pathFor } from '../../app/routes/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { fillIn } from './fill-in';
-import { FormField } from './FormField';
-import { splitServerErrors } from './server-errors';
+import { AccountForm } from './AccountForm';
+import { EmailField } from './EmailField';
 import { useFormState } from './useFormState';
-import { checkEmail, errorTexts, hasErrors, withoutEmpty } from './validation';
+import { checkEmail } from './validation';
 import './account.css';
 
 const FIELDS = ['email'] as const;
@@ -25,17 +23,12 @@ export default function PasswordEmailPage() {
   const { lang } = useSession();
   const request = useUserPasswordEmailMutation();
   const form = useFormState({ email: '' });
-  const [general, setGeneral] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   useSeo({ title: t('account.password.title'), description: t('account.password.description') });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const email = form.values.email.trim();
-    const problems = withoutEmpty({ email: checkEmail(email) });
-    setGeneral('');
-    form.showErrors(errorTexts(problems, t));
-    if (hasErrors(problems)) return;
+    if (!form.passes({ email: checkEmail(email) })) return;
     request.mutate(
       { email },
       {
@@ -43,11 +36,7 @@ export default function PasswordEmailPage() {
           setSentTo(email);
           toast.success(t('account.password.sentToast'));
         },
-        onError: (error) => {
-          const server = splitServerErrors(error, FIELDS);
-          form.showErrors(server.fields);
-          setGeneral(server.general);
-        },
+        onError: (error) => form.showServerErrors(error, FIELDS),
       },
     );
   };
@@ -57,26 +46,13 @@ export default function PasswordEmailPage() {
       <h1>{t('account.password.title')}</h1>
       {sentTo !== null ? (
         <p className="account-confirmation" role="status">
-          {fillIn(t('account.password.sent'), { email: sentTo })}
+          {t('account.password.sent', { email: sentTo })}
         </p>
       ) : (
-        <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
+        <AccountForm form={form} onSubmit={submit} busy={request.isPending} submitLabel={t('account.password.submit')}>
           <p>{t('account.password.intro')}</p>
-          <FormField
-            label={t('account.field.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.values.email}
-            onChange={form.change('email')}
-            error={form.errors.email}
-          />
-          <ErrorBox message={general} />
-          <button type="submit" className="button button-primary" disabled={request.isPending}>
-            {request.isPending ? t('account.sending') : t('account.password.submit')}
-          </button>
-        </form>
+          <EmailField {...form.bind('email')} />
+        </AccountForm>
       )}
       <div className="account-links">
         <p>

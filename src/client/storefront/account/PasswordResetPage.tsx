@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { useUserPasswordResetMutation } from '../../../../generated/hooks';
@@ -8,12 +8,12 @@ import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { fillIn } from './fill-in';
-import { FormField } from './FormField';
-import { splitServerErrors } from './server-errors';
+import { splitServerErrors } from '../../lib/server-errors';
 import { useAccountSession } from './useAccountSession';
+import { AccountForm } from './AccountForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useFormState } from './useFormState';
-import { MIN_PASSWORD_LENGTH, checkNewPassword, errorTexts, hasErrors, withoutEmpty } from './validation';
+import { checkNewPassword } from './validation';
 import './account.css';
 
 const FIELDS = ['password', 'token'] as const;
@@ -33,18 +33,13 @@ export default function PasswordResetPage() {
   const { signOut } = useAccountSession();
   const reset = useUserPasswordResetMutation();
   const form = useFormState({ password: '', confirmation: '' });
-  const [general, setGeneral] = useState('');
   const [linkProblem, setLinkProblem] = useState('');
   useSeo({ title: t('account.reset.title'), description: t('account.reset.description') });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const { password, confirmation } = form.values;
-    const problems = withoutEmpty(checkNewPassword(password, confirmation));
-    setGeneral('');
     setLinkProblem('');
-    form.showErrors(errorTexts(problems, t));
-    if (hasErrors(problems)) return;
+    if (!form.passes(checkNewPassword(password, confirmation))) return;
     reset.mutate(
       { token, password },
       {
@@ -59,7 +54,7 @@ export default function PasswordResetPage() {
           const { token: tokenProblem, ...formFields } = fields;
           form.showErrors(formFields);
           setLinkProblem(tokenProblem ?? '');
-          setGeneral(rest);
+          form.setGeneral(rest);
         },
       },
     );
@@ -68,28 +63,8 @@ export default function PasswordResetPage() {
   return (
     <div className="account-page">
       <h1>{t('account.reset.title')}</h1>
-      <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
-        <FormField
-          label={t('account.field.newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={fillIn(t('account.passwordHint'), { min: MIN_PASSWORD_LENGTH })}
-          value={form.values.password}
-          onChange={form.change('password')}
-          error={form.errors.password}
-        />
-        <FormField
-          label={t('account.field.passwordConfirm')}
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.values.confirmation}
-          onChange={form.change('confirmation')}
-          error={form.errors.confirmation}
-        />
+      <AccountForm form={form} onSubmit={submit} busy={reset.isPending} submitLabel={t('account.reset.submit')}>
+        <NewPasswordFields label={t('account.field.newPassword')} password={form.bind('password')} confirmation={form.bind('confirmation')} />
         {linkProblem && (
           <div className="account-link-problem">
             <ErrorBox message={linkProblem} />
@@ -98,11 +73,7 @@ export default function PasswordResetPage() {
             </p>
           </div>
         )}
-        <ErrorBox message={general} />
-        <button type="submit" className="button button-primary" disabled={reset.isPending}>
-          {reset.isPending ? t('account.sending') : t('account.reset.submit')}
-        </button>
-      </form>
+      </AccountForm>
     </div>
   );
 }

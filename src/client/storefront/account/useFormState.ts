@@ -1,9 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/useT';
+import { splitServerErrors } from '../../lib/server-errors';
+import { errorTexts, withoutEmpty } from './validation';
 
-/** A form's typed values and its translated problems by field; typing in a field clears that field's problem. */
+/** A text field tied to a form's state: spread into a TextField. */
+export interface BoundField {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  error: string | undefined;
+}
+
+/**
+ * A form's typed values, its translated problems by field and the problem of no field (for the red
+ * box); typing in a field clears that field's problem.
+ */
 export function useFormState<Field extends string>(initial: Record<Field, string>) {
+  const t = useT();
   const [values, setValues] = useState(initial);
   const [errors, setErrorsState] = useState<Partial<Record<Field, string>>>({});
+  const [general, setGeneral] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(false);
 
@@ -25,11 +41,35 @@ export function useFormState<Field extends string>(initial: Record<Field, string
     setErrorsState(next);
   }, []);
 
+  /** The form's own checks (a message key or undefined by field) shown in words; true when the form may be sent. */
+  const passes = useCallback(
+    (checks: Partial<Record<Field, string | undefined>>): boolean => {
+      const problems = withoutEmpty(checks);
+      setGeneral('');
+      showErrors(errorTexts(problems, t));
+      return Object.keys(problems).length === 0;
+    },
+    [t, showErrors],
+  );
+
+  /** A refused request: the server's messages beside the fields they name, the rest in the red box. */
+  const showServerErrors = useCallback(
+    (error: unknown, fields: readonly Field[]) => {
+      const server = splitServerErrors(error, fields);
+      showErrors(server.fields);
+      setGeneral(server.general);
+    },
+    [showErrors],
+  );
+
+  /** A text field's value, change handler and problem, for `<TextField {...form.bind('email')} />`. */
+  const bind = (field: Field): BoundField => ({ name: field, value: values[field], onChange: change(field), error: errors[field] });
+
   useEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  return { values, setValues, errors, showErrors, change, formRef };
+  return { values, setValues, errors, showErrors, general, setGeneral, passes, showServerErrors, change, bind, formRef };
 }

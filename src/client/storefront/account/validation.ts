@@ -1,9 +1,7 @@
-import { fillIn } from './fill-in';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
+import type { Translate } from '../../lib/i18n/useT';
 
 /** What a shopper may type, checked before anything is sent; each check answers a message key or undefined. */
-
-/** The schema's rule for a new password (userRegister, userPasswordReset, changePassword). */
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** A form's problems by field name: message keys. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
@@ -36,15 +34,11 @@ export function withoutEmpty<Field extends string>(errors: Partial<Record<Field,
   return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as FieldErrors<Field>;
 }
 
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.keys(errors).length > 0;
-}
-
 /** The problems as the shopper reads them, in the current language. */
-export function errorTexts<Field extends string>(problems: FieldErrors<Field>, t: (key: string) => string): FieldErrors<Field> {
+export function errorTexts<Field extends string>(problems: FieldErrors<Field>, t: Translate): FieldErrors<Field> {
   const texts: FieldErrors<Field> = {};
   for (const [field, key] of Object.entries(problems) as [Field, string][]) {
-    texts[field] = fillIn(t(key), { min: MIN_PASSWORD_LENGTH });
+    texts[field] = t(key, { min: MIN_PASSWORD_LENGTH });
   }
   return texts;
 }

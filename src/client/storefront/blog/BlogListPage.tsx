@@ -1,13 +1,14 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useGetBlogPostsQuery } from '../../../../generated/hooks';
+import { formatShopQuery, pageFromQuery } from '../../../shared/filter-query';
 import { pathFor } from '../../app/routes/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { PrevNextPager } from '../../ui/PrevNextPager';
 import { Spinner } from '../../ui/Spinner';
-import { BLOG_POSTS_PER_PAGE, blogPageFrom } from './blog-format';
-import { BlogPager } from './BlogPager';
+import { BLOG_POSTS_PER_PAGE } from './blog-format';
 import { PostCard } from './PostCard';
 import './blog.css';
 
@@ -16,7 +17,7 @@ export default function BlogListPage() {
   const t = useT();
   const { lang } = useSession();
   const { search } = useLocation();
-  const page = blogPageFrom(search, lang);
+  const page = pageFromQuery(search, lang);
   const { data, error, isPending } = useGetBlogPostsQuery({ page, first: BLOG_POSTS_PER_PAGE });
   useSeo({ title: t('blog.title'), description: t('blog.seoDescription') });
 
@@ -43,7 +44,12 @@ export default function BlogListPage() {
               </li>
             ))}
           </ul>
-          <BlogPager paginator={data!.blogPosts.paginatorInfo} path={pathFor('blog', lang)} />
+          <PrevNextPager
+            current={data!.blogPosts.paginatorInfo.currentPage}
+            last={data!.blogPosts.paginatorInfo.lastPage}
+            hrefFor={(target) => pathFor('blog', lang) + formatShopQuery({ page: target }, lang)}
+            label={t('blog.pagination')}
+          />
         </>
       )}
     </div>

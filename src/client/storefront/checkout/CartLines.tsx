@@ -7,7 +7,6 @@ import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
 import type { CartLine } from '../cart/cart-storage';
-import { fillMessage } from './fill-message';
 
 type QuoteItem = GetOrderQuoteQuery['orderQuote']['items'][number];
 
@@ -43,11 +42,11 @@ export function CartLines({ items, lines, currency, onQuantity, onRemove }: Prop
               <p className="cart-line-price">
                 {t('checkout.unitPrice')}: {formatPrice(price)} {currency}
               </p>
-              {quantity < wanted && <p className="form-hint">{fillMessage(t('checkout.capped'), { quantity })}</p>}
+              {quantity < wanted && <p className="form-hint">{t('checkout.capped', { quantity })}</p>}
             </div>
             <div className="cart-line-controls">
               <label htmlFor={quantityId} className="visually-hidden">
-                {fillMessage(t('checkout.quantityOf'), { name: product.name })}
+                {t('checkout.quantityOf', { name: product.name })}
               </label>
               <select id={quantityId} value={wanted} onChange={(event) => onQuantity(product.id, Number(event.target.value))}>
                 {Array.from({ length: most }, (_, index) => index + 1).map((count) => (
@@ -59,7 +58,7 @@ export function CartLines({ items, lines, currency, onQuantity, onRemove }: Prop
               <strong className="cart-line-total">
                 {formatPrice(total)} {currency}
               </strong>
-              <button type="button" className="button cart-line-remove" aria-label={fillMessage(t('checkout.removeOf'), { name: product.name })} onClick={() => onRemove(product.id, product.name)}>
+              <button type="button" className="button cart-line-remove" aria-label={t('checkout.removeOf', { name: product.name })} onClick={() => onRemove(product.id, product.name)}>
                 {t('checkout.remove')}
               </button>
             </div>

@@ -1,10 +1,9 @@
 import type { FormEvent, HTMLInputTypeAttribute, ReactNode } from 'react';
 import type { GetOrderCountriesQuery, PaymentMethod } from '../../../../generated/client/graphql';
 import { useT } from '../../lib/i18n/useT';
-import { Spinner } from '../../ui/Spinner';
+import { FormField, RequiredMark } from '../../ui/FormField';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { REQUIRED_FIELDS, type CheckoutField, type CheckoutValues } from './checkout-form';
-import { fillMessage } from './fill-message';
-import { FormField } from './FormField';
 
 type Country = GetOrderCountriesQuery['orderCountries'][number];
 
@@ -93,10 +92,8 @@ export function CheckoutForm({ values, errors, countries, paymentMethods, bankAc
       {paymentMethods.length > 0 && (
         <fieldset className={`payment-methods${paymentError ? ' form-field-invalid' : ''}`} aria-describedby={paymentError ? 'checkout-payment_method-error' : undefined}>
           <legend>
-            {label('payment_method')}
-            <span className="required-mark" aria-hidden="true">
-              {' *'}
-            </span>
+            {label('payment_method')}{' '}
+            <RequiredMark />
           </legend>
           {paymentMethods.map((method, index) => (
             <label key={method} className="payment-method">
@@ -113,7 +110,7 @@ export function CheckoutForm({ values, errors, countries, paymentMethods, bankAc
               {t(`checkout.payment.${method}`)}
             </label>
           ))}
-          {values.payment_method === 'BANK_TRANSFER' && bankAccount && <p className="form-hint">{fillMessage(t('checkout.bankAccount'), { account: bankAccount })}</p>}
+          {values.payment_method === 'BANK_TRANSFER' && bankAccount && <p className="form-hint">{t('checkout.bankAccount', { account: bankAccount })}</p>}
           {paymentError && (
             <p id="checkout-payment_method-error" className="form-error">
               {paymentError}
@@ -128,10 +125,7 @@ export function CheckoutForm({ values, errors, countries, paymentMethods, bankAc
 
       {children}
 
-      <button type="submit" className="button button-primary checkout-place" disabled={sending || blocked} aria-busy={sending}>
-        {sending ? t('checkout.placing') : t('checkout.place')}
-      </button>
-      {sending && <Spinner label={t('checkout.placing')} />}
+      <SubmitButton busy={sending} disabled={blocked} label={t('checkout.place')} busyLabel={t('checkout.placing')} className="checkout-place" />
     </form>
   );
 }

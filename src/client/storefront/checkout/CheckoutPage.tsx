@@ -13,8 +13,8 @@ import {
 import { formatPrice } from '../../../shared/price';
 import { pathFor } from '../../app/routes/build-path';
 import { useSeo } from '../../app/seo/useSeo';
-import { GraphQLRequestError } from '../../lib/graphql';
 import { useT } from '../../lib/i18n/useT';
+import { splitServerErrors } from '../../lib/server-errors';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
@@ -23,10 +23,9 @@ import { OrderAmounts } from '../order/OrderAmounts';
 import { THANK_YOU_SEGMENT } from '../order/thank-you';
 import { CartLines } from './CartLines';
 import { browserSessionStorage, checkoutAttemptKey, endCheckoutAttempt } from './checkout-attempt';
-import { checkoutFieldOf, createOrderVariables, validateCheckout, REQUIRED_FIELDS, type CheckoutField } from './checkout-form';
+import { createOrderVariables, validateCheckout, REQUIRED_FIELDS, type CheckoutField } from './checkout-form';
 import { CheckoutForm, checkoutFieldId } from './CheckoutForm';
 import { EmptyCart } from './EmptyCart';
-import { fillMessage } from './fill-message';
 import { PromoCodeForm } from './PromoCodeForm';
 import { useCheckoutValues } from './useCheckoutValues';
 import './checkout.css';
@@ -108,20 +107,10 @@ function Checkout({ cart }: { cart: Cart }) {
         cart.clear();
       },
       onError: (error) => {
-        const byField: FieldErrors = {};
-        const others: string[] = [];
-        if (error instanceof GraphQLRequestError && error.kind === 'graphql') {
-          for (const problem of error.errors) {
-            const field = checkoutFieldOf(problem.extensions?.field);
-            if (field) byField[field] = problem.message;
-            else others.push(problem.message);
-          }
-          setErrors(byField);
-          setSubmitError(others.length > 0 ? others.join('\n') : t('checkout.fixErrors'));
-          focusFirst(byField);
-        } else {
-          setSubmitError(error);
-        }
+        const server = splitServerErrors(error, FIELD_ORDER);
+        setErrors(server.fields);
+        setSubmitError(server.general || t('checkout.fixErrors'));
+        focusFirst(server.fields);
       },
       onSettled: () => {
         sending.current = false;
@@ -186,11 +175,11 @@ function Checkout({ cart }: { cart: Cart }) {
             blocked={belowMinimum || !quote || updating}
           >
             {fromProfile && <p className="form-hint">{t('checkout.loggedIn')}</p>}
-            {settings.delivery_days > 0 && <p className="form-hint">{fillMessage(t('checkout.deliveryDays'), { days: settings.delivery_days })}</p>}
+            {settings.delivery_days > 0 && <p className="form-hint">{t('checkout.deliveryDays', { days: settings.delivery_days })}</p>}
             {settings.checkout_note && <p className="checkout-note">{settings.checkout_note}</p>}
             {belowMinimum && quote && (
               <p className="form-error" role="alert">
-                {fillMessage(t('checkout.minTotal'), { amount: `${formatPrice(settings.min_order_total)} ${quote.currency}` })}
+                {t('checkout.minTotal', { amount: `${formatPrice(settings.min_order_total)} ${quote.currency}` })}
               </p>
             )}
             {hasFieldErrors && !submitError && (

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n/useT';
-import { fillMessage } from './fill-message';
 
 interface Props {
   /** The code the quote accepted; null when none is applied. */
@@ -52,7 +51,7 @@ export function PromoCodeForm({ accepted, refusal, checking, onApply }: Props) {
       )}
       {accepted && !checking && (
         <p className="promo-code-accepted" role="status">
-          {fillMessage(t('checkout.promoApplied'), { code: accepted })}{' '}
+          {t('checkout.promoApplied', { code: accepted })}{' '}
           <button
             type="button"
             className="link-button"

@@ -101,8 +101,3 @@ export function prefillCheckout(values: CheckoutValues, profile: Partial<Record<
   }
   return next;
 }
-
-/** The form field a server error names (its `extensions.field`), when the form has such a field. */
-export function checkoutFieldOf(field: unknown): CheckoutField | undefined {
-  return typeof field === 'string' && field in EMPTY_CHECKOUT ? (field as CheckoutField) : undefined;
-}

@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useSendContactMessageMutation } from '../../../../generated/hooks';
-import { GraphQLRequestError } from '../../lib/graphql';
 import { useT } from '../../lib/i18n/useT';
+import { splitServerErrors } from '../../lib/server-errors';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { TextField } from '../../ui/TextField';
 import {
   EMPTY_CONTACT,
   contactVariables,
-  serverFieldErrors,
   validateContact,
   type ContactField,
   type ContactValues,
   type FieldErrors,
 } from './contact-validation';
-import { FormField } from './FormField';
-import { SubmitButton } from './SubmitButton';
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
 
@@ -57,8 +56,9 @@ export function ContactForm() {
       toast.success(t('contact.sent'));
       setValues(EMPTY_CONTACT);
     } catch (error) {
-      setFailure(error);
-      if (error instanceof GraphQLRequestError) setServerErrors(serverFieldErrors(error.errors, FIELDS));
+      const server = splitServerErrors(error, FIELDS);
+      setServerErrors(server.fields);
+      setFailure(server.general || t('contact.fixErrors'));
     }
   };
 
@@ -67,8 +67,8 @@ export function ContactForm() {
       <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
       <p className="form-note">{t('contact.requiredNote')}</p>
       {failure != null && <ErrorBox error={failure} />}
-      <FormField id="contact-name" label={t('contact.name')} value={values.name} onChange={set('name')} required error={errorOf('name')} autoComplete="name" />
-      <FormField
+      <TextField id="contact-name" label={t('contact.name')} value={values.name} onChange={set('name')} required error={errorOf('name')} autoComplete="name" />
+      <TextField
         id="contact-email"
         label={t('contact.emailField')}
         value={values.email}
@@ -78,8 +78,8 @@ export function ContactForm() {
         error={errorOf('email')}
         autoComplete="email"
       />
-      <FormField id="contact-phone" label={t('contact.phoneField')} value={values.phone} onChange={set('phone')} type="tel" error={errorOf('phone')} autoComplete="tel" />
-      <FormField id="contact-message" label={t('contact.message')} value={values.message} onChange={set('message')} required multiline error={errorOf('message')} />
+      <TextField id="contact-phone" label={t('contact.phoneField')} value={values.phone} onChange={set('phone')} type="tel" error={errorOf('phone')} autoComplete="tel" />
+      <TextField id="contact-message" label={t('contact.message')} value={values.message} onChange={set('message')} required multiline error={errorOf('message')} />
       <SubmitButton busy={send.isPending} label={t('contact.send')} busyLabel={t('contact.sending')} />
     </form>
   );

@@ -3,9 +3,9 @@ import toast from 'react-hot-toast';
 import { useSubscribeNewsletterMutation } from '../../../../generated/hooks';
 import { useT } from '../../lib/i18n/useT';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { TextField } from '../../ui/TextField';
 import { emailError } from './contact-validation';
-import { FormField } from './FormField';
-import { SubmitButton } from './SubmitButton';
 
 /** The newsletter signup: one e-mail address. */
 export function NewsletterForm() {
@@ -43,7 +43,7 @@ export function NewsletterForm() {
       <h2 id="newsletter-title">{t('contact.newsletterTitle')}</h2>
       <p>{t('contact.newsletterText')}</p>
       {failure != null && <ErrorBox error={failure} />}
-      <FormField
+      <TextField
         id="newsletter-email"
         label={t('contact.newsletterEmail')}
         value={email}

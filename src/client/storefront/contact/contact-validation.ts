@@ -1,5 +1,3 @@
-import type { GraphQLFormattedError } from 'graphql';
-
 /** What the contact form sends: SendContactMessage's variables, as typed. */
 export interface ContactValues {
   name: string;
@@ -47,20 +45,4 @@ export function validateContact(values: ContactValues): FieldErrors<ContactField
 export function contactVariables(values: ContactValues): { name: string; email: string; phone: string | null; message: string } {
   const phone = values.phone.trim();
   return { name: values.name.trim(), email: values.email.trim(), phone: phone || null, message: values.message.trim() };
-}
-
-/**
- * The server's refusals that name one of the form's fields (`extensions.field`), as text to show
- * beside it; the server already translated them.
- */
-export function serverFieldErrors<Field extends string>(
-  errors: readonly GraphQLFormattedError[] | undefined,
-  fields: readonly Field[],
-): Partial<Record<Field, string>> {
-  const result: Partial<Record<Field, string>> = {};
-  for (const error of errors ?? []) {
-    const field = error.extensions?.field;
-    if (typeof field === 'string' && (fields as readonly string[]).includes(field)) result[field as Field] ??= error.message;
-  }
-  return result;
 }

@@ -1,6 +1,5 @@
 import { formatPrice } from '../../../shared/price';
 import { useT } from '../../lib/i18n/useT';
-import { fillMessage } from '../checkout/fill-message';
 import './order-amounts.css';
 
 interface Props {
@@ -24,7 +23,7 @@ export function OrderAmounts({ subtotal, discount, delivery_price, total, curren
       </div>
       {discount > 0 && (
         <div className="order-amounts-discount">
-          <dt>{promo_code ? fillMessage(t('order.promoCode'), { code: promo_code }) : t('order.discount')}</dt>
+          <dt>{promo_code ? t('order.promoCode', { code: promo_code }) : t('order.discount')}</dt>
           <dd>-{amount(discount)}</dd>
         </div>
       )}

@@ -6,7 +6,6 @@ import { pathFor } from '../../app/routes/build-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
-import { fillMessage } from '../checkout/fill-message';
 import { OrderAmounts } from './OrderAmounts';
 import { formatOrderDateTime, formatOrderDay } from './order-dates';
 import { orderStatusNumber } from './order-status';
@@ -126,7 +125,7 @@ export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragmen
             </div>
           )}
         </dl>
-        {awaitingPayment && <p className="order-bank-transfer">{fillMessage(t('order.bankTransfer'), { amount: money(order.total), account: bankAccount, code: order.code })}</p>}
+        {awaitingPayment && <p className="order-bank-transfer">{t('order.bankTransfer', { amount: money(order.total), account: bankAccount, code: order.code })}</p>}
       </section>
     </div>
   );

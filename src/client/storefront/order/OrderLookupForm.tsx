@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routes/build-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
+import { RequiredMark } from '../../ui/FormField';
 import { normalizeOrderCode } from './thank-you';
 
 /** Asks for an order code and opens its status page; the code typed stays when it is not found. */
@@ -26,9 +27,7 @@ export function OrderLookupForm({ initialCode = '' }: { initialCode?: string }) 
       <h2 id={`${id}-title`}>{t('order.lookup')}</h2>
       <div className="form-field-label">
         <label htmlFor={id}>{t('order.code')}</label>
-        <span className="required-mark" aria-hidden="true">
-          *
-        </span>
+        <RequiredMark />
       </div>
       <div className="order-lookup-row">
         <input

@@ -7,7 +7,6 @@ import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { fillMessage } from '../checkout/fill-message';
 import { OrderDetails } from './OrderDetails';
 import { OrderLookupForm } from './OrderLookupForm';
 import { isThankYouSegment, normalizeOrderCode } from './thank-you';
@@ -19,7 +18,7 @@ export default function OrderPage() {
   const match = useRouteMatch();
   const params = match.kind === 'static' ? match.params : {};
   const code = typeof params.code === 'string' ? normalizeOrderCode(params.code) : '';
-  useSeo({ title: code ? fillMessage(t('order.titleOf'), { code }) : t('order.title'), description: t('order.description') });
+  useSeo({ title: code ? t('order.titleOf', { code }) : t('order.title'), description: t('order.description') });
 
   return (
     <div className="order-page">
@@ -50,7 +49,7 @@ function OrderStatusView({ code, thankYou }: { code: string; thankYou: boolean }
           <ErrorBox error={error} />
         ) : (
           <p className="order-not-found" role="alert">
-            {fillMessage(t('order.notFound'), { code })}
+            {t('order.notFound', { code })}
           </p>
         )}
         <OrderLookupForm initialCode={code} />
@@ -58,13 +57,13 @@ function OrderStatusView({ code, thankYou }: { code: string; thankYou: boolean }
     );
   }
 
-  const title = fillMessage(t('order.titleOf'), { code: order.code });
+  const title = t('order.titleOf', { code: order.code });
   return (
     <>
       {thankYou ? (
         <header className="order-thank-you">
           <h1>{t('order.thankYou')}</h1>
-          <p>{fillMessage(t('order.thankYouText'), { email: order.customer.email, code: order.code })}</p>
+          <p>{t('order.thankYouText', { email: order.customer.email, code: order.code })}</p>
           <h2 className="order-code-title">{title}</h2>
         </header>
       ) : (

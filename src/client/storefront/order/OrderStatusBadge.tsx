@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../../generated/client/graphql';
 import { useT } from '../../lib/i18n/useT';
 import { orderStatusView } from './order-status';
+import './order-status.css';
 
 /** A status (spec §4) in its own colour with its translated name. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,7 +1,6 @@
 import { useGetBannersQuery } from '../../../../generated/hooks';
 import { useT } from '../../lib/i18n/useT';
-import { Image } from '../../ui/Image';
-import { SmartLink } from '../../ui/SmartLink';
+import { BannerLink } from '../../ui/BannerLink';
 
 /** Spec §9: the banners of the position "product page, on the right". */
 export function ProductBanners() {
@@ -15,9 +14,7 @@ export function ProductBanners() {
       <ul>
         {banners.map((banner) => (
           <li key={banner.id}>
-            <SmartLink to={banner.link} className="banner">
-              <Image image={banner.image} alt={banner.title || banner.name} />
-            </SmartLink>
+            <BannerLink banner={banner} />
           </li>
         ))}
       </ul>

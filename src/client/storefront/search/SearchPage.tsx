@@ -7,7 +7,6 @@ import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { fillText } from './fill-text';
 import { isSearchable, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_GROUP, searchPath, searchTerm, searchTextFrom } from './search-query';
 import { isEmptyResult, SearchResults } from './SearchResults';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -72,7 +71,7 @@ export default function SearchPage() {
         {((searchable && isFetching) || (typing && isSearchable(text))) && <Spinner label={t('search.searching')} />}
         {!isSearchable(text) && <p className="search-hint">{t('search.hint')}</p>}
         {searchable && results && !isPlaceholderData && !isFetching && isEmptyResult(results) && (
-          <p className="empty">{fillText(t('search.noResults'), { query })}</p>
+          <p className="empty">{t('search.noResults', { query })}</p>
         )}
       </div>
       {searchable && error && <ErrorBox error={error} />}

@@ -5,8 +5,7 @@ import { pathFor } from '../../app/routes/build-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
-import { ProductCard } from '../../ui/ProductCard';
-import { fillText } from './fill-text';
+import { ProductGrid } from '../../ui/ProductGrid';
 
 type Results = SearchQuery['search'];
 
@@ -35,15 +34,9 @@ export function SearchResults({ results }: { results: Results }) {
   return (
     <div className="search-results">
       <Group id="products" title={t('search.products')} count={products_total}>
-        <ul className="grid">
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products} />
         {products_total > products.length && (
-          <p className="search-more">{fillText(t('search.productsShown'), { shown: products.length, total: products_total })}</p>
+          <p className="search-more">{t('search.productsShown', { shown: products.length, total: products_total })}</p>
         )}
       </Group>
       <Group id="categories" title={t('search.categories')} count={categories.length}>

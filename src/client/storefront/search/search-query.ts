@@ -1,8 +1,7 @@
+import { SEARCH_PARAM } from '../../../shared/constants';
 import type { LanguageId } from '../../../shared/languages';
 import { pathFor } from '../../app/routes/build-path';
 
-/** The search screen's query-string parameter: /pretraga?q=frizider. */
-export const SEARCH_PARAM = 'q';
 /** Shorter text finds nothing (the server's rule too), so it is not sent. */
 export const SEARCH_MIN_LENGTH = 2;
 /** How long typing must pause before the results are asked for. */

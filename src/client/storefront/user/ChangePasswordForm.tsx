@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useChangePasswordMutation } from '../../../../generated/hooks';
 import { useT } from '../../lib/i18n/useT';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { fillIn } from '../account/fill-in';
-import { FormField } from '../account/FormField';
-import { splitServerErrors } from '../account/server-errors';
+import { TextField } from '../../ui/TextField';
+import { AccountForm } from '../account/AccountForm';
+import { NewPasswordFields } from '../account/NewPasswordFields';
 import { useFormState } from '../account/useFormState';
-import { MIN_PASSWORD_LENGTH, checkNewPassword, checkRequired, errorTexts, hasErrors, withoutEmpty } from '../account/validation';
+import { checkNewPassword, checkRequired } from '../account/validation';
 
 const FIELDS = ['current_password', 'password'] as const;
 const EMPTY = { current_password: '', password: '', confirmation: '' };
@@ -17,15 +15,10 @@ export function ChangePasswordForm() {
   const t = useT();
   const change = useChangePasswordMutation();
   const form = useFormState(EMPTY);
-  const [general, setGeneral] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const { current_password, password, confirmation } = form.values;
-    const problems = withoutEmpty({ current_password: checkRequired(current_password), ...checkNewPassword(password, confirmation) });
-    setGeneral('');
-    form.showErrors(errorTexts(problems, t));
-    if (hasErrors(problems)) return;
+    if (!form.passes({ current_password: checkRequired(current_password), ...checkNewPassword(password, confirmation) })) return;
     change.mutate(
       { current_password, password },
       {
@@ -33,11 +26,7 @@ export function ChangePasswordForm() {
           form.setValues(EMPTY);
           toast.success(t('user.password.changed'));
         },
-        onError: (error) => {
-          const server = splitServerErrors(error, FIELDS);
-          form.showErrors(server.fields);
-          setGeneral(server.general);
-        },
+        onError: (error) => form.showServerErrors(error, FIELDS),
       },
     );
   };
@@ -45,43 +34,10 @@ export function ChangePasswordForm() {
   return (
     <section className="user-section" aria-labelledby="user-password-title">
       <h2 id="user-password-title">{t('user.password.title')}</h2>
-      <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
-        <FormField
-          label={t('user.field.currentPassword')}
-          name="current_password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={form.values.current_password}
-          onChange={form.change('current_password')}
-          error={form.errors.current_password}
-        />
-        <FormField
-          label={t('account.field.newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={fillIn(t('account.passwordHint'), { min: MIN_PASSWORD_LENGTH })}
-          value={form.values.password}
-          onChange={form.change('password')}
-          error={form.errors.password}
-        />
-        <FormField
-          label={t('account.field.passwordConfirm')}
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.values.confirmation}
-          onChange={form.change('confirmation')}
-          error={form.errors.confirmation}
-        />
-        <ErrorBox message={general} />
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
-          {change.isPending ? t('account.sending') : t('user.password.save')}
-        </button>
-      </form>
+      <AccountForm form={form} onSubmit={submit} busy={change.isPending} submitLabel={t('user.password.save')}>
+        <TextField label={t('user.field.currentPassword')} type="password" autoComplete="current-password" required {...form.bind('current_password')} />
+        <NewPasswordFields label={t('account.field.newPassword')} password={form.bind('password')} confirmation={form.bind('confirmation')} />
+      </AccountForm>
     </section>
   );
 }

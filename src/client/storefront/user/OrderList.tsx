@@ -4,8 +4,8 @@ import { pathFor } from '../../app/routes/build-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { Price } from '../../ui/Price';
-import { formatOrderDate } from './order-format';
-import { orderStatusColor, orderStatusKey } from './order-status';
+import { formatOrderDate } from '../order/order-dates';
+import { OrderStatusBadge } from '../order/OrderStatusBadge';
 
 /** The shopper's orders, each opening its order status page; a list of cards on a phone, rows on a desktop. */
 export function OrderList({ orders }: { orders: readonly OrderSummaryFragment[] }) {
@@ -29,8 +29,7 @@ export function OrderList({ orders }: { orders: readonly OrderSummaryFragment[] 
             {formatOrderDate(order.created_at, lang)}
           </time>
           <span className="user-order-status">
-            <span className="user-order-status-dot" style={{ background: orderStatusColor(order.status) }} aria-hidden="true" />
-            {t(orderStatusKey(order.status))}
+            <OrderStatusBadge status={order.status} />
           </span>
           <span className="user-order-total">
             <span className="visually-hidden">{t('user.orders.total')}: </span>

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { UserProfileFragment } from '../../../../generated/client/graphql';
 import { getMeQueryKey, useGetOrderCountriesQuery, useUpdateProfileMutation } from '../../../../generated/hooks';
 import { useT } from '../../lib/i18n/useT';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { FormField } from '../account/FormField';
-import { splitServerErrors } from '../account/server-errors';
+import { FormField } from '../../ui/FormField';
+import { TextField } from '../../ui/TextField';
+import { AccountForm } from '../account/AccountForm';
 import { useFormState } from '../account/useFormState';
-import { checkRequired, errorTexts, hasErrors, withoutEmpty } from '../account/validation';
+import { checkRequired } from '../account/validation';
 
 const FIELDS = ['name', 'lastname', 'phone', 'address', 'city', 'zip', 'country_id'] as const;
 type Field = (typeof FIELDS)[number];
@@ -32,16 +32,10 @@ export function ProfileForm({ me }: { me: UserProfileFragment }) {
   const countries = useGetOrderCountriesQuery();
   const update = useUpdateProfileMutation();
   const form = useFormState(valuesOf(me));
-  const [general, setGeneral] = useState('');
-  const countryId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const { values } = form;
-    const problems = withoutEmpty({ name: checkRequired(values.name), lastname: checkRequired(values.lastname) });
-    setGeneral('');
-    form.showErrors(errorTexts(problems, t));
-    if (hasErrors(problems)) return;
+    if (!form.passes({ name: checkRequired(values.name), lastname: checkRequired(values.lastname) })) return;
     update.mutate(
       {
         name: values.name.trim(),
@@ -58,66 +52,44 @@ export function ProfileForm({ me }: { me: UserProfileFragment }) {
           form.setValues(valuesOf(updateProfile));
           toast.success(t('user.profile.saved'));
         },
-        onError: (error) => {
-          const server = splitServerErrors(error, FIELDS);
-          form.showErrors(server.fields);
-          setGeneral(server.general);
-        },
+        onError: (error) => form.showServerErrors(error, FIELDS),
       },
     );
   };
 
-  const field = (name: Exclude<Field, 'country_id'>) => ({ name, value: form.values[name], onChange: form.change(name), error: form.errors[name] });
-  const countryError = form.errors.country_id;
 
   return (
     <section className="user-section" aria-labelledby="user-profile-title">
       <h2 id="user-profile-title">{t('user.profile.title')}</h2>
-      <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
+      <AccountForm form={form} onSubmit={submit} busy={update.isPending} submitLabel={t('user.profile.save')}>
         <p className="form-note">{t('account.requiredNote')}</p>
         <div className="form-row">
-          <FormField label={t('account.field.name')} autoComplete="given-name" required {...field('name')} />
-          <FormField label={t('account.field.lastname')} autoComplete="family-name" required {...field('lastname')} />
+          <TextField label={t('account.field.name')} autoComplete="given-name" required {...form.bind('name')} />
+          <TextField label={t('account.field.lastname')} autoComplete="family-name" required {...form.bind('lastname')} />
         </div>
-        <FormField label={t('account.field.phone')} type="tel" autoComplete="tel" {...field('phone')} />
-        <FormField label={t('user.field.address')} autoComplete="street-address" {...field('address')} />
+        <TextField label={t('account.field.phone')} type="tel" autoComplete="tel" {...form.bind('phone')} />
+        <TextField label={t('user.field.address')} autoComplete="street-address" {...form.bind('address')} />
         <div className="form-row">
-          <FormField label={t('user.field.city')} autoComplete="address-level2" {...field('city')} />
-          <FormField label={t('user.field.zip')} autoComplete="postal-code" {...field('zip')} />
+          <TextField label={t('user.field.city')} autoComplete="address-level2" {...form.bind('city')} />
+          <TextField label={t('user.field.zip')} autoComplete="postal-code" {...form.bind('zip')} />
         </div>
-        <div className={`form-field${countryError ? ' form-field-invalid' : ''}`}>
-          <label htmlFor={countryId}>{t('user.field.country')}</label>
-          <select
-            id={countryId}
-            name="country_id"
-            autoComplete="country"
-            value={form.values.country_id}
-            onChange={(event) => form.change('country_id')(event.target.value)}
-            aria-invalid={countryError ? true : undefined}
-            aria-describedby={countryError ? `${countryId}-error` : undefined}
-          >
-            <option value="">{t('user.field.countryNone')}</option>
-            {me.country && !countries.data?.orderCountries.some((country) => country.id === me.country!.id) && (
-              <option value={me.country.id}>{me.country.name}</option>
-            )}
-            {countries.data?.orderCountries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-          {countryError && (
-            <p id={`${countryId}-error`} className="form-error">
-              {countryError}
-            </p>
+        <FormField label={t('user.field.country')} error={form.errors.country_id}>
+          {(control) => (
+            <select {...control} name="country_id" autoComplete="country" value={form.values.country_id} onChange={(event) => form.change('country_id')(event.target.value)}>
+              <option value="">{t('user.field.countryNone')}</option>
+              {me.country && !countries.data?.orderCountries.some((country) => country.id === me.country!.id) && (
+                <option value={me.country.id}>{me.country.name}</option>
+              )}
+              {countries.data?.orderCountries.map((country) => (
+                <option key={country.id} value={country.id}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </FormField>
         <ErrorBox error={countries.error} />
-        <ErrorBox message={general} />
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
-          {update.isPending ? t('account.sending') : t('user.profile.save')}
-        </button>
-      </form>
+      </AccountForm>
     </section>
   );
 }

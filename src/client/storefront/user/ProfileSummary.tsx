@@ -1,8 +1,7 @@
 import type { UserProfileFragment } from '../../../../generated/client/graphql';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
-import { fillIn } from '../account/fill-in';
-import { formatOrderDate } from './order-format';
+import { formatOrderDate } from '../order/order-dates';
 
 /** Who is signed in: greeting, e-mail and whether it is confirmed, since when, how many orders. */
 export function ProfileSummary({ me }: { me: UserProfileFragment }) {
@@ -10,7 +9,7 @@ export function ProfileSummary({ me }: { me: UserProfileFragment }) {
   const { lang } = useSession();
   return (
     <section className="user-summary" aria-label={t('user.dashboard.title')}>
-      <p className="user-greeting">{fillIn(t('user.greeting'), { name: me.name })}</p>
+      <p className="user-greeting">{t('user.greeting', { name: me.name })}</p>
       <p className="user-email">{me.email}</p>
       <p className="form-note">{t('user.profile.emailFixed')}</p>
       {me.verified ? (

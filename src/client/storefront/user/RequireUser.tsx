@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { loginPathFor } from '../account/next-path';
-import { isSignedOutError } from '../account/server-errors';
+import { isSignedOutError } from '../../lib/server-errors';
 import { useAccountSession } from '../account/useAccountSession';
 
 /**

@@ -1,14 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useGetMyOrdersQuery } from '../../../../generated/hooks';
-import { SHOP_QUERY_PARAMS } from '../../../shared/filter-query';
+import { formatShopQuery, pageFromQuery } from '../../../shared/filter-query';
 import { pathFor } from '../../app/routes/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { PrevNextPager } from '../../ui/PrevNextPager';
 import { Spinner } from '../../ui/Spinner';
-import { fillIn } from '../account/fill-in';
-import { ordersPageFrom } from './order-format';
 import { OrderList } from './OrderList';
 import { RequireUser } from './RequireUser';
 import { UserNav } from './UserNav';
@@ -22,8 +21,7 @@ function MyOrders() {
   const t = useT();
   const { lang } = useSession();
   const { pathname, search } = useLocation();
-  const pageParam = SHOP_QUERY_PARAMS.page[lang];
-  const page = ordersPageFrom(search, pageParam);
+  const page = pageFromQuery(search, lang);
   const { data, error, isPending } = useGetMyOrdersQuery({ page, first: USER_ORDERS_PER_PAGE });
 
   if (isPending) return <Spinner />;
@@ -39,17 +37,15 @@ function MyOrders() {
       </div>
     );
   }
-  const pageLink = (target: number) => (target > 1 ? `${pathname}?${pageParam}=${target}` : pathname);
   return (
     <>
       <OrderList orders={orders} />
-      {paginatorInfo.lastPage > 1 && (
-        <nav className="user-pages" aria-label={t('user.orders.pages')}>
-          {paginatorInfo.currentPage > 1 && <Link to={pageLink(paginatorInfo.currentPage - 1)}>{t('user.orders.previous')}</Link>}
-          <span>{fillIn(t('user.orders.pageOf'), { page: paginatorInfo.currentPage, last: paginatorInfo.lastPage })}</span>
-          {paginatorInfo.currentPage < paginatorInfo.lastPage && <Link to={pageLink(paginatorInfo.currentPage + 1)}>{t('user.orders.next')}</Link>}
-        </nav>
-      )}
+      <PrevNextPager
+        current={paginatorInfo.currentPage}
+        last={paginatorInfo.lastPage}
+        hrefFor={(target) => pathname + formatShopQuery({ page: target }, lang)}
+        label={t('user.orders.pages')}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Image } from '../../../ui/Image';
-import { SmartLink } from '../../../ui/SmartLink';
+import { BannerLink } from '../../../ui/BannerLink';
 import { BlockSection } from './BlockSection';
 import type { ContentOf } from './block-types';
 
@@ -11,9 +10,7 @@ export function BannersBlock({ title, content }: { title: string | null; content
       <ul className="grid grid-banners">
         {content.banners.map((banner) => (
           <li key={banner.id}>
-            <SmartLink to={banner.link} className="banner">
-              <Image image={banner.image} alt={banner.title || banner.name} />
-            </SmartLink>
+            <BannerLink banner={banner} />
           </li>
         ))}
       </ul>

@@ -10,8 +10,8 @@ import { useSeo } from '../../../app/seo/useSeo';
 import { useT } from '../../../lib/i18n/useT';
 import { useSession } from '../../../lib/session/useSession';
 import { ErrorBox } from '../../../ui/ErrorBox';
-import { ProductCard } from '../../../ui/ProductCard';
 import { Spinner } from '../../../ui/Spinner';
+import { ProductGrid } from '../../../ui/ProductGrid';
 import { breadcrumbTrail, type Crumb } from '../breadcrumbs';
 import { buildCategoryTree, withProducts } from '../category-tree';
 import { hasSelections } from '../listing-url';
@@ -149,13 +149,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
             <SortSelect value={query.sort} onChange={(sort) => go(withSort(query, sort))} />
           </div>
           {listing.data.length > 0 ? (
-            <ul className="grid shop-grid">
-              {listing.data.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={listing.data} className="shop-grid" />
           ) : (
             <div className="empty">
               <p>{selections ? t('shop.empty.filtered') : t('shop.empty')}</p>

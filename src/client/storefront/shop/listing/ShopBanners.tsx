@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useGetBannersQuery, useRecordBannerEventMutation } from '../../../../../generated/hooks';
 import { useT } from '../../../lib/i18n/useT';
 import { useSession } from '../../../lib/session/useSession';
-import { Image } from '../../../ui/Image';
-import { SmartLink } from '../../../ui/SmartLink';
+import { BannerLink } from '../../../ui/BannerLink';
 
 /** Spec §9: the banners of the shop pages, below the menu; each view and click is counted for the banner's statistics. */
 export function ShopBanners() {
@@ -29,9 +28,7 @@ export function ShopBanners() {
         {banners.map((banner) => (
           // The click is counted on its way to the link inside.
           <li key={banner.id} onClickCapture={() => record({ banner_id: banner.id, event: 'CLICK', client: clientId || null })}>
-            <SmartLink to={banner.link} className="banner" label={banner.title || banner.name}>
-              <Image image={banner.image} alt={banner.title || banner.name} size="lg" />
-            </SmartLink>
+            <BannerLink banner={banner} size="lg" />
           </li>
         ))}
       </ul>

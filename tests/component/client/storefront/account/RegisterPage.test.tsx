@@ -16,8 +16,8 @@ describe('register', () => {
     const { user } = renderApp('/nalog/registracija');
     await screen.findByRole('heading', { name: 'Registracija' }, LOAD);
     expect(screen.getByText('Polja označena zvezdicom (*) su obavezna.')).toBeTruthy();
-    expect(screen.getByText('Ime', { selector: 'label' }).textContent).toBe('Ime *');
-    expect(screen.getByText('Telefon', { selector: 'label' }).textContent).toBe('Telefon');
+    expect(screen.getByText('Ime', { selector: 'label' }).closest('.form-field-label')!.textContent).toBe('Ime*');
+    expect(screen.getByText('Telefon', { selector: 'label' }).closest('.form-field-label')!.textContent).toBe('Telefon');
 
     await user.type(field('Prezime'), 'Jovanović');
     await user.type(field('E-mail'), 'mila@primer');

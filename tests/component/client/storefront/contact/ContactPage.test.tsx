@@ -16,8 +16,8 @@ describe('contact page', () => {
 
     const form = screen.getByRole('form', { name: 'Pišite nam' });
     // Required fields carry an asterisk; the phone does not.
-    expect(within(form).getByText('Ime i prezime').closest('label')!.textContent).toBe('Ime i prezime *');
-    expect(within(form).getByText('Telefon').closest('label')!.textContent).toBe('Telefon');
+    expect(within(form).getByText('Ime i prezime').closest('.form-field-label')!.textContent).toBe('Ime i prezime*');
+    expect(within(form).getByText('Telefon').closest('.form-field-label')!.textContent).toBe('Telefon');
 
     await user.click(within(form).getByRole('button', { name: 'Pošalji poruku' }));
     const name = within(form).getByRole('textbox', { name: 'Ime i prezime' });

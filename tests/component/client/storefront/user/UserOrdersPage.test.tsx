@@ -26,7 +26,7 @@ describe('user orders', () => {
     const statusNames = ['U obradi', 'Primljena', 'Poslata', 'Isporučena', 'Otkazana', 'Reklamacija'];
     const status = statusNames[own[0]!.status - 1]!;
     expect(within(row).getByText(status)).toBeTruthy();
-    const dot = row.querySelector<HTMLElement>('.user-order-status-dot')!;
+    const dot = row.querySelector<HTMLElement>('.order-status-dot')!;
     expect(dot.style.background).toBe(ORDER_STATUS_INFO[own[0]!.status as keyof typeof ORDER_STATUS_INFO].color);
     expect(document.querySelectorAll('.user-order')).toHaveLength(Math.min(own.length, 10));
     expect(sentOperations('GetMyOrders')[0]?.headers.get('Authuser')).toBeTruthy();

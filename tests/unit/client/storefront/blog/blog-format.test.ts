@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, blogPageFrom, blogPageSearch, formatPostDate } from '../../../../../src/client/storefront/blog/blog-format';
+import { absoluteUrl, formatPostDate } from '../../../../../src/client/storefront/blog/blog-format';
 
 describe('formatPostDate', () => {
   it('writes the day as each language does', () => {
@@ -9,20 +9,6 @@ describe('formatPostDate', () => {
 
   it('gives nothing for a date it cannot read', () => {
     expect(formatPostDate('not a date', 0)).toBe('');
-  });
-});
-
-describe('blog page in the query string', () => {
-  it('reads the page, falling back to the first for anything else', () => {
-    expect(blogPageFrom('?page=3', 0)).toBe(3);
-    expect(blogPageFrom('page=2', 1)).toBe(2);
-    for (const search of ['', '?page=0', '?page=-2', '?page=abc', '?page=1.5']) expect(blogPageFrom(search, 0)).toBe(1);
-  });
-
-  it('writes no parameter for the first page', () => {
-    expect(blogPageSearch(1, 0)).toBe('');
-    expect(blogPageSearch(2, 1)).toBe('?page=2');
-    expect(blogPageFrom(blogPageSearch(7, 0), 0)).toBe(7);
   });
 });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_ERROR,
   EMPTY_CHECKOUT,
-  checkoutFieldOf,
   createOrderVariables,
   prefillCheckout,
   validateCheckout,
@@ -82,13 +81,5 @@ describe('prefillCheckout', () => {
   it('fills only empty fields, so nothing typed is overwritten', () => {
     const next = prefillCheckout({ ...EMPTY_CHECKOUT, name: 'Ana' }, { name: 'Marko', email: 'marko@izlog.rs', phone: null });
     expect(next).toMatchObject({ name: 'Ana', email: 'marko@izlog.rs', phone: '' });
-  });
-});
-
-describe('checkoutFieldOf', () => {
-  it('names a form field a server error points at, and nothing for other arguments', () => {
-    expect(checkoutFieldOf('email')).toBe('email');
-    expect(checkoutFieldOf('items')).toBeUndefined();
-    expect(checkoutFieldOf(undefined)).toBeUndefined();
   });
 });

@@ -4,7 +4,6 @@ import {
   contactVariables,
   emailError,
   isEmail,
-  serverFieldErrors,
   validateContact,
 } from '../../../../../src/client/storefront/contact/contact-validation';
 
@@ -43,18 +42,5 @@ describe('contactVariables', () => {
       phone: null,
       message: 'Zdravo',
     });
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it("puts the server's messages on the fields they name and ignores the rest", () => {
-    const errors = [
-      { message: 'E-mail adresa nije ispravna.', extensions: { field: 'email' } },
-      { message: 'Drugo', extensions: { field: 'email' } },
-      { message: 'Nepoznato polje', extensions: { field: 'captcha' } },
-      { message: 'Bez polja' },
-    ];
-    expect(serverFieldErrors(errors, ['name', 'email'] as const)).toEqual({ email: 'E-mail adresa nije ispravna.' });
-    expect(serverFieldErrors(undefined, ['name'] as const)).toEqual({});
   });
 });

@@ -3,7 +3,7 @@ import { ORDER_STATUS_INFO } from '../../../../../src/shared/constants';
 import { messages } from '../../../../../src/client/storefront/order/messages';
 import { orderStatusNumber, orderStatusView } from '../../../../../src/client/storefront/order/order-status';
 import { THANK_YOU_SEGMENT, isThankYouSegment, normalizeOrderCode } from '../../../../../src/client/storefront/order/thank-you';
-import { formatOrderDay } from '../../../../../src/client/storefront/order/order-dates';
+import { formatOrderDate, formatOrderDay } from '../../../../../src/client/storefront/order/order-dates';
 
 describe('order status', () => {
   it('maps the schema names to the spec numbers 1–6 with their colours and translated names', () => {
@@ -16,6 +16,15 @@ describe('order status', () => {
       expect(messages.en[view.nameKey]).toBeTruthy();
     }
     expect(messages.sr['order.status.5']).toBe('Otkazana');
+    expect(new Set(names.map((name) => orderStatusView(name).color)).size).toBe(names.length);
+  });
+});
+
+describe('order list date', () => {
+  it('writes the day as each language does, and nothing for a bad date', () => {
+    expect(formatOrderDate('2025-12-05T10:00:00.000Z', 0)).toBe('5. dec 2025.');
+    expect(formatOrderDate('2025-12-05T10:00:00.000Z', 1)).toBe('5 Dec 2025');
+    expect(formatOrderDate('not a date', 1)).toBe('');
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fillText } from '../../../../../src/client/storefront/search/fill-text';
 import { isSearchable, searchPath, searchTerm, searchTextFrom } from '../../../../../src/client/storefront/search/search-query';
 
 describe('search text', () => {
@@ -28,11 +27,5 @@ describe('searchPath', () => {
     const path = searchPath(0, 'tv & "audio"');
     expect(searchTextFrom(path.slice(path.indexOf('?')))).toBe('tv & "audio"');
     expect(searchTextFrom('')).toBe('');
-  });
-});
-
-describe('fillText', () => {
-  it('fills the named placeholders and leaves unknown ones', () => {
-    expect(fillText('Nema rezultata za „{query}“ ({count}) {other}', { query: 'tv', count: 0 })).toBe('Nema rezultata za „tv“ (0) {other}');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLRequestError } from '../../../../../src/client/lib/graphql';
-import { isSignedOutError, splitServerErrors } from '../../../../../src/client/storefront/account/server-errors';
+import { GraphQLRequestError } from '../../../../src/client/lib/graphql';
+import { isSignedOutError, splitServerErrors } from '../../../../src/client/lib/server-errors';
 
 const graphql = (...errors: { message: string; extensions?: Record<string, unknown> }[]) =>
   GraphQLRequestError.graphql(errors, { operationName: 'UserRegister' });

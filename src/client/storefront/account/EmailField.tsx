@@ -1,0 +1,9 @@
+import { useT } from '../../lib/i18n/useT';
+import { TextField } from '../../ui/TextField';
+import type { BoundField } from './useFormState';
+
+/** The shopper's e-mail address, required (login, registration, password reset request). */
+export function EmailField(field: BoundField) {
+  const t = useT();
+  return <TextField label={t('account.field.email')} type="email" autoComplete="email" required {...field} />;
+}

@@ -1,0 +1,22 @@
+import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
+import { useT } from '../../lib/i18n/useT';
+import { TextField } from '../../ui/TextField';
+import type { BoundField } from './useFormState';
+
+interface Props {
+  /** "Password" when registering, "New password" when replacing one. */
+  label: string;
+  password: BoundField;
+  confirmation: BoundField;
+}
+
+/** A new password with its length rule, then typed again (registration, reset, change of password). */
+export function NewPasswordFields({ label, password, confirmation }: Props) {
+  const t = useT();
+  return (
+    <>
+      <TextField label={label} type="password" autoComplete="new-password" required hint={t('account.passwordHint', { min: MIN_PASSWORD_LENGTH })} {...password} />
+      <TextField label={t('account.field.passwordConfirm')} type="password" autoComplete="new-password" required {...confirmation} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ProductCardFragment } from '../../../generated/client/graphql';
+import { ProductCard } from './ProductCard';
+
+/** Product tiles in the shop's grid: four per row on a desktop. */
+export function ProductGrid({ products, className }: { products: readonly ProductCardFragment[]; className?: string }) {
+  return (
+    <ul className={className ? `grid ${className}` : 'grid'}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
