@@ -9,6 +9,18 @@ import { AdminNotFound } from './layout/AdminNotFound';
 import { RequireAdmin } from './layout/RequireAdmin';
 import ProductEditScreen from './products/ProductEditScreen';
 import ProductsScreen from './products/ProductsScreen';
+import CategoriesScreen from './catalog/CategoriesScreen';
+import BrandEditScreen from './catalog/BrandEditScreen';
+import BrandsScreen from './catalog/BrandsScreen';
+import BannersScreen from './catalog/BannersScreen';
+import GroupEditScreen from './catalog/GroupEditScreen';
+import GroupsScreen from './catalog/GroupsScreen';
+import OrderDetailScreen from './orders/OrderDetailScreen';
+import OrderCalendarScreen from './orders/OrderCalendarScreen';
+import OrderCountriesScreen from './orders/OrderCountriesScreen';
+import OrderSettingsScreen from './orders/OrderSettingsScreen';
+import OrdersScreen from './orders/OrdersScreen';
+import PromoCodesScreen from './orders/PromoCodesScreen';
 import './admin.css';
 
 /**
@@ -35,6 +47,19 @@ export function AdminRoutes() {
         <Route path="dashboard" element={<DashboardScreen />} />
         <Route path="products" element={<ProductsScreen />} />
         <Route path="products/:id" element={<ProductEditScreen />} />
+        <Route path="categories" element={<CategoriesScreen />} />
+        <Route path="categories/:id" element={<CategoriesScreen />} />
+        <Route path="brands" element={<BrandsScreen />} />
+        <Route path="brands/:id" element={<BrandEditScreen />} />
+        <Route path="banners" element={<BannersScreen />} />
+        <Route path="groups" element={<GroupsScreen />} />
+        <Route path="groups/:id" element={<GroupEditScreen />} />
+        <Route path="orders" element={<OrdersScreen />} />
+        <Route path="orders/:id" element={<OrderDetailScreen />} />
+        <Route path="promo-codes" element={<PromoCodesScreen />} />
+        <Route path="order-settings" element={<OrderSettingsScreen />} />
+        <Route path="order-countries" element={<OrderCountriesScreen />} />
+        <Route path="order-calendar" element={<OrderCalendarScreen />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -39,9 +39,9 @@ describe('admin shell', () => {
     signInAsDemoAdmin(shop.db);
     const { user, router } = renderApp('/cms/products');
     const menu = await screen.findByRole('navigation', { name: 'Meni administracije' }, WAIT);
-    await user.click(within(menu).getByRole('link', { name: 'Grupe' }));
+    await user.click(within(menu).getByRole('link', { name: 'Fajlovi' }));
     expect(await screen.findByRole('heading', { name: 'Stranica ne postoji.' }, WAIT)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/cms/groups');
+    expect(router.state.location.pathname).toBe('/cms/files');
     await act(() => router.navigate('/cms/nema/ovoga'));
     expect(await screen.findByRole('heading', { name: 'Stranica ne postoji.' }, WAIT)).toBeTruthy();
     // Still inside the admin frame, with its menu.

@@ -7,11 +7,12 @@ import { PRODUCT_FEATURES } from '../../../../src/shared/constants';
 import { LANGUAGES } from '../../../../src/shared/languages';
 import { en } from '../../../../src/client/admin/i18n/en';
 import { sr } from '../../../../src/client/admin/i18n/sr';
-import { translateAdmin } from '../../../../src/client/admin/i18n/translate-admin';
+import { ADMIN_DICTIONARIES, translateAdmin } from '../../../../src/client/admin/i18n/translate-admin';
 
 describe('admin texts', () => {
   it('has every key in both languages, none empty', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(sr).sort());
+    expect(Object.keys(ADMIN_DICTIONARIES[1]).sort()).toEqual(Object.keys(ADMIN_DICTIONARIES[0]).sort());
     for (const text of [...Object.values(sr), ...Object.values(en)]) expect(text.trim()).not.toBe('');
   });
 
@@ -36,7 +37,10 @@ describe('admin texts', () => {
       ...['product', 'code', 'price', 'stock', 'state', 'views', 'wishlist'].map((column) => `products.column.${column}`),
     ];
     expect(literal.length).toBeGreaterThan(50);
-    for (const key of [...literal, ...computed]) expect(sr[key], key).toBeDefined();
+    for (const key of [...literal, ...computed]) {
+      expect(ADMIN_DICTIONARIES[0][key], key).toBeDefined();
+      expect(ADMIN_DICTIONARIES[1][key], key).toBeDefined();
+    }
   });
 
   it('writes Serbian in Latin script', () => {

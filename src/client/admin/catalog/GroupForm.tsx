@@ -1,0 +1,208 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import type { GroupFieldsFragment } from '../../../../generated/client/graphql';
+import { getGroupsQueryKey, useDeleteGroupMutation, useUpdateGroupMutation } from '../../../../generated/hooks';
+import type { LanguageId } from '../../../shared/languages';
+import { Field, fieldA11y } from '../ui/Field';
+import { useAdminT } from '../i18n/useAdminT';
+import { groupsPath } from './catalog-paths';
+import { checkRequired, parsePosition } from './catalog-texts';
+import { DeleteButton } from './DeleteButton';
+import { FormProblems } from './FormProblems';
+import { Translations } from './Translations';
+import { formErrors, useLanguageName } from './useFormErrors';
+
+/** A filter row of the form: an existing filter keeps its id; `key` tells React rows apart. */
+export interface FilterRow {
+  key: string;
+  id: string | null;
+  name: string;
+}
+
+export interface GroupFormValues {
+  name: string;
+  description: string;
+  position: string;
+  filters: FilterRow[];
+}
+
+export function groupToForm(group: GroupFieldsFragment, lang: LanguageId): GroupFormValues {
+  return {
+    name: group.names[lang] ?? '',
+    description: group.descriptions[lang] ?? '',
+    position: String(group.position),
+    filters: [...group.filters]
+      .sort((a, b) => a.position - b.position)
+      .map((filter) => ({ key: filter.id, id: filter.id, name: filter.names[lang] ?? '' })),
+  };
+}
+
+const SERVER_FIELDS = ['name', 'description', 'position', 'filters'];
+
+/** A group's form (UpdateGroup): texts in the admin's language, its position, and its filters in order. */
+export function GroupForm({ group, initial }: { group: GroupFieldsFragment; initial: GroupFormValues }) {
+  const t = useAdminT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const languageName = useLanguageName();
+  const save = useUpdateGroupMutation();
+  const remove = useDeleteGroupMutation();
+  const [values, setValues] = useState(initial);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const newKey = useRef(0);
+
+  const setFilters = (filters: FilterRow[]) => setValues((current) => ({ ...current, filters }));
+  const moveFilter = (index: number, step: -1 | 1) => {
+    const filters = [...values.filters];
+    const [row] = filters.splice(index, 1);
+    filters.splice(index + step, 0, row!);
+    setFilters(filters);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkRequired(values, ['name']);
+    const position = parsePosition(values.position);
+    if (Number.isNaN(position)) found['position'] = 'admin.catalog.error.position';
+    if (values.filters.some((filter) => filter.name.trim() === '')) found['filters'] = 'admin.catalog.group.error.filterName';
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      save.reset();
+      return;
+    }
+    save.mutate(
+      {
+        id: group.id,
+        name: values.name.trim(),
+        description: values.description.trim(),
+        position,
+        filters: values.filters.map((filter, index) => ({ id: filter.id, name: filter.name.trim(), position: index + 1 })),
+      },
+      {
+        onSuccess: ({ updateGroup }) => {
+          void queryClient.invalidateQueries({ queryKey: getGroupsQueryKey() });
+          toast.success(t('admin.catalog.group.saved', { name: updateGroup.name }));
+        },
+      },
+    );
+  };
+
+  const onDelete = () =>
+    remove.mutate(
+      { id: group.id },
+      {
+        onSuccess: ({ deleteGroup }) => {
+          if (!deleteGroup.success) return;
+          void queryClient.invalidateQueries({ queryKey: getGroupsQueryKey() });
+          toast.success(t('admin.catalog.group.deleted', { name: group.name }));
+          void navigate(groupsPath(), { replace: true });
+        },
+      },
+    );
+
+  const { errors, general, invalid } = formErrors(t, problems, save.isError ? save.error : null, SERVER_FIELDS);
+  const text = (field: 'name' | 'description' | 'position', label: string, required = false) => (
+    <Field id={`group-${field}`} label={label} error={errors[field]} required={required}>
+      <input
+        {...fieldA11y(`group-${field}`, errors[field])}
+        type="text"
+        inputMode={field === 'position' ? 'numeric' : undefined}
+        value={values[field]}
+        onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+      />
+    </Field>
+  );
+
+  return (
+    <form className="admin-form catalog-form" onSubmit={onSubmit} noValidate aria-label={group.name}>
+      <FormProblems invalid={invalid} general={general} />
+      <fieldset className="admin-fieldset">
+        <legend>{t('product.section.texts', { language: languageName })}</legend>
+        {text('name', t('admin.catalog.group.name'), true)}
+        {text('description', t('admin.catalog.group.description'))}
+        {text('position', t('admin.catalog.group.position'))}
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>{t('admin.catalog.group.filters', { language: languageName })}</legend>
+        <p className="admin-hint">{t('admin.catalog.group.filtersHint')}</p>
+        {errors['filters'] && (
+          <p className="admin-field-error" role="alert">
+            {errors['filters']}
+          </p>
+        )}
+        {values.filters.length === 0 && <p className="admin-hint">{t('product.groupWithoutFilters')}</p>}
+        <ol className="catalog-filter-rows">
+          {values.filters.map((filter, index) => {
+            const id = `group-filter-${filter.key}`;
+            const label = t('admin.catalog.group.filter', { number: index + 1 });
+            return (
+              <li key={filter.key}>
+                <Field id={id} label={label}>
+                  <input
+                    id={id}
+                    type="text"
+                    value={filter.name}
+                    aria-invalid={errors['filters'] && filter.name.trim() === '' ? true : undefined}
+                    onChange={(event) =>
+                      setFilters(values.filters.map((row) => (row.key === filter.key ? { ...row, name: event.target.value } : row)))
+                    }
+                  />
+                </Field>
+                <span className="catalog-row-actions">
+                  <button type="button" className="button" disabled={index === 0} onClick={() => moveFilter(index, -1)} aria-label={t('admin.catalog.moveUp', { name: filter.name || label })}>
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={index === values.filters.length - 1}
+                    onClick={() => moveFilter(index, 1)}
+                    aria-label={t('admin.catalog.moveDown', { name: filter.name || label })}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => setFilters(values.filters.filter((row) => row.key !== filter.key))}
+                    aria-label={t('admin.catalog.group.removeFilter', { name: filter.name || label })}
+                  >
+                    ×
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setFilters([...values.filters, { key: `new-${(newKey.current += 1)}`, id: null, name: '' }])}
+        >
+          {t('admin.catalog.group.addFilter')}
+        </button>
+      </fieldset>
+      <Translations
+        rows={[
+          { label: t('admin.catalog.group.name'), values: group.names },
+          { label: t('admin.catalog.group.description'), values: group.descriptions },
+        ]}
+      />
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('product.save', { language: languageName })}
+        </button>
+      </div>
+      <DeleteButton
+        label={t('admin.catalog.group.delete')}
+        question={t('admin.catalog.group.deleteQuestion', { name: group.name })}
+        pending={remove.isPending}
+        error={remove.error}
+        refusal={remove.data?.deleteGroup.success === false ? remove.data.deleteGroup.error : null}
+        onConfirm={onDelete}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router-dom';
+import { getGroupsQueryKey, useCreateGroupMutation, useGetGroupsQuery } from '../../../../generated/hooks';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { Field, fieldA11y } from '../ui/Field';
+import { useAdminT } from '../i18n/useAdminT';
+import { useAdminTitle } from '../layout/useAdminTitle';
+import { groupPath } from './catalog-paths';
+import { checkRequired } from './catalog-texts';
+import { FormProblems } from './FormProblems';
+import { formErrors, useLanguageName } from './useFormErrors';
+import './catalog.css';
+
+/** /cms/groups: the product groups with their filters and campaigns, and a form for a new group. */
+export default function GroupsScreen() {
+  const t = useAdminT();
+  useAdminTitle(t('menu.groups'));
+  const groups = useGetGroupsQuery({});
+  const list = groups.data?.groups ?? [];
+  const columns = ['group', 'position', 'products', 'filters', 'campaigns'] as const;
+
+  return (
+    <section className="admin-screen">
+      <div className="admin-screen-head">
+        <h1>{t('menu.groups')}</h1>
+      </div>
+      <NewGroupForm />
+      {groups.isError && <ErrorBox error={groups.error} />}
+      {groups.isPending && <Spinner label={t('common.loading')} />}
+      {groups.isSuccess && list.length === 0 && <p className="empty">{t('admin.catalog.groups.empty')}</p>}
+      {list.length > 0 && (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {t(`admin.catalog.groups.column.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((group) => (
+              <tr key={group.id}>
+                <td data-label={t('admin.catalog.groups.column.group')}>
+                  <Link to={groupPath(group.id)} className="admin-product-cell">
+                    {group.name || t('admin.catalog.untitled')}
+                  </Link>
+                </td>
+                <td data-label={t('admin.catalog.groups.column.position')}>{group.position}</td>
+                <td data-label={t('admin.catalog.groups.column.products')}>{group.products_count}</td>
+                <td data-label={t('admin.catalog.groups.column.filters')}>{group.filters.map((filter) => filter.name).join(', ') || '—'}</td>
+                <td data-label={t('admin.catalog.groups.column.campaigns')}>{group.campaigns.length}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** Name and description of a new group (CreateGroup), in the admin's language; the group opens after it is made. */
+function NewGroupForm() {
+  const t = useAdminT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const languageName = useLanguageName();
+  const create = useCreateGroupMutation();
+  const [values, setValues] = useState({ name: '', description: '' });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkRequired(values, ['name']);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      create.reset();
+      return;
+    }
+    create.mutate(
+      { name: values.name.trim(), description: values.description.trim() },
+      {
+        onSuccess: ({ createGroup }) => {
+          void queryClient.invalidateQueries({ queryKey: getGroupsQueryKey() });
+          toast.success(t('admin.catalog.group.created', { name: createGroup.name }));
+          void navigate(groupPath(createGroup.id));
+        },
+      },
+    );
+  };
+
+  const { errors, general, invalid } = formErrors(t, problems, create.isError ? create.error : null, ['name', 'description']);
+  return (
+    <form className="admin-form catalog-panel" onSubmit={onSubmit} noValidate aria-labelledby="new-group-title">
+      <h2 id="new-group-title">{t('admin.catalog.group.new', { language: languageName })}</h2>
+      <FormProblems invalid={invalid} general={general} />
+      <div className="catalog-inline-form">
+        <Field id="new-group-name" label={t('admin.catalog.group.name')} error={errors['name']} required>
+          <input
+            {...fieldA11y('new-group-name', errors['name'])}
+            type="text"
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+          />
+        </Field>
+        <Field id="new-group-description" label={t('admin.catalog.group.description')} error={errors['description']}>
+          <input
+            {...fieldA11y('new-group-description', errors['description'])}
+            type="text"
+            value={values.description}
+            onChange={(event) => setValues({ ...values, description: event.target.value })}
+          />
+        </Field>
+        <button type="submit" className="button button-primary" disabled={create.isPending}>
+          {create.isPending ? t('common.saving') : t('admin.catalog.group.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { GetAdminOrderSettingsQuery, PaymentMethod } from '../../../../generated/client/graphql';
+import {
+  getAdminOrderSettingsQueryKey,
+  getOrderSettingsQueryKey,
+  useGetAdminOrderSettingsQuery,
+  useUpdateOrderSettingsMutation,
+} from '../../../../generated/hooks';
+import { langById } from '../../../shared/languages';
+import { useSession } from '../../lib/session/useSession';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { useAdminT } from '../i18n/useAdminT';
+import { useAdminTitle } from '../layout/useAdminTitle';
+import { Field, fieldA11y } from '../ui/Field';
+import { splitServerErrors } from '../ui/server-errors';
+import {
+  ORDER_SETTINGS_SERVER_FIELDS,
+  PAYMENT_METHODS,
+  checkOrderSettingsForm,
+  orderSettingsToForm,
+  orderSettingsVariables,
+  type OrderSettingsFormValues,
+} from './order-settings-form';
+import './orders.css';
+
+type Settings = GetAdminOrderSettingsQuery['orderSettings'];
+
+/** /cms/order-settings: the checkout's minimum, delivery days, payment methods, bank account, note and exchange rate. */
+export default function OrderSettingsScreen() {
+  const t = useAdminT();
+  const { lang } = useSession();
+  useAdminTitle(t('menu.orderSettings'));
+  const loaded = useGetAdminOrderSettingsQuery();
+  const settings = loaded.data?.orderSettings;
+  return (
+    <section className="admin-screen">
+      <h1>{t('menu.orderSettings')}</h1>
+      {loaded.isPending && <Spinner label={t('common.loading')} />}
+      {loaded.isError && <ErrorBox error={loaded.error} />}
+      {/* A fresh form per language: the checkout note is written in the admin's language. */}
+      {settings && <OrderSettingsForm key={lang} settings={settings} />}
+    </section>
+  );
+}
+
+function OrderSettingsForm({ settings }: { settings: Settings }) {
+  const t = useAdminT();
+  const { lang } = useSession();
+  const queryClient = useQueryClient();
+  const save = useUpdateOrderSettingsMutation();
+  const [values, setValues] = useState<OrderSettingsFormValues>(() => orderSettingsToForm(settings));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const change = (changes: Partial<OrderSettingsFormValues>) => setValues((current) => ({ ...current, ...changes }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkOrderSettingsForm(values);
+    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+    if (Object.keys(found).length > 0) {
+      save.reset();
+      return;
+    }
+    save.mutate(orderSettingsVariables(values), {
+      onSuccess: (data) => {
+        queryClient.setQueryData<GetAdminOrderSettingsQuery>(getAdminOrderSettingsQueryKey(), { orderSettings: data.updateOrderSettings });
+        void queryClient.invalidateQueries({ queryKey: getOrderSettingsQueryKey() });
+        toast.success(t('admin.orders.settings.saved'));
+      },
+    });
+  };
+
+  const server = save.isError ? splitServerErrors(save.error, ORDER_SETTINGS_SERVER_FIELDS) : { fields: {} as Record<string, string>, general: null };
+  const errors: Record<string, string | undefined> = { ...server.fields, ...problems };
+  const languageName = t(`language.${langById(lang)?.code ?? 'sr'}`);
+  const invalid = Object.values(errors).some(Boolean);
+
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate>
+      {invalid && (
+        <div className="error-box" role="alert">
+          <p>{t('form.fix')}</p>
+        </div>
+      )}
+      <ErrorBox error={server.general} />
+      <div className="admin-columns">
+        <Field id="settings-min" label={t('admin.orders.settings.minTotal')} hint={t('admin.orders.settings.minTotalHint')} error={errors['min_order_total']}>
+          <input
+            {...fieldA11y('settings-min', errors['min_order_total'], t('admin.orders.settings.minTotalHint'))}
+            inputMode="decimal"
+            value={values.min_order_total}
+            onChange={(event) => change({ min_order_total: event.target.value })}
+          />
+        </Field>
+        <Field id="settings-days" label={t('admin.orders.settings.deliveryDays')} hint={t('admin.orders.settings.deliveryDaysHint')} error={errors['delivery_days']}>
+          <input
+            {...fieldA11y('settings-days', errors['delivery_days'], t('admin.orders.settings.deliveryDaysHint'))}
+            inputMode="numeric"
+            value={values.delivery_days}
+            onChange={(event) => change({ delivery_days: event.target.value })}
+          />
+        </Field>
+        <Field id="settings-rate" label={t('admin.orders.settings.rate')} hint={t('admin.orders.settings.rateHint')} error={errors['exchange_rate_eur']}>
+          <input
+            {...fieldA11y('settings-rate', errors['exchange_rate_eur'], t('admin.orders.settings.rateHint'))}
+            inputMode="decimal"
+            value={values.exchange_rate_eur}
+            onChange={(event) => change({ exchange_rate_eur: event.target.value })}
+          />
+        </Field>
+        <Field id="settings-bank" label={t('admin.orders.settings.bankAccount')} error={errors['bank_account']}>
+          <input {...fieldA11y('settings-bank', errors['bank_account'])} value={values.bank_account} onChange={(event) => change({ bank_account: event.target.value })} />
+        </Field>
+      </div>
+      <fieldset className={`admin-fieldset${errors['payment_methods'] ? ' has-error' : ''}`} aria-describedby={errors['payment_methods'] ? 'settings-methods-error' : undefined}>
+        <legend>{t('admin.orders.settings.paymentMethods')}</legend>
+        <div className="admin-checks">
+          {PAYMENT_METHODS.map((method) => (
+            <label key={method} className="admin-check">
+              <input
+                type="checkbox"
+                checked={values.payment_methods.includes(method)}
+                onChange={(event) =>
+                  change({
+                    payment_methods: event.target.checked
+                      ? PAYMENT_METHODS.filter((option) => option === method || values.payment_methods.includes(option))
+                      : values.payment_methods.filter((option: PaymentMethod) => option !== method),
+                  })
+                }
+              />
+              {t(`admin.orders.payment.${method}`)}
+            </label>
+          ))}
+        </div>
+        {errors['payment_methods'] && (
+          <p id="settings-methods-error" className="admin-field-error" role="alert">
+            {errors['payment_methods']}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        id="settings-note"
+        label={t('admin.orders.settings.checkoutNote', { language: languageName })}
+        hint={t('admin.orders.settings.checkoutNoteHint')}
+        error={errors['checkout_note']}
+      >
+        <textarea
+          {...fieldA11y('settings-note', errors['checkout_note'], t('admin.orders.settings.checkoutNoteHint'))}
+          rows={3}
+          value={values.checkout_note}
+          onChange={(event) => change({ checkout_note: event.target.value })}
+        />
+      </Field>
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('admin.orders.settings.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

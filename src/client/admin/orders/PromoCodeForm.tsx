@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { PromoCodeItemFragment } from '../../../../generated/client/graphql';
+import { getPromoCodesQueryKey, useUpsertPromoCodeMutation } from '../../../../generated/hooks';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { useAdminT } from '../i18n/useAdminT';
+import { Field, fieldA11y } from '../ui/Field';
+import { splitServerErrors } from '../ui/server-errors';
+import {
+  PROMO_CODE_SERVER_FIELDS,
+  checkPromoCodeForm,
+  emptyPromoCodeForm,
+  promoCodeToForm,
+  promoCodeVariables,
+  type PromoCodeFormValues,
+} from './promo-code-form';
+
+interface Props {
+  /** The code to change; null for a new one. */
+  promo: PromoCodeItemFragment | null;
+  onDone: () => void;
+}
+
+/** Creates or changes a promo code (UpsertPromoCode); refused values are pointed at and what was typed stays. */
+export function PromoCodeForm({ promo, onDone }: Props) {
+  const t = useAdminT();
+  const queryClient = useQueryClient();
+  const save = useUpsertPromoCodeMutation();
+  const [values, setValues] = useState<PromoCodeFormValues>(promo ? promoCodeToForm(promo) : emptyPromoCodeForm());
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const change = (changes: Partial<PromoCodeFormValues>) => setValues((current) => ({ ...current, ...changes }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkPromoCodeForm(values);
+    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+    if (Object.keys(found).length > 0) {
+      save.reset();
+      return;
+    }
+    save.mutate(promoCodeVariables(values, promo?.id ?? null), {
+      onSuccess: ({ upsertPromoCode }) => {
+        void queryClient.invalidateQueries({ queryKey: getPromoCodesQueryKey() });
+        toast.success(t(promo ? 'admin.orders.promo.saved' : 'admin.orders.promo.created', { code: upsertPromoCode.code }));
+        onDone();
+      },
+    });
+  };
+
+  const server = save.isError ? splitServerErrors(save.error, PROMO_CODE_SERVER_FIELDS) : { fields: {} as Record<string, string>, general: null };
+  const errors: Record<string, string | undefined> = { ...server.fields, expires: server.fields['expires_at'], ...problems };
+  const id = promo ? `promo-${promo.id}` : 'promo-new';
+
+  return (
+    <form className="admin-form admin-inline-form" onSubmit={onSubmit} noValidate aria-label={promo ? t('admin.orders.promo.editTitle', { code: promo.code }) : t('admin.orders.promo.new')}>
+      <ErrorBox error={server.general} />
+      <Field id={`${id}-code`} label={t('admin.orders.promo.code')} error={errors['code']} required>
+        <input {...fieldA11y(`${id}-code`, errors['code'])} value={values.code} autoComplete="off" onChange={(event) => change({ code: event.target.value })} />
+      </Field>
+      <Field id={`${id}-discount`} label={t('admin.orders.promo.discount')} error={errors['discount']} required>
+        <input
+          {...fieldA11y(`${id}-discount`, errors['discount'])}
+          inputMode="decimal"
+          value={values.discount}
+          onChange={(event) => change({ discount: event.target.value })}
+        />
+      </Field>
+      <Field id={`${id}-usage`} label={t('admin.orders.promo.usage')} hint={t('admin.orders.promo.usageHint')} error={errors['usage_count']}>
+        <input
+          {...fieldA11y(`${id}-usage`, errors['usage_count'], t('admin.orders.promo.usageHint'))}
+          inputMode="numeric"
+          value={values.usage_count}
+          onChange={(event) => change({ usage_count: event.target.value })}
+        />
+      </Field>
+      <Field id={`${id}-expires`} label={t('admin.orders.promo.expires')} hint={t('admin.orders.promo.expiresHint')} error={errors['expires']}>
+        <input
+          type="date"
+          {...fieldA11y(`${id}-expires`, errors['expires'], t('admin.orders.promo.expiresHint'))}
+          value={values.expires}
+          onChange={(event) => change({ expires: event.target.value })}
+        />
+      </Field>
+      <label className="admin-check">
+        <input type="checkbox" checked={values.active} onChange={(event) => change({ active: event.target.checked })} />
+        {t('admin.orders.promo.active')}
+      </label>
+      <div className="admin-row-actions">
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('admin.orders.promo.save')}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

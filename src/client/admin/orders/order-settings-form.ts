@@ -1,0 +1,60 @@
+import type { GetAdminOrderSettingsQuery, PaymentMethod, UpdateOrderSettingsMutationVariables } from '../../../../generated/client/graphql';
+
+/** Every payment method the schema knows, in the order checkout offers them. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['CASH_ON_DELIVERY', 'BANK_TRANSFER'];
+
+export const ORDER_SETTINGS_SERVER_FIELDS = [
+  'min_order_total',
+  'delivery_days',
+  'payment_methods',
+  'bank_account',
+  'checkout_note',
+  'exchange_rate_eur',
+] as const;
+
+/** The order settings form as typed; amounts in RSD. */
+export interface OrderSettingsFormValues {
+  min_order_total: string;
+  delivery_days: string;
+  payment_methods: PaymentMethod[];
+  bank_account: string;
+  checkout_note: string;
+  exchange_rate_eur: string;
+}
+
+export function orderSettingsToForm(settings: GetAdminOrderSettingsQuery['orderSettings']): OrderSettingsFormValues {
+  return {
+    min_order_total: String(settings.min_order_total_rsd),
+    delivery_days: String(settings.delivery_days),
+    payment_methods: [...settings.payment_methods],
+    bank_account: settings.bank_account ?? '',
+    checkout_note: settings.checkout_note ?? '',
+    exchange_rate_eur: String(settings.exchange_rate_eur),
+  };
+}
+
+/** A typed amount with a decimal comma or point; NaN when it is not a number. */
+export const parseAmount = (typed: string): number => (typed.trim() === '' ? Number.NaN : Number(typed.trim().replace(/\s/g, '').replace(',', '.')));
+
+/** Problems the form can see before sending, as admin text keys by field. */
+export function checkOrderSettingsForm(values: OrderSettingsFormValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const min = parseAmount(values.min_order_total);
+  if (!Number.isFinite(min) || min < 0) problems['min_order_total'] = 'admin.orders.error.amount';
+  if (!/^\d+$/.test(values.delivery_days.trim())) problems['delivery_days'] = 'admin.orders.error.days';
+  if (values.payment_methods.length === 0) problems['payment_methods'] = 'admin.orders.settings.error.methods';
+  const rate = parseAmount(values.exchange_rate_eur);
+  if (!Number.isFinite(rate) || rate <= 0) problems['exchange_rate_eur'] = 'admin.orders.settings.error.rate';
+  return problems;
+}
+
+export function orderSettingsVariables(values: OrderSettingsFormValues): UpdateOrderSettingsMutationVariables {
+  return {
+    min_order_total: parseAmount(values.min_order_total),
+    delivery_days: Number(values.delivery_days.trim()),
+    payment_methods: values.payment_methods,
+    bank_account: values.bank_account.trim() || null,
+    checkout_note: values.checkout_note.trim(),
+    exchange_rate_eur: parseAmount(values.exchange_rate_eur),
+  };
+}

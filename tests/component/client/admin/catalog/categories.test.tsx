@@ -1,0 +1,144 @@
+import '../../../support/happy-dom-globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+
+const shop = useMockShop();
+
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const categoryNamed = (name: string) => shop.db.categories.find((category) => category.names[0] === name)!;
+const tree = () => screen.getByRole('list', { name: 'Stablo kategorija' });
+
+async function replaceText(user: UserEvent, field: HTMLInputElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('admin categories', { timeout: 60_000 }, () => {
+  it('creates a subcategory with a slug made from its name, and the tree shows it under its parent', async () => {
+    signInAsDemoAdmin(shop.db);
+    const parent = categoryNamed('Računari');
+    const count = shop.db.categories.length;
+    const { user, router } = renderApp('/cms/categories/new');
+    await screen.findByRole('list', { name: 'Stablo kategorija' }, WAIT);
+    await user.type(input(/^Naziv/), 'Gejming oprema');
+    expect(input(/^Slug/).value).toBe('gejming-oprema');
+    await user.selectOptions(screen.getByLabelText(/^Nadređena kategorija/), parent.id.toString());
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
+
+    expect(await screen.findByText('Kategorija „Gejming oprema“ je sačuvana.', {}, WAIT)).toBeTruthy();
+    expect(shop.db.categories).toHaveLength(count + 1);
+    const created = shop.db.categories.at(-1)!;
+    expect(created).toMatchObject({ parent_id: parent.id });
+    expect(created.names[0]).toBe('Gejming oprema');
+    expect(created.slugs[0]).toBe('gejming-oprema');
+    expect(sentOperations('UpsertCategory')[0]!.headers.get('lang')).toBe('0');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cms/categories/${created.id}`), WAIT);
+    const parentItem = within(tree()).getByRole('link', { name: 'Računari' }).closest('li')!;
+    await waitFor(() => expect(within(parentItem).getByRole('link', { name: 'Gejming oprema' })).toBeTruthy(), WAIT);
+  });
+
+  it('edits the name in the chosen language and shows both translations', async () => {
+    signInAsDemoAdmin(shop.db);
+    const category = categoryNamed('Tableti');
+    const { user } = renderApp(`/cms/categories/${category.id}`);
+    await waitFor(() => expect(input(/^Naziv/).value).toBe('Tableti'), WAIT);
+    const translations = screen.getByRole('table', { name: 'Prevodi' });
+    expect(within(translations).getByText('Tablets')).toBeTruthy();
+
+    await replaceText(user, input(/^Naziv/), 'Tablet računari');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
+    expect(await screen.findByText('Kategorija „Tablet računari“ je sačuvana.', {}, WAIT)).toBeTruthy();
+    expect(categoryNamed('Tablet računari').names).toEqual(['Tablet računari', 'Tablets']);
+    await waitFor(() => expect(within(tree()).getByRole('link', { name: 'Tablet računari' })).toBeTruthy(), WAIT);
+    expect(within(tree()).queryByRole('link', { name: 'Tableti' })).toBeNull();
+  });
+
+  it('asks before deleting a category and removes it from the tree after the confirmation', async () => {
+    signInAsDemoAdmin(shop.db);
+    const category = categoryNamed('Miševi');
+    const { user, router } = renderApp(`/cms/categories/${category.id}`);
+    await waitFor(() => expect(input(/^Naziv/).value).toBe('Miševi'), WAIT);
+    await user.click(screen.getByRole('button', { name: 'Obriši kategoriju' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('Obrisati kategoriju „Miševi“?');
+    await user.click(within(dialog).getByRole('button', { name: 'Otkaži' }));
+    expect(sentOperations('DeleteCategory')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Obriši kategoriju' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }));
+    expect(await screen.findByText('Kategorija „Miševi“ je obrisana.', {}, WAIT)).toBeTruthy();
+    expect(shop.db.categories.some((candidate) => candidate.id === category.id)).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/categories'), WAIT);
+    await waitFor(() => expect(within(tree()).queryByRole('link', { name: 'Miševi' })).toBeNull(), WAIT);
+  });
+
+  it("shows the server's refusal to delete a category with subcategories", async () => {
+    signInAsDemoAdmin(shop.db);
+    const category = categoryNamed('Računarska oprema');
+    const { user } = renderApp(`/cms/categories/${category.id}`);
+    await waitFor(() => expect(input(/^Naziv/).value).toBe('Računarska oprema'), WAIT);
+    await user.click(screen.getByRole('button', { name: 'Obriši kategoriju' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }));
+    expect(await screen.findByText('Kategorija ima podkategorije.', {}, WAIT)).toBeTruthy();
+    expect(shop.db.categories.some((candidate) => candidate.id === category.id)).toBe(true);
+  });
+
+  it('moves a category up with the keyboard buttons and saves the new order with SortCategories', async () => {
+    signInAsDemoAdmin(shop.db);
+    const first = categoryNamed('Telefoni i tableti');
+    const second = categoryNamed('Računari');
+    expect([first.position, second.position]).toEqual([1, 2]);
+    const { user } = renderApp('/cms/categories');
+    const up = await screen.findByRole('button', { name: 'Pomeri „Računari“ gore' }, WAIT);
+    expect((screen.getByRole('button', { name: 'Pomeri „Telefoni i tableti“ gore' }) as HTMLButtonElement).disabled).toBe(true);
+    up.focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(sentOperations('SortCategories')).toHaveLength(1), WAIT);
+    const items = sentOperations('SortCategories')[0]!.variables['items'] as { id: string; position: number; parent_id: string | null }[];
+    expect(items.slice(0, 2)).toEqual([
+      { id: String(second.id), position: 1, parent_id: null },
+      { id: String(first.id), position: 2, parent_id: null },
+    ]);
+    expect(await screen.findByText('Redosled kategorija je sačuvan.', {}, WAIT)).toBeTruthy();
+    expect([categoryNamed('Računari').position, categoryNamed('Telefoni i tableti').position]).toEqual([1, 2]);
+    const topNames = within(tree())
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === tree())
+      .map((item) => within(item).getAllByRole('link')[0]!.textContent);
+    expect(topNames.slice(0, 2)).toEqual(['Računari', 'Telefoni i tableti']);
+  });
+
+  it("shows the server's refusal of a taken slug beside the field and keeps what was typed", async () => {
+    signInAsDemoAdmin(shop.db);
+    const existing = categoryNamed('Računari');
+    const count = shop.db.categories.length;
+    const { user } = renderApp('/cms/categories/new');
+    await screen.findByRole('list', { name: 'Stablo kategorija' }, WAIT);
+    await user.type(input(/^Naziv/), 'Računari');
+    expect(input(/^Slug/).value).toBe(existing.slugs[0]);
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
+
+    const slug = input(/^Slug/);
+    await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'), WAIT);
+    const message = document.getElementById(slug.getAttribute('aria-describedby')!.split(' ').at(-1)!)!;
+    expect(message.textContent).toBe('Ovaj slug je već zauzet.');
+    expect(slug.value).toBe(existing.slugs[0]);
+    expect(input(/^Naziv/).value).toBe('Računari');
+    expect(shop.db.categories).toHaveLength(count);
+  });
+
+  it('checks the required name before sending', async () => {
+    signInAsDemoAdmin(shop.db);
+    const { user } = renderApp('/cms/categories/new');
+    await screen.findByRole('list', { name: 'Stablo kategorija' }, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
+    expect(input(/^Naziv/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Ovo polje je obavezno.').length).toBeGreaterThan(0);
+    expect(sentOperations('UpsertCategory')).toHaveLength(0);
+  });
+});
