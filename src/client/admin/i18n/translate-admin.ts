@@ -1,11 +1,20 @@
 import type { LanguageId } from '../../../shared/languages';
+import { messages as administrators } from '../administrators/messages';
+import { messages as blog } from '../blog/messages';
 import { messages as catalog } from '../catalog/messages';
+import { messages as files } from '../files/messages';
+import { messages as live } from '../live/messages';
+import { messages as newsletter } from '../newsletter/messages';
 import { messages as orders } from '../orders/messages';
+import { messages as pages } from '../pages/messages';
+import { messages as settings } from '../settings/messages';
+import { messages as stats } from '../stats/messages';
+import { messages as users } from '../users/messages';
 import { en } from './en';
 import { sr } from './sr';
 
 /** Admin feature folders keep their texts in their own messages.ts. */
-const FEATURES = [catalog, orders];
+const FEATURES = [administrators, blog, catalog, files, live, newsletter, orders, pages, settings, stats, users];
 
 /** The admin's own texts by language index; kept apart from the storefront's so they load only with /cms. */
 export const ADMIN_DICTIONARIES: Record<LanguageId, Record<string, string>> = {
