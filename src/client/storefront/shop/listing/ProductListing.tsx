@@ -22,6 +22,7 @@ import { FacetPanel } from './FacetPanel';
 import { Pagination } from './Pagination';
 import { ShopBanners } from './ShopBanners';
 import { SortSelect } from './SortSelect';
+import { useCanonicalCategoryPath } from './useCanonicalCategoryPath';
 import { useShopQuery } from './useShopQuery';
 import '../shop.css';
 
@@ -92,6 +93,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
 
   const listing = data?.products;
   const category = listing?.category;
+  useCanonicalCategoryPath(categories, isPlaceholderData ? undefined : listing?.breadcrumbs);
   useSeo(
     category
       ? {

@@ -119,6 +119,15 @@ describe('shop listing', () => {
     expect(select.value).toBe('RELEVANCE');
   });
 
+  it("opens a subcategory linked by its own slug at its full path, keeping the query string", async () => {
+    const { router } = renderApp('/prodavnica/android-telefoni?sortiraj=3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Android telefoni' }, WAIT)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni'));
+    expect(router.state.location.search).toBe('?sortiraj=3');
+    const crumbs = screen.getByRole('navigation', { name: 'Putanja' });
+    expect(within(crumbs).getByRole('link', { name: 'Mobilni telefoni' }).getAttribute('href')).toBe('/prodavnica/telefoni-i-tableti/mobilni-telefoni');
+  });
+
   it('shows the not-found screen for an unknown category', async () => {
     renderApp('/prodavnica/nepostojeca-kategorija');
     expect(await screen.findByRole('heading', { name: 'Stranica ne postoji.' }, WAIT)).toBeTruthy();
