@@ -21,6 +21,20 @@ import OrderCountriesScreen from './orders/OrderCountriesScreen';
 import OrderSettingsScreen from './orders/OrderSettingsScreen';
 import OrdersScreen from './orders/OrdersScreen';
 import PromoCodesScreen from './orders/PromoCodesScreen';
+import LiveVisitorsScreen from './live/LiveVisitorsScreen';
+import UsersScreen from './users/UsersScreen';
+import NewsletterScreen from './newsletter/NewsletterScreen';
+import CategoryStatsScreen from './stats/CategoryStatsScreen';
+import BrandStatsScreen from './stats/BrandStatsScreen';
+import BannerStatsScreen from './stats/BannerStatsScreen';
+import FilesScreen from './files/FilesScreen';
+import SettingsScreen from './settings/SettingsScreen';
+import BlogListScreen from './blog/BlogListScreen';
+import BlogEditScreen from './blog/BlogEditScreen';
+import AdministratorsScreen from './administrators/AdministratorsScreen';
+import PagesScreen from './pages/PagesScreen';
+import PageEditScreen from './pages/PageEditScreen';
+import BlocksScreen from './pages/BlocksScreen';
 import './admin.css';
 
 /**
@@ -60,6 +74,20 @@ export function AdminRoutes() {
         <Route path="order-settings" element={<OrderSettingsScreen />} />
         <Route path="order-countries" element={<OrderCountriesScreen />} />
         <Route path="order-calendar" element={<OrderCalendarScreen />} />
+        <Route path="pages" element={<PagesScreen />} />
+        <Route path="pages/:id" element={<PageEditScreen />} />
+        <Route path="blocks" element={<BlocksScreen />} />
+        <Route path="live" element={<LiveVisitorsScreen />} />
+        <Route path="users" element={<UsersScreen />} />
+        <Route path="newsletter" element={<NewsletterScreen />} />
+        <Route path="category-stats" element={<CategoryStatsScreen />} />
+        <Route path="brand-stats" element={<BrandStatsScreen />} />
+        <Route path="banner-stats" element={<BannerStatsScreen />} />
+        <Route path="files" element={<FilesScreen />} />
+        <Route path="settings" element={<SettingsScreen />} />
+        <Route path="blog" element={<BlogListScreen />} />
+        <Route path="blog/:id" element={<BlogEditScreen />} />
+        <Route path="administrators" element={<AdministratorsScreen />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -48,16 +48,75 @@ let yoga = createMockYoga({ db: shop.db, events: createMockEvents() });
  */
 const liveSocket = ws.link(MOCK_ENDPOINT.replace(/^http/, 'ws'));
 
+/**
+ * The admin's LiveVisitors subscription, served by the mock Yoga as server-sent events with the
+ * socket's connection params as headers: each event goes on as a graphql-ws `next` until the
+ * client completes (aborts) or the stream ends.
+ */
+async function streamFromMock(
+  send: (message: unknown) => void,
+  id: string,
+  payload: unknown,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+) {
+  try {
+    const response = await fetch(MOCK_ENDPOINT, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(payload),
+      signal,
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
+        if (/^event:\s*complete/m.test(block)) break;
+        if (data) send({ type: 'next', id, payload: JSON.parse(data) as unknown });
+      }
+    }
+    send({ type: 'complete', id });
+  } catch {
+    // Aborted by the client's `complete`, or the test ended: nothing more to send.
+  }
+}
+
 const server = setupServer(
   liveSocket.addEventListener('connection', ({ client }) => {
+    let connectionParams: Record<string, string> = {};
+    const streams = new Map<string, AbortController>();
+    client.addEventListener('close', () => streams.forEach((stream) => stream.abort()));
     client.addEventListener('message', async (event) => {
       const message = JSON.parse(String(event.data)) as { type: string; id?: string; payload?: { operationName?: string; query: string; variables?: Record<string, unknown> } };
-      if (message.type === 'connection_init') return client.send(JSON.stringify({ type: 'connection_ack' }));
+      if (message.type === 'connection_init') {
+        connectionParams = (message.payload as Record<string, string> | undefined) ?? {};
+        return client.send(JSON.stringify({ type: 'connection_ack' }));
+      }
+      if (message.type === 'complete' && message.id) {
+        streams.get(message.id)?.abort();
+        streams.delete(message.id);
+        return;
+      }
       if (message.type !== 'subscribe' || !message.id || !message.payload) return;
       const { id, payload } = message;
       if (payload.operationName === 'LiveMessages') {
         const hello = { ...LIVE_CONNECTED, name: '', timestamp: new Date().toISOString() };
         return client.send(JSON.stringify({ type: 'next', id, payload: { data: { liveMessages: hello } } }));
+      }
+      if (payload.operationName === 'LiveVisitors') {
+        const stream = new AbortController();
+        streams.set(id, stream);
+        const send = (reply: unknown) => {
+          if (!stream.signal.aborted) client.send(JSON.stringify(reply));
+        };
+        return streamFromMock(send, id, payload, connectionParams, stream.signal);
       }
       const response = await fetch(MOCK_ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
       client.send(JSON.stringify({ type: 'next', id, payload: await response.json() }));

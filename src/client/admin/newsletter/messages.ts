@@ -1,7 +1,41 @@
 import type { FeatureMessages } from '../../lib/i18n/feature-messages';
 
-/** The admin's newsletter screens' texts; keys start with 'admin.newsletter.' and exist in both languages. */
+/** The admin's newsletter screen's texts; keys start with 'admin.newsletter.' and exist in both languages. */
 export const messages: FeatureMessages = {
-  sr: {},
-  en: {},
+  sr: {
+    'admin.newsletter.title': 'Newsletter',
+    'admin.newsletter.search': 'Pretraga po e-mailu',
+    'admin.newsletter.export': 'Izvezi CSV',
+    'admin.newsletter.exported': 'Spisak pretplatnika je preuzet kao CSV.',
+    'admin.newsletter.count': 'Ukupno pretplatnika: {total}',
+    'admin.newsletter.empty': 'Još nema pretplatnika na newsletter.',
+    'admin.newsletter.emptyFiltered': 'Nijedan pretplatnik ne odgovara pretrazi.',
+    'admin.newsletter.column.email': 'E-mail',
+    'admin.newsletter.column.lang': 'Jezik',
+    'admin.newsletter.column.created': 'Prijavljen',
+    'admin.newsletter.column.actions': 'Akcije',
+    'admin.newsletter.delete': 'Obriši',
+    'admin.newsletter.deleteLabel': 'Obriši pretplatnika {email}',
+    'admin.newsletter.deleteQuestion': 'Obrisati pretplatnika {email}? Ovo se ne može poništiti.',
+    'admin.newsletter.deleted': 'Pretplatnik {email} je obrisan.',
+    'admin.newsletter.deleteFailed': 'Pretplatnik nije obrisan. Pokušajte ponovo.',
+  },
+  en: {
+    'admin.newsletter.title': 'Newsletter',
+    'admin.newsletter.search': 'Search by e-mail',
+    'admin.newsletter.export': 'Export CSV',
+    'admin.newsletter.exported': 'The subscriber list has been downloaded as CSV.',
+    'admin.newsletter.count': 'Subscribers in total: {total}',
+    'admin.newsletter.empty': 'There are no newsletter subscribers yet.',
+    'admin.newsletter.emptyFiltered': 'No subscriber matches the search.',
+    'admin.newsletter.column.email': 'E-mail',
+    'admin.newsletter.column.lang': 'Language',
+    'admin.newsletter.column.created': 'Subscribed',
+    'admin.newsletter.column.actions': 'Actions',
+    'admin.newsletter.delete': 'Delete',
+    'admin.newsletter.deleteLabel': 'Delete subscriber {email}',
+    'admin.newsletter.deleteQuestion': 'Delete the subscriber {email}? This cannot be undone.',
+    'admin.newsletter.deleted': 'Subscriber {email} has been deleted.',
+    'admin.newsletter.deleteFailed': 'The subscriber was not deleted. Please try again.',
+  },
 };

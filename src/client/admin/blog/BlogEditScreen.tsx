@@ -1,0 +1,191 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { BlogPostAdminFragment } from '../../../../generated/client/graphql';
+import {
+  getAdminBlogPostQueryKey,
+  getBlogPostsWithPaginationQueryKey,
+  useDeleteBlogPostMutation,
+  useGetAdminBlogPostQuery,
+  useUpsertBlogPostMutation,
+} from '../../../../generated/hooks';
+import { LANGUAGES } from '../../../shared/languages';
+import { useSession } from '../../lib/session/useSession';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { DeleteButton } from '../catalog/DeleteButton';
+import { ImageField } from '../catalog/ImageField';
+import { useAdminT } from '../i18n/useAdminT';
+import { useAdminTitle } from '../layout/useAdminTitle';
+import { RichTextEditor } from '../pages/RichTextEditor';
+import { slugify } from '../products/slugify';
+import { Field, fieldA11y } from '../ui/Field';
+import { splitServerErrors } from '../ui/server-errors';
+import { blogFormToVariables, blogPath, blogPostToForm, checkBlogForm, emptyBlogForm, NEW_POST_ID, type BlogFormValues } from './blog-model';
+import './blog.css';
+
+const FORM_FIELDS = ['name', 'slug', 'summary', 'description', 'image_id', 'active', 'published_at', 'seo_title', 'seo_keywords', 'seo_description'];
+
+/** /cms/blog/<id> and /cms/blog/new: a post's form in the admin's language. */
+export default function BlogEditScreen() {
+  const t = useAdminT();
+  const { lang } = useSession();
+  const { id = NEW_POST_ID } = useParams();
+  const isNew = id === NEW_POST_ID;
+  const loaded = useGetAdminBlogPostQuery({ id }, { enabled: !isNew });
+  const post = loaded.data?.blogPost ?? null;
+  useAdminTitle(isNew ? t('admin.blog.new') : (post?.name ?? t('admin.blog.title')));
+
+  let body;
+  if (isNew) body = <BlogForm key={`new-${lang}`} post={null} initial={emptyBlogForm()} />;
+  else if (loaded.isPending) body = <Spinner label={t('common.loading')} />;
+  else if (loaded.isError) body = <ErrorBox error={loaded.error} />;
+  else if (!post) body = <p className="empty">{t('admin.blog.notFound')}</p>;
+  else body = <BlogForm key={`${post.id}-${lang}`} post={post} initial={blogPostToForm(post, lang)} />;
+
+  return (
+    <section className="admin-screen blog-screen">
+      <p className="admin-back">
+        <Link to={blogPath()}>{t('admin.blog.backToList')}</Link>
+      </p>
+      <div className="admin-screen-head">
+        <h1>{isNew ? t('admin.blog.new') : (post?.name ?? t('admin.blog.title'))}</h1>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function BlogForm({ post, initial }: { post: BlogPostAdminFragment | null; initial: BlogFormValues }) {
+  const t = useAdminT();
+  const { lang } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  const [slugTouched, setSlugTouched] = useState(post !== null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const upsert = useUpsertBlogPostMutation();
+  const remove = useDeleteBlogPostMutation();
+  const [general, setGeneral] = useState<unknown>(null);
+  const language = t(`language.${LANGUAGES.find((item) => item.id === lang)?.code ?? 'sr'}`);
+
+  const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) =>
+    setValues((current) => ({
+      ...current,
+      [key]: value,
+      ...(key === 'name' && !slugTouched ? { slug: slugify(String(value)) } : {}),
+    }));
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: getBlogPostsWithPaginationQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getAdminBlogPostQueryKey() });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = checkBlogForm(values);
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])));
+    setGeneral(null);
+    if (Object.keys(problems).length > 0) return;
+    upsert.mutate(blogFormToVariables(values, post?.id ?? null), {
+      onSuccess: ({ upsertBlogPost }) => {
+        toast.success(t('admin.blog.saved', { name: upsertBlogPost.name }));
+        refresh();
+        if (!post) void navigate(blogPath(upsertBlogPost.id), { replace: true });
+      },
+      onError: (error) => {
+        const split = splitServerErrors(error, FORM_FIELDS);
+        setErrors(split.fields);
+        setGeneral(split.general);
+      },
+    });
+  };
+
+  const text = (field: 'name' | 'slug' | 'seo_title' | 'seo_keywords', label: string, required = false) => {
+    const id = `blog-${field}`;
+    return (
+      <Field id={id} label={label} error={errors[field]} required={required}>
+        <input
+          {...fieldA11y(id, errors[field])}
+          value={values[field]}
+          onChange={(event) => {
+            if (field === 'slug') setSlugTouched(true);
+            set(field, event.target.value);
+          }}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <>
+      <form className="admin-form blog-form" onSubmit={onSubmit} noValidate>
+        <p className="admin-hint">{t('admin.blog.languageHint', { language })}</p>
+        {text('name', t('admin.blog.field.name'), true)}
+        {text('slug', t('admin.blog.field.slug'), true)}
+        <Field id="blog-summary" label={t('admin.blog.field.summary')} error={errors['summary']}>
+          <textarea {...fieldA11y('blog-summary', errors['summary'])} rows={3} value={values.summary} onChange={(event) => set('summary', event.target.value)} />
+        </Field>
+        <RichTextEditor id="blog-description" label={t('admin.blog.field.description')} value={values.description} onChange={(html) => set('description', html)} />
+        {errors['description'] && <p className="admin-field-error" role="alert">{errors['description']}</p>}
+        <ImageField id="blog-image" label={t('admin.blog.field.image')} image={values.image} error={errors['image_id']} onChange={(image) => set('image', image)} />
+        <div className="blog-publish">
+          <Field id="blog-published" label={t('admin.blog.field.published_at')} error={errors['published_at']}>
+            <input
+              type="datetime-local"
+              {...fieldA11y('blog-published', errors['published_at'])}
+              value={values.published_at}
+              onChange={(event) => set('published_at', event.target.value)}
+            />
+          </Field>
+          <label className="admin-check">
+            <input type="checkbox" checked={values.active} onChange={(event) => set('active', event.target.checked)} />
+            {t('admin.blog.field.active')}
+          </label>
+        </div>
+        <fieldset className="admin-fieldset">
+          <legend>{t('admin.blog.seo')}</legend>
+          {text('seo_title', t('admin.blog.field.seo_title'))}
+          {text('seo_keywords', t('admin.blog.field.seo_keywords'))}
+          <Field id="blog-seo-description" label={t('admin.blog.field.seo_description')} error={errors['seo_description']}>
+            <textarea
+              {...fieldA11y('blog-seo-description', errors['seo_description'])}
+              rows={2}
+              value={values.seo_description}
+              onChange={(event) => set('seo_description', event.target.value)}
+            />
+          </Field>
+        </fieldset>
+        <ErrorBox error={general} />
+        <div className="admin-actions">
+          <button type="submit" className="button button-primary" disabled={upsert.isPending}>
+            {upsert.isPending ? t('common.saving') : t('admin.blog.save', { language })}
+          </button>
+        </div>
+      </form>
+      {post && (
+        <DeleteButton
+          label={t('admin.blog.delete')}
+          question={t('admin.blog.deleteQuestion', { name: post.name })}
+          pending={remove.isPending}
+          error={remove.error}
+          refusal={remove.data?.deleteBlogPost.success === false ? remove.data.deleteBlogPost.error : null}
+          onConfirm={() =>
+            remove.mutate(
+              { id: post.id },
+              {
+                onSuccess: ({ deleteBlogPost }) => {
+                  if (!deleteBlogPost.success) return;
+                  toast.success(t('admin.blog.deleted', { name: post.name }));
+                  void queryClient.invalidateQueries({ queryKey: getBlogPostsWithPaginationQueryKey() });
+                  void navigate(blogPath());
+                },
+              },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { getStorageQueryKey, useDeleteStorageMutation, useGetStorageQuery } from '../../../../generated/hooks';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { DeleteButton } from '../catalog/DeleteButton';
+import { useAdminT } from '../i18n/useAdminT';
+import { useAdminTitle } from '../layout/useAdminTitle';
+import { Pager } from '../ui/Pager';
+import { FileCard, tabLabel } from './FileCard';
+import { DEFAULT_TAB, FILES_PER_PAGE, formatFilesQuery, parseFilesQuery, tabsWith, type FilesQuery } from './files-model';
+import { UploadPanel } from './UploadPanel';
+import './files.css';
+
+/** /cms/files: uploaded files by tab, searched and paged; upload, move, alt text and delete. */
+export default function FilesScreen() {
+  const t = useAdminT();
+  useAdminTitle(t('admin.files.title'));
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = parseFilesQuery(search);
+  const [typed, setTyped] = useState(query.search);
+  const [selected, setSelected] = useState<string[]>([]);
+  const files = useGetStorageQuery(
+    { first: FILES_PER_PAGE, page: query.page, search: query.search || null, tab: query.tab || null },
+    { placeholderData: keepPreviousData },
+  );
+  const remove = useDeleteStorageMutation();
+  const list = files.data?.storage;
+  const tabs = tabsWith([query.tab, ...(list?.data.map((file) => file.tab) ?? [])]);
+  const hrefOf = (changes: Partial<FilesQuery>) => pathname + formatFilesQuery({ ...query, page: 1, ...changes });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: getStorageQueryKey() });
+
+  const deleteSelected = () => {
+    if (selected.length === 0) return;
+    remove.mutate(
+      { ids: selected },
+      {
+        onSuccess: ({ deleteStorage }) => {
+          if (!deleteStorage.success) return;
+          toast.success(t('admin.files.deleted', { count: selected.length }));
+          setSelected([]);
+          refresh();
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="admin-screen files-screen">
+      <div className="admin-screen-head">
+        <h1>{t('admin.files.title')}</h1>
+      </div>
+      <nav className="files-tabs" aria-label={t('admin.files.tabs')}>
+        <Link to={hrefOf({ tab: '' })} aria-current={query.tab === '' ? 'page' : undefined}>
+          {t('admin.files.tab.all')}
+        </Link>
+        {tabs.map((tab) => (
+          <Link key={tab} to={hrefOf({ tab })} aria-current={query.tab === tab ? 'page' : undefined}>
+            {tabLabel(t, tab)}
+          </Link>
+        ))}
+      </nav>
+      <UploadPanel key={query.tab} tab={query.tab || DEFAULT_TAB} tabs={tabs} />
+      <form
+        className="admin-search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(hrefOf({ search: typed.trim() }));
+        }}
+      >
+        <label htmlFor="files-search">{t('admin.files.search')}</label>
+        <input id="files-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <button type="submit" className="button">
+          {t('admin.files.find')}
+        </button>
+      </form>
+      {files.isError && <ErrorBox error={files.error} />}
+      {files.isPending && <Spinner label={t('common.loading')} />}
+      {list && (
+        <div aria-busy={files.isPlaceholderData}>
+          <div className="files-toolbar">
+            <p className="admin-count" role="status">
+              {t('admin.files.count', { total: list.paginatorInfo.total })}
+            </p>
+            {selected.length > 0 && (
+              <>
+                <button type="button" className="button" onClick={() => setSelected([])}>
+                  {t('admin.files.clearSelection')}
+                </button>
+                <DeleteButton
+                  label={t('admin.files.deleteSelected', { count: selected.length })}
+                  question={t('admin.files.deleteQuestion', { count: selected.length })}
+                  pending={remove.isPending}
+                  error={remove.error}
+                  refusal={remove.data?.deleteStorage.success === false ? remove.data.deleteStorage.error : null}
+                  onConfirm={deleteSelected}
+                />
+              </>
+            )}
+          </div>
+          {list.data.length === 0 ? (
+            <p className="empty">{query.search || query.tab ? t('admin.files.emptyFiltered') : t('admin.files.empty')}</p>
+          ) : (
+            <ul className="files-grid">
+              {list.data.map((file) => (
+                <FileCard
+                  key={file.id}
+                  file={file}
+                  tabs={tabsWith([file.tab, ...tabs])}
+                  selected={selected.includes(file.id)}
+                  onSelect={(on) => setSelected((ids) => (on ? [...ids, file.id] : ids.filter((id) => id !== file.id)))}
+                  onChanged={refresh}
+                />
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={list.paginatorInfo.currentPage}
+            lastPage={list.paginatorInfo.lastPage}
+            hrefOf={(page) => pathname + formatFilesQuery({ ...query, page })}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

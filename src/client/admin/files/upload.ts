@@ -1,0 +1,60 @@
+import type { UploadStorageToTabMutation } from '../../../../generated/client/graphql';
+import { UploadStorageToTabDocument } from '../../../../generated/client/graphql';
+import { getGraphQLConfig, GraphQLRequestError } from '../../lib/graphql';
+import { requestHeaders } from '../../lib/graphql/headers';
+import { multipartBody } from '../../lib/graphql/multipart';
+
+export type UploadedFile = UploadStorageToTabMutation['uploadStorage'];
+
+export interface UploadOptions {
+  file: File;
+  bucket: string;
+  tab: string;
+  /** Bytes sent so far of the whole request. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * UploadStorageToTab as the transport sends it (the same multipart body and headers), over
+ * XMLHttpRequest because fetch reports no upload progress.
+ */
+export function uploadFile({ file, bucket, tab, onProgress, signal }: UploadOptions): Promise<UploadedFile> {
+  const operationName = 'UploadStorageToTab';
+  const form = multipartBody({ operationName, variables: { file, bucket, tab }, query: UploadStorageToTabDocument.toString() })!;
+  const { endpoint } = getGraphQLConfig();
+  return new Promise<UploadedFile>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', endpoint);
+    for (const [name, value] of Object.entries(requestHeaders({ json: false }))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onerror = () => reject(GraphQLRequestError.network(new Error('Network error'), { operationName }));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.onload = () => {
+      try {
+        resolve(readUploadReply(xhr.status, xhr.responseText));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** The uploaded file of a reply, or the reply's failure as the transport would report it. */
+export function readUploadReply(status: number, bodyText: string): UploadedFile {
+  const operationName = 'UploadStorageToTab';
+  let reply: { data?: UploadStorageToTabMutation | null; errors?: { message: string }[] } | undefined;
+  try {
+    reply = JSON.parse(bodyText) as typeof reply;
+  } catch (error) {
+    if (status >= 300) throw GraphQLRequestError.http(status, { operationName, bodyText });
+    throw GraphQLRequestError.parse(error, { operationName, status, bodyText });
+  }
+  const errors = Array.isArray(reply?.errors) ? reply.errors : [];
+  if (errors.length > 0) throw GraphQLRequestError.graphql(errors, { operationName, status });
+  if (status >= 300) throw GraphQLRequestError.http(status, { operationName, bodyText });
+  if (!reply?.data?.uploadStorage) throw GraphQLRequestError.missing({ operationName, status, bodyText });
+  return reply.data.uploadStorage;
+}

@@ -1,0 +1,179 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { GetAdminPageQuery, PageMenu, PageType } from '../../../../generated/client/graphql';
+import {
+  getAdminPageQueryKey,
+  getAdminPagesQueryKey,
+  useGetGroupsQuery,
+  useUpdatePageMutation,
+} from '../../../../generated/hooks';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { useAdminT } from '../i18n/useAdminT';
+import { Field, fieldA11y } from '../ui/Field';
+import { splitServerErrors } from '../ui/server-errors';
+import { PAGE_MENUS, PAGE_TYPES } from './pages-paths';
+
+type AdminPage = NonNullable<GetAdminPageQuery['page']>;
+
+const SERVER_FIELDS = ['active', 'name', 'slug', 'type', 'menu', 'seo_title', 'seo_keywords', 'seo_description', 'group_id'] as const;
+
+interface Values {
+  active: boolean;
+  name: string;
+  slug: string;
+  type: PageType;
+  menu: PageMenu;
+  seo_title: string;
+  seo_keywords: string;
+  seo_description: string;
+  group_id: string;
+}
+
+const toValues = (page: AdminPage): Values => ({
+  active: page.active,
+  name: page.name,
+  slug: page.slug,
+  type: page.type,
+  menu: page.menu,
+  seo_title: page.seo_title ?? '',
+  seo_keywords: page.seo_keywords ?? '',
+  seo_description: page.seo_description ?? '',
+  group_id: page.group_id ?? '',
+});
+
+/** A page's details in the admin's language (UpdatePage); refused values are pointed at and kept. */
+export function PageForm({ page }: { page: AdminPage }) {
+  const t = useAdminT();
+  const queryClient = useQueryClient();
+  const save = useUpdatePageMutation();
+  const groups = useGetGroupsQuery({}, { enabled: true });
+  const [values, setValues] = useState(() => toValues(page));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const change = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
+  const isChild = page.parent_id != null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!values.name.trim()) found['name'] = t('admin.pages.error.name');
+    if (!values.slug.trim()) found['slug'] = t('admin.pages.error.slug');
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      save.reset();
+      return;
+    }
+    save.mutate(
+      {
+        id: page.id,
+        active: values.active,
+        name: values.name.trim(),
+        slug: values.slug.trim(),
+        type: values.type,
+        // A subpage is listed in its parent's menu.
+        menu: isChild ? undefined : values.menu,
+        seo_title: values.seo_title,
+        seo_keywords: values.seo_keywords,
+        seo_description: values.seo_description,
+        group_id: values.type === 'SHOP' ? values.group_id || null : undefined,
+      },
+      {
+        onSuccess: ({ updatePage }) => {
+          queryClient.setQueryData<GetAdminPageQuery>(getAdminPageQueryKey({ id: page.id }), (old) =>
+            old?.page ? { page: { ...old.page, ...updatePage } } : old,
+          );
+          void queryClient.invalidateQueries({ queryKey: getAdminPagesQueryKey() });
+          toast.success(t('admin.pages.saved', { name: updatePage.name }));
+        },
+      },
+    );
+  };
+
+  const server = save.isError ? splitServerErrors(save.error, SERVER_FIELDS) : { fields: {} as Record<string, string>, general: null };
+  const errors = { ...server.fields, ...problems };
+  const invalid = Object.keys(errors).length > 0;
+  const text = (field: 'name' | 'slug' | 'seo_title' | 'seo_keywords', label: string, required = false) => (
+    <Field id={`page-${field}`} label={label} error={errors[field]} required={required}>
+      <input {...fieldA11y(`page-${field}`, errors[field])} value={values[field]} required={required} onChange={(event) => change({ [field]: event.target.value })} />
+    </Field>
+  );
+
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={t('admin.pages.details')}>
+      {invalid && (
+        <div className="error-box" role="alert">
+          <p>{t('form.fix')}</p>
+        </div>
+      )}
+      {server.general != null && <ErrorBox error={server.general} />}
+      <fieldset className="admin-fieldset">
+        <legend>{t('admin.pages.details')}</legend>
+        <label className="admin-check">
+          <input type="checkbox" checked={values.active} onChange={(event) => change({ active: event.target.checked })} />
+          {t('admin.pages.active')}
+        </label>
+        {text('name', t('admin.pages.name'), true)}
+        {page.locked ? (
+          <Field id="page-slug" label={t('admin.pages.slug')} hint={t('admin.pages.lockedHint', { code: page.code ?? '' })}>
+            <input {...fieldA11y('page-slug', undefined, 'hint')} value={values.slug} readOnly />
+          </Field>
+        ) : (
+          text('slug', t('admin.pages.slug'), true)
+        )}
+        <Field id="page-type" label={t('admin.pages.type')} error={errors['type']}>
+          <select {...fieldA11y('page-type', errors['type'])} value={values.type} onChange={(event) => change({ type: event.target.value as PageType })}>
+            {PAGE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`admin.pages.type.${type}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {values.type === 'SHOP' && (
+          <Field id="page-group" label={t('admin.pages.group')} error={errors['group_id']}>
+            <select {...fieldA11y('page-group', errors['group_id'])} value={values.group_id} onChange={(event) => change({ group_id: event.target.value })}>
+              <option value="">{t('admin.pages.group.all')}</option>
+              {(groups.data?.groups ?? []).map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <Field id="page-menu" label={t('admin.pages.menu')} error={errors['menu']} hint={isChild ? t('admin.pages.parentHint') : undefined}>
+          <select
+            {...fieldA11y('page-menu', errors['menu'], isChild ? 'hint' : undefined)}
+            value={values.menu}
+            disabled={isChild}
+            onChange={(event) => change({ menu: event.target.value as PageMenu })}
+          >
+            {PAGE_MENUS.map((menu) => (
+              <option key={menu} value={menu}>
+                {t(`admin.pages.menu.${menu}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>{t('admin.pages.seo')}</legend>
+        {text('seo_title', t('admin.pages.seoTitle'))}
+        {text('seo_keywords', t('admin.pages.seoKeywords'))}
+        <Field id="page-seo_description" label={t('admin.pages.seoDescription')} error={errors['seo_description']}>
+          <textarea
+            {...fieldA11y('page-seo_description', errors['seo_description'])}
+            rows={3}
+            value={values.seo_description}
+            onChange={(event) => change({ seo_description: event.target.value })}
+          />
+        </Field>
+      </fieldset>
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('admin.pages.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { GetAdminSettingsQuery, ImageFragment } from '../../../../generated/client/graphql';
+import { getAdminSettingsQueryKey, useGetAdminSettingsQuery, useUpsertSettingMutation } from '../../../../generated/hooks';
+import { LANGUAGES } from '../../../shared/languages';
+import { useSession } from '../../lib/session/useSession';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { ImageField } from '../catalog/ImageField';
+import { useAdminT } from '../i18n/useAdminT';
+import { useAdminTitle } from '../layout/useAdminTitle';
+import { Field, fieldA11y } from '../ui/Field';
+import { splitServerErrors } from '../ui/server-errors';
+import {
+  checkEmailList,
+  CONTACT_FIELDS,
+  normalizeEmailList,
+  ORDERS_EMAIL_FIELD,
+  SEO_FIELDS,
+  SEO_IMAGE_FIELD,
+  SETTINGS_FIELDS,
+  type SettingsField,
+} from './settings-model';
+import './settings.css';
+
+type Setting = GetAdminSettingsQuery['settings'][number];
+type Values = Record<SettingsField, string>;
+
+/** /cms/settings: default SEO per language, the shop's contacts and the orders e-mail list. */
+export default function SettingsScreen() {
+  const t = useAdminT();
+  useAdminTitle(t('admin.settings.title'));
+  const { lang } = useSession();
+  const settings = useGetAdminSettingsQuery();
+  return (
+    <section className="admin-screen settings-screen">
+      <div className="admin-screen-head">
+        <h1>{t('admin.settings.title')}</h1>
+      </div>
+      {settings.isError && <ErrorBox error={settings.error} />}
+      {settings.isPending && <Spinner label={t('common.loading')} />}
+      {settings.data && <SettingsForm key={lang} lang={lang} settings={settings.data.settings} />}
+    </section>
+  );
+}
+
+function SettingsForm({ lang, settings }: { lang: number; settings: readonly Setting[] }) {
+  const t = useAdminT();
+  const queryClient = useQueryClient();
+  const byField = new Map(settings.map((setting) => [setting.field, setting]));
+  const valueOf = (field: string) => byField.get(field)?.values[lang] ?? byField.get(field)?.value ?? '';
+  const initial = Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, valueOf(field)])) as Values;
+  const [values, setValues] = useState<Values>(initial);
+  const [image, setImage] = useState<ImageFragment | null>(byField.get(SEO_IMAGE_FIELD)?.image ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const upsert = useUpsertSettingMutation();
+  const language = t(`language.${LANGUAGES.find((item) => item.id === lang)?.code ?? 'sr'}`);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setGeneral(null);
+    const { invalid } = checkEmailList(values[ORDERS_EMAIL_FIELD]);
+    if (invalid.length > 0) {
+      setErrors({ [ORDERS_EMAIL_FIELD]: t('admin.settings.badEmails', { emails: invalid.join(', ') }) });
+      return;
+    }
+    setErrors({});
+    const next = { ...values, [ORDERS_EMAIL_FIELD]: normalizeEmailList(values[ORDERS_EMAIL_FIELD]) };
+    const changed = SETTINGS_FIELDS.filter((field) => next[field].trim() !== initial[field].trim());
+    const imageSetting = byField.get(SEO_IMAGE_FIELD);
+    const imageChanged = (image?.id ?? null) !== (imageSetting?.image?.id ?? null);
+    setSaving(true);
+    const failed: Record<string, string> = {};
+    let other: unknown = null;
+    for (const field of changed) {
+      try {
+        await upsert.mutateAsync({ id: byField.get(field)?.id ?? null, field, value: next[field].trim() });
+      } catch (error) {
+        const split = splitServerErrors(error, ['value']);
+        if (split.fields['value']) failed[field] = split.fields['value'];
+        else other = split.general;
+      }
+    }
+    if (imageChanged) {
+      try {
+        await upsert.mutateAsync({ id: imageSetting?.id ?? null, field: SEO_IMAGE_FIELD, image_id: image?.id ?? null });
+      } catch (error) {
+        other = error;
+      }
+    }
+    setSaving(false);
+    setErrors(failed);
+    setGeneral(other);
+    if (Object.keys(failed).length === 0 && !other) {
+      setValues(next);
+      toast.success(changed.length || imageChanged ? t('admin.settings.saved', { language }) : t('admin.settings.unchanged'));
+    }
+    void queryClient.invalidateQueries({ queryKey: getAdminSettingsQueryKey() });
+  };
+
+  const input = (field: SettingsField, { multiline = false, hint }: { multiline?: boolean; hint?: string } = {}) => {
+    const id = `setting-${field}`;
+    const common = {
+      ...fieldA11y(id, errors[field], hint),
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    };
+    return (
+      <Field id={id} label={t(`admin.settings.field.${field}`)} error={errors[field]} hint={hint}>
+        {multiline ? <textarea rows={3} {...common} /> : <input type={field === 'email' ? 'email' : 'text'} {...common} />}
+      </Field>
+    );
+  };
+
+  return (
+    <form className="admin-form settings-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className="admin-hint">{t('admin.settings.languageHint', { language })}</p>
+      <fieldset className="admin-fieldset">
+        <legend>{t('admin.settings.seo', { language })}</legend>
+        {input(SEO_FIELDS[0])}
+        {input(SEO_FIELDS[1], { multiline: true })}
+        {input(SEO_FIELDS[2], { hint: t('admin.settings.keywordsHint') })}
+        <ImageField id="setting-share-image" label={t('admin.settings.field.share_image')} image={image} onChange={setImage} />
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>{t('admin.settings.contacts')}</legend>
+        {CONTACT_FIELDS.map((field) => (
+          <div key={field}>{input(field, { multiline: field === 'address' || field === 'working_hours' })}</div>
+        ))}
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>{t('admin.settings.orders')}</legend>
+        {input(ORDERS_EMAIL_FIELD, { hint: t('admin.settings.ordersEmailHint') })}
+      </fieldset>
+      <ErrorBox error={general} />
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? t('common.saving') : t('admin.settings.save', { language })}
+        </button>
+      </div>
+    </form>
+  );
+}

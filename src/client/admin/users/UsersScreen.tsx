@@ -1,0 +1,140 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { UserProfileFragment } from '../../../../generated/client/graphql';
+import { getUsersQueryKey, useBanUserMutation, useGetUsersQuery } from '../../../../generated/hooks';
+import { useSession } from '../../lib/session/useSession';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { SearchForm } from '../catalog/SearchForm';
+import { useAdminT } from '../i18n/useAdminT';
+import { useAdminTitle } from '../layout/useAdminTitle';
+import { formatAdminDateTime } from '../orders/admin-dates';
+import { Pager } from '../ui/Pager';
+import { BANNED_FILTERS, formatUserListQuery, parseUserListQuery, userLabels, userListVariables, type BannedFilter, type UserListQuery } from './user-list-query';
+import './users.css';
+
+/** /cms/users: shoppers searched and paged, with their labels, banned and unbanned after a confirmation. */
+export default function UsersScreen() {
+  const t = useAdminT();
+  useAdminTitle(t('admin.users.title'));
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const query = parseUserListQuery(search);
+  const users = useGetUsersQuery(userListVariables(query), { placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const ban = useBanUserMutation({
+    onSuccess: ({ banUser }) => {
+      toast.success(t(banUser.banned ? 'admin.users.bannedToast' : 'admin.users.unbannedToast', { name: fullName(banUser) }));
+      void queryClient.invalidateQueries({ queryKey: getUsersQueryKey() });
+    },
+  });
+  const onChange = (changes: Partial<UserListQuery>) => void navigate({ pathname, search: formatUserListQuery({ ...query, page: 1, ...changes }) });
+  const onBan = (user: UserProfileFragment) => {
+    const banned = !user.banned;
+    if (!window.confirm(t(banned ? 'admin.users.banQuestion' : 'admin.users.unbanQuestion', { name: fullName(user), email: user.email }))) return;
+    ban.mutate({ id: user.id, banned });
+  };
+  const list = users.data?.users;
+  const filtered = query.search !== '' || query.banned !== '';
+
+  return (
+    <section className="admin-screen">
+      <div className="admin-screen-head">
+        <h1>{t('admin.users.title')}</h1>
+      </div>
+      <div className="admin-filters users-filters">
+        <SearchForm id="users-search" label={t('admin.users.search')} value={query.search} onSearch={(text) => onChange({ search: text })} />
+        <div className="admin-field">
+          <label htmlFor="users-banned">{t('admin.users.filter')}</label>
+          <select id="users-banned" value={query.banned} onChange={(event) => onChange({ banned: event.target.value as BannedFilter })}>
+            {BANNED_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {t(`admin.users.filter.${filter || 'all'}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {ban.isError && <ErrorBox error={ban.error} />}
+      {users.isError && <ErrorBox error={users.error} />}
+      {users.isPending && <Spinner label={t('common.loading')} />}
+      {list && (
+        <div aria-busy={users.isPlaceholderData}>
+          <p className="admin-count" role="status">
+            {t('admin.users.count', { total: list.paginatorInfo.total })}
+          </p>
+          {list.data.length === 0 ? (
+            <p className="empty">{filtered ? t('admin.users.emptyFiltered') : t('admin.users.empty')}</p>
+          ) : (
+            <UserTable users={list.data} busyId={ban.isPending && ban.variables ? String(ban.variables.id) : undefined} onBan={onBan} />
+          )}
+          <Pager page={list.paginatorInfo.currentPage} lastPage={list.paginatorInfo.lastPage} hrefOf={(page) => pathname + formatUserListQuery({ ...query, page })} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+const fullName = (user: { name: string; lastname: string }) => `${user.name} ${user.lastname}`.trim();
+
+function UserTable({ users, busyId, onBan }: { users: readonly UserProfileFragment[]; busyId: string | undefined; onBan: (user: UserProfileFragment) => void }) {
+  const t = useAdminT();
+  const { lang } = useSession();
+  const columns = ['user', 'phone', 'city', 'orders', 'created', 'state', 'actions'] as const;
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {t(`admin.users.column.${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => {
+          const labels = userLabels(user);
+          return (
+            <tr key={user.id}>
+              <td>
+                <strong>{fullName(user)}</strong>
+                <br />
+                <a href={`mailto:${user.email}`}>{user.email}</a>
+              </td>
+              <td data-label={t('admin.users.column.phone')}>{user.phone ?? '—'}</td>
+              <td data-label={t('admin.users.column.city')}>{user.city ?? '—'}</td>
+              <td data-label={t('admin.users.column.orders')}>{user.orders_count}</td>
+              <td data-label={t('admin.users.column.created')}>{formatAdminDateTime(user.created_at, lang)}</td>
+              <td data-label={t('admin.users.column.state')}>
+                <span className="users-labels">
+                  {labels.length === 0 ? (
+                    <span className="admin-state admin-state-active">{t('admin.users.state.ok')}</span>
+                  ) : (
+                    labels.map((label) => (
+                      <span key={label} className={`admin-state users-state-${label}`}>
+                        {t(`admin.users.state.${label}`)}
+                      </span>
+                    ))
+                  )}
+                </span>
+              </td>
+              <td data-label={t('admin.users.column.actions')}>
+                <button
+                  type="button"
+                  className={user.banned ? 'button' : 'button admin-danger'}
+                  disabled={busyId === user.id}
+                  aria-label={t(user.banned ? 'admin.users.unbanLabel' : 'admin.users.banLabel', { name: fullName(user) })}
+                  onClick={() => onBan(user)}
+                >
+                  {busyId === user.id ? t('common.wait') : t(user.banned ? 'admin.users.unban' : 'admin.users.ban')}
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

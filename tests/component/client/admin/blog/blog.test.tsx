@@ -1,0 +1,97 @@
+import '../../../support/happy-dom-globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+
+const shop = useMockShop();
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function replaceText(user: UserEvent, field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('admin blog', { timeout: 60_000 }, () => {
+  it('lists the posts and finds one by its title', async () => {
+    signInAsDemoAdmin(shop.db);
+    const { user, router } = renderApp('/cms/blog');
+    expect(await screen.findByText(`Ukupno vesti: ${shop.db.blogPosts.length}`, {}, WAIT)).toBeTruthy();
+    const fridge = shop.db.blogPosts.find((post) => post.names[0]!.includes('frižider'))!;
+    await user.type(screen.getByLabelText('Pretraga po naslovu'), 'frižider');
+    await user.click(screen.getByRole('button', { name: 'Traži' }));
+    await waitFor(() => expect(router.state.location.search).toContain('search='), WAIT);
+    expect(await screen.findByRole('link', { name: fridge.names[0] }, WAIT)).toBeTruthy();
+    expect(sentOperations('GetBlogPostsWithPagination').at(-1)!.variables).toMatchObject({ search: 'frižider', page: 1 });
+  });
+
+  it('creates a post with every field, then opens it', async () => {
+    signInAsDemoAdmin(shop.db);
+    const count = shop.db.blogPosts.length;
+    const { user, router } = renderApp('/cms/blog/new');
+    await user.type(await screen.findByLabelText(/^Naslov( \*)?$/, {}, WAIT), 'Nova kolekcija televizora');
+    expect(input(/^Slug/).value).toBe('nova-kolekcija-televizora');
+    await user.type(input('Kratak opis'), 'Stigli su novi modeli.');
+    await user.click(screen.getByRole('button', { name: /HTML/ }));
+    await replaceText(user, screen.getByRole('textbox', { name: /HTML.*Tekst vesti/ }) as HTMLTextAreaElement, '<p>Pogledajte <strong>nove</strong> modele.</p>');
+    await replaceText(user, input('Datum objave'), '2026-03-15T10:30');
+    await user.click(input('Aktivna (vidljiva posetiocima)'));
+    await user.type(input('SEO naslov'), 'Televizori 2026');
+    await user.type(input('SEO ključne reči'), 'tv, oled');
+    await user.type(input('SEO opis'), 'Novi televizori u Izlogu.');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
+
+    expect(await screen.findByText('Vest „Nova kolekcija televizora“ je sačuvana.', {}, WAIT)).toBeTruthy();
+    expect(shop.db.blogPosts).toHaveLength(count + 1);
+    const created = shop.db.blogPosts.find((post) => post.names[0] === 'Nova kolekcija televizora')!;
+    expect(created).toMatchObject({ active: false, slugs: ['nova-kolekcija-televizora', 'nova-kolekcija-televizora'] });
+    expect(created.descriptions[0]).toContain('<strong>nove</strong>');
+    expect(created.seo_titles[0]).toBe('Televizori 2026');
+    expect(new Date(created.published_at).toISOString()).toBe(new Date('2026-03-15T10:30').toISOString());
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cms/blog/${created.id}`), WAIT);
+    expect(await screen.findByRole('heading', { name: 'Nova kolekcija televizora', level: 1 }, WAIT)).toBeTruthy();
+  });
+
+  it('keeps what was typed and points at a missing title without sending', async () => {
+    signInAsDemoAdmin(shop.db);
+    const { user } = renderApp('/cms/blog/new');
+    await user.type(await screen.findByLabelText('Kratak opis', {}, WAIT), 'Samo opis');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
+    expect(await screen.findByText('Unesite naslov.')).toBeTruthy();
+    expect(input('Kratak opis').value).toBe('Samo opis');
+    expect(sentOperations('UpsertBlogPost')).toHaveLength(0);
+  });
+
+  it('edits a post in English without touching its Serbian title', async () => {
+    signInAsDemoAdmin(shop.db);
+    const post = shop.db.blogPosts[0]!;
+    const serbian = post.names[0];
+    const { user } = renderApp(`/cms/blog/${post.id}`);
+    await waitFor(() => expect(input(/^Naslov( \*)?$/).value).toBe(post.names[0]), WAIT);
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await waitFor(() => expect(input(/^Title( \*)?$/).value).toBe(post.names[1]), WAIT);
+    await replaceText(user, input(/^Title( \*)?$/), 'Winter sale: up to 50% off');
+    await user.click(screen.getByRole('button', { name: 'Save (English)' }));
+    expect(await screen.findByText('Post "Winter sale: up to 50% off" has been saved.', {}, WAIT)).toBeTruthy();
+    const saved = shop.db.blogPosts.find((candidate) => candidate.id === post.id)!;
+    expect(saved.names).toEqual([serbian, 'Winter sale: up to 50% off']);
+    expect(sentOperations('UpsertBlogPost').at(-1)!.headers.get('lang')).toBe('1');
+  });
+
+  it('deletes a post after the confirmation', async () => {
+    signInAsDemoAdmin(shop.db);
+    const post = shop.db.blogPosts[1]!;
+    const { user, router } = renderApp(`/cms/blog/${post.id}`);
+    await waitFor(() => expect(input(/^Naslov( \*)?$/).value).toBe(post.names[0]), WAIT);
+    await user.click(screen.getByRole('button', { name: 'Obriši vest' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Otkaži' }));
+    expect(sentOperations('DeleteBlogPost')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Obriši vest' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/blog'), WAIT);
+    expect(shop.db.blogPosts.some((candidate) => candidate.id === post.id)).toBe(false);
+    expect(await screen.findByText(`Vest „${post.names[0]}“ je obrisana.`, {}, WAIT)).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import '../../../support/happy-dom-globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+
+const shop = useMockShop();
+
+/** The card of a listed file, found by its select box. */
+async function cardOf(name: string) {
+  const box = await screen.findByRole('checkbox', { name: `Izaberi „${name}“` }, WAIT);
+  return box.closest('li')!;
+}
+
+/** The names of the files the screen lists, in order. */
+async function listedNames() {
+  const boxes = await screen.findAllByRole('checkbox', { name: /^Izaberi „/ }, WAIT);
+  return boxes.map((box) => box.getAttribute('aria-label') ?? box.closest('label')!.textContent!.replace(/^Izaberi „|“$/g, ''));
+}
+
+describe('admin files', { timeout: 60_000 }, () => {
+  it('uploads two files at once with a progress bar each, into the chosen tab', async () => {
+    signInAsDemoAdmin(shop.db);
+    const before = shop.db.storageFiles.length;
+    const { user } = renderApp('/cms/files');
+    expect(await screen.findByText(`Ukupno fajlova: ${before}`, {}, WAIT)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Kartica za nove fajlove'), 'documents');
+    const png = new File([new Uint8Array(2048)], 'katalog-leto.png', { type: 'image/png' });
+    const pdf = new File(['%PDF-1.4 cenovnik'], 'cenovnik.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Izaberi fajlove'), [png, pdf]);
+
+    expect(await screen.findByText('Fajl „katalog-leto.png“ je otpremljen.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Fajl „cenovnik.pdf“ je otpremljen.', {}, WAIT)).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'katalog-leto.png' }) as HTMLProgressElement;
+    expect(bar.value).toBe(100);
+    expect(shop.db.storageFiles).toHaveLength(before + 2);
+    const stored = shop.db.storageFiles.find((file) => file.orig_name === 'cenovnik.pdf')!;
+    expect(stored).toMatchObject({ tab: 'documents', bucket: 'public', mime: 'application/pdf' });
+    // The new files are listed, the pdf with its placeholder.
+    const card = await cardOf('cenovnik.pdf');
+    expect(within(card).getByText('PDF')).toBeTruthy();
+    expect(within(card).getByText(/application\/pdf/)).toBeTruthy();
+  });
+
+  it('uploads a file dropped onto the drop zone into the open tab', async () => {
+    signInAsDemoAdmin(shop.db);
+    const before = shop.db.storageFiles.length;
+    renderApp('/cms/files?tab=blog');
+    await screen.findByText(`Ukupno fajlova: ${shop.db.storageFiles.filter((file) => file.tab === 'blog').length}`, {}, WAIT);
+    const zone = screen.getByText(/Prevucite fajlove ovde/).closest('div')!;
+    const file = new File([new Uint8Array(512)], 'naslovna.webp', { type: 'image/webp' });
+    fireEvent.dragOver(zone, { dataTransfer: { files: [file], types: ['Files'] } });
+    fireEvent.drop(zone, { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(await screen.findByText('Fajl „naslovna.webp“ je otpremljen.', {}, WAIT)).toBeTruthy();
+    expect(shop.db.storageFiles).toHaveLength(before + 1);
+    expect(shop.db.storageFiles.at(-1)).toMatchObject({ orig_name: 'naslovna.webp', tab: 'blog' });
+  });
+
+  it('shows a refused upload in the red box', async () => {
+    signInAsDemoAdmin(shop.db);
+    const before = shop.db.storageFiles.length;
+    const { user } = renderApp('/cms/files');
+    await screen.findByText(`Ukupno fajlova: ${before}`, {}, WAIT);
+    const input = screen.getByLabelText('Izaberi fajlove') as HTMLInputElement;
+    input.removeAttribute('accept');
+    await user.upload(input, new File(['x'], 'virus.exe', { type: 'application/x-msdownload' }));
+    expect(await screen.findByText('Ova vrsta fajla nije dozvoljena.', {}, WAIT)).toBeTruthy();
+    expect(shop.db.storageFiles).toHaveLength(before);
+  });
+
+  it('moves a file to another tab and edits its alt text', async () => {
+    signInAsDemoAdmin(shop.db);
+    const { user } = renderApp('/cms/files');
+    const [name] = await listedNames();
+    const file = shop.db.storageFiles.find((candidate) => candidate.orig_name === name)!;
+    const card = await cardOf(name!);
+    await user.selectOptions(within(card).getByLabelText('Kartica'), 'blog');
+    expect(await screen.findByText(`Fajl „${name}“ je premešten u karticu „Blog“.`, {}, WAIT)).toBeTruthy();
+    expect(shop.db.storageFiles.find((candidate) => candidate.id === file.id)!.tab).toBe('blog');
+
+    const alt = within(card).getByLabelText('Alt tekst (srpski)') as HTMLInputElement;
+    await user.clear(alt);
+    await user.type(alt, 'Novi frižider u kuhinji');
+    await user.click(within(card).getByRole('button', { name: /Sačuvaj alt/ }));
+    expect(await screen.findByText(`Alt tekst fajla „${name}“ je sačuvan.`, {}, WAIT)).toBeTruthy();
+    expect(shop.db.storageFiles.find((candidate) => candidate.id === file.id)!.alt).toBe('Novi frižider u kuhinji');
+    expect(sentOperations('UpdateStorageAlt').at(-1)!.headers.get('lang')).toBe('0');
+  });
+
+  it('deletes two selected files after confirmation, and nothing when it is cancelled', async () => {
+    signInAsDemoAdmin(shop.db);
+    const { user } = renderApp('/cms/files');
+    const [first, second] = await listedNames();
+    const ids = [first, second].map((name) => String(shop.db.storageFiles.find((file) => file.orig_name === name)!.id));
+    await user.click(screen.getByRole('checkbox', { name: `Izaberi „${first}“` }));
+    await user.click(screen.getByRole('checkbox', { name: `Izaberi „${second}“` }));
+    await user.click(screen.getByRole('button', { name: 'Obriši izabrane (2)' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Obrisati izabrane fajlove (2)? Ovo se ne može opozvati.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Otkaži' }));
+    expect(sentOperations('DeleteStorage')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Obriši izabrane (2)' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }));
+    expect(await screen.findByText('Obrisano fajlova: 2.', {}, WAIT)).toBeTruthy();
+    expect(sentOperations('DeleteStorage').at(-1)!.variables).toEqual({ ids });
+    expect(shop.db.storageFiles.some((file) => ids.includes(String(file.id)))).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Izaberi „${first}“` })).toBeNull(), WAIT);
+  });
+
+  it('filters by tab from the query string', async () => {
+    signInAsDemoAdmin(shop.db);
+    const { user, router } = renderApp('/cms/files');
+    await listedNames();
+    await user.click(within(screen.getByRole('navigation', { name: 'Kartice fajlova' })).getByRole('link', { name: 'Baneri' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=banners'), WAIT);
+    const banners = shop.db.storageFiles.filter((file) => file.tab === 'banners').length;
+    expect(await screen.findByText(`Ukupno fajlova: ${banners}`, {}, WAIT)).toBeTruthy();
+    expect(sentOperations('GetStorage').at(-1)!.variables).toMatchObject({ tab: 'banners', page: 1 });
+  });
+});

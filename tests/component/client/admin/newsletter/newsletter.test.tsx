@@ -1,0 +1,65 @@
+import '../../../support/happy-dom-globals';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+
+const shop = useMockShop();
+afterEach(() => vi.restoreAllMocks());
+
+/** The page's window.confirm answering `answers` in turn (happy-dom has none of its own). */
+function answerConfirm(...answers: boolean[]) {
+  const confirm = vi.fn((_question?: string) => answers.shift() ?? false);
+  Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
+  return confirm;
+}
+
+describe('admin newsletter', () => {
+  it('exports every subscriber as a UTF-8 CSV download with a BOM', async () => {
+    signInAsDemoAdmin(shop.db);
+    shop.db.newsletterSubscribers[0]!.email = 'đorđe.čučković@primer.rs';
+    const blobs: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:mock/newsletter';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    const { user } = renderApp('/cms/newsletter');
+    expect(await screen.findByText(`Ukupno pretplatnika: ${shop.db.newsletterSubscribers.length}`, {}, WAIT)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Izvezi CSV' }));
+    expect(await screen.findByText('Spisak pretplatnika je preuzet kao CSV.', {}, WAIT)).toBeTruthy();
+    expect(sentOperations('GetNewsletterCsv')).toHaveLength(1);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(downloads[0]).toMatch(/^newsletter-\d{4}-\d{2}-\d{2}\.csv blob:mock\/newsletter$/);
+    const blob = blobs[0]!;
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text.split('\n')[0]).toBe('email,language,subscribed_at');
+    for (const subscriber of shop.db.newsletterSubscribers) expect(text).toContain(subscriber.email);
+    expect(text).toContain('đorđe.čučković@primer.rs');
+  });
+
+  it('deletes a subscriber only after the confirmation', async () => {
+    signInAsDemoAdmin(shop.db);
+    const target = shop.db.newsletterSubscribers[0]!;
+    const count = shop.db.newsletterSubscribers.length;
+    const { user } = renderApp(`/cms/newsletter?search=${encodeURIComponent(target.email)}`);
+    const button = await screen.findByRole('button', { name: `Obriši pretplatnika ${target.email}` }, WAIT);
+    answerConfirm(false, true);
+    await user.click(button);
+    expect(sentOperations('DeleteNewsletterSubscriber')).toHaveLength(0);
+    await user.click(button);
+    expect(await screen.findByText(`Pretplatnik ${target.email} je obrisan.`, {}, WAIT)).toBeTruthy();
+    expect(shop.db.newsletterSubscribers).toHaveLength(count - 1);
+    expect(shop.db.newsletterSubscribers.some((row) => row.id === target.id)).toBe(false);
+    await waitFor(() => expect(screen.getByText('Nijedan pretplatnik ne odgovara pretrazi.')).toBeTruthy(), WAIT);
+  });
+});

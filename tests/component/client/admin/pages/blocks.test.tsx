@@ -1,0 +1,100 @@
+import '../../../support/happy-dom-globals';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+
+const shop = useMockShop();
+
+describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
+  it('labels every toolbar button of the text editor', async () => {
+    signInAsDemoAdmin(shop.db);
+    const page = shop.db.pages.find((row) => !row.locked)!;
+    renderApp(`/cms/pages/${page.id}`);
+    const toolbar = await screen.findByRole('toolbar', { name: 'Oblikovanje: Tekst stranice' }, WAIT);
+    for (const name of ['Podebljano (Ctrl+B)', 'Kurziv (Ctrl+I)', 'Naslov 2', 'Naslov 3', 'Lista sa tačkama', 'Numerisana lista', 'Veza', 'Ukloni oblikovanje']) {
+      expect(toolbar.querySelector(`button[aria-label="${name}"]`), name).not.toBeNull();
+    }
+    expect(screen.getByRole('button', { name: 'Podebljano (Ctrl+B)' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('textbox', { name: 'Tekst stranice' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'HTML prikaz: Tekst stranice' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('saves the page text typed as HTML and shows what the server kept', async () => {
+    signInAsDemoAdmin(shop.db);
+    const page = shop.db.pages.find((row) => !row.locked)!;
+    const { user } = renderApp(`/cms/pages/${page.id}`);
+    await user.click(await screen.findByRole('button', { name: 'HTML prikaz: Tekst stranice' }, WAIT));
+    const source = screen.getByLabelText('HTML kod: Tekst stranice') as HTMLTextAreaElement;
+    await user.clear(source);
+    await user.click(source);
+    await user.paste('<p>Zdravo <b>svete</b></p><script>alert(1)</script>');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj tekst' }));
+    expect(await screen.findByText('Tekst stranice je sačuvan.', {}, WAIT)).toBeTruthy();
+    const stored = shop.db.pages.find((row) => row.id === page.id)!.pages[0]!;
+    expect(stored).toContain('svete');
+    expect(stored).not.toContain('<script>');
+    expect(screen.getByTestId('page-content-saved').textContent).toBe(stored);
+  });
+
+  it('adds a text block and a products carousel, reorders, switches off and deletes blocks', async () => {
+    signInAsDemoAdmin(shop.db);
+    const page = shop.db.pages.find((row) => !row.locked && !shop.db.blocks.some((block) => block.page_id === row.id))!;
+    const { user } = renderApp(`/cms/pages/${page.id}`);
+    expect(await screen.findByText('Ova stranica još nema blokova. Dodajte prvi ispod.', {}, WAIT)).toBeTruthy();
+
+    // A text block, its text typed as HTML; empty text is refused before sending.
+    await user.selectOptions(screen.getByLabelText('Vrsta novog bloka'), 'TEXT');
+    await user.click(screen.getByRole('button', { name: 'Dodaj blok' }));
+    await user.type(screen.getByLabelText('Naslov bloka'), 'Uvod');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj blok' }));
+    expect(await screen.findByText('Unesite tekst bloka.')).toBeTruthy();
+    expect(sentOperations('UpsertBlock')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'HTML prikaz: Tekst bloka' }));
+    await user.click(screen.getByLabelText('HTML kod: Tekst bloka'));
+    await user.paste('<p>Dobro došli</p>');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj blok' }));
+    expect(await screen.findByText('Blok „Tekst editor: Uvod“ je sačuvan.', {}, WAIT)).toBeTruthy();
+    const text = shop.db.blocks.find((block) => block.page_id === page.id && block.type === 'TEXT')!;
+    expect(text.body).toMatchObject({ kind: 'TEXT' });
+    expect(JSON.stringify(text.body)).toContain('Dobro došli');
+
+    // A products carousel with one product found by search.
+    const product = shop.db.products.find((row) => row.active)!;
+    const productName = product.names[0]!;
+    await user.selectOptions(await screen.findByLabelText('Vrsta novog bloka', {}, WAIT), 'PRODUCTS_CAROUSEL');
+    await user.click(screen.getByRole('button', { name: 'Dodaj blok' }));
+    await user.type(screen.getByLabelText('Naslov bloka'), 'Preporuka');
+    await user.type(screen.getByLabelText('Pretraga proizvoda'), productName);
+    await user.click(await screen.findByRole('button', { name: `Dodaj „${productName}“` }, WAIT));
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj blok' }));
+    expect(await screen.findByText('Blok „Karusel proizvoda: Preporuka“ je sačuvan.', {}, WAIT)).toBeTruthy();
+    const carousel = shop.db.blocks.find((block) => block.page_id === page.id && block.type === 'PRODUCTS_CAROUSEL')!;
+    expect(carousel.body).toMatchObject({ product_ids: [product.id] });
+
+    // The carousel moves above the text.
+    await user.click(await screen.findByRole('button', { name: 'Pomeri „Karusel proizvoda: Preporuka“ gore' }, WAIT));
+    expect(await screen.findByText('Redosled blokova je sačuvan.', {}, WAIT)).toBeTruthy();
+    expect(sentOperations('SortBlocks').at(-1)!.variables).toEqual({ page_id: String(page.id), ids: [String(carousel.id), String(text.id)] });
+    await waitFor(() => expect(screen.getByRole('heading', { name: '1. Karusel proizvoda: Preporuka', level: 3 })).toBeTruthy(), WAIT);
+
+    // Switched off, then deleted after confirming.
+    await user.click(screen.getByRole('button', { name: 'Isključi „Tekst editor: Uvod“' }));
+    expect(await screen.findByText('Blok „Tekst editor: Uvod“ je isključen.', {}, WAIT)).toBeTruthy();
+    expect(shop.db.blocks.find((block) => block.id === text.id)!.active).toBe(false);
+    const confirm = window.confirm;
+    const asked: string[] = [];
+    window.confirm = (question?: string) => {
+      asked.push(question ?? '');
+      return true;
+    };
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Obriši „Tekst editor: Uvod“' }, WAIT));
+      expect(await screen.findByText('Blok „Tekst editor: Uvod“ je obrisan.', {}, WAIT)).toBeTruthy();
+    } finally {
+      window.confirm = confirm;
+    }
+    expect(asked).toEqual(['Obrisati blok „Tekst editor: Uvod“?']);
+    expect(shop.db.blocks.some((block) => block.id === text.id)).toBe(false);
+  });
+});

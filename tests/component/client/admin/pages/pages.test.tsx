@@ -1,0 +1,110 @@
+import '../../../support/happy-dom-globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+
+const shop = useMockShop();
+
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function replaceText(user: UserEvent, field: HTMLInputElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('admin pages', { timeout: 60_000 }, () => {
+  it('checks name and slug before creating a page, then creates it and opens it', async () => {
+    signInAsDemoAdmin(shop.db);
+    const count = shop.db.pages.length;
+    const { user, router } = renderApp('/cms/pages');
+    const create = await screen.findByRole('button', { name: 'Napravi stranicu' }, WAIT);
+    await user.click(create);
+    expect(await screen.findByText('Unesite naziv stranice.')).toBeTruthy();
+    expect(screen.getByText('Unesite slug stranice.')).toBeTruthy();
+    expect(sentOperations('CreatePage')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Naziv/), 'Uslovi dostave');
+    expect(input(/^Slug/).value).toBe('uslovi-dostave');
+    await user.selectOptions(screen.getByLabelText('Meni'), 'FAQ');
+    await user.click(create);
+    expect(await screen.findByText('Stranica „Uslovi dostave“ je napravljena.', {}, WAIT)).toBeTruthy();
+    expect(shop.db.pages).toHaveLength(count + 1);
+    const created = shop.db.pages.find((page) => page.names[0] === 'Uslovi dostave')!;
+    expect(created).toMatchObject({ menu: 'FAQ', active: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cms/pages/${created.id}`), WAIT);
+    expect(await screen.findByRole('heading', { name: 'Uslovi dostave', level: 1 }, WAIT)).toBeTruthy();
+  });
+
+  it('edits the Serbian and the English name of a page separately', async () => {
+    signInAsDemoAdmin(shop.db);
+    const page = shop.db.pages.find((row) => !row.locked)!;
+    const [serbian, english] = page.names;
+    const { user } = renderApp(`/cms/pages/${page.id}`);
+    await waitFor(() => expect(input(/^Naziv/).value).toBe(serbian), WAIT);
+    await replaceText(user, input(/^Naziv/), 'Novi naziv');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj stranicu' }));
+    expect(await screen.findByText('Stranica „Novi naziv“ je sačuvana.', {}, WAIT)).toBeTruthy();
+    expect(page.names[0]).toBe('Novi naziv');
+    expect(page.names[1]).toBe(english);
+
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await waitFor(() => expect(input(/^Name/).value).toBe(english), WAIT);
+    await replaceText(user, input(/^Name/), 'New name');
+    await user.click(screen.getByRole('button', { name: 'Save page' }));
+    expect(await screen.findByText('Page “New name” was saved.', {}, WAIT)).toBeTruthy();
+    const current = shop.db.pages.find((row) => row.id === page.id)!;
+    expect(current.names).toEqual(['Novi naziv', 'New name']);
+    expect(sentOperations('UpdatePage').at(-1)!.headers.get('lang')).toBe('1');
+  });
+
+  it('switches a page on from the list and moves it with the keyboard buttons', async () => {
+    signInAsDemoAdmin(shop.db);
+    const page = shop.db.pages.find((row) => !row.active)!;
+    const name = page.names[0]!;
+    const { user } = renderApp('/cms/pages');
+    const toggle = (await screen.findByLabelText(`Aktivna: ${name}`, {}, WAIT)) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    await user.click(toggle);
+    expect(await screen.findByText(`Stranica „${name}“ je uključena.`, {}, WAIT)).toBeTruthy();
+    expect(shop.db.pages.find((row) => row.id === page.id)!.active).toBe(true);
+
+    const header = shop.db.pages.filter((row) => row.menu === 'HEADER' && row.parent_id == null).sort((a, b) => a.position - b.position);
+    const second = header[1]!;
+    await user.click(screen.getByRole('button', { name: `Pomeri „${second.names[0]}“ gore` }));
+    expect(await screen.findByText('Redosled stranica je sačuvan.', {}, WAIT)).toBeTruthy();
+    const items = sentOperations('SortPages').at(-1)!.variables['items'] as { id: string; position: number }[];
+    expect(items.slice(0, 2)).toEqual([
+      { id: String(second.id), position: 1, parent_id: null },
+      { id: String(header[0]!.id), position: 2, parent_id: null },
+    ]);
+    expect(shop.db.pages.find((row) => row.id === second.id)!.position).toBe(1);
+  });
+
+  it('shows why a locked page cannot be deleted, and deletes another after confirming', async () => {
+    signInAsDemoAdmin(shop.db);
+    const locked = shop.db.pages.find((row) => row.locked)!;
+    const { user, unmount } = renderApp(`/cms/pages/${locked.id}`);
+    const button = (await screen.findByRole('button', { name: 'Obriši stranicu' }, WAIT)) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe('page-delete-locked');
+    expect(document.getElementById('page-delete-locked')!.textContent).toContain(locked.code!);
+    unmount();
+
+    const other = shop.db.pages.find((row) => !row.locked)!;
+    const again = renderApp(`/cms/pages/${other.id}`);
+    const confirm = window.confirm;
+    window.confirm = () => true;
+    try {
+      await again.user.click(await screen.findByRole('button', { name: 'Obriši stranicu' }, WAIT));
+      expect(await screen.findByText(`Stranica „${other.names[0]}“ je obrisana.`, {}, WAIT)).toBeTruthy();
+    } finally {
+      window.confirm = confirm;
+    }
+    expect(shop.db.pages.some((row) => row.id === other.id)).toBe(false);
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/cms/pages'), WAIT);
+    void user;
+  });
+});

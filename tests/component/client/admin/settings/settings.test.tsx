@@ -1,0 +1,58 @@
+import '../../../support/happy-dom-globals';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+
+const shop = useMockShop();
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const setting = (field: string) => shop.db.settings.find((row) => row.field === field)!;
+
+async function replaceText(user: UserEvent, field: HTMLInputElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('admin settings', { timeout: 60_000 }, () => {
+  it('saves the default SEO per language without touching the other one', async () => {
+    signInAsDemoAdmin(shop.db);
+    const [serbian, english] = setting('seo_title').values;
+    const { user } = renderApp('/cms/settings');
+    await waitFor(() => expect(input('SEO naslov').value).toBe(serbian), WAIT);
+    await replaceText(user, input('SEO naslov'), 'Izlog – najbolja tehnika');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
+    expect(await screen.findByText('Podešavanja su sačuvana (srpski).', {}, WAIT)).toBeTruthy();
+    expect(setting('seo_title').values).toEqual(['Izlog – najbolja tehnika', english]);
+    expect(sentOperations('UpsertSetting')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await waitFor(() => expect(input('SEO title').value).toBe(english), WAIT);
+    await replaceText(user, input('SEO title'), 'Izlog – the best tech');
+    await user.click(screen.getByRole('button', { name: 'Save (English)' }));
+    expect(await screen.findByText('Settings have been saved (English).', {}, WAIT)).toBeTruthy();
+    expect(setting('seo_title').values).toEqual(['Izlog – najbolja tehnika', 'Izlog – the best tech']);
+    expect(sentOperations('UpsertSetting').at(-1)!.headers.get('lang')).toBe('1');
+  });
+
+  it('points at the bad address of the orders e-mail list and sends nothing', async () => {
+    signInAsDemoAdmin(shop.db);
+    const before = [...setting('orders_email').values];
+    const { user } = renderApp('/cms/settings');
+    const list = await screen.findByLabelText('E-mail adrese za porudžbine', {}, WAIT);
+    await waitFor(() => expect((list as HTMLInputElement).value).toBe(before[0]), WAIT);
+    await replaceText(user, list as HTMLInputElement, 'prodaja@izlog.rs, magacin@izlog, sef@izlog.rs');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
+    expect(await screen.findByText('Ovo nije ispravna e-mail adresa: magacin@izlog')).toBeTruthy();
+    expect(list.getAttribute('aria-invalid')).toBe('true');
+    expect((list as HTMLInputElement).value).toBe('prodaja@izlog.rs, magacin@izlog, sef@izlog.rs');
+    expect(sentOperations('UpsertSetting')).toHaveLength(0);
+    expect(setting('orders_email').values).toEqual(before);
+
+    await replaceText(user, list as HTMLInputElement, 'prodaja@izlog.rs,magacin@izlog.rs , sef@izlog.rs');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
+    expect(await screen.findByText('Podešavanja su sačuvana (srpski).', {}, WAIT)).toBeTruthy();
+    expect(setting('orders_email').values[0]).toBe('prodaja@izlog.rs, magacin@izlog.rs, sef@izlog.rs');
+  });
+});
