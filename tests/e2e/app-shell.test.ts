@@ -15,13 +15,13 @@ describe.skipIf(withoutChromium())('the app around every screen, in Chromium', (
         await page.getByRole('navigation', { name: 'Jezik' }).getByRole('link', { name: 'EN' }).click();
         await page.waitForURL('**/home');
         await visible(page.getByRole('heading', { name: 'On sale' }));
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+        await page.waitForFunction((code) => document.documentElement.lang === code, 'en', { timeout: 5_000 });
         await visible(page.getByRole('contentinfo').getByRole('link', { name: 'Delivery' }));
 
         await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'RS' }).click();
         await page.waitForURL((url) => url.pathname === '/');
         await visible(page.getByRole('heading', { name: 'Na akciji' }));
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe('sr');
+        await page.waitForFunction((code) => document.documentElement.lang === code, 'sr', { timeout: 5_000 });
       });
     }
 

@@ -26,7 +26,8 @@ describe.skipIf(withoutChromium())('the live channel, in Chromium', () => {
         await page.getByRole('heading', { name: 'Na akciji' }).waitFor();
         const client = await page.evaluate(() => localStorage.getItem('client'));
         expect(client).toBeTruthy();
-        const first = await waitForVisitor(origin, token, client!, (visitor) => visitor.path === '/');
+        // The page visit itself, not the channel's arrival (which knows neither the page nor the device).
+        const first = await waitForVisitor(origin, token, client!, (visitor) => visitor.history.some((visit) => visit.path === '/'));
         expect(first.is_mobile).toBe(viewport.name === 'phone');
 
         // A page opened inside the app (no reload) is reported on the same channel.

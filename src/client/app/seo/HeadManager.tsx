@@ -22,6 +22,11 @@ export function HeadManager({ paths, children }: Props) {
   const [pageHead, setPageHead] = useState<HeadData | null>(null);
   const [sr, en] = paths;
 
+  // The page's language at once, not when the settings arrive: screen readers pick their voice by it.
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGES[lang].code;
+  }, [lang]);
+
   useEffect(() => {
     if (!settings.data) return;
     const value = (field: string) => settings.data.settings.find((setting) => setting.field === field);
@@ -41,7 +46,6 @@ export function HeadManager({ paths, children }: Props) {
       alternates,
       locale: lang === 0 ? 'sr_RS' : 'en_US',
     });
-    document.documentElement.lang = LANGUAGES[lang].code;
   }, [settings.data, pageHead, sr, en, lang]);
 
   return <SeoContext.Provider value={setPageHead}>{children}</SeoContext.Provider>;

@@ -1,39 +1,11 @@
-// The DOM comes from happy-dom through support/happy-dom-globals (see there why not the environment comment).
 import '../../../support/happy-dom-globals';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMockYoga } from '../../../../../mock-server/server';
-import { createQueryClient } from '../../../../../src/client/app/query-client';
-import { APP_ROUTES } from '../../../../../src/client/app/router';
-import { configureGraphQL, resetGraphQLConfig, resetRequestContext } from '../../../../../src/client/lib/graphql';
-import { languageAwareFetch } from '../../../../../src/client/lib/session/language-fetch';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, useMockShop } from '../../../support/mock-shop';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(APP_ROUTES, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-beforeEach(() => {
-  sessionStorage.clear();
-  const yoga = createMockYoga();
-  configureGraphQL({
-    endpoint: 'http://mock.test/graphql',
-    fetch: languageAwareFetch(async (input, init) => yoga.fetch(new Request(input, init))),
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  resetGraphQLConfig();
-  resetRequestContext();
-});
+// The whole app through msw: the mock answers HTTP and the live channel's WebSocket alike.
+useMockShop();
+const renderAt = (path: string) => renderApp(path).router;
 
 describe('home page', () => {
   it('renders every kind of block of the home page from the mock shop, in Serbian at /', async () => {
