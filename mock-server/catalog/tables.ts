@@ -2,7 +2,7 @@ import { PRODUCT_FEATURES } from '../../src/shared/constants';
 import type { MockDb } from '../db';
 import { daysAgo } from '../lib/clock';
 import type { Translated } from '../../src/server/lib/translate';
-import { slugify } from '../../src/server/lib/slug';
+import { slugify } from '../../src/shared/slug';
 import { addMockImage } from '../storage/tables';
 import {
   BRAND_DEFS,

@@ -4,7 +4,7 @@
  */
 import type { MockDb } from '../db';
 import { daysAgo, MOCK_TODAY } from '../lib/clock';
-import { slugify } from '../../src/server/lib/slug';
+import { slugify } from '../../src/shared/slug';
 import type { Translated } from '../../src/server/lib/translate';
 import { addMockImage } from '../storage/tables';
 import { brandsOf, campaignsOf, categoriesOf, groupsOf, isProductShown, productsOf } from './catalog-refs';

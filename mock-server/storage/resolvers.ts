@@ -3,7 +3,7 @@ import type { MockContext } from '../context';
 import { nowIso } from '../lib/clock';
 import { found, nextId } from '../lib/ids';
 import { paginate } from '../../src/server/lib/paginate';
-import { slugify } from '../../src/server/lib/slug';
+import { slugify } from '../../src/shared/slug';
 import { newestFirst } from '../lib/sort';
 import { matchesSearch } from '../../src/server/lib/search';
 import type { MockResolvers } from '../resolvers';

@@ -1,7 +1,7 @@
 import type { MockDb } from '../db';
 import { daysAgo } from '../lib/clock';
 import { nextId } from '../lib/ids';
-import { slugify } from '../../src/server/lib/slug';
+import { slugify } from '../../src/shared/slug';
 
 /** An uploaded file as the mock stores it. Mock images are SVG drawings made from their label. */
 export interface StorageFileRecord {

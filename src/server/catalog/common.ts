@@ -4,7 +4,7 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { foldText } from '../lib/search';
-import { slugify as toSlug } from '../lib/slug';
+import { slugify as toSlug } from '../../shared/slug';
 import { pickAny as pick, pickAnyOrNull as pickOrNull, withTranslation } from '../lib/translate';
 import { youtubeIdOf } from '../lib/youtube';
 import { ORDER_MAX_QUANTITY } from '../../shared/constants';

@@ -4,7 +4,7 @@
  * its label in the form, and the e-mail checks of the cms.
  */
 import { userError, type ErrorCode, type MessageKey } from '../errors';
-import { slugify } from './slug';
+import { slugify } from '../../shared/slug';
 
 /** What the checks read of a request: its language (0 Serbian, 1 English). */
 export interface LangContext {

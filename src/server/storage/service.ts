@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../context';
 import type { StorageFileRow } from '../db/rows';
 import { userError } from '../errors';
 import { MAX_UPLOAD_BYTES } from '../http/limits';
-import { slugify } from '../lib/slug';
+import { slugify } from '../../shared/slug';
 import { shopDate } from '../resolvers/scalars';
 import { detectFileKind } from './file-types';
 import { removeStoredFile, writeStoredFile } from './file-store';

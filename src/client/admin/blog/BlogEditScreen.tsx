@@ -19,7 +19,7 @@ import { ImageField } from '../catalog/ImageField';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../layout/useAdminTitle';
 import { RichTextEditor } from '../pages/RichTextEditor';
-import { slugify } from '../products/slugify';
+import { slugify } from '../../../shared/slug';
 import { Field, fieldA11y } from '../ui/Field';
 import { splitServerErrors } from '../ui/server-errors';
 import { blogFormToVariables, blogPath, blogPostToForm, checkBlogForm, emptyBlogForm, NEW_POST_ID, type BlogFormValues } from './blog-model';

@@ -12,7 +12,7 @@ import {
 } from '../../../../generated/hooks';
 import { Field, fieldA11y } from '../ui/Field';
 import { useAdminT } from '../i18n/useAdminT';
-import { slugify } from '../products/slugify';
+import { slugify } from '../../../shared/slug';
 import { categoriesPath, categoryPath } from './catalog-paths';
 import { CatalogTextFields } from './CatalogTextFields';
 import { catalogTextVariables, checkRequired, type CatalogTextField, type CatalogTextValues } from './catalog-texts';

@@ -6,7 +6,7 @@ import type { PageAdminItemFragment, PageMenu } from '../../../../generated/clie
 import { getAdminPagesQueryKey, useCreatePageMutation } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
-import { slugify } from '../products/slugify';
+import { slugify } from '../../../shared/slug';
 import { Field, fieldA11y } from '../ui/Field';
 import { splitServerErrors } from '../ui/server-errors';
 import { parentOptions } from './page-order';

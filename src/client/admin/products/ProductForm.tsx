@@ -22,7 +22,7 @@ import { ProductPageFields } from './ProductPageFields';
 import { ProductPriceFields } from './ProductPriceFields';
 import { ProductTextFields } from './ProductTextFields';
 import { PRODUCT_SERVER_FIELDS, checkProductForm, formToVariables, type ProductFormValues } from './product-form';
-import { slugify } from './slugify';
+import { slugify } from '../../../shared/slug';
 
 interface Props {
   /** The saved product; null for a new one. */

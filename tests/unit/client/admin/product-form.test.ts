@@ -7,7 +7,7 @@ import {
   parseAmount,
   toLocalInput,
 } from '../../../../src/client/admin/products/product-form';
-import { slugify } from '../../../../src/client/admin/products/slugify';
+import { slugify } from '../../../../src/shared/slug';
 
 const filled = { ...emptyProductForm(), code: 'A-1', name: 'Frižider', slug: 'frizider', price: '49 999,90', stock: '3' };
 
