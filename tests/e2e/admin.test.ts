@@ -1,0 +1,218 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminCookieLifetime, logInAsAdmin, openAdminMenu, REMEMBERED_SECONDS } from './support/admin-login';
+import { useBrowser } from './support/browser';
+import { withoutChromium } from './support/skip';
+import { visible } from './support/steps';
+import { DESKTOP } from './support/targets';
+
+/** The smallest valid PNG: one transparent pixel. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Names no earlier run has used, so each flow finds exactly what it made. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+const ANDROID_PHONES = '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni';
+
+describe.skipIf(withoutChromium())('the administrator area, in Chromium (real server, desktop)', () => {
+  const browser = useBrowser();
+  const tempDir = mkdtempSync(join(tmpdir(), 'izlog-admin-e2e-'));
+  afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+
+  const signIn = async () => {
+    const opened = await browser.open('real', DESKTOP, '/cms/auth');
+    await logInAsAdmin(opened.page);
+    return opened;
+  };
+
+  it('logs in, creates a category, renames it, and finds it in the tree', async () => {
+    const { page, problems } = await signIn();
+    // Remember me: the token cookie outlives the browser session, for 30 days.
+    const lifetime = await adminCookieLifetime(page);
+    expect(lifetime).not.toBeNull();
+    expect(Math.abs(lifetime! - REMEMBERED_SECONDS)).toBeLessThan(600);
+    const name = unique('E2E kategorija');
+    const renamed = `${name} izmenjena`;
+
+    await openAdminMenu(page, 'Kategorije');
+    await visible(page.getByRole('heading', { level: 1, name: 'Kategorije' }));
+    await page.getByRole('link', { name: 'Nova kategorija' }).click();
+    const newForm = page.getByRole('form', { name: 'Nova kategorija' });
+    await newForm.getByLabel(/^Naziv/).fill(name);
+    expect(await newForm.getByLabel(/^Slug/).inputValue()).toMatch(/^e2e-kategorija-/);
+    await newForm.getByRole('button', { name: 'Sačuvaj (srpski)' }).click();
+    await visible(page.getByText(`Kategorija „${name}“ je sačuvana.`));
+    await page.waitForURL(/\/cms\/categories\/(?!new)[^/]+$/);
+    const tree = page.getByRole('list', { name: 'Stablo kategorija' });
+    await visible(tree.getByRole('link', { name, exact: true }));
+
+    // The saved category's form: rename it.
+    const editForm = page.getByRole('form', { name });
+    await editForm.getByLabel(/^Naziv/).fill(renamed);
+    await editForm.getByRole('button', { name: 'Sačuvaj (srpski)' }).click();
+    await visible(page.getByText(`Kategorija „${renamed}“ je sačuvana.`));
+    await visible(tree.getByRole('link', { name: renamed, exact: true }));
+    expect(await tree.getByRole('link', { name, exact: true }).count()).toBe(0);
+
+    // Still there after a reload (remember me keeps the administrator signed in).
+    await page.reload();
+    await visible(page.getByRole('list', { name: 'Stablo kategorija' }).getByRole('link', { name: renamed, exact: true }));
+    expect(problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
+  });
+
+  it('uploads an image in the files screen and creates a product with it', async () => {
+    const { page } = await signIn();
+    const fileName = `e2e-${Date.now().toString(36)}.png`;
+    const filePath = join(tempDir, fileName);
+    writeFileSync(filePath, ONE_PIXEL_PNG);
+    const name = unique('E2E proizvod');
+    const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+
+    await openAdminMenu(page, 'Fajlovi');
+    await visible(page.getByRole('heading', { level: 1, name: 'Fajlovi' }));
+    await page.getByLabel('Izaberi fajlove').setInputFiles(filePath);
+    await visible(page.getByText(`Fajl „${fileName}“ je otpremljen.`));
+    await visible(page.getByRole('list', { name: 'Otpremanja' }).getByText('Otpremljeno'));
+
+    await openAdminMenu(page, 'Proizvodi');
+    await page.getByRole('link', { name: 'Novi proizvod' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Novi proizvod' }));
+    await page.getByLabel(/^Naziv/).fill(name);
+    await page.getByLabel(/^Šifra/).fill(code);
+    await page.getByLabel(/^Cena \(RSD\)/).fill('1299,99');
+    await page.getByLabel(/^Stanje \(komada\)/).fill('5');
+
+    // The main image, picked from the files.
+    await page.getByRole('button', { name: 'Izaberi iz fajlova' }).click();
+    const picker = page.getByRole('group', { name: 'Izbor slike iz fajlova' });
+    await picker.getByLabel('Pretraga fajlova').fill(fileName);
+    await picker.getByRole('button', { name: `Izaberi ${fileName}` }).click();
+    await visible(page.getByRole('button', { name: 'Ukloni sliku' }));
+
+    await page.getByRole('button', { name: 'Sačuvaj (srpski)' }).click();
+    await visible(page.getByText(`Proizvod „${name}“ je sačuvan.`));
+    await page.waitForURL(/\/cms\/products\/(?!new)[^/]+$/);
+    await visible(page.getByRole('heading', { level: 1, name }));
+    // The image was saved with the product.
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1, name }));
+    await visible(page.getByRole('button', { name: 'Ukloni sliku' }));
+
+    await page.getByRole('link', { name: '← Svi proizvodi' }).click();
+    await page.getByLabel('Pretraga po nazivu ili šifri').fill(code);
+    await page.getByRole('button', { name: 'Traži' }).click();
+    const row = page.getByRole('row').filter({ hasText: code });
+    await visible(row.getByRole('link', { name }));
+  });
+
+  it('creates a page with a text block written in the HTML view, and finds it listed', async () => {
+    const { page } = await signIn();
+    const name = unique('E2E stranica');
+    const blockTitle = unique('E2E tekst');
+
+    await openAdminMenu(page, 'Stranice');
+    await visible(page.getByRole('heading', { level: 1, name: 'Stranice' }));
+    const create = page.getByRole('form', { name: 'Nova stranica' });
+    await create.getByLabel(/^Naziv/).fill(name);
+    await create.getByRole('button', { name: 'Napravi stranicu' }).click();
+    await visible(page.getByText(`Stranica „${name}“ je napravljena.`));
+    await visible(page.getByRole('heading', { level: 1, name }));
+
+    // A text block, its HTML typed in the editor's HTML view.
+    await page.getByLabel('Vrsta novog bloka').selectOption({ label: 'Tekst editor' });
+    await page.getByRole('button', { name: 'Dodaj blok' }).click();
+    const blockForm = page.getByRole('form', { name: 'Novi blok: Tekst editor' });
+    await blockForm.getByLabel('Naslov bloka').fill(blockTitle);
+    await blockForm.getByRole('button', { name: 'HTML prikaz: Tekst bloka' }).click();
+    await blockForm.getByLabel('HTML kod: Tekst bloka').fill('<h2>Dobro došli</h2><p>Tekst iz <strong>e2e</strong> testa.</p>');
+    await blockForm.getByRole('button', { name: 'Sačuvaj blok' }).click();
+    await visible(page.getByText(`Blok „Tekst editor: ${blockTitle}“ je sačuvan.`));
+    await visible(page.getByRole('heading', { level: 3, name: `1. Tekst editor: ${blockTitle}` }));
+
+    // The block's HTML was kept (after the server's cleaning).
+    await page.getByRole('button', { name: `Izmeni „Tekst editor: ${blockTitle}“` }).click();
+    const editForm = page.getByRole('form', { name: 'Tekst editor' });
+    await visible(editForm.getByRole('textbox', { name: 'Tekst bloka' }).getByText('Tekst iz e2e testa.'));
+    await editForm.getByRole('button', { name: 'Otkaži' }).click();
+
+    await page.getByRole('link', { name: '← Sve stranice' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Stranice' }));
+    await visible(page.getByRole('table', { name: 'Skrivena (3)' }).getByRole('link', { name, exact: true }));
+  });
+
+  it('creates a promo code with the default usage and no expiry, and finds it in the list', async () => {
+    const { page } = await signIn();
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+
+    await openAdminMenu(page, 'Promo kodovi');
+    await visible(page.getByRole('heading', { level: 1, name: 'Promo kodovi' }));
+    await page.getByRole('button', { name: 'Novi promo kod' }).click();
+    const form = page.getByRole('form', { name: 'Novi promo kod' });
+    await form.getByLabel(/^Kod/).fill(code);
+    await form.getByLabel(/^Popust \(%\)/).fill('15');
+    expect(await form.getByLabel('Broj korišćenja').inputValue()).toBe('1');
+    expect(await form.getByLabel('Važi do').inputValue()).toBe('');
+    await form.getByRole('button', { name: 'Sačuvaj promo kod' }).click();
+    await visible(page.getByText(`Promo kod ${code} je napravljen.`));
+
+    const row = page.getByRole('row').filter({ hasText: code });
+    await visible(row);
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.map((cell) => cell.trim())).toEqual(expect.arrayContaining([code, '15%', '0 od 1', 'neograničeno', 'Aktivni']));
+  });
+
+  it('opens an order and changes its status', async () => {
+    const { page } = await signIn();
+
+    await openAdminMenu(page, 'Porudžbine');
+    await visible(page.getByRole('heading', { level: 1, name: 'Porudžbine' }));
+    const firstOrder = page.getByRole('table').getByRole('link').first();
+    const code = (await firstOrder.textContent())!.trim();
+    await firstOrder.click();
+    await visible(page.getByRole('heading', { level: 1, name: `Porudžbina ${code}` }));
+
+    const statusSelect = page.getByLabel('Novi status');
+    const current = (await statusSelect.locator('option:checked').textContent())!.trim();
+    const next = current === 'Poslata' ? 'Isporučena' : 'Poslata';
+    await statusSelect.selectOption({ label: next });
+    await page.getByLabel('Napomena za kupca').fill('Paket je predat kuriru.');
+    await page.getByRole('button', { name: 'Sačuvaj status' }).click();
+    await visible(page.getByText(`Porudžbina ${code} je sada u statusu „${next}”.`));
+
+    const head = page.locator('.admin-screen-head');
+    await visible(head.getByText(next, { exact: true }));
+    await visible(page.getByRole('region', { name: 'Istorija statusa' }).getByText(next, { exact: true }).last());
+
+    // The server kept it.
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1, name: `Porudžbina ${code}` }));
+    await visible(page.locator('.admin-screen-head').getByText(next, { exact: true }));
+  });
+
+  it('shows a storefront visit on the Live screen without reloading it', async () => {
+    const { page } = await signIn();
+
+    await openAdminMenu(page, 'Posetioci uživo');
+    await visible(page.getByRole('heading', { level: 1, name: 'Posetioci uživo' }));
+    await visible(page.getByText('Uživo: lista se sama osvežava'));
+    const card = page.getByRole('listitem', { name: `Posetilac na ${ANDROID_PHONES}` });
+    expect(await card.count()).toBe(0);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+
+    // A shopper, in a browser context of their own.
+    const shopper = await browser.open('real', DESKTOP, ANDROID_PHONES);
+    await visible(shopper.page.getByRole('heading', { level: 1 }).first());
+
+    await visible(card);
+    await visible(card.getByText('Računar'));
+    expect(navigations).toBe(0);
+  });
+});
