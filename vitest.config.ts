@@ -22,9 +22,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. The server
-          // tests spend much of their time waiting on PostgreSQL, so two files at a time fill both cores.
-          maxWorkers: 2,
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
         },
       },
