@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -44,7 +44,8 @@ export async function startServer(services: ServerServices, options: { port: num
     logging: 'warn',
     plugins: [...requestLimitPlugins(), translatedUnexpectedErrors()],
     fetchAPI: limitedFetchApi(),
-    context: ({ request }) => buildContext(services, (name) => request.headers.get(name)),
+    // Node's request (`req`, from Yoga's Node adapter) carries the client's socket address.
+    context: ({ request, req }) => buildContext(services, (name) => request.headers.get(name), req as IncomingMessage | undefined),
   });
   const storageDir = join(services.config.dataDir, 'storage');
 

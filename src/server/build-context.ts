@@ -1,10 +1,19 @@
+import type { IncomingMessage } from 'node:http';
 import { findSessionSubject } from './auth/sessions';
 import type { GraphQLContext } from './context';
+import { clientAddress } from './lib/client-address';
 import { createLoaders } from './loaders';
 import type { ServerServices } from './services';
 
-/** The spec's headers (Lang, Authorization, Authuser), from an HTTP request or graphql-ws connection params. */
-export async function buildContext(services: ServerServices, header: (name: string) => string | null | undefined): Promise<GraphQLContext> {
+/**
+ * The spec's headers (Lang, Authorization, Authuser), from an HTTP request or graphql-ws connection
+ * params, and the client's address from the HTTP request when there is one.
+ */
+export async function buildContext(
+  services: ServerServices,
+  header: (name: string) => string | null | undefined,
+  request?: IncomingMessage,
+): Promise<GraphQLContext> {
   const lang = header('lang') === '1' ? 1 : 0;
   const adminToken = header('authorization')?.replace(/^Bearer\s+/i, '').trim() || null;
   const userToken = header('authuser')?.trim() || null;
@@ -22,5 +31,6 @@ export async function buildContext(services: ServerServices, header: (name: stri
     userId,
     adminToken,
     userToken,
+    clientAddress: request ? clientAddress(request, services.config.trustedProxy) : null,
   };
 }

@@ -28,6 +28,13 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** The public address of the shop, for links in e-mails (PUBLIC_URL, default http://localhost:PORT). */
   publicUrl: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For names the client (TRUSTED_PROXY: addresses, subnets or
+   * `loopback`, comma-separated); null: the socket's address is the client. Throttles count per client.
+   */
+  trustedProxy: string | null;
+  /** The first lock-out after too many failed sign-ins, doubled at each further one (LOGIN_LOCKOUT_SECONDS, default 60). */
+  loginLockoutSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,6 +45,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedProducts = env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : null;
   if (seedProducts !== null && (!Number.isInteger(seedProducts) || seedProducts < 1)) {
     throw new Error(`SEED_PRODUCTS must be a positive whole number, not "${env.SEED_PRODUCTS}"`);
+  }
+  const loginLockoutSeconds = Number(env.LOGIN_LOCKOUT_SECONDS ?? 60);
+  if (!Number.isInteger(loginLockoutSeconds) || loginLockoutSeconds < 1) {
+    throw new Error(`LOGIN_LOCKOUT_SECONDS must be a whole number of seconds, 1 or more, not "${env.LOGIN_LOCKOUT_SECONDS}"`);
   }
   return {
     port,
@@ -51,5 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    trustedProxy: env.TRUSTED_PROXY?.trim() || null,
+    loginLockoutSeconds,
   };
 }

@@ -19,4 +19,6 @@ export interface GraphQLContext {
   userId: number | null;
   adminToken: string | null;
   userToken: string | null;
+  /** The client the per-address throttles count this request under (src/server/lib/client-address.ts); null when not known. */
+  clientAddress: string | null;
 }

@@ -12,6 +12,7 @@ export const messages = {
     'Only administrators can sort by views and wishlist adds.',
   ],
   wrongCredentials: ['Pogrešan e-mail ili lozinka.', 'Wrong e-mail or password.'],
+  tooManyAttempts: ['Previše pokušaja. Pokušajte ponovo za {seconds} s.', 'Too many attempts. Try again in {seconds} s.'],
   userBanned: ['Ovaj nalog je blokiran.', 'This account is banned.'],
   emailTaken: ['Nalog sa ovom e-mail adresom već postoji.', 'An account with this e-mail already exists.'],
   passwordTooShort: ['Lozinka mora imati najmanje 8 znakova.', 'The password must have at least 8 characters.'],
@@ -91,7 +92,7 @@ export function translate(lang: number, key: MessageKey, params: Record<string, 
 }
 
 /** Error codes a client can branch on; the message is for people. */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 /** A refused request: the translated message, the code, and the argument it is about (for the form field). */
 export function userError(

@@ -4,6 +4,8 @@ import { createDatabase } from './db/database';
 import { migrate, whileHoldingStartupLock } from './db/migrate';
 import { isDemoSeeded, markDemoSeeded, seedDemoShop } from './db/seed';
 import { startLiveService } from './live';
+import { trustedProxies } from './lib/client-address';
+import { createThrottle } from './lib/throttle';
 import { createMailer } from './mail';
 import type { ServerServices } from './services';
 
@@ -12,6 +14,8 @@ import type { ServerServices } from './services';
  * database unless SEED=none, and the services resolvers use.
  */
 export async function createServices(config: ServerConfig, options: { memory?: boolean } = {}): Promise<ServerServices> {
+  // A TRUSTED_PROXY that cannot be read stops the start, not the first request.
+  trustedProxies(config.trustedProxy);
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: options.memory ? 'memory' : config.dataDir });
   await migrate(db);
   if (config.seed === 'demo') {
@@ -24,5 +28,5 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   }
   const bootstrap = describeBootstrap(await ensureFirstAdministrator(db, config));
   if (bootstrap) console.info(bootstrap);
-  return { config, db, mailer: createMailer(config), live: await startLiveService(config) };
+  return { config, db, mailer: createMailer(config), live: await startLiveService(config), throttle: createThrottle(config) };
 }

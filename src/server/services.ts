@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { Throttle } from './lib/throttle';
 import type { LiveService } from './live';
 import type { Mailer } from './mail';
 
@@ -14,4 +15,6 @@ export interface ServerServices {
   mailer: Mailer;
   /** Live visitors and the storefront's live channel: in process, or shared through Redis via REDIS_URL. close() it on shutdown. */
   live: LiveService;
+  /** Limits on sign-ins and on mail a visitor can trigger: in process, or shared through Redis via REDIS_URL. close() it on shutdown. */
+  throttle: Throttle;
 }

@@ -1,4 +1,5 @@
 import * as accounts from '../users/accounts';
+import { loginAdministrator, loginUser } from '../users/sign-in';
 import { listMyOrders, listUsers } from '../users/lists';
 import { ordersCountLoader } from '../orders/request-cache';
 import { asResolvers, type DomainResolvers } from './domain-resolvers';
@@ -36,14 +37,14 @@ const resolvers: UserDomainResolvers = {
   Mutation: {
     userRegister: (_root, args, ctx) => accounts.registerUser(ctx, args),
     userVerify: (_root, args, ctx) => accounts.verifyUser(ctx, args.token),
-    userLogin: (_root, args, ctx) => accounts.loginUser(ctx, args),
+    userLogin: (_root, args, ctx) => loginUser(ctx, args),
     userLogout: (_root, _args, ctx) => accounts.logout(ctx, 'user'),
     userPasswordEmail: (_root, args, ctx) => accounts.requestPasswordReset(ctx, 'user', args.email),
     userPasswordReset: (_root, args, ctx) => accounts.resetPassword(ctx, 'user', args),
     updateProfile: (_root, args, ctx) => accounts.updateProfile(ctx, args),
     changePassword: (_root, args, ctx) => accounts.changePassword(ctx, args),
     banUser: (_root, args, ctx) => accounts.banUser(ctx, args),
-    adminLogin: (_root, args, ctx) => accounts.loginAdministrator(ctx, args),
+    adminLogin: (_root, args, ctx) => loginAdministrator(ctx, args),
     adminLogout: (_root, _args, ctx) => accounts.logout(ctx, 'admin'),
     adminPasswordEmail: (_root, args, ctx) => accounts.requestPasswordReset(ctx, 'admin', args.email),
     adminPasswordReset: (_root, args, ctx) => accounts.resetPassword(ctx, 'admin', args),

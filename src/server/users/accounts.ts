@@ -1,6 +1,5 @@
-/** Shoppers' and administrators' accounts: sign-in, registration, links sent by mail, profile. */
+/** Shoppers' and administrators' accounts: registration, links sent by mail, profile (sign-in: sign-in.ts). */
 import { sql } from 'kysely';
-import { ADMIN_REMEMBER_DAYS } from '../../shared/constants';
 import { revokeAllSessions, revokeSession } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import type { GraphQLContext } from '../context';
@@ -8,22 +7,11 @@ import type { AccountTokenPurpose, AdministratorRow, UserRow } from '../db/table
 import { userError } from '../errors';
 import { mailPasswordReset, mailVerification } from './mails';
 import { passwordMatches } from './passwords';
+import { loginAccountKey, signInUser } from './sign-in';
 import { accountTokenIsOpen, closeAccountTokens, consumeAccountToken, issueAccountToken, RESET_LINK_MS } from './tokens';
-import { createSession } from '../auth/sessions';
-import { checkNewPassword, fieldError, normalEmail, optionalText, requiredEmail, requiredText, searchText } from './text';
-
-/** An admin session without remember-me lasts the browser session; the server allows it this long. */
-const ADMIN_SESSION_HOURS = 12;
-/** Shoppers stay signed in this long. */
-const USER_SESSION_DAYS = 30;
-const DAY_MS = 86_400_000;
+import { checkNewPassword, fieldError, optionalText, requiredEmail, requiredText, searchText } from './text';
 
 export const ok = { success: true, error: null };
-
-async function signInUser(ctx: GraphQLContext, user: UserRow) {
-  const token = await createSession(ctx.db, 'user', user.id, new Date(Date.now() + USER_SESSION_DAYS * DAY_MS));
-  return { token, user };
-}
 
 export async function currentUser(ctx: GraphQLContext): Promise<UserRow> {
   const user = ctx.userId == null ? undefined : await ctx.db.selectFrom('users').selectAll().where('id', '=', ctx.userId).executeTakeFirst();
@@ -66,6 +54,8 @@ export async function registerUser(
   const { lang } = ctx;
   const name = requiredText(lang, 'name', args.name);
   const lastname = requiredText(lang, 'lastname', args.lastname);
+  // Each registration mails a confirmation link; counted before the e-mail is looked up.
+  await ctx.services.throttle.attempt(lang, [['mailAddress', ctx.clientAddress]]);
   const email = await newAccountEmail(ctx, 'users', args.email, args.password);
   const user = await ctx.db
     .insertInto('users')
@@ -100,41 +90,6 @@ export async function verifyUser(ctx: GraphQLContext, token: string) {
   return ok;
 }
 
-/**
- * A hash to check a password against when the e-mail has no account, so an unknown address takes
- * as long to refuse as a wrong password and logins do not reveal who has an account.
- */
-const unknownAccountHash = hashPassword('izlog-no-such-account');
-
-async function passwordAccepted(password: string, storedHash: string | undefined): Promise<boolean> {
-  if (storedHash === undefined) {
-    await passwordMatches(password, await unknownAccountHash);
-    return false;
-  }
-  return passwordMatches(password, storedHash);
-}
-
-export async function loginUser(ctx: GraphQLContext, args: { email: string; password: string }) {
-  const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', normalEmail(args.email)).executeTakeFirst();
-  if (!(await passwordAccepted(args.password, user?.password_hash)) || !user) {
-    throw userError(ctx.lang, 'wrongCredentials', { code: 'UNAUTHENTICATED' });
-  }
-  if (user.banned) throw userError(ctx.lang, 'userBanned', { code: 'FORBIDDEN' });
-  return signInUser(ctx, user);
-}
-
-export async function loginAdministrator(ctx: GraphQLContext, args: { email: string; password: string; remember?: boolean | null }) {
-  const admin = await ctx.db.selectFrom('administrators').selectAll().where('email', '=', normalEmail(args.email)).executeTakeFirst();
-  if (!(await passwordAccepted(args.password, admin?.password_hash)) || !admin) {
-    throw userError(ctx.lang, 'wrongCredentials', { code: 'UNAUTHENTICATED' });
-  }
-  const now = Date.now();
-  const expiresAt = new Date(now + (args.remember ? ADMIN_REMEMBER_DAYS * DAY_MS : ADMIN_SESSION_HOURS * 3_600_000));
-  const token = await createSession(ctx.db, 'admin', admin.id, expiresAt);
-  await ctx.db.updateTable('administrators').set({ last_login_at: new Date(now) }).where('id', '=', admin.id).execute();
-  return { token, expires_at: expiresAt, name: admin.name, email: admin.email };
-}
-
 export async function logout(ctx: GraphQLContext, kind: 'admin' | 'user') {
   const token = kind === 'admin' ? ctx.adminToken : ctx.userToken;
   if (token) await revokeSession(ctx.db, kind, token);
@@ -144,6 +99,11 @@ export async function logout(ctx: GraphQLContext, kind: 'admin' | 'user') {
 /** Mails a reset link to a known address; the same answer for an unknown one. */
 export async function requestPasswordReset(ctx: GraphQLContext, kind: 'user' | 'admin', typedEmail: string) {
   const email = requiredEmail(ctx.lang, typedEmail);
+  // Counted whether or not the address has an account, so the answer tells nothing.
+  await ctx.services.throttle.attempt(ctx.lang, [
+    ['mailAddress', ctx.clientAddress],
+    ['mailRecipient', email],
+  ]);
   const table = kind === 'admin' ? 'administrators' : 'users';
   const account = await ctx.db.selectFrom(table).select(['id', 'email']).where('email', '=', email).executeTakeFirst();
   if (account) {
@@ -163,9 +123,11 @@ export async function resetPassword(ctx: GraphQLContext, kind: 'user' | 'admin',
   const accountId = await consumeAccountToken(ctx.db, purpose, args.token);
   if (accountId == null) throw userError(ctx.lang, 'invalidToken', { field: 'token' });
   const table = kind === 'admin' ? 'administrators' : 'users';
-  await ctx.db.updateTable(table).set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+  const account = await ctx.db.updateTable(table).set({ password_hash: passwordHash }).where('id', '=', accountId).returning('email').executeTakeFirst();
   await closeAccountTokens(ctx.db, purpose, accountId, args.token);
   await revokeAllSessions(ctx.db, kind, accountId);
+  // The owner proved the mailbox and chose a new password: failed sign-ins before it no longer lock the account.
+  if (account) await ctx.services.throttle.forget('loginAccount', loginAccountKey(kind, account.email));
   return ok;
 }
 

@@ -63,6 +63,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     async close() {
       await running?.close();
       await services.live.close();
+      await services.throttle.close();
       await services.db.destroy();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });

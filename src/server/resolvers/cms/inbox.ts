@@ -38,6 +38,7 @@ export const inboxResolvers: DomainResolvers<
     subscribeNewsletter: async (_root, args, ctx) => {
       const email = requireText(ctx, args.email, 'email');
       if (!isEmail(email)) throw refuse(ctx, 'invalidEmail', 'email');
+      await ctx.services.throttle.attempt(ctx.lang, [['newsletterAddress', ctx.clientAddress]]);
       await addNewsletterSubscriber(ctx.db, email, ctx.lang);
       return done();
     },
@@ -53,6 +54,8 @@ export const inboxResolvers: DomainResolvers<
       if (!isEmail(email)) throw refuse(ctx, 'invalidEmail', 'email');
       const message = requireText(ctx, args.message, 'message');
       const phone = args.phone?.trim() || null;
+      // Each message is mailed to the shop: counted per client before it is kept.
+      await ctx.services.throttle.attempt(ctx.lang, [['mailAddress', ctx.clientAddress]]);
       await ctx.db.insertInto('contact_messages').values({ name, email, phone, message }).execute();
       // The shop's contact address (the email setting) gets the message; a mail failure does not undo it.
       const shopEmail = await settingValue(ctx.db, 'email');
