@@ -28,5 +28,5 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   }
   const bootstrap = describeBootstrap(await ensureFirstAdministrator(db, config));
   if (bootstrap) console.info(bootstrap);
-  return { config, db, mailer: createMailer(config), live: await startLiveService(config), throttle: createThrottle(config) };
+  return { config, db, mailer: createMailer(config), live: await startLiveService(config), throttle: await createThrottle(config) };
 }

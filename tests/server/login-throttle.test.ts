@@ -59,6 +59,27 @@ describe.each(await serverBackends())('login throttling on %s', (backend) => {
     expect(count(outcomes, TOO_MANY.sr)).toBe(tries - LIMITS.loginAddress.points);
     expect(outcome(await requestFrom(server, randomAddress(), USER_LOGIN, { email: unknownEmail(), password: 'pogresna-lozinka' }))).toBe(WRONG.sr);
   });
+
+  test('a signed-in session guesses the current password no faster than a sign-in', async () => {
+    const address = randomAddress();
+    const email = `nova-${randomBytes(4).toString('hex')}@gmail.com`;
+    const register = `mutation ($email: String!) { userRegister(name: "Nova", lastname: "Kupac", email: $email, password: "prava-lozinka") { token } }`;
+    const { token } = (await requestFrom(server, address, register, { email })).data.userRegister;
+    const change = async (current: string) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address, authuser: token },
+        body: JSON.stringify({ query: 'mutation ($c: String!) { changePassword(current_password: $c, password: "nova-lozinka-1") { success } }', variables: { c: current } }),
+      });
+      return outcome((await response.json()) as never);
+    };
+    const outcomes: string[] = [];
+    for (let index = 0; index < 8; index++) outcomes.push(await change(`pogresna-${index}`));
+    expect(count(outcomes, 'Trenutna lozinka nije tačna.'), outcomes.join('\n')).toBe(LIMITS.loginAccount.points);
+    expect(count(outcomes, TOO_MANY.sr)).toBe(8 - LIMITS.loginAccount.points);
+    // Locked out of signing in as well: it is one account.
+    expect(outcome(await requestFrom(server, address, USER_LOGIN, { email, password: 'prava-lozinka' }))).toMatch(TOO_MANY.sr);
+  });
 });
 
 /** The database plays no part in how a lock-out passes: PGlite only. */

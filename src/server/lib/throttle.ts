@@ -82,7 +82,8 @@ class LimitCounts {
       return null;
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      // The one attempt that used the points up starts the lock-out; the ones after it only wait.
+      // The one attempt that used the points up starts the lock-out; the ones after it only wait
+      // (one that lands between the count and the block is told the window's end, a longer wait).
       if (this.lockouts && refusal.consumedPoints === this.limit.points + 1) {
         const { consumedPoints: lockouts } = await this.lockouts.penalty(key);
         const seconds = Math.min(this.firstLockoutSeconds * 2 ** (lockouts - 1), MAX_LOCKOUT_SECONDS);
@@ -103,8 +104,12 @@ class LimitCounts {
   }
 }
 
-/** The server's throttle: in process, or shared through Redis when REDIS_URL is set. */
-export function createThrottle(config: Pick<ServerConfig, 'redisUrl' | 'loginLockoutSeconds'>): Throttle {
+/**
+ * The server's throttle: in process, or shared through Redis when REDIS_URL is set. With Redis, it
+ * resolves once Redis is ready or has failed to connect (counting in process meanwhile), so that a
+ * new instance does not start by counting apart from the others.
+ */
+export async function createThrottle(config: Pick<ServerConfig, 'redisUrl' | 'loginLockoutSeconds'>): Promise<Throttle> {
   // No offline queue: while Redis is away, each instance counts on its own (the insurance limiter)
   // rather than letting every attempt through or holding requests until Redis is back.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
@@ -114,6 +119,7 @@ export function createThrottle(config: Pick<ServerConfig, 'redisUrl' | 'loginLoc
     warned = true;
   });
   redis?.on('ready', () => (warned = false));
+  if (redis) await new Promise<void>((resolve) => (redis.once('ready', resolve), redis.once('error', () => resolve())));
 
   const limiter = (keyPrefix: string, points: number, duration: number): Limiter => {
     const options = { keyPrefix, points, duration };

@@ -7,7 +7,7 @@ import type { AccountTokenPurpose, AdministratorRow, UserRow } from '../db/table
 import { userError } from '../errors';
 import { mailPasswordReset, mailVerification } from './mails';
 import { passwordMatches } from './passwords';
-import { loginAccountKey, signInUser } from './sign-in';
+import { loginAccountKey, loginAttempt, signInUser } from './sign-in';
 import { accountTokenIsOpen, closeAccountTokens, consumeAccountToken, issueAccountToken, RESET_LINK_MS } from './tokens';
 import { checkNewPassword, fieldError, optionalText, requiredEmail, requiredText, searchText } from './text';
 
@@ -166,9 +166,12 @@ export async function updateProfile(
 
 export async function changePassword(ctx: GraphQLContext, args: { current_password: string; password: string }) {
   const user = await currentUser(ctx);
+  // A guess at the current password is a guess at the account's sign-in: the same limits.
+  const attempt = await loginAttempt(ctx, 'user', user.email);
   if (!(await passwordMatches(args.current_password, user.password_hash))) {
     throw userError(ctx.lang, 'wrongCurrentPassword', { field: 'current_password' });
   }
+  await attempt.succeeded();
   checkNewPassword(ctx.lang, args.password);
   await ctx.db.updateTable('users').set({ password_hash: await hashPassword(args.password) }).where('id', '=', user.id).execute();
   await closeAccountTokens(ctx.db, 'user_reset', user.id);

@@ -29,7 +29,7 @@ export const loginAccountKey = (kind: SessionKind, email: string): string => `${
  * checked: a burst of guesses runs no more checks than the limits allow, and a locked-out account
  * refuses even the right password until the lock-out passes.
  */
-function loginAttempt(ctx: GraphQLContext, kind: SessionKind, email: string): Promise<Attempt> {
+export function loginAttempt(ctx: GraphQLContext, kind: SessionKind, email: string): Promise<Attempt> {
   return ctx.services.throttle.attempt(ctx.lang, [
     ['loginAddress', ctx.clientAddress],
     ['loginAccount', loginAccountKey(kind, email)],

@@ -23,7 +23,7 @@ describe('the throttle', () => {
   };
 
   test('refuses with the translated wait once an account’s failures are used up; forgetting the account lifts it', async () => {
-    throttle = createThrottle({ redisUrl: null, loginLockoutSeconds: 60 });
+    throttle = await createThrottle({ redisUrl: null, loginLockoutSeconds: 60 });
     expect(await failUntilRefused('user:ana@gmail.com')).toEqual({
       allowed: LIMITS.loginAccount.points,
       message: 'Too many attempts. Try again in 60 s.',
@@ -36,7 +36,7 @@ describe('the throttle', () => {
   test('when Redis cannot be reached, each instance still counts on its own', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // Port 1: nothing listens there.
-    throttle = createThrottle({ redisUrl: 'redis://127.0.0.1:1', loginLockoutSeconds: 60 });
+    throttle = await createThrottle({ redisUrl: 'redis://127.0.0.1:1', loginLockoutSeconds: 60 });
     expect(await failUntilRefused('admin:admin@izlog.rs')).toMatchObject({ allowed: LIMITS.loginAccount.points, code: 'TOO_MANY_REQUESTS' });
   });
 });
