@@ -32,7 +32,7 @@ export async function uploadFile(ctx: GraphQLContext, args: { file: File | null 
   if (!SEGMENT.test(tab)) throw userError(ctx.lang, 'invalidValue', { field: 'tab', params: { field: 'tab' } });
   const maxMb = MAX_UPLOAD_BYTES / 1024 / 1024;
   if (args.file.size > MAX_UPLOAD_BYTES) throw userError(ctx.lang, 'uploadSize', { field: 'file', params: { max: maxMb } });
-  let bytes = new Uint8Array(await args.file.arrayBuffer());
+  let bytes: Uint8Array = new Uint8Array(await args.file.arrayBuffer());
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw userError(ctx.lang, 'uploadSize', { field: 'file', params: { max: maxMb } });
   const kind = detectFileKind(bytes);
   if (!kind) throw userError(ctx.lang, 'uploadType', { field: 'file' });
