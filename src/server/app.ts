@@ -7,11 +7,13 @@ import { createYoga } from 'graphql-yoga';
 import { applyAccessDirectives } from './auth/access-directives';
 import { buildContext } from './build-context';
 import type { GraphQLContext } from './context';
+import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
 import { attachGraphQLWs } from './http/graphql-ws';
 import { limitedFetchApi, requestLimitPlugins } from './http/limits';
 import { serveClient } from './http/spa';
 import { translatedUnexpectedErrors } from './http/translated-errors';
 import { resolveInside, sendFile } from './http/static-files';
+import { setCommonHeaders, setFileHeaders, setPageHeaders } from './http/security-headers';
 import { serverResolvers } from './resolvers';
 import { loadSchemaTypeDefs } from './schema-files';
 import type { ServerServices } from './services';
@@ -42,7 +44,8 @@ export async function startServer(services: ServerServices, options: { port: num
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: 'warn',
-    plugins: [...requestLimitPlugins(), translatedUnexpectedErrors()],
+    cors: corsPolicy(services.config),
+    plugins: [crossSiteRequestPlugin(), ...requestLimitPlugins(), translatedUnexpectedErrors()],
     fetchAPI: limitedFetchApi(),
     context: ({ request }) => buildContext(services, (name) => request.headers.get(name)),
   });
@@ -50,18 +53,20 @@ export async function startServer(services: ServerServices, options: { port: num
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path === yoga.graphqlEndpoint) return void yoga(request, response);
+    if (path === yoga.graphqlEndpoint) {
+      setCommonHeaders(response);
+      return void yoga(request, response);
+    }
     const handle = async () => {
       if (path.startsWith('/storage/')) {
-        // Uploaded files never run as pages of the shop's origin (an SVG with script, a mislabelled HTML).
-        response.setHeader('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
-        response.setHeader('x-content-type-options', 'nosniff');
+        setFileHeaders(response);
         const file = resolveInside(storageDir, path.slice('/storage/'.length));
         if (file && (await sendFile(request, response, file, 'public, max-age=86400'))) return;
         response.statusCode = 404;
         response.end('Not found');
         return;
       }
+      setPageHeaders(request, response);
       await serveClient(request, response, options.distDir, path);
     };
     handle().catch((error: unknown) => {
