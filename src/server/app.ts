@@ -10,10 +10,12 @@ import type { GraphQLContext } from './context';
 import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
 import { attachGraphQLWs } from './http/graphql-ws';
 import { limitedFetchApi, requestLimitPlugins } from './http/limits';
+import { schemaDisclosurePlugin } from './http/schema-disclosure';
 import { serveClient } from './http/spa';
 import { translatedUnexpectedErrors } from './http/translated-errors';
 import { resolveInside, sendFile } from './http/static-files';
 import { setCommonHeaders, setFileHeaders, setPageHeaders } from './http/security-headers';
+import { loadPersistedDocuments, trustedDocumentsPlugin } from './http/trusted-documents';
 import { serverResolvers } from './resolvers';
 import { loadSchemaTypeDefs } from './schema-files';
 import type { ServerServices } from './services';
@@ -39,17 +41,25 @@ export interface RunningServer {
  * files), and the built client for every other path (storefront at /, admin at /cms).
  */
 export async function startServer(services: ServerServices, options: { port: number; distDir: string }): Promise<RunningServer> {
+  const { config } = services;
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema: createServerSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    graphiql: config.introspection,
     logging: 'warn',
-    cors: corsPolicy(services.config),
-    plugins: [crossSiteRequestPlugin(), ...requestLimitPlugins(), translatedUnexpectedErrors()],
+    cors: corsPolicy(config),
+    plugins: [
+      crossSiteRequestPlugin(),
+      ...requestLimitPlugins(),
+      schemaDisclosurePlugin(config),
+      trustedDocumentsPlugin({ documents: loadPersistedDocuments(), enforce: config.trustedDocumentsOnly }),
+      translatedUnexpectedErrors(),
+    ],
     fetchAPI: limitedFetchApi(),
     context: ({ request }) => buildContext(services, (name) => request.headers.get(name)),
   });
-  const storageDir = join(services.config.dataDir, 'storage');
+  const storageDir = join(config.dataDir, 'storage');
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;

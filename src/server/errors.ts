@@ -80,6 +80,12 @@ export const messages = {
   countryUnavailable: ['Ne isporučujemo u izabranu državu.', 'We do not deliver to the chosen country.'],
   countryInUse: ['Državu koriste porudžbine, pa se ne može obrisati.', 'Orders use this country, so it cannot be deleted.'],
   paymentMethodUnavailable: ['Izabrani način plaćanja nije dostupan.', 'The chosen payment method is not available.'],
+  // The production API surface (http/schema-disclosure.ts, http/trusted-documents.ts).
+  introspectionDisabled: ['Pregled šeme API-ja je isključen na ovom serveru.', 'Schema introspection is turned off on this server.'],
+  untrustedOperation: [
+    'Ovaj server prima samo upite aplikacije prodavnice.',
+    "This server accepts only the operations of the shop's own app.",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -122,6 +122,14 @@ describe('the HTTP surface against other sites', () => {
     expect(await subscribers(email)).toBe(0);
   });
 
+  test('outside production, introspection, hints and operations of one’s own stay open for developers', async () => {
+    const post = async (query: string) =>
+      (await (await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', lang: '1' }, body: JSON.stringify({ query }) })).json()) as any;
+    expect((await post('{ __schema { queryType { name } } }')).data.__schema.queryType.name).toBe('Query');
+    expect((await post('{ orderSetings { min_order_total } }')).errors[0].message).toMatch(/Did you mean "orderSettings"/);
+    expect((await post('{ orderSettings { min_order_total } }')).data.orderSettings).toBeTruthy();
+  });
+
   test('the shop’s own client still works: JSON with its headers, and multipart uploads from the admin', async () => {
     configureGraphQL({ endpoint: `${server.url}/graphql` });
     const email = 'own-client@izlog.example';
