@@ -58,7 +58,8 @@ describe('SVG uploads', () => {
     return (await response.json()) as { data?: { uploadStorage: { mime: string; width: number; height: number; size: number; url: string; url_lg: string } }; errors?: { message: string }[] };
   }
 
-  test.each(Object.entries(HOSTILE))('%s: what is stored and served runs nothing', async (_name, svg) => {
+  // Concurrent: each upload is cleaned in a worker thread of its own.
+  test.concurrent.each(Object.entries(HOSTILE))('%s: what is stored and served runs nothing', async (_name, svg) => {
     expect(activeContent(svg).length, 'the sample itself is hostile').toBeGreaterThan(0);
     const result = await upload(svg);
     expect(result.errors).toBeUndefined();

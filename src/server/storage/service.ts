@@ -39,8 +39,8 @@ export async function uploadFile(ctx: GraphQLContext, args: { file: File | null 
   if (kind.mime === 'image/svg+xml') {
     // The stored SVG is the sanitised one: a shopper's browser only ever gets the drawing.
     const clean = await sanitizeSvg(bytes);
-    if (!clean) throw userError(ctx.lang, 'uploadType', { field: 'file' });
-    bytes = clean;
+    if ('refused' in clean) throw userError(ctx.lang, clean.refused === 'too-complex' ? 'svgTooComplex' : 'uploadType', { field: 'file' });
+    bytes = clean.svg;
   }
   const image = kind.mime.startsWith('image/') ? await readImage(bytes, kind) : null;
   if (kind.mime.startsWith('image/') && !image) throw userError(ctx.lang, 'uploadType', { field: 'file' });
