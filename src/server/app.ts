@@ -59,7 +59,7 @@ export async function startServer(services: ServerServices, options: { port: num
     fetchAPI: limitedFetchApi(),
     context: ({ request }) => buildContext(services, (name) => request.headers.get(name)),
   });
-  const storageDir = join(config.dataDir, 'storage');
+  const storageDir = join(services.config.dataDir, 'storage');
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
