@@ -7,11 +7,15 @@ import { createYoga } from 'graphql-yoga';
 import { applyAccessDirectives } from './auth/access-directives';
 import { buildContext } from './build-context';
 import type { GraphQLContext } from './context';
+import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
 import { attachGraphQLWs } from './http/graphql-ws';
 import { limitedFetchApi, requestLimitPlugins } from './http/limits';
+import { schemaDisclosurePlugin } from './http/schema-disclosure';
 import { serveClient } from './http/spa';
 import { translatedUnexpectedErrors } from './http/translated-errors';
 import { resolveInside, sendFile } from './http/static-files';
+import { setCommonHeaders, setFileHeaders, setPageHeaders } from './http/security-headers';
+import { loadPersistedDocuments, trustedDocumentsPlugin } from './http/trusted-documents';
 import { serverResolvers } from './resolvers';
 import { loadSchemaTypeDefs } from './schema-files';
 import type { ServerServices } from './services';
@@ -37,12 +41,21 @@ export interface RunningServer {
  * files), and the built client for every other path (storefront at /, admin at /cms).
  */
 export async function startServer(services: ServerServices, options: { port: number; distDir: string }): Promise<RunningServer> {
+  const { config } = services;
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema: createServerSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    graphiql: config.introspection,
     logging: 'warn',
-    plugins: [...requestLimitPlugins(), translatedUnexpectedErrors()],
+    cors: corsPolicy(config),
+    plugins: [
+      crossSiteRequestPlugin(),
+      ...requestLimitPlugins(),
+      schemaDisclosurePlugin(config),
+      trustedDocumentsPlugin({ documents: loadPersistedDocuments(), enforce: config.trustedDocumentsOnly }),
+      translatedUnexpectedErrors(),
+    ],
     fetchAPI: limitedFetchApi(),
     // Node's request (`req`, from Yoga's Node adapter) carries the client's socket address.
     context: ({ request, req }) => buildContext(services, (name) => request.headers.get(name), req as IncomingMessage | undefined),
@@ -51,18 +64,20 @@ export async function startServer(services: ServerServices, options: { port: num
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path === yoga.graphqlEndpoint) return void yoga(request, response);
+    if (path === yoga.graphqlEndpoint) {
+      setCommonHeaders(response);
+      return void yoga(request, response);
+    }
     const handle = async () => {
       if (path.startsWith('/storage/')) {
-        // Uploaded files never run as pages of the shop's origin (an SVG with script, a mislabelled HTML).
-        response.setHeader('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
-        response.setHeader('x-content-type-options', 'nosniff');
+        setFileHeaders(response);
         const file = resolveInside(storageDir, path.slice('/storage/'.length));
         if (file && (await sendFile(request, response, file, 'public, max-age=86400'))) return;
         response.statusCode = 404;
         response.end('Not found');
         return;
       }
+      setPageHeaders(request, response);
       await serveClient(request, response, options.distDir, path);
     };
     handle().catch((error: unknown) => {

@@ -35,6 +35,19 @@ export interface ServerConfig {
   trustedProxy: string | null;
   /** The first lock-out after too many failed sign-ins, doubled at each further one (LOGIN_LOCKOUT_SECONDS, default 60). */
   loginLockoutSeconds: number;
+
+  // The HTTP surface (issue 9): what a browser on another site, and a stranger's client, may do.
+  /** NODE_ENV=production: introspection, suggestions and arbitrary operations are off unless turned on below. */
+  production: boolean;
+  /** Origins other than the shop's own whose pages may call /graphql (CORS_ORIGINS, comma-separated; default none). */
+  corsOrigins: string[];
+  /** Schema introspection and "Did you mean" hints (GRAPHQL_INTROSPECTION=1/0; default: on outside production). */
+  introspection: boolean;
+  /**
+   * Anonymous callers and shoppers may run only the persisted documents codegen writes
+   * (ALLOW_ARBITRARY_OPERATIONS=1/0; default: only those in production). Administrators may run anything.
+   */
+  trustedDocumentsOnly: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -64,5 +77,34 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     trustedProxy: env.TRUSTED_PROXY?.trim() || null,
     loginLockoutSeconds,
+    ...readHttpSurface(env),
+  };
+}
+
+function readHttpSurface(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'production' | 'corsOrigins' | 'introspection' | 'trustedDocumentsOnly'> {
+  const production = env.NODE_ENV === 'production';
+  const flag = (name: string, fallback: boolean) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    if (value === '1' || value === 'true') return true;
+    if (value === '0' || value === 'false') return false;
+    throw new Error(`${name} must be 1 or 0, not "${value}"`);
+  };
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+        throw new Error(`CORS_ORIGINS must list origins such as https://admin.example.com, not "${entry}"`);
+      }
+      return url.origin;
+    });
+  return {
+    production,
+    corsOrigins,
+    introspection: flag('GRAPHQL_INTROSPECTION', !production),
+    trustedDocumentsOnly: !flag('ALLOW_ARBITRARY_OPERATIONS', !production),
   };
 }

@@ -69,6 +69,10 @@ export const messages = {
   uploadRequired: ['Izaberite fajl i bucket.', 'Choose a file and a bucket.'],
   uploadType: ['Ova vrsta fajla nije dozvoljena.', 'This type of file is not allowed.'],
   uploadSize: ['Fajl je veći od {max} MB.', 'The file is larger than {max} MB.'],
+  svgTooComplex: [
+    'Ovaj SVG je previše složen za obradu; sačuvajte ga kao PNG ili WebP.',
+    'This SVG is too complex to process; save it as PNG or WebP.',
+  ],
   invalidStatsPeriod: [
     'Izaberite ispravan period: datumi u obliku GGGG-MM-DD, početak ne posle kraja, najviše {max} dana.',
     'Choose a valid period: dates as YYYY-MM-DD, the start not after the end, at most {max} days.',
@@ -81,6 +85,12 @@ export const messages = {
   countryUnavailable: ['Ne isporučujemo u izabranu državu.', 'We do not deliver to the chosen country.'],
   countryInUse: ['Državu koriste porudžbine, pa se ne može obrisati.', 'Orders use this country, so it cannot be deleted.'],
   paymentMethodUnavailable: ['Izabrani način plaćanja nije dostupan.', 'The chosen payment method is not available.'],
+  // The production API surface (http/schema-disclosure.ts, http/trusted-documents.ts).
+  introspectionDisabled: ['Pregled šeme API-ja je isključen na ovom serveru.', 'Schema introspection is turned off on this server.'],
+  untrustedOperation: [
+    'Ovaj server prima samo upite aplikacije prodavnice.',
+    "This server accepts only the operations of the shop's own app.",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;

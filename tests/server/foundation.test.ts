@@ -46,7 +46,7 @@ describe.each(await serverBackends())('the server foundation on %s', (backend) =
     }));
     body.set('map', JSON.stringify({ 0: ['variables.file'] }));
     body.set('0', new File([new Uint8Array(MAX_MULTIPART_FILE_BYTES + 1)], 'velika-slika.png', { type: 'image/png' }));
-    const response = await fetch(`${server.url}/graphql`, { method: 'POST', body });
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { lang: '0' }, body });
     expect(response.status).toBe(413);
     expect((await response.json()).errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
   });

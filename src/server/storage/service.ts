@@ -8,6 +8,7 @@ import { shopDate } from '../resolvers/scalars';
 import { detectFileKind } from './file-types';
 import { removeStoredFile, writeStoredFile } from './file-store';
 import { readImage } from './images';
+import { sanitizeSvg } from './svg';
 
 export { MAX_UPLOAD_BYTES };
 
@@ -21,7 +22,7 @@ export function fileSlug(label: string): string {
 
 /**
  * Stores an upload: file and bucket required, type told by the bytes (jpeg, png, webp, gif, svg,
- * pdf), at most MAX_UPLOAD_BYTES; images get their size read and -lg and -sm variants.
+ * pdf), at most MAX_UPLOAD_BYTES; SVGs sanitised; images get their size read and -lg and -sm variants.
  */
 export async function uploadFile(ctx: GraphQLContext, args: { file: File | null | undefined; bucket: string | null | undefined; tab?: string | null }): Promise<StorageFileRow> {
   const bucket = args.bucket?.trim() ?? '';
@@ -31,10 +32,16 @@ export async function uploadFile(ctx: GraphQLContext, args: { file: File | null 
   if (!SEGMENT.test(tab)) throw userError(ctx.lang, 'invalidValue', { field: 'tab', params: { field: 'tab' } });
   const maxMb = MAX_UPLOAD_BYTES / 1024 / 1024;
   if (args.file.size > MAX_UPLOAD_BYTES) throw userError(ctx.lang, 'uploadSize', { field: 'file', params: { max: maxMb } });
-  const bytes = new Uint8Array(await args.file.arrayBuffer());
+  let bytes: Uint8Array = new Uint8Array(await args.file.arrayBuffer());
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw userError(ctx.lang, 'uploadSize', { field: 'file', params: { max: maxMb } });
   const kind = detectFileKind(bytes);
   if (!kind) throw userError(ctx.lang, 'uploadType', { field: 'file' });
+  if (kind.mime === 'image/svg+xml') {
+    // The stored SVG is the sanitised one: a shopper's browser only ever gets the drawing.
+    const clean = await sanitizeSvg(bytes);
+    if ('refused' in clean) throw userError(ctx.lang, clean.refused === 'too-complex' ? 'svgTooComplex' : 'uploadType', { field: 'file' });
+    bytes = clean.svg;
+  }
   const image = kind.mime.startsWith('image/') ? await readImage(bytes, kind) : null;
   if (kind.mime.startsWith('image/') && !image) throw userError(ctx.lang, 'uploadType', { field: 'file' });
 

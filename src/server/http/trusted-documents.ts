@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
+import type { DocumentNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GraphQLContext } from '../context';
+import { userError } from '../errors';
+
+/** What codegen writes for the apps' operations: `sha256:<hex>` → the normalised document. */
+export const PERSISTED_DOCUMENTS_FILE = fileURLToPath(new URL('../../../generated/client/persisted-documents.json', import.meta.url));
+
+export type PersistedDocuments = ReadonlyMap<string, string>;
+
+export function loadPersistedDocuments(file = PERSISTED_DOCUMENTS_FILE): PersistedDocuments {
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
+/** A document's id as codegen's client preset computes it: the sha256 of its normalised print. */
+export function persistedDocumentId(document: DocumentNode): string {
+  return `sha256:${createHash('sha256').update(printExecutableGraphQLDocument(document)).digest('hex')}`;
+}
+
+/** The id a request names instead of a query: GraphQL over HTTP's `documentId`, or Apollo's persisted-query hash. */
+function requestedId(params: Record<string, unknown>): string | null {
+  const extensions = params.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined;
+  const id = params.documentId ?? extensions?.persistedQuery?.sha256Hash;
+  if (typeof id !== 'string') return null;
+  return /^[0-9a-f]{64}$/i.test(id) ? `sha256:${id.toLowerCase()}` : id;
+}
+
+const langOf = (header: string | null | undefined) => (header === '1' ? 1 : 0);
+
+/**
+ * Trusted documents. A request may name a persisted document by id instead of sending its text.
+ * With `enforce` (production), a caller who is not an administrator runs only the persisted
+ * documents: the spec's client sends the full query, so its normalised print is hashed and looked
+ * up. Checked at execution, where the caller is known, over HTTP and graphql-ws alike.
+ */
+export function trustedDocumentsPlugin(options: { documents: PersistedDocuments; enforce: boolean }): Plugin {
+  const { documents, enforce } = options;
+  const trusted = new WeakMap<DocumentNode, boolean>();
+  const isTrusted = (document: DocumentNode) => {
+    let known = trusted.get(document);
+    if (known === undefined) trusted.set(document, (known = documents.has(persistedDocumentId(document))));
+    return known;
+  };
+  const check = ({ args, setResultAndStopExecution }: { args: { document: DocumentNode; contextValue: unknown }; setResultAndStopExecution(result: { errors: Error[] }): void }) => {
+    // Yoga hands every hook the context our factory built (build-context.ts).
+    const context = args.contextValue as GraphQLContext;
+    if (!enforce || context.adminId != null || isTrusted(args.document)) return;
+    setResultAndStopExecution({ errors: [userError(context.lang, 'untrustedOperation', { code: 'FORBIDDEN' })] });
+  };
+
+  return {
+    onParams({ params, setParams, request }) {
+      const id = params.query ? null : requestedId(params as Record<string, unknown>);
+      if (id === null) return;
+      const query = documents.get(id);
+      if (query === undefined) throw userError(langOf(request.headers.get('lang')), 'untrustedOperation', { code: 'NOT_FOUND' });
+      setParams({ query, operationName: params.operationName, variables: params.variables, extensions: params.extensions });
+    },
+    onExecute: check,
+    onSubscribe: check,
+  };
+}
