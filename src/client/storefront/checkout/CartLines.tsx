@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GetOrderQuoteQuery } from '../../../../generated/client/graphql';
 import { ORDER_MAX_QUANTITY } from '../../../shared/constants';
-import { formatPrice } from '../../../shared/price';
+import { formatMoney } from '../../../shared/price';
 import { pathFor } from '../../app/routes/build-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
@@ -40,7 +40,7 @@ export function CartLines({ items, lines, currency, onQuantity, onRemove }: Prop
                 {product.name}
               </Link>
               <p className="cart-line-price">
-                {t('checkout.unitPrice')}: {formatPrice(price)} {currency}
+                {t('checkout.unitPrice')}: {formatMoney(price, currency)}
               </p>
               {quantity < wanted && <p className="form-hint">{t('checkout.capped', { quantity })}</p>}
             </div>
@@ -56,7 +56,7 @@ export function CartLines({ items, lines, currency, onQuantity, onRemove }: Prop
                 ))}
               </select>
               <strong className="cart-line-total">
-                {formatPrice(total)} {currency}
+                {formatMoney(total, currency)}
               </strong>
               <button type="button" className="button cart-line-remove" aria-label={t('checkout.removeOf', { name: product.name })} onClick={() => onRemove(product.id, product.name)}>
                 {t('checkout.remove')}

@@ -10,7 +10,7 @@ import {
   useGetOrderQuoteQuery,
   useGetOrderSettingsQuery,
 } from '../../../../generated/hooks';
-import { formatPrice } from '../../../shared/price';
+import { formatMoney } from '../../../shared/price';
 import { pathFor } from '../../app/routes/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';
@@ -179,7 +179,7 @@ function Checkout({ cart }: { cart: Cart }) {
             {settings.checkout_note && <p className="checkout-note">{settings.checkout_note}</p>}
             {belowMinimum && quote && (
               <p className="form-error" role="alert">
-                {t('checkout.minTotal', { amount: `${formatPrice(settings.min_order_total)} ${quote.currency}` })}
+                {t('checkout.minTotal', { amount: formatMoney(settings.min_order_total, quote.currency) })}
               </p>
             )}
             {hasFieldErrors && !submitError && (

@@ -48,7 +48,7 @@ describe('checkout in Serbian', () => {
     expect(within(cart).getByRole('link', { name: CHARGER.sr })).toBeTruthy();
     expect(within(cart).getByText('4 998,00 RSD')).toBeTruthy();
     // 51 999 + 2 × 2 499 = 56 997, over the free delivery threshold.
-    await waitFor(() => expect(total()).toBe('56 997,00 RSD'));
+    await waitFor(() => expect(total()).toBe('56\u00a0997,00\u00a0RSD'));
     expect(summary().textContent).toContain('DostavaBesplatna');
     expect(sentOperations('GetOrderQuote').at(-1)?.variables).toMatchObject({
       items: [
@@ -64,9 +64,9 @@ describe('checkout in Serbian', () => {
     putInCart({ product_id: CHARGER.id, quantity: 1 });
     const { user } = await openCheckout('/placanje', 'Plaćanje');
     const quantity = await screen.findByLabelText(`Količina: ${CHARGER.sr}`, undefined, { timeout: 10_000 });
-    await waitFor(() => expect(summary().textContent).toContain('Dostava350,00 RSD'));
+    await waitFor(() => expect(summary().textContent).toContain('Dostava350,00\u00a0RSD'));
     await user.selectOptions(quantity, '3');
-    await waitFor(() => expect(total()).toBe('7 497,00 RSD'));
+    await waitFor(() => expect(total()).toBe('7\u00a0497,00\u00a0RSD'));
     expect(storedCart()).toEqual([{ product_id: CHARGER.id, quantity: 3 }]);
     expect(within(quantity).getAllByRole('option').length).toBe(10);
 
@@ -104,7 +104,7 @@ describe('checkout in Serbian', () => {
   it('accepts a valid promo code and shows the server reason for one that is not', async () => {
     putInCart({ product_id: PHONE.id, quantity: 1 });
     const { user } = await openCheckout('/placanje', 'Plaćanje');
-    await waitFor(() => expect(total()).toBe('51 999,00 RSD'), { timeout: 10_000 });
+    await waitFor(() => expect(total()).toBe('51\u00a0999,00\u00a0RSD'), { timeout: 10_000 });
     const promo = within(summary()).getByLabelText('Promo kod');
 
     await user.type(promo, 'leto2026');
@@ -112,14 +112,14 @@ describe('checkout in Serbian', () => {
     expect(await within(summary()).findByText('Promo kod je istekao.')).toBeTruthy();
     expect(promo.getAttribute('aria-invalid')).toBe('true');
     expect((promo as HTMLInputElement).value).toBe('leto2026');
-    expect(total()).toBe('51 999,00 RSD');
+    expect(total()).toBe('51\u00a0999,00\u00a0RSD');
 
     await user.clear(promo);
     await user.type(promo, 'dobrodosli10{Enter}');
     expect(await within(summary()).findByText(/Promo kod DOBRODOSLI10 je primenjen/)).toBeTruthy();
     // 10 % of 51 999 off, computed by the server.
-    expect(summary().textContent).toContain('-5 199,90 RSD');
-    expect(total()).toBe('46 799,10 RSD');
+    expect(summary().textContent).toContain('-5\u00a0199,90\u00a0RSD');
+    expect(total()).toBe('46\u00a0799,10\u00a0RSD');
     expect(sentOperations('GetOrderQuote').at(-1)?.variables).toMatchObject({ promo_code: 'dobrodosli10' });
   });
 
@@ -223,7 +223,7 @@ describe('checkout in English', () => {
     putInCart({ product_id: CHARGER.id, quantity: 1 });
     const { user, router } = await openCheckout('/checkout', 'Checkout');
     expect(await screen.findByRole('link', { name: CHARGER.en }, { timeout: 10_000 })).toBeTruthy();
-    await waitFor(() => expect(total()).toMatch(/^[\d ]+,\d{2} EUR$/));
+    await waitFor(() => expect(total()).toMatch(/^[\d\u00a0]+,\d{2}\u00a0EUR$/));
     const place = screen.getByRole('button', { name: 'Place order' });
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
     await user.click(place);

@@ -22,8 +22,8 @@ describe('product page', () => {
     const buy = main.querySelector('.product-buy') as HTMLElement;
 
     // Spec §9 price format and the discount percent: (44999 - 39999) / 44999 → 11 %.
-    expect(buy.querySelector('.price-old')!.textContent).toBe('44 999,00 RSD');
-    expect(buy.querySelector('.price-new')!.textContent).toBe('39 999,00 RSD');
+    expect(buy.querySelector('.price-old')!.textContent).toBe('44\u00a0999,00\u00a0RSD');
+    expect(buy.querySelector('.price-new')!.textContent).toBe('39\u00a0999,00\u00a0RSD');
     expect(within(buy).getByText('-11%')).toBeTruthy();
     expect(within(buy).getByText('Akcija')).toBeTruthy();
     expect(within(buy).getByText('Popularno')).toBeTruthy();
@@ -80,8 +80,8 @@ describe('product page', () => {
     renderApp(A55_EN);
     await findHeading(A55_NAME_EN);
     const buy = screen.getByRole('main').querySelector('.product-buy') as HTMLElement;
-    expect(buy.querySelector('.price-old')!.textContent).toBe('383,95 EUR');
-    expect(buy.querySelector('.price-new')!.textContent).toBe('341,29 EUR');
+    expect(buy.querySelector('.price-old')!.textContent).toBe('383,95\u00a0EUR');
+    expect(buy.querySelector('.price-new')!.textContent).toBe('341,29\u00a0EUR');
     expect(within(buy).getByText('-11%')).toBeTruthy();
     expect(within(buy).getByText('In stock')).toBeTruthy();
     expect(within(screen.getByRole('table')).getByRole('rowheader', { name: 'Colour' }).nextElementSibling!.textContent).toBe('Navy');
@@ -151,7 +151,7 @@ describe('product page', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/product/phones-and-tablets/mobile-phones/android-phones/1/samsung-galaxy-a55-5g-8-128-gb-smartphone'),
     );
-    expect(screen.getByRole('main').querySelector('.price-new')!.textContent).toBe('341,29 EUR');
+    expect(screen.getByRole('main').querySelector('.price-new')!.textContent).toBe('341,29\u00a0EUR');
   });
 
   it('keeps an address whose slug and category are the product\'s own', async () => {
