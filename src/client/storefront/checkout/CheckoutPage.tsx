@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { GetOrderQuery } from '../../../../generated/client/graphql';
 import {
   getOrderQueryKey,
+  getOrderQuoteQueryKey,
   useCreateOrderMutation,
   useGetOrderCountriesQuery,
   useGetOrderQuoteQuery,
@@ -107,6 +108,9 @@ function Checkout({ cart }: { cart: Cart }) {
         cart.clear();
       },
       onError: (error) => {
+        // The order was priced anew and refused (a promo code used up meanwhile, stock gone): the
+        // summary asks for the server's price now rather than keep showing the refused one.
+        void queryClient.invalidateQueries({ queryKey: getOrderQuoteQueryKey() });
         const server = splitServerErrors(error, FIELD_ORDER);
         setErrors(server.fields);
         setSubmitError(server.general || t('checkout.fixErrors'));

@@ -123,6 +123,29 @@ describe('checkout in Serbian', () => {
     expect(sentOperations('GetOrderQuote').at(-1)?.variables).toMatchObject({ promo_code: 'dobrodosli10' });
   });
 
+  it('drops a promo code the order refused from the summary, which shows the total the server prices now', async () => {
+    putInCart({ product_id: PHONE.id, quantity: 1 });
+    const { user } = await openCheckout('/placanje', 'Plaćanje');
+    await fillSerbianForm(user);
+    await user.type(within(summary()).getByLabelText('Promo kod'), 'DOBRODOSLI10{Enter}');
+    await within(summary()).findByText(/Promo kod DOBRODOSLI10 je primenjen/);
+    expect(total()).toBe('46\u00a0799,10\u00a0RSD');
+    // Another shopper uses the single-use code between the quote and this order.
+    shop.db.promoCodes.find((promo) => promo.code === 'DOBRODOSLI10')!.used = 1;
+
+    const place = screen.getByRole('button', { name: 'Poruči' });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    await user.click(place);
+    expect(await screen.findByText('Promo kod je već iskorišćen.', { selector: '.checkout-details *' }, { timeout: 10_000 })).toBeTruthy();
+
+    await waitFor(() => expect(total()).toBe('51\u00a0999,00\u00a0RSD'));
+    expect(within(summary()).queryByText(/je primenjen/)).toBeNull();
+    expect(summary().textContent).not.toContain('DOBRODOSLI10');
+    expect(summary().querySelector('.order-amounts-discount')).toBeNull();
+    expect(within(summary()).getByText('Promo kod je već iskorišćen.')).toBeTruthy();
+    expect(shop.db.orders.filter((order) => order.customer.email === 'ana.jovic@primer.rs')).toHaveLength(0);
+  });
+
   it('places the order once on a double click, empties the cart and shows the thank-you step with its status', async () => {
     putInCart({ product_id: PHONE.id, quantity: 1 });
     const { user, router } = await openCheckout('/placanje', 'Plaćanje');
