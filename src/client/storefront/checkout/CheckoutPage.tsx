@@ -28,6 +28,7 @@ import { createOrderVariables, validateCheckout, REQUIRED_FIELDS, type CheckoutF
 import { CheckoutForm, checkoutFieldId } from './CheckoutForm';
 import { EmptyCart } from './EmptyCart';
 import { PromoCodeForm } from './PromoCodeForm';
+import { useBilledCart } from './useBilledCart';
 import { useCheckoutValues } from './useCheckoutValues';
 import './checkout.css';
 
@@ -76,6 +77,7 @@ function Checkout({ cart }: { cart: Cart }) {
   );
   const quote = quoteQuery.data?.orderQuote;
   const updating = quoteQuery.isFetching;
+  const billed = useBilledCart(cart, quoteQuery.isPlaceholderData ? undefined : quote?.items);
 
   const change = (field: CheckoutField, value: string) => {
     setField(field, value);
@@ -141,7 +143,11 @@ function Checkout({ cart }: { cart: Cart }) {
             items={quote.items}
             lines={cart.lines}
             currency={quote.currency}
-            onQuantity={cart.setQuantity}
+            reduced={billed.reduced}
+            onQuantity={(productId, quantity, most) => {
+              billed.changed(productId);
+              cart.setQuantity(productId, quantity, most);
+            }}
             onRemove={(productId) => {
               cart.remove(productId);
               toast.success(t('checkout.removed'));

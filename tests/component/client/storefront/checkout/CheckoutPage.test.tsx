@@ -76,6 +76,20 @@ describe('checkout in Serbian', () => {
     expect(storedCart()).toEqual([]);
   });
 
+  it('bills no more than the stock: the cart, its picker and the header follow the quote', async () => {
+    shop.db.products.find((product) => String(product.id) === CHARGER.id)!.stock = 5;
+    putInCart({ product_id: CHARGER.id, quantity: 10 });
+    await openCheckout('/placanje', 'Plaćanje');
+    const quantity = await screen.findByLabelText(`Količina: ${CHARGER.sr}`, undefined, { timeout: 10_000 });
+    // 5 × 2 499 = 12 495, over the free delivery threshold.
+    await waitFor(() => expect(total()).toBe('12\u00a0495,00\u00a0RSD'));
+    await waitFor(() => expect(storedCart()).toEqual([{ product_id: CHARGER.id, quantity: 5 }]));
+    expect(screen.getByRole('link', { name: 'Korpa: 5' })).toBeTruthy();
+    expect(within(quantity).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect((quantity as HTMLSelectElement).value).toBe('5');
+    expect(screen.getByText('Na stanju je manje komada od traženog; obračunato je 5.')).toBeTruthy();
+  });
+
   it('marks the required fields, and shows their errors without sending anything', async () => {
     putInCart({ product_id: PHONE.id, quantity: 1 });
     const { user } = await openCheckout('/placanje', 'Plaćanje');

@@ -102,14 +102,33 @@ describe('product page', () => {
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ product_id: '1', quantity: 2 }]);
   });
 
-  it('cannot be bought when sold out', async () => {
+  it('offers no more than the stock, and the header counts what the cart will bill', async () => {
+    shop.db.products.find((product) => product.id === 1)!.stock = 5;
+    const { user } = renderApp(A55_SR);
+    await findHeading(A55_NAME_SR);
+    const quantity = screen.getByLabelText('Količina');
+    expect(within(quantity).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    await user.selectOptions(quantity, '4');
+    await user.click(screen.getByRole('button', { name: 'Dodaj u korpu' }));
+    expect(screen.getByRole('link', { name: 'Korpa: 4' })).toBeTruthy();
+    // One more is all that is left to add.
+    expect(within(screen.getByLabelText('Količina')).getAllByRole('option').map((option) => option.textContent)).toEqual(['1']);
+    await user.click(screen.getByRole('button', { name: 'Dodaj u korpu' }));
+    expect(screen.getByRole('link', { name: 'Korpa: 5' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ product_id: '1', quantity: 5 }]);
+    expect((screen.getByRole('button', { name: 'Dodaj u korpu' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('U korpi je već sve što možete poručiti.')).toBeTruthy();
+  });
+
+  it('cannot be bought when sold out: no quantity and no buy button', async () => {
     const id = productIdOf('XM-R13C-128');
     renderApp(`/proizvod/${id}/xiaomi`);
     const heading = await findHeading('Mobilni telefon Xiaomi Redmi 13C 4/128 GB');
     const buy = heading.closest('.product-buy') as HTMLElement;
     expect(within(buy).getByText('Rasprodato')).toBeTruthy();
     expect(within(buy).getByText('Trenutno nije na stanju')).toBeTruthy();
-    expect((within(buy).getByRole('button', { name: 'Dodaj u korpu' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(buy).queryByRole('button', { name: 'Dodaj u korpu' })).toBeNull();
+    expect(within(buy).queryByLabelText('Količina')).toBeNull();
   });
 
   it('records one view with the client, the session and the campaign the shopper arrived with', async () => {
