@@ -474,7 +474,7 @@ export type Filter = {
   __typename?: 'Filter';
   /** The group it belongs to. */
   group_id: Scalars['ID']['output'];
-  /** Unique id; the listing's query string names filters by it. */
+  /** Unique id. */
   id: Scalars['ID']['output'];
   /** Name in the request's language. */
   name: Scalars['String']['output'];
@@ -484,10 +484,12 @@ export type Filter = {
   position: Scalars['Int']['output'];
 };
 
-/** One selected filter of a listing: name:value1,value2 in the query string. */
+/** One selected filter of a listing: name:value1,value2 in the query string. It selects by the filter's name, so it counts in every group that has a filter of that name. */
 export type FilterSelectionInput = {
-  /** The filter's id. */
-  filter_id: Scalars['ID']['input'];
+  /** A filter's id, standing for its name; give name or filter_id. */
+  filter_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The filter's name in the request's language, case and accents aside (the query string's key). */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** The selected values in the request's language; a product matches any of them. */
   values: Array<Scalars['String']['input']>;
 };
@@ -566,12 +568,12 @@ export type ListingBrand = {
   selected: Scalars['Boolean']['output'];
 };
 
-/** A filter available in a listing, with its values. */
+/** A filter available in a listing, with its values. Filters of the same name in several groups (Boja of phones, of TVs, of trainers) are one entry: the name is what a shopper narrows by. */
 export type ListingFilter = {
   __typename?: 'ListingFilter';
-  /** The filter. */
+  /** The first filter of this name, by group and filter position; its name is the query string's key. */
   filter: Filter;
-  /** Its values present in the listing, A to Z. */
+  /** Its values present in the listing, in natural order (numbers by value: 6,67″ before 6,8″, then words A to Z). */
   values: Array<ListingFilterValue>;
 };
 

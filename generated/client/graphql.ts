@@ -84,10 +84,12 @@ export type ContentState =
   /** A product that is active but has no stock left. */
   | 'SOLD_OUT';
 
-/** One selected filter of a listing: name:value1,value2 in the query string. */
+/** One selected filter of a listing: name:value1,value2 in the query string. It selects by the filter's name, so it counts in every group that has a filter of that name. */
 export type FilterSelectionInput = {
-  /** The filter's id. */
-  filter_id: string | number;
+  /** A filter's id, standing for its name; give name or filter_id. */
+  filter_id?: string | number | null | undefined;
+  /** The filter's name in the request's language, case and accents aside (the query string's key). */
+  name?: string | null | undefined;
   /** The selected values in the request's language; a product matches any of them. */
   values: Array<string>;
 };

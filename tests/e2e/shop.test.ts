@@ -8,11 +8,11 @@ import { DESKTOP, VIEWPORTS, type Viewport } from './support/targets';
 const TEXTS = {
   sr: {
     home: '/', menuButton: 'Meni', menu: 'Glavni meni', shop: 'Prodavnica', categories: 'Kategorije', category: 'Telefoni i tableti',
-    showFilters: 'Prikaži filtere', filterGroup: 'Boja', filterValue: /^Crna \(\d+\)$/, filterParam: 'filteri=1:Crna', count: /^Proizvoda: \d+$/,
+    showFilters: 'Prikaži filtere', filterGroup: 'Boja', filterValue: /^Crna \(\d+\)$/, filterParam: 'filteri=Boja:Crna', count: /^Proizvoda: \d+$/,
   },
   en: {
     home: '/home', menuButton: 'Menu', menu: 'Main menu', shop: 'Shop', categories: 'Categories', category: 'Phones and tablets',
-    showFilters: 'Show filters', filterGroup: 'Colour', filterValue: /^Black \(\d+\)$/, filterParam: 'filters=1:Black', count: /^Products: \d+$/,
+    showFilters: 'Show filters', filterGroup: 'Colour', filterValue: /^Black \(\d+\)$/, filterParam: 'filters=Colour:Black', count: /^Products: \d+$/,
   },
 } as const;
 

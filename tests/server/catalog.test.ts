@@ -47,6 +47,8 @@ const READS: Case[] = [
   { query: `{ products(search: "FRIŽIDER", sort: NAME) { ${LISTING} } }`, lang: 1 },
   { query: `{ products(brands: ["1", "2", "x"], filters: [{ filter_id: "1", values: ["Crna", "plava"] }], first: 50) { ${LISTING} } }` },
   { query: `{ products(filters: [{ filter_id: "1", values: ["black"] }, { filter_id: "2", values: ["128 GB", "1 TB"] }], first: 50) { ${LISTING} } }`, lang: 1 },
+  { query: `{ products(filters: [{ name: "boja", values: ["Crna"] }, { name: "Dijagonala ekrana", values: ["6,67\\"", "15,6\\""] }], first: 50) { ${LISTING} } }` },
+  { query: `{ products(special: ACTION, filters: [{ name: "Colour", values: ["black"] }]) { ${LISTING} } }`, lang: 1 },
   { query: `{ products(ids: ["5", "3", "x", "1", "99999"]) { ${LISTING} } }` },
   { query: `{ products(group_id: "2", sort: NAME, first: 50) { ${LISTING} } }` },
   { query: `{ products(category_path: ["nema-je"]) { ${LISTING} } }` },
@@ -256,6 +258,49 @@ describe.each(await serverBackends())('the catalogue on %s', (backend) => {
     } finally {
       await sql`update categories set slugs[2] = 'tablets' where id = ${id}`.execute(server.db);
     }
+  });
+
+  test('a listing across groups shows each filter name once, its values in natural order, and selects by name', async () => {
+    type Facet = { filter: { name: string }; values: { value: string; count: number; selected: boolean }[] };
+    const listing = async (lang: Lang, filters?: unknown) =>
+      (
+        await server.request(
+          `query ($f: [FilterSelectionInput!]) { products(first: 1, filters: $f) { paginatorInfo { total } filters { filter { name } values { value count selected } } } }`,
+          { f: filters },
+          { lang },
+        )
+      ).data.products as { paginatorInfo: { total: number }; filters: Facet[] };
+    const facet = (facets: Facet[], name: string) => facets.find((entry) => entry.filter.name === name)!;
+    const decimal = (value: string) => Number(value.replace(/[^\d,.]/g, '').replace(',', '.'));
+
+    // The whole shop holds phones, laptops, TVs, audio, appliances and trainers: five groups have a colour.
+    const shop = await listing(0);
+    const names = shop.filters.map((entry) => entry.filter.name);
+    expect(names).toEqual([...new Set(names)]);
+    expect(names.filter((name) => name === 'Boja')).toHaveLength(1);
+    const screens = facet(shop.filters, 'Dijagonala ekrana').values.map((entry) => entry.value);
+    expect(screens).toEqual(expect.arrayContaining(['6,1"', '15,6"', '55"']));
+    expect(screens.map(decimal)).toEqual(screens.map(decimal).sort((a, b) => a - b));
+    expect(screens.indexOf('6,67"')).toBeLessThan(screens.indexOf('6,8"'));
+    const english = await listing(1);
+    expect(english.filters.filter((entry) => entry.filter.name === 'Colour')).toHaveLength(1);
+    const inches = facet(english.filters, 'Screen size').values.map((entry) => entry.value);
+    expect(inches.indexOf('6.67"')).toBeLessThan(inches.indexOf('6.8"'));
+
+    // A name selects its values in every group, in the request's language, whatever the case.
+    const { rows } = await sql<{ n: number }>`select count(distinct p.id) as n from products p
+      join product_specifications s on s.product_id = p.id join filters f on f.id = s.filter_id
+      where p.active and (p.active_from is null or p.active_from <= now()) and (p.active_to is null or p.active_to >= now())
+      and f.names[1] = 'Boja' and s.folded_sr = 'crna'`.execute(server.db);
+    const blackProducts = Number(rows[0]!.n);
+    expect(new Set((await server.db.selectFrom('filters').select('group_id').where(sql<boolean>`names[1] = 'Boja'`).execute()).map((row) => row.group_id)).size).toBeGreaterThan(1);
+    const black = await listing(0, [{ name: 'boja', values: ['Crna'] }]);
+    expect(black.paginatorInfo.total).toBe(blackProducts);
+    const colours = facet(black.filters, 'Boja').values;
+    expect(colours.find((entry) => entry.value === 'Crna')).toMatchObject({ count: blackProducts, selected: true });
+    expect(colours.filter((entry) => entry.selected)).toHaveLength(1);
+    expect(colours.length).toBeGreaterThan(1);
+    expect((await listing(1, [{ name: 'Colour', values: ['black'] }])).paginatorInfo.total).toBe(blackProducts);
   });
 
   test('a listing asks the same few queries for 48 products as for 96', async () => {
