@@ -200,6 +200,8 @@ export type BlogPost = {
   __typename?: 'BlogPost';
   /** Switched on by an administrator; visitors see active, published posts. */
   active: Scalars['Boolean']['output'];
+  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads. */
+  alternate_slugs: Array<Scalars['String']['output']>;
   /** When the post was created. */
   created_at: Scalars['DateTime']['output'];
   /** The post, sanitised HTML, in the request's language. */
@@ -252,6 +254,8 @@ export type BlogPostPaginator = {
 /** A product brand. */
 export type Brand = {
   __typename?: 'Brand';
+  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads. */
+  alternate_slugs: Array<Scalars['String']['output']>;
   /** When the brand was created. */
   created_at: Scalars['DateTime']['output'];
   /** Description, sanitised HTML, in the request's language. */
@@ -356,6 +360,8 @@ export type CategoriesContent = {
 /** A product category. Categories form a tree up to three levels deep; the client builds it from parent_id. */
 export type Category = {
   __typename?: 'Category';
+  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads. */
+  alternate_slugs: Array<Scalars['String']['output']>;
   /** When the category was created. */
   created_at: Scalars['DateTime']['output'];
   /** Description shown above the listing, sanitised HTML, in the request's language. */
@@ -468,7 +474,7 @@ export type Filter = {
   __typename?: 'Filter';
   /** The group it belongs to. */
   group_id: Scalars['ID']['output'];
-  /** Unique id; the listing's query string names filters by it. */
+  /** Unique id. */
   id: Scalars['ID']['output'];
   /** Name in the request's language. */
   name: Scalars['String']['output'];
@@ -478,10 +484,12 @@ export type Filter = {
   position: Scalars['Int']['output'];
 };
 
-/** One selected filter of a listing: name:value1,value2 in the query string. */
+/** One selected filter of a listing: name:value1,value2 in the query string. It selects by the filter's name, so it counts in every group that has a filter of that name. */
 export type FilterSelectionInput = {
-  /** The filter's id. */
-  filter_id: Scalars['ID']['input'];
+  /** A filter's id, standing for its name; give name or filter_id. */
+  filter_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The filter's name in the request's language, case and accents aside (the query string's key). */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** The selected values in the request's language; a product matches any of them. */
   values: Array<Scalars['String']['input']>;
 };
@@ -560,12 +568,12 @@ export type ListingBrand = {
   selected: Scalars['Boolean']['output'];
 };
 
-/** A filter available in a listing, with its values. */
+/** A filter available in a listing, with its values. Filters of the same name in several groups (Boja of phones, of TVs, of trainers) are one entry: the name is what a shopper narrows by. */
 export type ListingFilter = {
   __typename?: 'ListingFilter';
-  /** The filter. */
+  /** The first filter of this name, by group and filter position; its name is the query string's key. */
   filter: Filter;
-  /** Its values present in the listing, A to Z. */
+  /** Its values present in the listing, in natural order (numbers by value: 6,67″ before 6,8″, then words A to Z). */
   values: Array<ListingFilterValue>;
 };
 
@@ -1603,6 +1611,8 @@ export type Product = {
   active_from?: Maybe<Scalars['DateTime']['output']>;
   /** Shown until this moment; null for no end. */
   active_to?: Maybe<Scalars['DateTime']['output']>;
+  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads. */
+  alternate_slugs: Array<Scalars['String']['output']>;
   /** The brand. */
   brand?: Maybe<Brand>;
   /** Every category the product is listed in. */
@@ -2744,6 +2754,7 @@ export type BlogCarouselContentResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  alternate_slugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   descriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2771,6 +2782,7 @@ export type BlogPostPaginatorResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  alternate_slugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   descriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2823,6 +2835,7 @@ export type CategoriesContentResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  alternate_slugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   descriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3175,6 +3188,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   active_from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   active_to?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  alternate_slugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;

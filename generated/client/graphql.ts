@@ -84,10 +84,12 @@ export type ContentState =
   /** A product that is active but has no stock left. */
   | 'SOLD_OUT';
 
-/** One selected filter of a listing: name:value1,value2 in the query string. */
+/** One selected filter of a listing: name:value1,value2 in the query string. It selects by the filter's name, so it counts in every group that has a filter of that name. */
 export type FilterSelectionInput = {
-  /** The filter's id. */
-  filter_id: string | number;
+  /** A filter's id, standing for its name; give name or filter_id. */
+  filter_id?: string | number | null | undefined;
+  /** The filter's name in the request's language, case and accents aside (the query string's key). */
+  name?: string | null | undefined;
   /** The selected values in the request's language; a product matches any of them. */
   values: Array<string>;
 };
@@ -267,7 +269,7 @@ export type GetCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type GetCategoriesQuery = { categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+export type GetCategoriesQuery = { categories: Array<{ alternate_slugs: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
 
 export type GetCategoriesWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -341,7 +343,7 @@ export type GetBrandQueryVariables = Exact<{
 }>;
 
 
-export type GetBrandQuery = { brand: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+export type GetBrandQuery = { brand: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
 
 export type GetAdminBrandQueryVariables = Exact<{
   id: string | number;
@@ -448,7 +450,7 @@ export type GetProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }> } };
+export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }> } };
 
 export type GetWishlistProductsQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
@@ -462,7 +464,7 @@ export type GetProductQueryVariables = Exact<{
 }>;
 
 
-export type GetProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube: string | null, youtube_id: string | null, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, category: { id: string, name: string, slug: string, parent_id: string | null } | null, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null } | null };
+export type GetProductQuery = { product: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube: string | null, youtube_id: string | null, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, category: { id: string, name: string, alternate_slugs: Array<string>, slug: string, parent_id: string | null } | null, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null } | null };
 
 export type GetProductsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -796,7 +798,7 @@ export type GetBlogPostQueryVariables = Exact<{
 }>;
 
 
-export type GetBlogPostQuery = { blogPost: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+export type GetBlogPostQuery = { blogPost: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
 
 export type GetBlogPostsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2442,6 +2444,7 @@ export const GetCategoriesDocument = new TypedDocumentString(`
     query GetCategories($limit: Int, $search: String, $brand: ID) {
   categories(limit: $limit, search: $search, brand: $brand) {
     ...CategoryItem
+    alternate_slugs
   }
 }
     fragment Image on StorageFile {
@@ -2465,7 +2468,7 @@ fragment CategoryItem on Category {
   image {
     ...Image
   }
-}`, {"hash":"sha256:c624b5af9b794188711ced68d4955a589d618ff26709b332c09ebcad167ad591"}) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
+}`, {"hash":"sha256:aeef1fcb14a9aada8f8dee64e6db1e445f3d7efaa4cc3b2e26c60bfae73672bc"}) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
 export const GetCategoriesWithPaginationDocument = new TypedDocumentString(`
     query GetCategoriesWithPagination($page: Int, $first: Int, $search: String, $order: StatsOrder, $start_date: Date, $end_date: Date) {
   categoriesWithPagination(
@@ -2685,6 +2688,7 @@ export const GetBrandDocument = new TypedDocumentString(`
     query GetBrand($id: ID, $slug: String) {
   brand(id: $id, slug: $slug) {
     ...BrandItem
+    alternate_slugs
     description
     seo_title
     seo_keywords
@@ -2710,7 +2714,7 @@ fragment BrandItem on Brand {
   image {
     ...Image
   }
-}`, {"hash":"sha256:da3a6b1a2ba8784c2572968d626c71d05afd9f91ada6de0a840f7f48464347a2"}) as unknown as TypedDocumentString<GetBrandQuery, GetBrandQueryVariables>;
+}`, {"hash":"sha256:7dc9f8aea7aed97d9f15f84328ad69bf08fff635774b7b510b15e82e81824bd9"}) as unknown as TypedDocumentString<GetBrandQuery, GetBrandQueryVariables>;
 export const GetAdminBrandDocument = new TypedDocumentString(`
     query GetAdminBrand($id: ID!) {
   brand(id: $id) {
@@ -3042,6 +3046,7 @@ export const GetProductsDocument = new TypedDocumentString(`
       id
       name
       slug
+      alternate_slugs
       parent_id
     }
     filters {
@@ -3127,7 +3132,7 @@ fragment CategoryItem on Category {
   image {
     ...Image
   }
-}`, {"hash":"sha256:c1b890f0dcb1ac2728618bc777a1fec23b1e06b6ab8b490179f5fd5284c237d1"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
+}`, {"hash":"sha256:65c7b452bae1ec7efed0f86fe9a26ab4ea3630ec64088b28f19efaf5ac4a0b7c"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
 export const GetWishlistProductsDocument = new TypedDocumentString(`
     query GetWishlistProducts($ids: [ID!]) {
   products(ids: $ids, first: 100) {
@@ -3189,6 +3194,7 @@ export const GetProductDocument = new TypedDocumentString(`
     query GetProduct($id: ID!) {
   product(id: $id) {
     ...ProductCard
+    alternate_slugs
     description
     seo_title
     seo_keywords
@@ -3196,6 +3202,7 @@ export const GetProductDocument = new TypedDocumentString(`
     category {
       id
       name
+      alternate_slugs
     }
     categories {
       id
@@ -3267,7 +3274,7 @@ fragment ProductCard on Product {
     slug
     parent_id
   }
-}`, {"hash":"sha256:c48ed1e07c1d22e15326a43df6e19c4fdabf584690809c03415b618394b388eb"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
+}`, {"hash":"sha256:4e6f4eaaf8f2c74a2f418ad3247276f628924d9111b3641d1714fb79c6749116"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
 export const GetProductsWithPaginationDocument = new TypedDocumentString(`
     query GetProductsWithPagination($page: Int, $first: Int, $search: String, $category_id: ID, $brand_id: ID, $active: Boolean, $sort: ProductSort, $start_date: Date, $end_date: Date) {
   productsWithPagination(
@@ -4534,6 +4541,7 @@ export const GetBlogPostDocument = new TypedDocumentString(`
     query GetBlogPost($id: ID!) {
   blogPost(id: $id) {
     ...BlogPostView
+    alternate_slugs
   }
 }
     fragment BlogPostView on BlogPost {
@@ -4563,7 +4571,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Image
   }
-}`, {"hash":"sha256:a6c23db7f490e44bfa9b5d819b8424f2cd11355655c769d0a069ce948caf6026"}) as unknown as TypedDocumentString<GetBlogPostQuery, GetBlogPostQueryVariables>;
+}`, {"hash":"sha256:8b88bd1a8266249a06b7855f7248e95694a28a20fd75caa08a9cb5a1c0683a7e"}) as unknown as TypedDocumentString<GetBlogPostQuery, GetBlogPostQueryVariables>;
 export const GetBlogPostsWithPaginationDocument = new TypedDocumentString(`
     query GetBlogPostsWithPagination($page: Int, $first: Int, $search: String) {
   blogPostsWithPagination(page: $page, first: $first, search: $search) {

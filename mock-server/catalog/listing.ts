@@ -7,6 +7,7 @@ import type { MockContext } from '../context';
 import { resolveCategorySlugs } from '../../src/server/lib/category-path';
 import { paginate } from '../../src/server/lib/paginate';
 import { foldText, matchesSearch } from '../../src/server/lib/search';
+import { facetsByName, filterKey, selectionsByName, type FilterSelectionArg, type ListingValue, type ValueCount } from '../../src/server/catalog/filter-facets';
 import { newestFirst } from '../lib/sort';
 import {
   childrenOf,
@@ -26,7 +27,7 @@ export type SpecialListing = 'ACTION' | 'NEW' | 'POPULAR' | 'CAMPAIGN';
 export interface ListingArgs {
   category_path?: string[] | null;
   brands?: string[] | null;
-  filters?: { filter_id: string; values: string[] }[] | null;
+  filters?: FilterSelectionArg[] | null;
   search?: string | null;
   special?: SpecialListing | null;
   campaign?: string | null;
@@ -37,11 +38,7 @@ export interface ListingArgs {
   first?: number | null;
 }
 
-export interface ListingFilterValue {
-  value: string;
-  count: number;
-  selected: boolean;
-}
+export type ListingFilterValue = ListingValue;
 
 export interface ProductListingResult {
   data: ProductRecord[];
@@ -164,26 +161,25 @@ export function productListing(context: MockContext, args: ListingArgs): Product
       });
 
   const brandIds = new Set(numericIds(args.brands));
-  const selections = new Map<number, Set<string>>();
-  for (const selection of args.filters ?? []) {
-    const values = selection.values.map((value) => foldText(value.trim())).filter(Boolean);
-    if (!values.length) continue;
-    const filterId = Number(selection.filter_id);
-    const existing = selections.get(filterId) ?? new Set<string>();
-    values.forEach((value) => existing.add(value));
-    selections.set(filterId, existing);
-  }
+  const groupPosition = new Map(db.groups.map((group) => [group.id, group.position]));
+  const filtersInOrder = [...db.filters].sort(
+    (a, b) => (groupPosition.get(a.group_id) ?? 0) - (groupPosition.get(b.group_id) ?? 0) || a.position - b.position || a.id - b.id,
+  );
+  // Selections by filter name: one name is a filter in each group that has it.
+  const selections = selectionsByName(filtersInOrder, args.filters, lang);
 
   const valueOf = (product: ProductRecord, filterId: number): string | undefined => {
     const spec = product.specifications.find((candidate) => candidate.filter_id === filterId);
     return spec ? pickAny(spec.values, lang) : undefined;
   };
   const brandMatches = (product: ProductRecord) => !brandIds.size || (product.brand_id != null && brandIds.has(product.brand_id));
-  const filtersMatch = (product: ProductRecord, exceptFilterId?: number) =>
-    [...selections].every(([filterId, values]) => {
-      if (filterId === exceptFilterId) return true;
-      const value = valueOf(product, filterId);
-      return value !== undefined && values.has(foldText(value));
+  const filtersMatch = (product: ProductRecord, exceptKey?: string) =>
+    selections.every((selection) => {
+      if (selection.key === exceptKey) return true;
+      return selection.filterIds.some((filterId) => {
+        const value = valueOf(product, filterId);
+        return value !== undefined && selection.values.has(foldText(value));
+      });
     });
 
   const matching = scoped.filter((product) => brandMatches(product) && filtersMatch(product));
@@ -201,39 +197,23 @@ export function productListing(context: MockContext, args: ListingArgs): Product
     .map((brand) => ({ brand, count: brandCounts.get(brand.id) ?? 0, selected: brandIds.has(brand.id) }))
     .sort((a, b) => collator.compare(pickAny(a.brand.names, lang), pickAny(b.brand.names, lang)));
 
-  // Filters: each counted with every selection but its own applied.
-  const groupIds = new Set(scoped.map((product) => product.group_id).filter((id): id is number => id != null));
-  const groupPosition = new Map(db.groups.map((group) => [group.id, group.position]));
-  const candidateFilters = db.filters
-    .filter((filter) => groupIds.has(filter.group_id) || selections.has(filter.id))
-    .sort(
-      (a, b) =>
-        (groupPosition.get(a.group_id) ?? 0) - (groupPosition.get(b.group_id) ?? 0) || a.position - b.position || a.id - b.id,
-    );
-  const filters = candidateFilters
-    .map((filter) => {
-      const selected = selections.get(filter.id) ?? new Set<string>();
-      const values = new Map<string, ListingFilterValue>();
-      for (const product of scoped) {
-        if (!brandMatches(product) || !filtersMatch(product, filter.id)) continue;
-        const value = valueOf(product, filter.id);
-        if (value === undefined) continue;
-        const key = foldText(value);
-        const entry = values.get(key) ?? { value, count: 0, selected: selected.has(key) };
-        entry.count += 1;
-        values.set(key, entry);
-      }
-      // A selected value keeps its place (count 0) so the shopper can clear it.
-      for (const selection of args.filters ?? []) {
-        if (Number(selection.filter_id) !== filter.id) continue;
-        for (const value of selection.values) {
-          const key = foldText(value.trim());
-          if (key && !values.has(key)) values.set(key, { value: value.trim(), count: 0, selected: true });
-        }
-      }
-      return { filter, values: [...values.values()].sort((a, b) => collator.compare(a.value, b.value)) };
-    })
-    .filter((entry) => entry.values.length > 0);
+  // Filters: one per name, each counted with every selection but its own applied.
+  const keyOf = new Map(filtersInOrder.map((filter) => [filter.id, filterKey(filter, lang)]));
+  const counts = new Map<string, ValueCount>();
+  for (const product of scoped) {
+    if (!brandMatches(product)) continue;
+    for (const spec of product.specifications) {
+      const value = pickAny(spec.values, lang);
+      if (!value || !filtersMatch(product, keyOf.get(spec.filter_id))) continue;
+      const folded = foldText(value);
+      const id = `${spec.filter_id}:${folded}`;
+      const entry = counts.get(id) ?? { filter_id: spec.filter_id, folded, value, count: 0 };
+      if (value < entry.value) entry.value = value;
+      entry.count += 1;
+      counts.set(id, entry);
+    }
+  }
+  const filters = facetsByName(filtersInOrder, [...counts.values()], selections, lang);
 
   return {
     ...paginate(sorted, args.page ?? 1, args.first ?? 24),

@@ -3,7 +3,7 @@ import { sanitizeHtml as sanitizeAdminHtml } from '../../src/server/lib/sanitize
  * Reads over the catalogue's tables that several resolvers share: translations, the category tree,
  * counters from the statistics tables, and the small parsers of admin input.
  */
-import { ORDER_MAX_QUANTITY } from '../../src/shared/constants';
+import { maxOrderQuantity } from '../../src/shared/order-quantity';
 import type { MockDb } from '../db';
 import { inDateRange } from '../stats/tables';
 import { isProductVisible, type CategoryRecord, type ProductRecord } from './tables';
@@ -112,7 +112,7 @@ export function productState(product: ProductRecord, now = new Date()): 'ACTIVE'
 
 /** Most units one order may hold: the order maximum or the stock, whichever is lower. */
 export function maxQuantity(product: ProductRecord): number {
-  return Math.max(0, Math.min(ORDER_MAX_QUANTITY, product.stock));
+  return maxOrderQuantity(product.stock);
 }
 
 // ---- counters from the statistics tables ----

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../src/shared/languages';
 import type { MockContext } from '../context';
 import { byId } from '../lib/ids';
 import { currencyOf, inCurrency } from '../lib/money';
@@ -194,6 +195,7 @@ function productsWithPagination(_source: unknown, args: AdminProductArgs, contex
 const translated = {
   name: (record: { names: readonly string[] }, _args: unknown, { lang }: MockContext) => pickAny(record.names, lang),
   slug: (record: { slugs: readonly string[] }, _args: unknown, { lang }: MockContext) => pickAny(record.slugs, lang),
+  alternate_slugs: (record: { slugs: readonly string[] }) => LANGUAGES.map((language) => pickAny(record.slugs, language.id)),
   description: (record: { descriptions: readonly string[] }, _args: unknown, { lang }: MockContext) =>
     pickAnyOrNull(record.descriptions, lang),
   seo_title: (record: { seo_titles: readonly string[] }, _args: unknown, { lang }: MockContext) => pickAnyOrNull(record.seo_titles, lang),

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../src/shared/languages';
 /** The blog: published posts for visitors, every post for the admin. */
 import { requireSlug, requireText } from '../../src/server/lib/admin-input';
 import { nowIso } from '../lib/clock';
@@ -95,6 +96,7 @@ export const blogResolvers: MockResolvers = {
   BlogPost: {
     name: (post: BlogPostRecord, _args, ctx) => pick(post.names, ctx.lang),
     slug: (post: BlogPostRecord, _args, ctx) => pick(post.slugs, ctx.lang),
+    alternate_slugs: (post: BlogPostRecord) => LANGUAGES.map((language) => pick(post.slugs, language.id)),
     summary: (post: BlogPostRecord, _args, ctx) => pickOrNull(post.summaries, ctx.lang),
     description: (post: BlogPostRecord, _args, ctx) => pickOrNull(post.descriptions, ctx.lang),
     image: (post: BlogPostRecord, _args, ctx) => byId(ctx.db.storageFiles, post.image_id) ?? null,

@@ -3,9 +3,11 @@ import { isAdminOnlySort, sortFromParam, sortToParam, type ShopSort } from './sh
 
 /**
  * The shop listing's query string (spec §2), both ways:
- * `?page=2&sortiraj=3&brands=4,7&filteri=3:Crna,Bela-5:6%2C6%22`.
- * Filter values are in the request's language and may hold the structure's own characters
- * (`6,6"` with a Serbian decimal comma), so inside a value ',', '-', ':' and '%' are percent-encoded.
+ * `?page=2&sortiraj=3&brands=4,7&filteri=Boja:Crna,Bela-Dijagonala%20ekrana:6%2C6%22`.
+ * A filter is named by its name, as the spec writes it (name:value1,value2): one name stands for
+ * that filter in every group, so Boja narrows phones and TVs alike. Names and values are in the
+ * request's language and may hold the structure's own characters (`6,6"` with a Serbian decimal
+ * comma), so inside them ',', '-', ':', '%' and spaces are percent-encoded.
  * Reading never throws: a part it cannot understand is left out.
  */
 
@@ -17,8 +19,9 @@ export const SHOP_QUERY_PARAMS = {
   filters: ['filteri', 'filters'],
 } as const satisfies Record<string, readonly [string, string]>;
 
+/** One filter's selected values, as GetProducts takes them: by the filter's name. */
 export interface FilterSelection {
-  filter_id: string;
+  name: string;
   values: string[];
 }
 
@@ -74,15 +77,19 @@ export function formatShopQuery(query: Partial<ShopQuery>, lang: LanguageId): st
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-/** A filter value as it travels: percent-encoded, including the '-' that encodeURIComponent leaves alone. */
+/** A filter name or value as it travels: percent-encoded, including the '-' that encodeURIComponent leaves alone. */
 export function encodeFilterValue(value: string): string {
   return encodeURIComponent(value).replace(/-/g, '%2D');
 }
 
+/** Whether two filter names are the same filter: case and accents aside, as the server matches them. */
+export function sameFilterName(a: string, b: string): boolean {
+  return a.trim().localeCompare(b.trim(), 'sr-Latn', { sensitivity: 'base' }) === 0;
+}
+
 function formatFilters(filters: readonly FilterSelection[]): string {
   return mergeFilters(filters)
-    .filter((filter) => ID_PATTERN.test(filter.filter_id))
-    .map((filter) => `${filter.filter_id}${NAME_SEPARATOR}${filter.values.map(encodeFilterValue).join(VALUE_SEPARATOR)}`)
+    .map((filter) => `${encodeFilterValue(filter.name)}${NAME_SEPARATOR}${filter.values.map(encodeFilterValue).join(VALUE_SEPARATOR)}`)
     .join(GROUP_SEPARATOR);
 }
 
@@ -126,24 +133,29 @@ function parseFilters(raw: string | undefined): FilterSelection[] {
   for (const group of text.split(GROUP_SEPARATOR)) {
     const colon = group.indexOf(NAME_SEPARATOR);
     if (colon < 0) continue;
-    const id = decode(group.slice(0, colon))?.trim() ?? '';
-    if (!ID_PATTERN.test(id)) continue;
+    const name = decode(group.slice(0, colon))?.trim() ?? '';
+    if (name === '') continue;
     const values = group
       .slice(colon + 1)
       .split(VALUE_SEPARATOR)
       .map(decode)
       .filter((value): value is string => value !== undefined && value.trim() !== '');
-    filters.push({ filter_id: id, values });
+    filters.push({ name, values });
   }
   return mergeFilters(filters);
 }
 
-/** One entry per filter, its values once each, filters without values left out. */
+/** One entry per filter name, its values once each; filters without a name or values left out. */
 function mergeFilters(filters: readonly FilterSelection[]): FilterSelection[] {
-  const byId = new Map<string, string[]>();
-  for (const { filter_id, values } of filters) byId.set(filter_id, [...(byId.get(filter_id) ?? []), ...values]);
-  return [...byId]
-    .map(([filter_id, values]) => ({ filter_id, values: unique(values.filter((value) => value !== '')) }))
+  const merged: FilterSelection[] = [];
+  for (const { name, values } of filters) {
+    if (name.trim() === '') continue;
+    const known = merged.find((filter) => sameFilterName(filter.name, name));
+    if (known) known.values.push(...values);
+    else merged.push({ name: name.trim(), values: [...values] });
+  }
+  return merged
+    .map((filter) => ({ name: filter.name, values: unique(filter.values.filter((value) => value !== '')) }))
     .filter((filter) => filter.values.length > 0);
 }
 

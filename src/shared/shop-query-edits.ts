@@ -1,14 +1,16 @@
 import type { LanguageId } from './languages';
-import { formatShopQuery, parseShopQuery, type ShopQuery } from './filter-query';
+import { formatShopQuery, parseShopQuery, sameFilterName, type ShopQuery } from './filter-query';
 import type { ShopSort } from './shop-sort';
 
 /** What the shop's controls do to the listing; every change of what is shown goes back to page 1. */
 
-export function toggleFilterValue(query: ShopQuery, filterId: string, value: string): ShopQuery {
-  const current = query.filters.find((filter) => filter.filter_id === filterId);
+/** Ticks or unticks a value of the filter named `name` (one name is that filter in every group). */
+export function toggleFilterValue(query: ShopQuery, name: string, value: string): ShopQuery {
+  const current = query.filters.find((filter) => sameFilterName(filter.name, name));
   const values = current?.values.includes(value) ? current.values.filter((item) => item !== value) : [...(current?.values ?? []), value];
-  const others = query.filters.filter((filter) => filter.filter_id !== filterId);
-  const filters = values.length > 0 ? [...others, { filter_id: filterId, values }] : others;
+  const filters = current
+    ? query.filters.flatMap((filter) => (filter === current ? (values.length > 0 ? [{ ...filter, values }] : []) : [filter]))
+    : [...query.filters, { name, values }];
   return { ...query, page: 1, filters };
 }
 

@@ -18,7 +18,7 @@ describe.skipIf(withoutChromium())('home page in Chromium', () => {
         for (const title of SERBIAN_BLOCKS) await visible(main.getByRole('heading', { name: title, exact: true }));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('sr');
         // Prices in the spec's format, in dinars; every picture described.
-        await visible(main.getByRole('region', { name: 'Na akciji' }).getByText(/\d,\d{2} RSD/).first());
+        await visible(main.getByRole('region', { name: 'Na akciji' }).getByText(/\d,\d{2}\u00a0RSD/).first());
         const images = await main.getByRole('img').all();
         expect(images.length).toBeGreaterThan(3);
         for (const image of images) expect(await image.getAttribute('alt')).toBeTruthy();

@@ -8,11 +8,11 @@ import { DESKTOP, VIEWPORTS, type Viewport } from './support/targets';
 const TEXTS = {
   sr: {
     home: '/', menuButton: 'Meni', menu: 'Glavni meni', shop: 'Prodavnica', categories: 'Kategorije', category: 'Telefoni i tableti',
-    showFilters: 'Prikaži filtere', filterGroup: 'Boja', filterValue: /^Crna \(\d+\)$/, filterParam: 'filteri=1:Crna', count: /^Proizvoda: \d+$/,
+    showFilters: 'Prikaži filtere', filterGroup: 'Boja', filterValue: /^Crna \(\d+\)$/, filterParam: 'filteri=Boja:Crna', count: /^Proizvoda: \d+$/,
   },
   en: {
     home: '/home', menuButton: 'Menu', menu: 'Main menu', shop: 'Shop', categories: 'Categories', category: 'Phones and tablets',
-    showFilters: 'Show filters', filterGroup: 'Colour', filterValue: /^Black \(\d+\)$/, filterParam: 'filters=1:Black', count: /^Products: \d+$/,
+    showFilters: 'Show filters', filterGroup: 'Colour', filterValue: /^Black \(\d+\)$/, filterParam: 'filters=Colour:Black', count: /^Products: \d+$/,
   },
 } as const;
 
@@ -61,4 +61,31 @@ describe.skipIf(withoutChromium())('browsing the shop, in Chromium', () => {
     for (const viewport of VIEWPORTS) browse(target, viewport, 'sr');
     browse(target, DESKTOP, 'en');
   }
+
+  /** Listings whose category path (and brand) the language switch must say in the other language. */
+  const SWITCHES = [
+    { sr: ['/prodavnica/telefoni-i-tableti/tableti', 'Tableti'], en: ['/shop/phones-and-tablets/tablets', 'Tablets'] },
+    { sr: ['/brend/samsung/bela-tehnika', 'Bela tehnika'], en: ['/brand/samsung/large-appliances', 'Large appliances'] },
+    { sr: ['/zimska-akcija/bela-tehnika', 'Bela tehnika'], en: ['/winter-sale/large-appliances', 'Large appliances'] },
+  ] as const;
+
+  it('switches a category listing between the languages, every segment translated (real, desktop)', async () => {
+    const { page } = await browser.open('real', DESKTOP, SWITCHES[0].sr[0]);
+    const switchTo = async (label: 'EN' | 'RS', [path, heading]: readonly [string, string]) => {
+      const link = page.getByRole('link', { name: label, exact: true });
+      await page.waitForFunction(
+        ([name, href]) => [...document.querySelectorAll('a')].some((a) => a.textContent === name && a.getAttribute('href') === href),
+        [label, path] as const,
+      );
+      await link.click();
+      await visible(page.getByRole('heading', { level: 1, name: heading }));
+      expect(new URL(page.url()).pathname).toBe(path);
+    };
+    for (const { sr, en } of SWITCHES) {
+      await page.goto(new URL(sr[0], page.url()).href);
+      await visible(page.getByRole('heading', { level: 1, name: sr[1] }));
+      await switchTo('EN', en);
+      await switchTo('RS', sr);
+    }
+  });
 });

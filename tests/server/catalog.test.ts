@@ -18,16 +18,16 @@ import { startTestServer, type TestServer } from './support/test-server';
 type Lang = 0 | 1;
 type Case = { query: string; variables?: Record<string, unknown>; lang?: Lang; admin?: boolean };
 
-const PRODUCT = `id code name slug description price discount_price process_price discount_percent currency action new popular
+const PRODUCT = `id code name slug alternate_slugs description price discount_price process_price discount_percent currency action new popular
   sold_out max_quantity active active_from active_to brand { id name } category { id name } categories { id } image { id }
   gallery { id } group { id name } specifications { filter { id name } value } youtube youtube_id connected { id }
   features { connected gallery specifications youtube price }`;
 const ADMIN_PRODUCT = `${PRODUCT} price_rsd discount_price_rsd stock state names slugs descriptions seo_titles seo_keywords_list seo_descriptions`;
-const LISTING = `data { ${PRODUCT} } paginatorInfo { currentPage lastPage count total } category { id name } breadcrumbs { id slug }
+const LISTING = `data { ${PRODUCT} } paginatorInfo { currentPage lastPage count total } category { id name } breadcrumbs { id slug alternate_slugs }
   filters { filter { id name position } values { value count selected } } brands { brand { id name } count selected }`;
-const CATEGORY = `id name slug description parent_id position seo_title seo_keywords seo_description image { id } products_count shop_products_count`;
+const CATEGORY = `id name slug alternate_slugs description parent_id position seo_title seo_keywords seo_description image { id } products_count shop_products_count`;
 const ADMIN_CATEGORY = `${CATEGORY} names slugs descriptions seo_titles seo_keywords_list seo_descriptions`;
-const BRAND = `id name slug description position seo_title seo_keywords seo_description image { id } products_count`;
+const BRAND = `id name slug alternate_slugs description position seo_title seo_keywords seo_description image { id } products_count`;
 const GROUP = `id name description position products_count filters { id group_id name position names } names descriptions
   campaigns { id group_id code description products_views wishlist_added }`;
 
@@ -47,6 +47,8 @@ const READS: Case[] = [
   { query: `{ products(search: "FRIŽIDER", sort: NAME) { ${LISTING} } }`, lang: 1 },
   { query: `{ products(brands: ["1", "2", "x"], filters: [{ filter_id: "1", values: ["Crna", "plava"] }], first: 50) { ${LISTING} } }` },
   { query: `{ products(filters: [{ filter_id: "1", values: ["black"] }, { filter_id: "2", values: ["128 GB", "1 TB"] }], first: 50) { ${LISTING} } }`, lang: 1 },
+  { query: `{ products(filters: [{ name: "boja", values: ["Crna"] }, { name: "Dijagonala ekrana", values: ["6,67\\"", "15,6\\""] }], first: 50) { ${LISTING} } }` },
+  { query: `{ products(special: ACTION, filters: [{ name: "Colour", values: ["black"] }]) { ${LISTING} } }`, lang: 1 },
   { query: `{ products(ids: ["5", "3", "x", "1", "99999"]) { ${LISTING} } }` },
   { query: `{ products(group_id: "2", sort: NAME, first: 50) { ${LISTING} } }` },
   { query: `{ products(category_path: ["nema-je"]) { ${LISTING} } }` },
@@ -230,6 +232,75 @@ describe.each(await serverBackends())('the catalogue on %s', (backend) => {
     await sql`insert into product_views (product_id, client, created_at) values (1, 'tz-test', '2026-10-31T23:30:00Z')`.execute(server.db);
     expect(await views('2026-10-31', '2026-10-31')).toBe(before31);
     expect(await views('2026-11-01', '2026-11-01')).toBe(before1 + 1);
+  });
+
+  test('every entity a path names gives its slug in each language, as that language’s paths resolve it', async () => {
+    const trail = async (path: string[], lang: Lang) =>
+      (await server.request(`query ($p: [String!]) { products(category_path: $p, first: 1) { breadcrumbs { alternate_slugs } } }`, { p: path }, { lang }))
+        .data.products.breadcrumbs;
+    const tablets = [['telefoni-i-tableti', 'phones-and-tablets'], ['tableti', 'tablets']].map((alternate_slugs) => ({ alternate_slugs }));
+    expect(await trail(['telefoni-i-tableti', 'tableti'], 0)).toEqual(tablets);
+    expect(await trail(['phones-and-tablets', 'tablets'], 1)).toEqual(tablets);
+    const named = await server.request(`{ brand(slug: "samsung") { alternate_slugs } product(id: "1") { alternate_slugs category { alternate_slugs } } }`, {}, { lang: 1 });
+    expect(named.data).toEqual({
+      brand: { alternate_slugs: ['samsung', 'samsung'] },
+      product: {
+        alternate_slugs: ['mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb', 'samsung-galaxy-a55-5g-8-128-gb-smartphone'],
+        category: { alternate_slugs: ['android-telefoni', 'android-phones'] },
+      },
+    });
+
+    // An untranslated slug is the Serbian one in English paths too, and the English path finds it.
+    const id = Number((await sql<{ id: number }>`select id from categories where slugs[1] = 'tableti'`.execute(server.db)).rows[0]!.id);
+    await sql`update categories set slugs[2] = '' where id = ${id}`.execute(server.db);
+    try {
+      expect((await trail(['phones-and-tablets', 'tableti'], 1)).at(-1)).toEqual({ alternate_slugs: ['tableti', 'tableti'] });
+    } finally {
+      await sql`update categories set slugs[2] = 'tablets' where id = ${id}`.execute(server.db);
+    }
+  });
+
+  test('a listing across groups shows each filter name once, its values in natural order, and selects by name', async () => {
+    type Facet = { filter: { name: string }; values: { value: string; count: number; selected: boolean }[] };
+    const listing = async (lang: Lang, filters?: unknown) =>
+      (
+        await server.request(
+          `query ($f: [FilterSelectionInput!]) { products(first: 1, filters: $f) { paginatorInfo { total } filters { filter { name } values { value count selected } } } }`,
+          { f: filters },
+          { lang },
+        )
+      ).data.products as { paginatorInfo: { total: number }; filters: Facet[] };
+    const facet = (facets: Facet[], name: string) => facets.find((entry) => entry.filter.name === name)!;
+    const decimal = (value: string) => Number(value.replace(/[^\d,.]/g, '').replace(',', '.'));
+
+    // The whole shop holds phones, laptops, TVs, audio, appliances and trainers: five groups have a colour.
+    const shop = await listing(0);
+    const names = shop.filters.map((entry) => entry.filter.name);
+    expect(names).toEqual([...new Set(names)]);
+    expect(names.filter((name) => name === 'Boja')).toHaveLength(1);
+    const screens = facet(shop.filters, 'Dijagonala ekrana').values.map((entry) => entry.value);
+    expect(screens).toEqual(expect.arrayContaining(['6,1"', '15,6"', '55"']));
+    expect(screens.map(decimal)).toEqual(screens.map(decimal).sort((a, b) => a - b));
+    expect(screens.indexOf('6,67"')).toBeLessThan(screens.indexOf('6,8"'));
+    const english = await listing(1);
+    expect(english.filters.filter((entry) => entry.filter.name === 'Colour')).toHaveLength(1);
+    const inches = facet(english.filters, 'Screen size').values.map((entry) => entry.value);
+    expect(inches.indexOf('6.67"')).toBeLessThan(inches.indexOf('6.8"'));
+
+    // A name selects its values in every group, in the request's language, whatever the case.
+    const { rows } = await sql<{ n: number }>`select count(distinct p.id) as n from products p
+      join product_specifications s on s.product_id = p.id join filters f on f.id = s.filter_id
+      where p.active and (p.active_from is null or p.active_from <= now()) and (p.active_to is null or p.active_to >= now())
+      and f.names[1] = 'Boja' and s.folded_sr = 'crna'`.execute(server.db);
+    const blackProducts = Number(rows[0]!.n);
+    expect(new Set((await server.db.selectFrom('filters').select('group_id').where(sql<boolean>`names[1] = 'Boja'`).execute()).map((row) => row.group_id)).size).toBeGreaterThan(1);
+    const black = await listing(0, [{ name: 'boja', values: ['Crna'] }]);
+    expect(black.paginatorInfo.total).toBe(blackProducts);
+    const colours = facet(black.filters, 'Boja').values;
+    expect(colours.find((entry) => entry.value === 'Crna')).toMatchObject({ count: blackProducts, selected: true });
+    expect(colours.filter((entry) => entry.selected)).toHaveLength(1);
+    expect(colours.length).toBeGreaterThan(1);
+    expect((await listing(1, [{ name: 'Colour', values: ['black'] }])).paginatorInfo.total).toBe(blackProducts);
   });
 
   test('a listing asks the same few queries for 48 products as for 96', async () => {

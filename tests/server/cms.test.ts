@@ -282,6 +282,12 @@ describe.each(await serverBackends())('the cms on %s', (backend) => {
     expect(all.paginatorInfo.total).toBeGreaterThan(list.paginatorInfo.total);
     const draft = all.data.find((post: { active: boolean }) => !post.active);
     expect((await server.request(`query ($id: ID!) { blogPost(id: $id) { id } }`, { id: draft.id })).data.blogPost).toBeNull();
+    // The post's slug in each language, for the language switch.
+    const fridgePost = (await server.request(`{ blogPost(id: "2") { slug alternate_slugs } }`, {}, { lang: 1 })).data.blogPost;
+    expect(fridgePost).toEqual({
+      slug: 'how-to-choose-the-right-fridge-for-your-home',
+      alternate_slugs: ['kako-izabrati-pravi-frizider-za-vas-dom', 'how-to-choose-the-right-fridge-for-your-home'],
+    });
     expect((await asAdmin(`query ($id: ID!) { blogPost(id: $id) { id } }`, { id: draft.id })).data.blogPost).toEqual({ id: draft.id });
     const found = await asAdmin(`{ blogPostsWithPagination(search: "frizider") { data { name } } }`);
     expect(found.data.blogPostsWithPagination.data).toEqual([{ name: 'Kako izabrati pravi frižider za vaš dom' }]);

@@ -103,6 +103,26 @@ describe.each(await serverBackends())('orders on %s', (backend) => {
     expect(promo.used).toBe(0);
   });
 
+  test('the stock limits what a product offers and what a quote bills, as the order maximum does', async () => {
+    const product = products[2]!;
+    const stock = await stockOf(product.id);
+    const read = () =>
+      server.request(
+        `query ($id: ID!, $items: [OrderItemInput!]!) { product(id: $id) { sold_out max_quantity } orderQuote(items: $items) { items { quantity total } } }`,
+        { id: String(product.id), items: [{ product_id: String(product.id), quantity: 10 }] },
+      );
+    await setStock(product.id, 5);
+    const low = await read();
+    expect(low.data.product).toEqual({ sold_out: false, max_quantity: 5 });
+    expect(low.data.orderQuote.items[0]).toEqual({ quantity: 5, total: product.price * 5 });
+    await setStock(product.id, 500);
+    expect((await read()).data.product.max_quantity).toBe(10);
+    await setStock(product.id, 0);
+    const none = await server.request(`{ product(id: "${product.id}") { sold_out max_quantity } }`);
+    expect(none.data.product).toEqual({ sold_out: true, max_quantity: 0 });
+    await setStock(product.id, stock);
+  });
+
   test('bad checkouts are refused with the translated message and change nothing', async () => {
     const product = products[1]!;
     await setStock(product.id, 5);

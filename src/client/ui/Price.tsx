@@ -1,4 +1,4 @@
-import { discountPercent, formatPrice } from '../../shared/price';
+import { discountPercent, formatMoney } from '../../shared/price';
 
 interface Props {
   price: number;
@@ -13,17 +13,17 @@ export function Price({ price, discountPrice, currency }: Props) {
   if (!discounted) {
     return (
       <span className="price">
-        {formatPrice(price)} {currency}
+        {formatMoney(price, currency)}
       </span>
     );
   }
   return (
     <span className="price price-discounted">
       <del className="price-old">
-        {formatPrice(price)} {currency}
+        {formatMoney(price, currency)}
       </del>{' '}
       <strong className="price-new">
-        {formatPrice(discountPrice)} {currency}
+        {formatMoney(discountPrice, currency)}
       </strong>{' '}
       <span className="price-percent">-{discountPercent(price, discountPrice)}%</span>
     </span>

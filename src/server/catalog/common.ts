@@ -7,7 +7,7 @@ import { foldText } from '../lib/search';
 import { slugify as toSlug } from '../../shared/slug';
 import { pickAny as pick, pickAnyOrNull as pickOrNull, withTranslation } from '../lib/translate';
 import { youtubeIdOf } from '../lib/youtube';
-import { ORDER_MAX_QUANTITY } from '../../shared/constants';
+import { maxOrderQuantity } from '../../shared/order-quantity';
 import type { GraphQLContext } from '../context';
 import type { CatalogDateRange, ProductRow } from '../db/tables/catalog';
 import { perRequest } from '../lib/per-request';
@@ -50,7 +50,7 @@ export function productState(product: ProductRow, now = Date.now()): 'ACTIVE' | 
   return 'ACTIVE';
 }
 
-export const maxQuantity = (product: ProductRow): number => Math.max(0, Math.min(ORDER_MAX_QUANTITY, product.stock));
+export const maxQuantity = (product: ProductRow): number => maxOrderQuantity(product.stock);
 
 /** The SQL text of a request language's element of a text[] column, with the Serbian fallback. */
 export const pickSql = (column: string, lang: number) => sql<string>`catalog_pick(${sql.ref(column)}, ${sql.lit(lang === 1 ? 1 : 0)})`;

@@ -6,7 +6,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../context';
 import type { BrandRow, CategoryRow, FilterRow, ProductRow } from '../db/tables/catalog';
-import { foldText, idOrUndefined, numericIds, pick, visibleSql } from './common';
+import { facetsByName, selectionsByName, type FilterSelectionArg, type ListingValue } from './filter-facets';
+import { idOrUndefined, numericIds, pick, visibleSql } from './common';
 import { assertSortAllowed, productPage, searchMatches, whereAll, type ProductSort } from './product-query';
 import { categoryTree, resolvePath } from './tree';
 
@@ -15,7 +16,7 @@ export type SpecialListing = 'ACTION' | 'NEW' | 'POPULAR' | 'CAMPAIGN';
 export interface ListingArgs {
   category_path?: readonly string[] | null;
   brands?: readonly string[] | null;
-  filters?: readonly { filter_id: string; values: readonly string[] }[] | null;
+  filters?: readonly FilterSelectionArg[] | null;
   search?: string | null;
   special?: SpecialListing | null;
   campaign?: string | null;
@@ -26,11 +27,7 @@ export interface ListingArgs {
   first?: number | null;
 }
 
-export interface ListingValue {
-  value: string;
-  count: number;
-  selected: boolean;
-}
+export type { ListingValue };
 
 export interface ListingResult {
   data: ProductRow[];
@@ -45,15 +42,25 @@ export interface ListingResult {
 const valueColumn = (lang: number) => sql.ref(lang === 1 ? 's.value_en' : 's.value_sr');
 const foldedColumn = (lang: number) => sql.ref(lang === 1 ? 's.folded_en' : 's.folded_sr');
 
-/** SQL: the product's value of a filter, folded, is one of the selected ones. */
-const filterMatches = (lang: number, filterId: number, values: string[]) =>
-  sql`exists (select 1 from product_specifications s where s.product_id = p.id and s.filter_id = ${filterId}
+/** SQL: the product's value of one of the filters (those of one name), folded, is one of the selected ones. */
+const filterMatches = (lang: number, filterIds: number[], values: string[]) =>
+  sql`exists (select 1 from product_specifications s where s.product_id = p.id and s.filter_id = any(${filterIds}::int[])
     and ${foldedColumn(lang)} = any(${values}::text[]))`;
 
 export async function productListing(ctx: GraphQLContext, args: ListingArgs): Promise<ListingResult> {
   const { lang } = ctx;
   assertSortAllowed(ctx, args.sort);
-  const tree = await categoryTree(ctx);
+  const [tree, allFilters] = await Promise.all([
+    categoryTree(ctx),
+    ctx.db
+      .selectFrom('filters as f')
+      .innerJoin('groups as g', 'g.id', 'f.group_id')
+      .selectAll('f')
+      .orderBy('g.position')
+      .orderBy('f.position')
+      .orderBy('f.id')
+      .execute(),
+  ]);
   const path = (args.category_path ?? []).filter((segment) => segment.trim() !== '');
   const breadcrumbs = path.length ? resolvePath(tree, path, lang) : [];
   const category = breadcrumbs?.at(-1) ?? null;
@@ -105,24 +112,16 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs): Pr
 
   const brandIds = numericIds(args.brands);
   const brandCondition = brandIds.length ? sql`p.brand_id = any(${brandIds}::int[])` : null;
-  const selections = new Map<number, Set<string>>();
-  for (const selection of args.filters ?? []) {
-    const filterId = idOrUndefined(selection.filter_id);
-    const values = selection.values.map((value) => foldText(value.trim())).filter(Boolean);
-    if (filterId === undefined || !values.length) continue;
-    const existing = selections.get(filterId) ?? new Set<string>();
-    values.forEach((value) => existing.add(value));
-    selections.set(filterId, existing);
-  }
-  const filterConditions = (exceptFilterId?: number) =>
-    [...selections].filter(([filterId]) => filterId !== exceptFilterId).map(([filterId, values]) => filterMatches(lang, filterId, [...values]));
+  // Selections by filter name: one name is a filter in each group that has it.
+  const selections = selectionsByName(allFilters, args.filters, lang);
+  const filterConditions = selections.map((selection) => filterMatches(lang, selection.filterIds, [...selection.values.keys()]));
 
-  const matching = [...scoped, ...(brandCondition ? [brandCondition] : []), ...filterConditions()];
-  const facetsWithoutBrands = whereAll([...scoped, ...filterConditions()]);
-  // A value of filter F counts with every selection but F's own: for each selected filter G, a
-  // product must match G unless the value counted is G's.
-  const ownFilterExempt = [...selections].map(
-    ([filterId, values]) => sql`(s.filter_id = ${filterId} or ${filterMatches(lang, filterId, [...values])})`,
+  const matching = [...scoped, ...(brandCondition ? [brandCondition] : []), ...filterConditions];
+  const facetsWithoutBrands = whereAll([...scoped, ...filterConditions]);
+  // A value of name N counts with every selection but N's own: for each selected name M, a
+  // product must match M unless the value counted is one of M's filters'.
+  const ownFilterExempt = selections.map(
+    (selection, index) => sql`(s.filter_id = any(${selection.filterIds}::int[]) or ${filterConditions[index]!})`,
   );
   const facetsForValues = whereAll([...scoped, ...(brandCondition ? [brandCondition] : []), ...ownFilterExempt]);
 
@@ -147,41 +146,9 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs): Pr
     .map((brand) => ({ brand, count: brandCounts.get(brand.id) ?? 0, selected: brandIds.includes(brand.id) }))
     .sort((a, b) => collator.compare(pick(a.brand.names, lang), pick(b.brand.names, lang)));
 
-  // Filters: each counted with every selection but its own applied.
-  const valuesByFilter = new Map<number, Map<string, ListingValue>>();
-  for (const row of valueRows.rows) {
-    const filterId = Number(row.filter_id);
-    const values = valuesByFilter.get(filterId) ?? new Map<string, ListingValue>();
-    values.set(row.folded, { value: row.value, count: Number(row.count), selected: selections.get(filterId)?.has(row.folded) ?? false });
-    valuesByFilter.set(filterId, values);
-  }
-  // A selected value keeps its place (count 0) so the shopper can clear it.
-  for (const selection of args.filters ?? []) {
-    const filterId = idOrUndefined(selection.filter_id);
-    if (filterId === undefined) continue;
-    const values = valuesByFilter.get(filterId) ?? new Map<string, ListingValue>();
-    for (const value of selection.values) {
-      const key = foldText(value.trim());
-      if (key && !values.has(key)) values.set(key, { value: value.trim(), count: 0, selected: true });
-    }
-    if (values.size) valuesByFilter.set(filterId, values);
-  }
-  const filterIds = [...valuesByFilter.keys()];
-  const filterRows = filterIds.length
-    ? await ctx.db
-        .selectFrom('filters as f')
-        .innerJoin('groups as g', 'g.id', 'f.group_id')
-        .selectAll('f')
-        .where('f.id', 'in', filterIds)
-        .orderBy('g.position')
-        .orderBy('f.position')
-        .orderBy('f.id')
-        .execute()
-    : [];
-  const filters = filterRows.map((filter) => ({
-    filter,
-    values: [...valuesByFilter.get(filter.id)!.values()].sort((a, b) => collator.compare(a.value, b.value)),
-  }));
+  // Filters: one per name, each counted with every selection but its own applied.
+  const counts = valueRows.rows.map((row) => ({ filter_id: Number(row.filter_id), folded: row.folded, value: row.value, count: Number(row.count) }));
+  const filters = facetsByName(allFilters, counts, selections, lang);
 
   return {
     data: page.rows,

@@ -1,5 +1,6 @@
 /** orderQuote: what a cart would cost now, with the promo code checked but not used. */
 import { ORDER_MAX_QUANTITY } from '../../shared/constants';
+import { maxOrderQuantity } from '../../shared/order-quantity';
 import type { GraphQLContext } from '../context';
 import type { ProductRow } from '../db/tables/catalog';
 import { userError } from '../errors';
@@ -24,7 +25,7 @@ export async function orderQuote(
     if (!product) throw userError(lang, 'productUnavailable', { field: 'items' });
     if (product.stock < 1) throw userError(lang, 'outOfStock', { field: 'items', params: { name: pick(product.names, lang) } });
     // The quote caps what the cart asks for at the order maximum and the stock.
-    return { product, quantity: Math.min(item.quantity, ORDER_MAX_QUANTITY, product.stock) };
+    return { product, quantity: Math.min(item.quantity, maxOrderQuantity(product.stock)) };
   });
 
   let country;

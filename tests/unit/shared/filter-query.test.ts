@@ -6,29 +6,29 @@ const EN = 1;
 
 describe('parseShopQuery', () => {
   it('reads a Serbian listing as the spec writes it', () => {
-    expect(parseShopQuery('?page=3&sortiraj=3&brands=4,7&filteri=12:Crna,Bela-15:Pamuk', SR)).toEqual({
+    expect(parseShopQuery('?page=3&sortiraj=3&brands=4,7&filteri=Boja:Crna,Bela-Materijal:Pamuk', SR)).toEqual({
       page: 3,
       sort: 'PRICE_ASC',
       brands: ['4', '7'],
       filters: [
-        { filter_id: '12', values: ['Crna', 'Bela'] },
-        { filter_id: '15', values: ['Pamuk'] },
+        { name: 'Boja', values: ['Crna', 'Bela'] },
+        { name: 'Materijal', values: ['Pamuk'] },
       ],
     });
   });
 
   it('reads the English names order and filters', () => {
-    expect(parseShopQuery('order=4&filters=12:Black', EN)).toEqual({
+    expect(parseShopQuery('order=4&filters=Colour:Black', EN)).toEqual({
       page: 1,
       sort: 'PRICE_DESC',
       brands: [],
-      filters: [{ filter_id: '12', values: ['Black'] }],
+      filters: [{ name: 'Colour', values: ['Black'] }],
     });
   });
 
   it("does not read the other language's parameter names", () => {
-    expect(parseShopQuery('?order=4&filters=12:Black', SR)).toEqual(EMPTY_SHOP_QUERY);
-    expect(parseShopQuery('?sortiraj=4&filteri=12:Crna', EN)).toEqual(EMPTY_SHOP_QUERY);
+    expect(parseShopQuery('?order=4&filters=Colour:Black', SR)).toEqual(EMPTY_SHOP_QUERY);
+    expect(parseShopQuery('?sortiraj=4&filteri=Boja:Crna', EN)).toEqual(EMPTY_SHOP_QUERY);
   });
 
   it('gives the defaults for an empty query', () => {
@@ -37,35 +37,35 @@ describe('parseShopQuery', () => {
     expect(parseShopQuery('?sortiraj=', SR).sort).toBe('RELEVANCE');
   });
 
-  it('decodes escaped separators inside values: a decimal comma, a dash, a colon', () => {
-    const query = parseShopQuery('?filteri=3:6%2C6%22,15%2C6%22-4:Wi%2DFi%3A%20da', SR);
+  it('decodes escaped separators inside names and values: a space, a decimal comma, a dash, a colon', () => {
+    const query = parseShopQuery('?filteri=Dijagonala%20ekrana:6%2C6%22,15%2C6%22-Wi%2DFi%3A%20podr%C5%A1ka:Wi%2DFi%3A%20da', SR);
     expect(query.filters).toEqual([
-      { filter_id: '3', values: ['6,6"', '15,6"'] },
-      { filter_id: '4', values: ['Wi-Fi: da'] },
+      { name: 'Dijagonala ekrana', values: ['6,6"', '15,6"'] },
+      { name: 'Wi-Fi: podrška', values: ['Wi-Fi: da'] },
     ]);
   });
 
   it('reads a query whose separators were encoded once more, as URLSearchParams writes them', () => {
-    const search = new URLSearchParams({ filteri: '3:6%2C6%22,Crna-4:Da', brands: '4,7' }).toString();
+    const search = new URLSearchParams({ filteri: 'Boja:6%2C6%22,Crna-Wi%2DFi:Da', brands: '4,7' }).toString();
     expect(search).toContain('%3A');
     const query = parseShopQuery(search, SR);
     expect(query.filters).toEqual([
-      { filter_id: '3', values: ['6,6"', 'Crna'] },
-      { filter_id: '4', values: ['Da'] },
+      { name: 'Boja', values: ['6,6"', 'Crna'] },
+      { name: 'Wi-Fi', values: ['Da'] },
     ]);
     expect(query.brands).toEqual(['4', '7']);
   });
 
   it('ignores unknown and malformed parts instead of throwing', () => {
-    const search = '?page=abc&sortiraj=7&brands=4,x,,7,4&filteri=12:Crna-bad-:x-abc:y-13:-14:%E0%A4%A,Plava&foo=%&=1&%zz=2';
+    const search = '?page=abc&sortiraj=7&brands=4,x,,7,4&filteri=Boja:Crna-bad-:x-%20:y-%E0%A4%A:z-Prazno:-Stil:%E0%A4%A,Plava&foo=%&=1&%zz=2';
     expect(() => parseShopQuery(search, SR)).not.toThrow();
     expect(parseShopQuery(search, SR)).toEqual({
       page: 1,
       sort: 'RELEVANCE',
       brands: ['4', '7'],
       filters: [
-        { filter_id: '12', values: ['Crna'] },
-        { filter_id: '14', values: ['Plava'] },
+        { name: 'Boja', values: ['Crna'] },
+        { name: 'Stil', values: ['Plava'] },
       ],
     });
   });
@@ -78,11 +78,11 @@ describe('parseShopQuery', () => {
   });
 
   it('merges a filter given twice and drops repeated values', () => {
-    expect(parseShopQuery('filteri=3:Crna,Crna-3:Bela', SR).filters).toEqual([{ filter_id: '3', values: ['Crna', 'Bela'] }]);
+    expect(parseShopQuery('filteri=Boja:Crna,Crna-Boja:Bela', SR).filters).toEqual([{ name: 'Boja', values: ['Crna', 'Bela'] }]);
   });
 
   it('reads a + as a space, as forms write it', () => {
-    expect(parseShopQuery('filters=3:Dark+blue,A%2BB', EN).filters).toEqual([{ filter_id: '3', values: ['Dark blue', 'A+B'] }]);
+    expect(parseShopQuery('filters=Colour:Dark+blue,A%2BB', EN).filters).toEqual([{ name: 'Colour', values: ['Dark blue', 'A+B'] }]);
   });
 
   it('keeps views and wishlist orders for administrators only', () => {
@@ -102,35 +102,35 @@ describe('formatShopQuery', () => {
           sort: 'NAME',
           brands: ['4', '7'],
           filters: [
-            { filter_id: '12', values: ['Crna', 'Bela'] },
-            { filter_id: '15', values: ['Pamuk'] },
+            { name: 'Boja', values: ['Crna', 'Bela'] },
+            { name: 'Materijal', values: ['Pamuk'] },
           ],
         },
         SR,
       ),
-    ).toBe('?page=2&sortiraj=2&brands=4,7&filteri=12:Crna,Bela-15:Pamuk');
+    ).toBe('?page=2&sortiraj=2&brands=4,7&filteri=Boja:Crna,Bela-Materijal:Pamuk');
   });
 
   it('writes the English names', () => {
-    expect(formatShopQuery({ sort: 'PRICE_ASC', filters: [{ filter_id: '12', values: ['Black'] }] }, EN)).toBe(
-      '?order=3&filters=12:Black',
+    expect(formatShopQuery({ sort: 'PRICE_ASC', filters: [{ name: 'Colour', values: ['Black'] }] }, EN)).toBe(
+      '?order=3&filters=Colour:Black',
     );
   });
 
   it('leaves out whatever is at its default', () => {
     expect(formatShopQuery(EMPTY_SHOP_QUERY, SR)).toBe('');
     expect(formatShopQuery({}, EN)).toBe('');
-    expect(formatShopQuery({ page: 1, sort: 'RELEVANCE', filters: [{ filter_id: '3', values: [] }] }, SR)).toBe('');
+    expect(formatShopQuery({ page: 1, sort: 'RELEVANCE', filters: [{ name: 'Boja', values: [] }] }, SR)).toBe('');
   });
 
-  it('escapes the separators inside values', () => {
-    expect(formatShopQuery({ filters: [{ filter_id: '3', values: ['6,6"', 'Wi-Fi: da'] }] }, SR)).toBe(
-      '?filteri=3:6%2C6%22,Wi%2DFi%3A%20da',
+  it('escapes the separators inside names and values', () => {
+    expect(formatShopQuery({ filters: [{ name: 'Wi-Fi: podrška', values: ['6,6"', 'Wi-Fi: da'] }] }, SR)).toBe(
+      '?filteri=Wi%2DFi%3A%20podr%C5%A1ka:6%2C6%22,Wi%2DFi%3A%20da',
     );
   });
 
-  it('drops ids that are not numbers', () => {
-    expect(formatShopQuery({ brands: ['x', '5'], filters: [{ filter_id: 'boja', values: ['Crna'] }] }, SR)).toBe('?brands=5');
+  it('drops brand ids that are not numbers and filters without a name', () => {
+    expect(formatShopQuery({ brands: ['x', '5'], filters: [{ name: ' ', values: ['Crna'] }] }, SR)).toBe('?brands=5');
   });
 });
 
@@ -140,15 +140,15 @@ describe('round trip', () => {
     sort: 'PRICE_DESC',
     brands: ['3', '11'],
     filters: [
-      { filter_id: '2', values: ['Čokoladna', 'Ćilibar', 'Šljiva', 'Žuta', 'Đurđevak'] },
-      { filter_id: '7', values: ['6,6"', '15,6"', '-', ':', '%', '100% pamuk', 'a+b', '1/2 & 3=4?#'] },
+      { name: 'Boja', values: ['Čokoladna', 'Ćilibar', 'Šljiva', 'Žuta', 'Đurđevak'] },
+      { name: 'Sastav: 100% - a+b', values: ['6,6"', '15,6"', '-', ':', '%', '100% pamuk', 'a+b', '1/2 & 3=4?#'] },
     ],
   };
   const english: ShopQuery = {
     page: 1,
     sort: 'NAME',
     brands: [],
-    filters: [{ filter_id: '9', values: ['Dark-blue', 'Size: XL', 'Ž-č'] }],
+    filters: [{ name: 'Size & fit', values: ['Dark-blue', 'Size: XL', 'Ž-č'] }],
   };
 
   it.each([

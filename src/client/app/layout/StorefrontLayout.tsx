@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LanguageId } from '../../../shared/languages';
 import { SessionProvider } from '../../lib/session/SessionProvider';
 import { readRememberedLang, rememberLang } from '../../lib/session/remembered-lang';
+import { AlternateParamsContext, alternateParamsIn, type AlternateParams } from '../routes/alternate-params';
 import { translatePath } from '../routes/build-path';
 import { translateSearch } from '../routes/translate-search';
 import { matchRoute } from '../routes/match-route';
@@ -24,20 +25,33 @@ export function StorefrontLayout() {
     rememberLang(lang);
   }, [lang]);
 
+  // What the screen says its path's slugs are in each language (useAlternateParams).
+  const [alternates, setAlternates] = useState<ReadonlyMap<string, AlternateParams>>(new Map());
+  const publishAlternates = useCallback((part: string, given: AlternateParams | null) => {
+    setAlternates((current) => {
+      const next = new Map(current);
+      if (given) next.set(part, given);
+      else next.delete(part);
+      return next;
+    });
+  }, []);
+
   const languagePaths = useMemo(() => {
     const inLang = (target: LanguageId) => {
-      const path = translatePath(match, target, pages[target]);
+      const path = translatePath(match, target, pages[target], alternateParamsIn(alternates.values(), pathname, target));
       return path === undefined ? undefined : path + translateSearch(match, search, lang, target);
     };
     const paths: [string | undefined, string | undefined] = [inLang(0), inLang(1)];
     paths[lang] = pathname;
     return paths;
-  }, [match, pages[0], pages[1], lang, pathname, search]);
+  }, [match, pages[0], pages[1], lang, pathname, search, alternates]);
 
   return (
     <SessionProvider lang={lang}>
       <RouteMatchContext.Provider value={match}>
-        <StorefrontFrame match={match} pages={pages[lang]} languagePaths={languagePaths} />
+        <AlternateParamsContext.Provider value={publishAlternates}>
+          <StorefrontFrame match={match} pages={pages[lang]} languagePaths={languagePaths} />
+        </AlternateParamsContext.Provider>
       </RouteMatchContext.Provider>
     </SessionProvider>
   );

@@ -7,11 +7,18 @@ import { ROUTES } from '../../../shared/routes';
  * listings) keep the language the shopper was in. The first segments' names come from
  * src/shared/routes.ts, which the servers read a visitor's language from.
  */
-export type ParamSpec =
+export type ParamSpec = (
   /** One segment, required unless optional. */
   | { name: string; kind: 'one'; optional?: boolean }
   /** Zero up to `max` segments, e.g. a category path. */
-  | { name: string; kind: 'many'; max: number };
+  | { name: string; kind: 'many'; max: number }
+) & {
+  /**
+   * The segment is a word of the path's language (an entity's slug, the thank-you step): another
+   * language's path needs the screen to say it in that language (useAlternateParams).
+   */
+  translated?: boolean;
+};
 
 export interface RouteSpec {
   screen: StaticScreen;
@@ -28,11 +35,15 @@ const named = (route: keyof typeof ROUTES, sr: string[] = [], en: string[] = [])
 
 const one = (name: string, optional = false): ParamSpec => ({ name, kind: 'one', optional });
 const many = (name: string, max: number): ParamSpec => ({ name, kind: 'many', max });
+const translated = (param: ParamSpec): ParamSpec => ({ ...param, translated: true });
 
 /** Category path segments of a shop listing: parent2, parent1, slug (§2). */
 export const SHOP_CATEGORY_LEVELS = 3;
 /** Category segments a product path may carry before its id (§2). */
 export const PRODUCT_CATEGORY_LEVELS = 4;
+
+/** A listing's category path: the shop's, a brand shop's and a shop template page's. */
+export const SHOP_CATEGORIES_PARAM = translated(many('categories', SHOP_CATEGORY_LEVELS));
 
 export const STATIC_SCREENS = [
   'home',
@@ -63,20 +74,20 @@ export type StaticScreen = (typeof STATIC_SCREENS)[number];
 
 export const ROUTE_TABLE: readonly RouteSpec[] = [
   { screen: 'home', segments: named('home'), params: [] },
-  { screen: 'shop', segments: named('shop'), params: [many('categories', SHOP_CATEGORY_LEVELS)] },
+  { screen: 'shop', segments: named('shop'), params: [SHOP_CATEGORIES_PARAM] },
   {
     screen: 'product',
     segments: named('product'),
-    params: [many('categories', PRODUCT_CATEGORY_LEVELS), one('id'), one('slug')],
+    params: [translated(many('categories', PRODUCT_CATEGORY_LEVELS)), one('id'), translated(one('slug'))],
   },
   { screen: 'brands', segments: named('brands'), params: [] },
-  { screen: 'brand', segments: named('brand'), params: [one('brand'), many('categories', SHOP_CATEGORY_LEVELS)] },
+  { screen: 'brand', segments: named('brand'), params: [translated(one('brand')), SHOP_CATEGORIES_PARAM] },
   { screen: 'wishlist', segments: named('wishlist'), params: [] },
   { screen: 'contact', segments: named('contact'), params: [] },
   { screen: 'blog', segments: named('blog'), params: [] },
-  { screen: 'post', segments: named('post'), params: [one('id'), one('slug')] },
+  { screen: 'post', segments: named('post'), params: [one('id'), translated(one('slug'))] },
   { screen: 'checkout', segments: named('checkout'), params: [] },
-  { screen: 'order', segments: named('order'), params: [one('code', true), one('thankYou', true)] },
+  { screen: 'order', segments: named('order'), params: [one('code', true), translated(one('thankYou', true))] },
   { screen: 'action', segments: named('action'), params: [] },
   { screen: 'new', segments: [['novo'], ['novo']], params: [] },
   { screen: 'popular', segments: [['popularno'], ['popularno']], params: [] },

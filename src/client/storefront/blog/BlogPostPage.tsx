@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useGetBlogPostQuery } from '../../../../generated/hooks';
+import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../app/routes/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useSeo } from '../../app/seo/useSeo';
@@ -24,6 +25,7 @@ export default function BlogPostPage() {
   const navigate = useNavigate();
   const { data, error, isPending } = useGetBlogPostQuery({ id });
   const post = data?.blogPost;
+  useAlternateParams(post ? byLang((lang) => ({ slug: post.alternate_slugs[lang] })) : undefined);
 
   useSeo(
     post

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useGetBrandQuery } from '../../../../generated/hooks';
 import NotFound from '../../app/NotFound';
+import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../app/routes/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useSession } from '../../lib/session/useSession';
@@ -17,6 +18,8 @@ export default function BrandShopPage() {
   const path = categoryPathOf(match);
   const { data, error, isPending } = useGetBrandQuery({ slug });
   const linkFor = useCallback((categories: string[]) => pathFor('brand', lang, { brand: slug, categories }), [lang, slug]);
+  const brandSlugs = data?.brand?.alternate_slugs;
+  useAlternateParams(brandSlugs ? byLang((other) => ({ brand: brandSlugs[other] })) : undefined);
 
   if (isPending) return <Spinner />;
   if (error) return <ErrorBox error={error} />;

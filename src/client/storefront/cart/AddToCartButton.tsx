@@ -1,24 +1,36 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ORDER_MAX_QUANTITY } from '../../../shared/constants';
+import { quantityChoices } from '../../../shared/order-quantity';
 import { useT } from '../../lib/i18n/useT';
 import { useCart } from './useCart';
 
-/** Puts units of a product in the cart, with a quantity picker up to the order maximum (spec §9). */
-export function AddToCartButton({ productId, disabled = false, withQuantity = false }: { productId: string; disabled?: boolean; withQuantity?: boolean }) {
+interface Props {
+  productId: string;
+  /** The product's max_quantity: the order maximum (spec §9) or its stock, whichever is lower; 0 when sold out. */
+  maxQuantity: number;
+  withQuantity?: boolean;
+}
+
+/**
+ * Puts units of a product in the cart, with a quantity picker up to what may still be ordered (the
+ * product's limit less what the cart holds). A sold-out product offers neither.
+ */
+export function AddToCartButton({ productId, maxQuantity, withQuantity = false }: Props) {
   const t = useT();
   const cart = useCart();
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
+  if (maxQuantity <= 0) return null;
   const inCart = cart.lines.find((line) => line.product_id === productId)?.quantity ?? 0;
-  const room = ORDER_MAX_QUANTITY - inCart;
+  const choices = quantityChoices(maxQuantity - inCart);
+  const full = choices.length === 0;
   return (
     <div className="add-to-cart">
-      {withQuantity && (
+      {withQuantity && !full && (
         <>
           <label htmlFor={quantityId}>{t('cart.quantity')}</label>
-          <select id={quantityId} value={Math.min(quantity, Math.max(room, 1))} onChange={(event) => setQuantity(Number(event.target.value))} disabled={disabled || room <= 0}>
-            {Array.from({ length: Math.max(room, 1) }, (_, index) => index + 1).map((count) => (
+          <select id={quantityId} value={Math.min(quantity, choices.length)} onChange={(event) => setQuantity(Number(event.target.value))}>
+            {choices.map((count) => (
               <option key={count} value={count}>
                 {count}
               </option>
@@ -29,14 +41,15 @@ export function AddToCartButton({ productId, disabled = false, withQuantity = fa
       <button
         type="button"
         className="button button-primary"
-        disabled={disabled || room <= 0}
+        disabled={full}
         onClick={() => {
-          cart.add(productId, withQuantity ? quantity : 1);
+          cart.add(productId, withQuantity ? Math.min(quantity, choices.length) : 1, maxQuantity);
           toast.success(t('cart.added'));
         }}
       >
         {t('cart.add')}
       </button>
+      {full && <p className="form-hint">{t('cart.allInCart')}</p>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CART_STORAGE_KEY, ORDER_MAX_QUANTITY } from '../../../shared/constants';
+import { orderQuantity } from '../../../shared/order-quantity';
 import { readJson, writeJson, type BrowserStorage } from '../../lib/browser-storage';
 import { wishlistProductId } from '../wishlist/storage';
 
@@ -10,9 +11,7 @@ export interface CartLine {
 
 /** A quantity within 1..ORDER_MAX_QUANTITY (spec §9), or null for one that is not a whole number. */
 export function cartQuantity(value: unknown): number | null {
-  const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number)) return null;
-  return Math.min(Math.max(number, 1), ORDER_MAX_QUANTITY);
+  return orderQuantity(value);
 }
 
 function isCartLine(value: unknown): value is CartLine {
@@ -33,24 +32,27 @@ function writeCart(storage: BrowserStorage | undefined, lines: CartLine[]): Cart
   return lines;
 }
 
-/** Adds units of a product (capped at the order maximum); a non-numeric id changes nothing. */
-export function addToCart(storage: BrowserStorage | undefined, productId: unknown, quantity = 1): CartLine[] {
+/**
+ * Adds units of a product, a line holding at most `most` (the product's max_quantity: the order
+ * maximum or its stock); a non-numeric id, or a product none can be ordered of, changes nothing.
+ */
+export function addToCart(storage: BrowserStorage | undefined, productId: unknown, quantity = 1, most = ORDER_MAX_QUANTITY): CartLine[] {
   const lines = readCart(storage);
   const id = wishlistProductId(productId);
-  const units = cartQuantity(quantity);
-  if (id === null || units === null) return lines;
+  const units = orderQuantity(quantity, most);
+  if (id === null || !units) return lines;
   const existing = lines.find((line) => line.product_id === id);
   if (!existing) return writeCart(storage, [...lines, { product_id: id, quantity: units }]);
   return writeCart(
     storage,
-    lines.map((line) => (line === existing ? { ...line, quantity: cartQuantity(line.quantity + units)! } : line)),
+    lines.map((line) => (line === existing ? { ...line, quantity: orderQuantity(line.quantity + units, most)! } : line)),
   );
 }
 
-/** Sets a line's quantity (capped at the order maximum); zero or less removes the line. */
-export function setCartQuantity(storage: BrowserStorage | undefined, productId: string, quantity: number): CartLine[] {
-  if (quantity <= 0) return removeFromCart(storage, productId);
-  const units = cartQuantity(quantity);
+/** Sets a line's quantity, at most `most`; zero or less removes the line. */
+export function setCartQuantity(storage: BrowserStorage | undefined, productId: string, quantity: number, most = ORDER_MAX_QUANTITY): CartLine[] {
+  if (quantity <= 0 || most <= 0) return removeFromCart(storage, productId);
+  const units = orderQuantity(quantity, most);
   if (units === null) return readCart(storage);
   return writeCart(
     storage,

@@ -5,12 +5,14 @@ export const messages: FeatureMessages = {
   sr: {
     'cart.add': 'Dodaj u korpu',
     'cart.added': 'Dodato u korpu',
+    'cart.allInCart': 'U korpi je već sve što možete poručiti.',
     'cart.quantity': 'Količina',
     'cart.title': 'Korpa',
   },
   en: {
     'cart.add': 'Add to cart',
     'cart.added': 'Added to the cart',
+    'cart.allInCart': 'Your cart already holds all you can order.',
     'cart.quantity': 'Quantity',
     'cart.title': 'Cart',
   },

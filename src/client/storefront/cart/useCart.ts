@@ -7,8 +7,9 @@ export interface Cart {
   lines: CartLine[];
   /** Units in all lines. */
   units: number;
-  add(productId: string, quantity?: number): void;
-  setQuantity(productId: string, quantity: number): void;
+  /** `most`: the product's max_quantity (the order maximum or its stock), which a line never exceeds. */
+  add(productId: string, quantity?: number, most?: number): void;
+  setQuantity(productId: string, quantity: number, most?: number): void;
   remove(productId: string): void;
   clear(): void;
 }
@@ -23,8 +24,8 @@ export function useCart(): Cart {
   return {
     lines,
     units: cartUnits(lines),
-    add: (productId, quantity = 1) => change((storage) => addToCart(storage, productId, quantity)),
-    setQuantity: (productId, quantity) => change((storage) => setCartQuantity(storage, productId, quantity)),
+    add: (productId, quantity = 1, most) => change((storage) => addToCart(storage, productId, quantity, most)),
+    setQuantity: (productId, quantity, most) => change((storage) => setCartQuantity(storage, productId, quantity, most)),
     remove: (productId) => change((storage) => removeFromCart(storage, productId)),
     clear: () => change(clearCart),
   };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GetOrderQuoteQuery } from '../../../../generated/client/graphql';
-import { ORDER_MAX_QUANTITY } from '../../../shared/constants';
-import { formatPrice } from '../../../shared/price';
+import { quantityChoices } from '../../../shared/order-quantity';
+import { formatMoney } from '../../../shared/price';
 import { pathFor } from '../../app/routes/build-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
@@ -12,22 +12,24 @@ type QuoteItem = GetOrderQuoteQuery['orderQuote']['items'][number];
 
 interface Props {
   items: readonly QuoteItem[];
-  /** The cart as stored, whose quantities the shopper picks (the quote may cap them at the stock). */
+  /** The cart as stored, whose quantities the shopper picks. */
   lines: readonly CartLine[];
   currency: string;
-  onQuantity(productId: string, quantity: number): void;
+  /** Products whose line the quote brought down to the stock. */
+  reduced: ReadonlySet<string>;
+  onQuantity(productId: string, quantity: number, most: number): void;
   onRemove(productId: string, name: string): void;
 }
 
-/** The cart's lines with the server's prices: quantity picker (1 to the order maximum) and remove. */
-export function CartLines({ items, lines, currency, onQuantity, onRemove }: Props) {
+/** The cart's lines with the server's prices: quantity picker (1 to the product's max_quantity) and remove. */
+export function CartLines({ items, lines, currency, reduced, onQuantity, onRemove }: Props) {
   const t = useT();
   const { lang } = useSession();
   return (
     <ul className="cart-lines">
       {items.map(({ product, quantity, price, total }) => {
-        const wanted = lines.find((line) => line.product_id === product.id)?.quantity ?? quantity;
-        const most = Math.max(1, wanted, Math.min(ORDER_MAX_QUANTITY, product.max_quantity || ORDER_MAX_QUANTITY));
+        const choices = quantityChoices(product.max_quantity);
+        const wanted = Math.min(lines.find((line) => line.product_id === product.id)?.quantity ?? quantity, choices.length);
         const to = pathFor('product', lang, { categories: product.category ? [product.category.slug] : [], id: product.id, slug: product.slug });
         const quantityId = `cart-quantity-${product.id}`;
         return (
@@ -40,23 +42,23 @@ export function CartLines({ items, lines, currency, onQuantity, onRemove }: Prop
                 {product.name}
               </Link>
               <p className="cart-line-price">
-                {t('checkout.unitPrice')}: {formatPrice(price)} {currency}
+                {t('checkout.unitPrice')}: {formatMoney(price, currency)}
               </p>
-              {quantity < wanted && <p className="form-hint">{t('checkout.capped', { quantity })}</p>}
+              {reduced.has(product.id) && <p className="form-hint">{t('checkout.capped', { quantity })}</p>}
             </div>
             <div className="cart-line-controls">
               <label htmlFor={quantityId} className="visually-hidden">
                 {t('checkout.quantityOf', { name: product.name })}
               </label>
-              <select id={quantityId} value={wanted} onChange={(event) => onQuantity(product.id, Number(event.target.value))}>
-                {Array.from({ length: most }, (_, index) => index + 1).map((count) => (
+              <select id={quantityId} value={wanted} onChange={(event) => onQuantity(product.id, Number(event.target.value), product.max_quantity)}>
+                {choices.map((count) => (
                   <option key={count} value={count}>
                     {count}
                   </option>
                 ))}
               </select>
               <strong className="cart-line-total">
-                {formatPrice(total)} {currency}
+                {formatMoney(total, currency)}
               </strong>
               <button type="button" className="button cart-line-remove" aria-label={t('checkout.removeOf', { name: product.name })} onClick={() => onRemove(product.id, product.name)}>
                 {t('checkout.remove')}

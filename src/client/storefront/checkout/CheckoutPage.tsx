@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import type { GetOrderQuery } from '../../../../generated/client/graphql';
 import {
   getOrderQueryKey,
+  getOrderQuoteQueryKey,
   useCreateOrderMutation,
   useGetOrderCountriesQuery,
   useGetOrderQuoteQuery,
   useGetOrderSettingsQuery,
 } from '../../../../generated/hooks';
-import { formatPrice } from '../../../shared/price';
+import { formatMoney } from '../../../shared/price';
 import { pathFor } from '../../app/routes/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';
@@ -27,6 +28,7 @@ import { createOrderVariables, validateCheckout, REQUIRED_FIELDS, type CheckoutF
 import { CheckoutForm, checkoutFieldId } from './CheckoutForm';
 import { EmptyCart } from './EmptyCart';
 import { PromoCodeForm } from './PromoCodeForm';
+import { useBilledCart } from './useBilledCart';
 import { useCheckoutValues } from './useCheckoutValues';
 import './checkout.css';
 
@@ -75,6 +77,7 @@ function Checkout({ cart }: { cart: Cart }) {
   );
   const quote = quoteQuery.data?.orderQuote;
   const updating = quoteQuery.isFetching;
+  const billed = useBilledCart(cart, quoteQuery.isPlaceholderData ? undefined : quote?.items);
 
   const change = (field: CheckoutField, value: string) => {
     setField(field, value);
@@ -107,6 +110,9 @@ function Checkout({ cart }: { cart: Cart }) {
         cart.clear();
       },
       onError: (error) => {
+        // The order was priced anew and refused (a promo code used up meanwhile, stock gone): the
+        // summary asks for the server's price now rather than keep showing the refused one.
+        void queryClient.invalidateQueries({ queryKey: getOrderQuoteQueryKey() });
         const server = splitServerErrors(error, FIELD_ORDER);
         setErrors(server.fields);
         setSubmitError(server.general || t('checkout.fixErrors'));
@@ -137,7 +143,11 @@ function Checkout({ cart }: { cart: Cart }) {
             items={quote.items}
             lines={cart.lines}
             currency={quote.currency}
-            onQuantity={cart.setQuantity}
+            reduced={billed.reduced}
+            onQuantity={(productId, quantity, most) => {
+              billed.changed(productId);
+              cart.setQuantity(productId, quantity, most);
+            }}
             onRemove={(productId) => {
               cart.remove(productId);
               toast.success(t('checkout.removed'));
@@ -179,7 +189,7 @@ function Checkout({ cart }: { cart: Cart }) {
             {settings.checkout_note && <p className="checkout-note">{settings.checkout_note}</p>}
             {belowMinimum && quote && (
               <p className="form-error" role="alert">
-                {t('checkout.minTotal', { amount: `${formatPrice(settings.min_order_total)} ${quote.currency}` })}
+                {t('checkout.minTotal', { amount: formatMoney(settings.min_order_total, quote.currency) })}
               </p>
             )}
             {hasFieldErrors && !submitError && (

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../shared/price';
+import { formatMoney } from '../../../shared/price';
 import { useT } from '../../lib/i18n/useT';
 import './order-amounts.css';
 
@@ -14,7 +14,7 @@ interface Props {
 /** An order's or a quote's amounts as the server computed them: products, discount, delivery, total. */
 export function OrderAmounts({ subtotal, discount, delivery_price, total, currency, promo_code }: Props) {
   const t = useT();
-  const amount = (value: number) => `${formatPrice(value)} ${currency}`;
+  const amount = (value: number) => formatMoney(value, currency);
   return (
     <dl className="order-amounts">
       <div>

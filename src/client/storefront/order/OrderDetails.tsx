@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OrderDetailFragment } from '../../../../generated/client/graphql';
 import { ORDER_STATUS } from '../../../shared/constants';
-import { formatPrice } from '../../../shared/price';
+import { formatMoney } from '../../../shared/price';
 import { pathFor } from '../../app/routes/build-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
@@ -15,7 +15,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragment; bankAccount: string | null | undefined }) {
   const t = useT();
   const { lang } = useSession();
-  const money = (value: number) => `${formatPrice(value)} ${order.currency}`;
+  const money = (value: number) => formatMoney(value, order.currency);
   const awaitingPayment = order.payment_method === 'BANK_TRANSFER' && bankAccount && orderStatusNumber(order.status) === ORDER_STATUS.IN_PROCESS;
   const { customer, delivery } = order;
 

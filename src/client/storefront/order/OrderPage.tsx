@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetOrderQuery } from '../../../../generated/hooks';
+import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../app/routes/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useSeo } from '../../app/seo/useSeo';
@@ -9,7 +10,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { OrderDetails } from './OrderDetails';
 import { OrderLookupForm } from './OrderLookupForm';
-import { isThankYouSegment, normalizeOrderCode } from './thank-you';
+import { THANK_YOU_SEGMENT, isThankYouSegment, normalizeOrderCode } from './thank-you';
 import './order.css';
 
 /** The order status page (spec §2 porudzbina / order): a code form, or the order with that code; after checkout, a thank-you first. */
@@ -19,6 +20,7 @@ export default function OrderPage() {
   const params = match.kind === 'static' ? match.params : {};
   const code = typeof params.code === 'string' ? normalizeOrderCode(params.code) : '';
   useSeo({ title: code ? t('order.titleOf', { code }) : t('order.title'), description: t('order.description') });
+  useAlternateParams(byLang((lang) => ({ thankYou: THANK_YOU_SEGMENT[lang] })));
 
   return (
     <div className="order-page">

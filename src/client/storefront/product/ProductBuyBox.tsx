@@ -37,7 +37,7 @@ export function ProductBuyBox({ product, withPrice }: { product: ProductDetails;
       </div>
       <p className={product.sold_out ? 'product-stock out' : 'product-stock in'}>{t(product.sold_out ? 'product.outOfStock' : 'product.inStock')}</p>
       <div className="product-actions">
-        {withPrice && <AddToCartButton productId={product.id} disabled={product.sold_out} withQuantity />}
+        {withPrice && <AddToCartButton productId={product.id} maxQuantity={product.max_quantity} withQuantity />}
         <WishlistButton productId={product.id} productName={product.name} />
       </div>
     </div>

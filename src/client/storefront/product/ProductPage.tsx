@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCategoriesQuery, useGetProductQuery } from '../../../../generated/hooks';
+import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../app/routes/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useSeo } from '../../app/seo/useSeo';
@@ -36,6 +37,12 @@ export default function ProductPage() {
 
   const trail = useMemo(() => categoryTrail(categories.data?.categories ?? [], product?.category), [categories.data, product?.category]);
   useCanonicalProductPath(product, trail, !categories.isPending);
+  const trailKnown = !categories.isPending && trail.every((category) => category.alternate_slugs);
+  useAlternateParams(
+    product && trailKnown
+      ? byLang((other) => ({ slug: product.alternate_slugs[other], categories: trail.map((category) => category.alternate_slugs![other]!) }))
+      : undefined,
+  );
   useRecordProductView(product?.id);
   useSeo(
     product

@@ -6,6 +6,8 @@ export interface TrailCategory {
   id: string;
   name: string;
   slug: string;
+  /** The slug in each language, for the language switch. */
+  alternate_slugs?: readonly string[];
   parent_id?: string | null;
 }
 

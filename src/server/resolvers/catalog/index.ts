@@ -23,12 +23,14 @@ import {
 import * as mutations from '../../catalog/mutations';
 import { idOrUndefined } from '../../catalog/common';
 import type { GraphQLContext } from '../../context';
+import { LANGUAGES } from '../../../shared/languages';
 import type { FilterRow, ProductRow } from '../../db/tables/catalog';
 
 /** Per-language text fields shared by categories, brands and products. */
 const translated = {
   name: (row: { names: string[] }, _args: unknown, ctx: GraphQLContext) => pick(row.names, ctx.lang),
   slug: (row: { slugs: string[] }, _args: unknown, ctx: GraphQLContext) => pick(row.slugs, ctx.lang),
+  alternate_slugs: (row: { slugs: string[] }) => LANGUAGES.map((language) => pick(row.slugs, language.id)),
   description: (row: { descriptions: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.descriptions, ctx.lang),
   seo_title: (row: { seo_titles: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.seo_titles, ctx.lang),
   seo_keywords: (row: { seo_keywords_list: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.seo_keywords_list, ctx.lang),

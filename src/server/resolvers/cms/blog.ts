@@ -6,6 +6,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { both, pick, pickOrNull, withText } from '../../cms/translations';
 import { dateArg, done, refuse, requireSlug, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
+import { LANGUAGES } from '../../../shared/languages';
 import type { BlogPostRow } from '../../db/rows';
 import type { DomainResolvers } from '../domain-resolvers';
 
@@ -113,6 +114,7 @@ export const blogResolvers: DomainResolvers<'blogPosts' | 'blogPost' | 'blogPost
   BlogPost: {
     name: (post, _args, ctx) => pick(post.names, ctx.lang),
     slug: (post, _args, ctx) => pick(post.slugs, ctx.lang),
+    alternate_slugs: (post) => LANGUAGES.map((language) => pick(post.slugs, language.id)),
     summary: (post, _args, ctx) => pickOrNull(post.summaries, ctx.lang),
     description: (post, _args, ctx) => pickOrNull(post.descriptions, ctx.lang),
     image: (post, _args, ctx) => (post.image_id == null ? null : ctx.loaders.byId('storage_files').load(post.image_id)),

@@ -62,7 +62,7 @@ describe('admin shell', () => {
     expect(await screen.findByRole('heading', { name: 'Kontrolna tabla', level: 1 }, WAIT)).toBeTruthy();
     const figures = await screen.findByText('Porudžbine danas', {}, WAIT);
     expect(figures.closest('dl')!.textContent).toMatch(/Posetioci sada\d+/);
-    expect(figures.closest('dl')!.textContent).toMatch(/Promet danas[\d ]+,\d{2} RSD/);
+    expect(figures.closest('dl')!.textContent).toMatch(/Promet danas[\d\u00a0]+,\d{2} RSD/);
     const table = await screen.findByRole('table', {}, WAIT);
     expect(within(table).getAllByRole('link').length).toBeGreaterThan(0);
     expect(within(table).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/cms\/products\/\d+$/);

@@ -1,5 +1,5 @@
 import type { GetProductsQuery } from '../../../../../generated/client/graphql';
-import type { ShopQuery } from '../../../../shared/filter-query';
+import { sameFilterName, type ShopQuery } from '../../../../shared/filter-query';
 import { toggleBrand, toggleFilterValue } from '../../../../shared/shop-query-edits';
 import { useT } from '../../../lib/i18n/useT';
 
@@ -13,11 +13,14 @@ interface Props {
   onChange: (query: ShopQuery) => void;
 }
 
-/** The listing's facets: brands and the group's filters, each value with how many products it would show. */
+/**
+ * The listing's facets: brands and the filters, one per name across the listing's groups (the
+ * server merges them), each value with how many products it would show.
+ */
 export function FacetPanel({ filters, brands, query, onChange }: Props) {
   const t = useT();
-  const isChecked = (filterId: string, value: string) =>
-    query.filters.some((selection) => selection.filter_id === filterId && selection.values.includes(value));
+  const isChecked = (name: string, value: string) =>
+    query.filters.some((selection) => sameFilterName(selection.name, name) && selection.values.includes(value));
   return (
     <div className="facets">
       {brands && brands.length > 0 && (
@@ -38,14 +41,14 @@ export function FacetPanel({ filters, brands, query, onChange }: Props) {
         <fieldset key={filter.id} className="facet">
           <legend>{filter.name}</legend>
           {values.map(({ value, count }) => {
-            const checked = isChecked(filter.id, value);
+            const checked = isChecked(filter.name, value);
             return (
               <label key={value} className="facet-option">
                 <input
                   type="checkbox"
                   checked={checked}
                   disabled={!checked && count === 0}
-                  onChange={() => onChange(toggleFilterValue(query, filter.id, value))}
+                  onChange={() => onChange(toggleFilterValue(query, filter.name, value))}
                 />
                 {value} <span className="facet-count">({count})</span>
               </label>

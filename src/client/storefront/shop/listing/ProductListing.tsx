@@ -4,6 +4,7 @@ import type { SpecialListing } from '../../../../../generated/client/graphql';
 import { useGetProductsQuery, useGetShopCategoriesQuery } from '../../../../../generated/hooks';
 import { clearFilters, withPage, withSort } from '../../../../shared/shop-query-edits';
 import NotFound from '../../../app/NotFound';
+import { byLang, useAlternateParams } from '../../../app/routes/alternate-params';
 import { pathFor } from '../../../app/routes/build-path';
 import type { HeadData } from '../../../app/seo/head';
 import { useSeo } from '../../../app/seo/useSeo';
@@ -93,7 +94,14 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
 
   const listing = data?.products;
   const category = listing?.category;
-  useCanonicalCategoryPath(categories, isPlaceholderData ? undefined : listing?.breadcrumbs);
+  const breadcrumbs = isPlaceholderData ? undefined : listing?.breadcrumbs;
+  useCanonicalCategoryPath(categories, breadcrumbs);
+  // The category path in the other language, for the language switch: the server resolved it.
+  useAlternateParams(
+    categories && breadcrumbs && breadcrumbs.length > 0
+      ? byLang((other) => ({ categories: breadcrumbs.map((category) => category.alternate_slugs[other]!) }))
+      : undefined,
+  );
   useSeo(
     category
       ? {

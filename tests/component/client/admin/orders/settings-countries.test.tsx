@@ -54,7 +54,7 @@ describe('admin order countries', () => {
     expect(await screen.findByText('Zemlja Severna Makedonija je dodata.', {}, WAIT)).toBeTruthy();
     expect(shop.db.orderCountries.find((country) => country.code === 'MK')).toMatchObject({ delivery_price: 1500, free_delivery_over: null, active: true });
     const row = await screen.findByRole('row', { name: /Severna Makedonija/ }, WAIT);
-    expect(row.textContent).toContain('1 500,00 RSD');
+    expect(row.textContent).toContain('1\u00a0500,00 RSD');
     expect(row.textContent).toContain('nikad');
   });
 

@@ -48,7 +48,7 @@ describe('checkout in Serbian', () => {
     expect(within(cart).getByRole('link', { name: CHARGER.sr })).toBeTruthy();
     expect(within(cart).getByText('4 998,00 RSD')).toBeTruthy();
     // 51 999 + 2 × 2 499 = 56 997, over the free delivery threshold.
-    await waitFor(() => expect(total()).toBe('56 997,00 RSD'));
+    await waitFor(() => expect(total()).toBe('56\u00a0997,00\u00a0RSD'));
     expect(summary().textContent).toContain('DostavaBesplatna');
     expect(sentOperations('GetOrderQuote').at(-1)?.variables).toMatchObject({
       items: [
@@ -64,9 +64,9 @@ describe('checkout in Serbian', () => {
     putInCart({ product_id: CHARGER.id, quantity: 1 });
     const { user } = await openCheckout('/placanje', 'Plaćanje');
     const quantity = await screen.findByLabelText(`Količina: ${CHARGER.sr}`, undefined, { timeout: 10_000 });
-    await waitFor(() => expect(summary().textContent).toContain('Dostava350,00 RSD'));
+    await waitFor(() => expect(summary().textContent).toContain('Dostava350,00\u00a0RSD'));
     await user.selectOptions(quantity, '3');
-    await waitFor(() => expect(total()).toBe('7 497,00 RSD'));
+    await waitFor(() => expect(total()).toBe('7\u00a0497,00\u00a0RSD'));
     expect(storedCart()).toEqual([{ product_id: CHARGER.id, quantity: 3 }]);
     expect(within(quantity).getAllByRole('option').length).toBe(10);
 
@@ -74,6 +74,20 @@ describe('checkout in Serbian', () => {
     expect(await screen.findByText(/Vaša korpa je prazna/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Idi u prodavnicu' }).getAttribute('href')).toBe('/prodavnica');
     expect(storedCart()).toEqual([]);
+  });
+
+  it('bills no more than the stock: the cart, its picker and the header follow the quote', async () => {
+    shop.db.products.find((product) => String(product.id) === CHARGER.id)!.stock = 5;
+    putInCart({ product_id: CHARGER.id, quantity: 10 });
+    await openCheckout('/placanje', 'Plaćanje');
+    const quantity = await screen.findByLabelText(`Količina: ${CHARGER.sr}`, undefined, { timeout: 10_000 });
+    // 5 × 2 499 = 12 495, over the free delivery threshold.
+    await waitFor(() => expect(total()).toBe('12\u00a0495,00\u00a0RSD'));
+    await waitFor(() => expect(storedCart()).toEqual([{ product_id: CHARGER.id, quantity: 5 }]));
+    expect(screen.getByRole('link', { name: 'Korpa: 5' })).toBeTruthy();
+    expect(within(quantity).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect((quantity as HTMLSelectElement).value).toBe('5');
+    expect(screen.getByText('Na stanju je manje komada od traženog; obračunato je 5.')).toBeTruthy();
   });
 
   it('marks the required fields, and shows their errors without sending anything', async () => {
@@ -104,7 +118,7 @@ describe('checkout in Serbian', () => {
   it('accepts a valid promo code and shows the server reason for one that is not', async () => {
     putInCart({ product_id: PHONE.id, quantity: 1 });
     const { user } = await openCheckout('/placanje', 'Plaćanje');
-    await waitFor(() => expect(total()).toBe('51 999,00 RSD'), { timeout: 10_000 });
+    await waitFor(() => expect(total()).toBe('51\u00a0999,00\u00a0RSD'), { timeout: 10_000 });
     const promo = within(summary()).getByLabelText('Promo kod');
 
     await user.type(promo, 'leto2026');
@@ -112,15 +126,38 @@ describe('checkout in Serbian', () => {
     expect(await within(summary()).findByText('Promo kod je istekao.')).toBeTruthy();
     expect(promo.getAttribute('aria-invalid')).toBe('true');
     expect((promo as HTMLInputElement).value).toBe('leto2026');
-    expect(total()).toBe('51 999,00 RSD');
+    expect(total()).toBe('51\u00a0999,00\u00a0RSD');
 
     await user.clear(promo);
     await user.type(promo, 'dobrodosli10{Enter}');
     expect(await within(summary()).findByText(/Promo kod DOBRODOSLI10 je primenjen/)).toBeTruthy();
     // 10 % of 51 999 off, computed by the server.
-    expect(summary().textContent).toContain('-5 199,90 RSD');
-    expect(total()).toBe('46 799,10 RSD');
+    expect(summary().textContent).toContain('-5\u00a0199,90\u00a0RSD');
+    expect(total()).toBe('46\u00a0799,10\u00a0RSD');
     expect(sentOperations('GetOrderQuote').at(-1)?.variables).toMatchObject({ promo_code: 'dobrodosli10' });
+  });
+
+  it('drops a promo code the order refused from the summary, which shows the total the server prices now', async () => {
+    putInCart({ product_id: PHONE.id, quantity: 1 });
+    const { user } = await openCheckout('/placanje', 'Plaćanje');
+    await fillSerbianForm(user);
+    await user.type(within(summary()).getByLabelText('Promo kod'), 'DOBRODOSLI10{Enter}');
+    await within(summary()).findByText(/Promo kod DOBRODOSLI10 je primenjen/);
+    expect(total()).toBe('46\u00a0799,10\u00a0RSD');
+    // Another shopper uses the single-use code between the quote and this order.
+    shop.db.promoCodes.find((promo) => promo.code === 'DOBRODOSLI10')!.used = 1;
+
+    const place = screen.getByRole('button', { name: 'Poruči' });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    await user.click(place);
+    expect(await screen.findByText('Promo kod je već iskorišćen.', { selector: '.checkout-details *' }, { timeout: 10_000 })).toBeTruthy();
+
+    await waitFor(() => expect(total()).toBe('51\u00a0999,00\u00a0RSD'));
+    expect(within(summary()).queryByText(/je primenjen/)).toBeNull();
+    expect(summary().textContent).not.toContain('DOBRODOSLI10');
+    expect(summary().querySelector('.order-amounts-discount')).toBeNull();
+    expect(within(summary()).getByText('Promo kod je već iskorišćen.')).toBeTruthy();
+    expect(shop.db.orders.filter((order) => order.customer.email === 'ana.jovic@primer.rs')).toHaveLength(0);
   });
 
   it('places the order once on a double click, empties the cart and shows the thank-you step with its status', async () => {
@@ -223,7 +260,7 @@ describe('checkout in English', () => {
     putInCart({ product_id: CHARGER.id, quantity: 1 });
     const { user, router } = await openCheckout('/checkout', 'Checkout');
     expect(await screen.findByRole('link', { name: CHARGER.en }, { timeout: 10_000 })).toBeTruthy();
-    await waitFor(() => expect(total()).toMatch(/^[\d ]+,\d{2} EUR$/));
+    await waitFor(() => expect(total()).toMatch(/^[\d\u00a0]+,\d{2}\u00a0EUR$/));
     const place = screen.getByRole('button', { name: 'Place order' });
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
     await user.click(place);

@@ -25,7 +25,7 @@ describe('home page', () => {
     // Four products per row on a desktop, in the spec's price format.
     const carousel = main.querySelector('.block-products .carousel-track')!;
     expect(carousel.querySelectorAll('.product-card').length).toBeLessThanOrEqual(4);
-    expect(carousel.textContent).toMatch(/\d,\d{2} RSD/);
+    expect(carousel.textContent).toMatch(/\d,\d{2}\u00a0RSD/);
     // The server's sanitised HTML of the text block.
     expect(within(main).getByText('5.000 proizvoda').tagName).toBe('STRONG');
     // Category and brand links follow the Serbian routes.

@@ -44,7 +44,7 @@ describe('order status page', () => {
 
     const items = screen.getByRole('region', { name: 'Stavke' });
     for (const item of order.items) expect(within(items).getByText(item.name)).toBeTruthy();
-    expect(items.querySelector('.order-amounts-total dd')!.textContent).toBe(`${formatPrice(order.total)} RSD`);
+    expect(items.querySelector('.order-amounts-total dd')!.textContent).toBe(`${formatPrice(order.total)}\u00a0RSD`);
     for (const image of items.querySelectorAll('img')) expect(image.getAttribute('alt')).toBeTruthy();
 
     const delivery = screen.getByRole('region', { name: 'Adresa za isporuku' });
@@ -76,7 +76,7 @@ describe('order status page', () => {
     expect(screen.getByRole('region', { name: 'Status' }).querySelector('.order-status-current')!.textContent).toBe(
       ['In process', 'Received', 'Sent', 'Delivered', 'Cancelled', 'Complaint'][order.status - 1],
     );
-    expect(screen.getByRole('region', { name: 'Items' }).querySelector('.order-amounts-total dd')!.textContent).toBe(`${formatPrice(order.total)} EUR`);
+    expect(screen.getByRole('region', { name: 'Items' }).querySelector('.order-amounts-total dd')!.textContent).toBe(`${formatPrice(order.total)}\u00a0EUR`);
     expect(screen.getByRole('link', { name: 'Look up another order' }).getAttribute('href')).toBe('/order');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });

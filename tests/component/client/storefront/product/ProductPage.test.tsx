@@ -22,8 +22,8 @@ describe('product page', () => {
     const buy = main.querySelector('.product-buy') as HTMLElement;
 
     // Spec §9 price format and the discount percent: (44999 - 39999) / 44999 → 11 %.
-    expect(buy.querySelector('.price-old')!.textContent).toBe('44 999,00 RSD');
-    expect(buy.querySelector('.price-new')!.textContent).toBe('39 999,00 RSD');
+    expect(buy.querySelector('.price-old')!.textContent).toBe('44\u00a0999,00\u00a0RSD');
+    expect(buy.querySelector('.price-new')!.textContent).toBe('39\u00a0999,00\u00a0RSD');
     expect(within(buy).getByText('-11%')).toBeTruthy();
     expect(within(buy).getByText('Akcija')).toBeTruthy();
     expect(within(buy).getByText('Popularno')).toBeTruthy();
@@ -80,8 +80,8 @@ describe('product page', () => {
     renderApp(A55_EN);
     await findHeading(A55_NAME_EN);
     const buy = screen.getByRole('main').querySelector('.product-buy') as HTMLElement;
-    expect(buy.querySelector('.price-old')!.textContent).toBe('383,95 EUR');
-    expect(buy.querySelector('.price-new')!.textContent).toBe('341,29 EUR');
+    expect(buy.querySelector('.price-old')!.textContent).toBe('383,95\u00a0EUR');
+    expect(buy.querySelector('.price-new')!.textContent).toBe('341,29\u00a0EUR');
     expect(within(buy).getByText('-11%')).toBeTruthy();
     expect(within(buy).getByText('In stock')).toBeTruthy();
     expect(within(screen.getByRole('table')).getByRole('rowheader', { name: 'Colour' }).nextElementSibling!.textContent).toBe('Navy');
@@ -102,14 +102,33 @@ describe('product page', () => {
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ product_id: '1', quantity: 2 }]);
   });
 
-  it('cannot be bought when sold out', async () => {
+  it('offers no more than the stock, and the header counts what the cart will bill', async () => {
+    shop.db.products.find((product) => product.id === 1)!.stock = 5;
+    const { user } = renderApp(A55_SR);
+    await findHeading(A55_NAME_SR);
+    const quantity = screen.getByLabelText('Količina');
+    expect(within(quantity).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    await user.selectOptions(quantity, '4');
+    await user.click(screen.getByRole('button', { name: 'Dodaj u korpu' }));
+    expect(screen.getByRole('link', { name: 'Korpa: 4' })).toBeTruthy();
+    // One more is all that is left to add.
+    expect(within(screen.getByLabelText('Količina')).getAllByRole('option').map((option) => option.textContent)).toEqual(['1']);
+    await user.click(screen.getByRole('button', { name: 'Dodaj u korpu' }));
+    expect(screen.getByRole('link', { name: 'Korpa: 5' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ product_id: '1', quantity: 5 }]);
+    expect((screen.getByRole('button', { name: 'Dodaj u korpu' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('U korpi je već sve što možete poručiti.')).toBeTruthy();
+  });
+
+  it('cannot be bought when sold out: no quantity and no buy button', async () => {
     const id = productIdOf('XM-R13C-128');
     renderApp(`/proizvod/${id}/xiaomi`);
     const heading = await findHeading('Mobilni telefon Xiaomi Redmi 13C 4/128 GB');
     const buy = heading.closest('.product-buy') as HTMLElement;
     expect(within(buy).getByText('Rasprodato')).toBeTruthy();
     expect(within(buy).getByText('Trenutno nije na stanju')).toBeTruthy();
-    expect((within(buy).getByRole('button', { name: 'Dodaj u korpu' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(buy).queryByRole('button', { name: 'Dodaj u korpu' })).toBeNull();
+    expect(within(buy).queryByLabelText('Količina')).toBeNull();
   });
 
   it('records one view with the client, the session and the campaign the shopper arrived with', async () => {
@@ -151,7 +170,7 @@ describe('product page', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/product/phones-and-tablets/mobile-phones/android-phones/1/samsung-galaxy-a55-5g-8-128-gb-smartphone'),
     );
-    expect(screen.getByRole('main').querySelector('.price-new')!.textContent).toBe('341,29 EUR');
+    expect(screen.getByRole('main').querySelector('.price-new')!.textContent).toBe('341,29\u00a0EUR');
   });
 
   it('keeps an address whose slug and category are the product\'s own', async () => {

@@ -21,7 +21,7 @@ describe('shop listing on a phone', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Sakrij filtere' }).getAttribute('aria-expanded')).toBe('true');
     await user.click(within(screen.getByRole('group', { name: 'Boja' })).getByRole('checkbox', { name: /^Crna/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?filteri=1:Crna'));
+    await waitFor(() => expect(router.state.location.search).toBe('?filteri=Boja:Crna'));
   });
 
   it('shows the filters without a toggle on a desktop', async () => {

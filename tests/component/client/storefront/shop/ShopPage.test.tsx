@@ -44,13 +44,13 @@ describe('shop listing', () => {
 
     const colour = screen.getByRole('group', { name: 'Boja' });
     await user.click(within(colour).getByRole('checkbox', { name: /^Crna \(\d+\)$/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?brands=1&filteri=1:Crna'));
+    await waitFor(() => expect(router.state.location.search).toBe('?brands=1&filteri=Boja:Crna'));
     await waitFor(() => expect(countText()).not.toBe('Proizvoda: 16'), WAIT);
     const filteredCount = countText();
-    expect(lastListingVariables()).toMatchObject({ brands: ['1'], filters: [{ filter_id: '1', values: ['Crna'] }] });
+    expect(lastListingVariables()).toMatchObject({ brands: ['1'], filters: [{ name: 'Boja', values: ['Crna'] }] });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sortiraj' }), 'PRICE_DESC');
-    await waitFor(() => expect(router.state.location.search).toBe('?sortiraj=4&brands=1&filteri=1:Crna'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortiraj=4&brands=1&filteri=Boja:Crna'));
     await waitFor(() => expect(lastListingVariables()).toMatchObject({ sort: 'PRICE_DESC' }), WAIT);
     const prices = () =>
       [...document.querySelectorAll('.shop-grid .product-card')].map((card) =>
@@ -60,7 +60,7 @@ describe('shop listing', () => {
 
     // Back: the order goes, the brand and filter stay; Back again: only the brand.
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.search).toBe('?brands=1&filteri=1:Crna'));
+    await waitFor(() => expect(router.state.location.search).toBe('?brands=1&filteri=Boja:Crna'));
     expect((screen.getByRole('combobox', { name: 'Sortiraj' }) as HTMLSelectElement).value).toBe('RELEVANCE');
     expect(countText()).toBe(filteredCount);
     await act(() => router.navigate(-1));
@@ -70,6 +70,29 @@ describe('shop listing', () => {
     // Forward restores the filtered listing too.
     await act(() => router.navigate(1));
     await waitFor(() => expect(countText()).toBe(filteredCount), WAIT);
+  });
+
+  it('shows each filter name once across groups, values in natural order, and narrows every group by the name', async () => {
+    const { user, router } = renderApp('/prodavnica');
+    await screen.findByRole('heading', { level: 1, name: 'Prodavnica' }, WAIT);
+    const legends = [...document.querySelectorAll('.facets legend')].map((legend) => legend.textContent);
+    expect(legends).toEqual([...new Set(legends)]);
+    expect(legends.filter((legend) => legend === 'Boja')).toHaveLength(1);
+    const screens = within(screen.getByRole('group', { name: 'Dijagonala ekrana' }))
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')!.textContent!.replace(/ \(\d+\)$/, ''));
+    expect(screens.indexOf('6,67"')).toBeLessThan(screens.indexOf('6,8"'));
+    expect(screens.indexOf('6,8"')).toBeLessThan(screens.indexOf('15,6"'));
+    expect(screens.indexOf('15,6"')).toBeLessThan(screens.indexOf('55"'));
+
+    const colours = screen.getByRole('group', { name: 'Boja' });
+    const black = within(colours).getByRole('checkbox', { name: /^Crna \(\d+\)$/ });
+    const blackCount = Number(black.closest('label')!.textContent!.match(/\((\d+)\)$/)![1]);
+    await user.click(black);
+    await waitFor(() => expect(router.state.location.search).toBe('?filteri=Boja:Crna'));
+    await waitFor(() => expect(countText()).toBe(`Proizvoda: ${blackCount}`), WAIT);
+    expect(lastListingVariables()).toMatchObject({ filters: [{ name: 'Boja', values: ['Crna'] }] });
+    expect((within(screen.getByRole('group', { name: 'Boja' })).getByRole('checkbox', { name: /^Crna/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('pages through the listing with links, and Back returns to the first page', async () => {
@@ -89,7 +112,7 @@ describe('shop listing', () => {
   });
 
   it('shows an empty state that clears the filters when nothing matches', async () => {
-    const { user, router } = renderApp('/prodavnica/telefoni-i-tableti?brands=9&filteri=1:Zlatna');
+    const { user, router } = renderApp('/prodavnica/telefoni-i-tableti?brands=9&filteri=Boja:Zlatna');
     expect(await screen.findByText(/Nijedan proizvod ne odgovara izabranim filterima/, {}, WAIT)).toBeTruthy();
     const clear = screen.getAllByRole('button', { name: 'Poništi filtere' });
     await user.click(clear.at(-1)!);
@@ -102,13 +125,13 @@ describe('shop listing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Phones and tablets' }, WAIT)).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
     await user.click(within(screen.getByRole('group', { name: 'Colour' })).getByRole('checkbox', { name: /^Black \(\d+\)$/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?filters=1:Black'));
+    await waitFor(() => expect(router.state.location.search).toBe('?filters=Colour:Black'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'PRICE_ASC');
-    await waitFor(() => expect(router.state.location.search).toBe('?order=3&filters=1:Black'));
+    await waitFor(() => expect(router.state.location.search).toBe('?order=3&filters=Colour:Black'));
     await waitFor(() => expect(countText()).toMatch(/^Products: \d+$/), WAIT);
     expect(screen.getByRole('main').textContent).toMatch(/EUR/);
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.search).toBe('?filters=1:Black'));
+    await waitFor(() => expect(router.state.location.search).toBe('?filters=Colour:Black'));
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('RELEVANCE');
   });
 

@@ -22,7 +22,7 @@ describe('user orders', () => {
     const newest = await screen.findByRole('link', { name: new RegExp(own[0]!.code) }, LOAD);
     expect(newest.getAttribute('href')).toBe(`/porudzbina/${own[0]!.code}`);
     const row = newest.closest('li')!;
-    expect(row.textContent).toContain(`${formatPrice(own[0]!.total)} ${own[0]!.currency}`);
+    expect(row.textContent).toContain(`${formatPrice(own[0]!.total)}\u00a0${own[0]!.currency}`);
     const statusNames = ['U obradi', 'Primljena', 'Poslata', 'Isporučena', 'Otkazana', 'Reklamacija'];
     const status = statusNames[own[0]!.status - 1]!;
     expect(within(row).getByText(status)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagePath, pathFor, translatePath } from '../../../../../src/client/app/routes/build-path';
-import { matchRoute, type PageLink, type PagesByLang, type RouteMatch } from '../../../../../src/client/app/routes/match-route';
+import { alternateParamsIn } from '../../../../../src/client/app/routes/alternate-params';
+import { matchRoute, type PageLink, type PagesByLang, type RouteMatch, type RouteParams } from '../../../../../src/client/app/routes/match-route';
 import { ROUTE_TABLE, STATIC_SCREENS, type StaticScreen } from '../../../../../src/client/app/routes/route-table';
 import { translateSearch } from '../../../../../src/client/app/routes/translate-search';
 import type { LanguageId } from '../../../../../src/shared/languages';
@@ -150,19 +151,60 @@ describe('CMS page routes', () => {
 });
 
 describe('language switch', () => {
-  const switchTo = (path: string, from: LanguageId, to: LanguageId) => translatePath(matchRoute(path, PAGES, from), to, PAGES[to]);
+  const switchTo = (path: string, from: LanguageId, to: LanguageId, inLang?: RouteParams) =>
+    translatePath(matchRoute(path, PAGES, from), to, PAGES[to], inLang);
 
-  for (const { sr, en } of CASES) {
+  for (const { sr, en, params } of CASES) {
     it(`${sr} ⇄ ${en}`, () => {
-      expect(switchTo(sr, 0, 1)).toBe(en);
-      expect(switchTo(en, 1, 0)).toBe(sr);
+      // What the screen says its slugs are in the other language: here the same words.
+      expect(switchTo(sr, 0, 1, params)).toBe(en);
+      expect(switchTo(en, 1, 0, params)).toBe(sr);
     });
   }
+
+  it('puts the other language’s words in every segment that names an entity', () => {
+    const shop = { categories: ['phones-and-tablets', 'tablets'] };
+    expect(switchTo('/prodavnica/telefoni-i-tableti/tableti', 0, 1, shop)).toBe('/shop/phones-and-tablets/tablets');
+    expect(switchTo('/shop/phones-and-tablets/tablets', 1, 0, { categories: ['telefoni-i-tableti', 'tableti'] })).toBe('/prodavnica/telefoni-i-tableti/tableti');
+    expect(switchTo('/brend/samsung/bela-tehnika', 0, 1, { brand: 'samsung', categories: ['large-appliances'] })).toBe('/brand/samsung/large-appliances');
+    expect(switchTo('/zimska-akcija/bela-tehnika', 0, 1, { categories: ['large-appliances'] })).toBe('/winter-sale/large-appliances');
+    expect(switchTo('/winter-sale/large-appliances', 1, 0, { categories: ['bela-tehnika'] })).toBe('/zimska-akcija/bela-tehnika');
+    expect(switchTo('/proizvod/telefoni/12/telefon-galaxy', 0, 1, { categories: ['phones'], slug: 'galaxy-phone' })).toBe('/product/phones/12/galaxy-phone');
+    expect(switchTo('/post/3/new-year', 1, 0, { slug: 'nova-godina' })).toBe('/vest/3/nova-godina');
+    expect(switchTo('/porudzbina/IZ-1/hvala', 0, 1, { thankYou: 'thank-you' })).toBe('/order/IZ-1/thank-you');
+  });
+
+  it('waits for the screen’s words before linking a path that names an entity', () => {
+    for (const [path, from] of [
+      ['/prodavnica/telefoni', 0],
+      ['/brand/samsung', 1],
+      ['/proizvod/12/galaxy-s24', 0],
+      ['/post/3/new-year', 1],
+      ['/zimska-akcija/telefoni', 0],
+    ] as const) {
+      expect(switchTo(path, from, from === 0 ? 1 : 0), path).toBeUndefined();
+    }
+    // A part the screen did not give is still unknown.
+    expect(switchTo('/brend/samsung/telefoni', 0, 1, { brand: 'samsung' })).toBeUndefined();
+    // Paths without such segments need nothing.
+    expect(switchTo('/prodavnica', 0, 1)).toBe('/shop');
+    expect(switchTo('/winter-sale', 1, 0)).toBe('/zimska-akcija');
+    expect(switchTo('/porudzbina/IZ-1', 0, 1)).toBe('/order/IZ-1');
+  });
+
+  it('merges what the parts of a screen gave, for the path they gave it for only', () => {
+    const given = [
+      { pathname: '/brend/samsung/bela-tehnika', params: [{ brand: 'samsung' }, { brand: 'samsung-en' }] as const },
+      { pathname: '/brend/samsung/bela-tehnika', params: [{ categories: ['bela-tehnika'] }, { categories: ['large-appliances'] }] as const },
+      { pathname: '/brend/lg', params: [{ brand: 'lg' }, { brand: 'lg-en' }] as const },
+    ];
+    expect(alternateParamsIn(given, '/brend/samsung/bela-tehnika', 1)).toEqual({ brand: 'samsung-en', categories: ['large-appliances'] });
+    expect(alternateParamsIn(given, '/brend/sony', 1)).toBeUndefined();
+  });
 
   it('maps a CMS page by its id to the other language’s slug', () => {
     expect(switchTo('/o-nama', 0, 1)).toBe('/about-us');
     expect(switchTo('/about-us', 1, 0)).toBe('/o-nama');
-    expect(switchTo('/zimska-akcija/telefoni', 0, 1)).toBe('/winter-sale/telefoni');
   });
 
   it('needs the other language’s pages for a CMS page', () => {
@@ -185,7 +227,7 @@ describe('language switch of a listing’s query string', () => {
   const shop = matchRoute('/prodavnica/telefoni', NO_PAGES, 0);
 
   it('carries sort and brands over under the other language’s names, without the filter words', () => {
-    const search = translateSearch(shop, '?page=2&sortiraj=3&brands=4,7&filteri=3:Crna', 0, 1);
+    const search = translateSearch(shop, '?page=2&sortiraj=3&brands=4,7&filteri=Boja:Crna', 0, 1);
     expect(search).toContain('order=3');
     expect(search).toContain('brands=4');
     expect(search).not.toContain('filter');

@@ -20,6 +20,17 @@ describe('cart storage', () => {
     expect(cartUnits(readCart(storage))).toBe(11);
   });
 
+  it('caps a line at the stock when it is below the order maximum', () => {
+    const storage = memoryStorage();
+    addToCart(storage, '7', 4, 5);
+    addToCart(storage, '7', 4, 5);
+    expect(readCart(storage)).toEqual([{ product_id: '7', quantity: 5 }]);
+    setCartQuantity(storage, '7', 9, 5);
+    expect(readCart(storage)).toEqual([{ product_id: '7', quantity: 5 }]);
+    addToCart(storage, '8', 1, 0);
+    expect(readCart(storage)).toEqual([{ product_id: '7', quantity: 5 }]);
+  });
+
   it('ignores non-numeric ids and sets or removes a line', () => {
     const storage = memoryStorage();
     addToCart(storage, 'abc');

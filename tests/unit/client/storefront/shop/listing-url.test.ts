@@ -3,11 +3,11 @@ import { EMPTY_SHOP_QUERY } from '../../../../../src/shared/filter-query';
 import { hasSelections, listingHref } from '../../../../../src/client/storefront/shop/listing-url';
 
 describe('listingHref', () => {
-  const query = { ...EMPTY_SHOP_QUERY, page: 2, sort: 'PRICE_ASC' as const, brands: ['4', '7'], filters: [{ filter_id: '3', values: ['Crna', 'Bela'] }] };
+  const query = { ...EMPTY_SHOP_QUERY, page: 2, sort: 'PRICE_ASC' as const, brands: ['4', '7'], filters: [{ name: 'Boja', values: ['Crna', 'Bela'] }] };
 
   it('writes the spec query string with the language names of the parameters', () => {
-    expect(listingHref('/prodavnica/telefoni', query, 0, '')).toBe('/prodavnica/telefoni?page=2&sortiraj=3&brands=4,7&filteri=3:Crna,Bela');
-    expect(listingHref('/shop/phones', query, 1, '')).toBe('/shop/phones?page=2&order=3&brands=4,7&filters=3:Crna,Bela');
+    expect(listingHref('/prodavnica/telefoni', query, 0, '')).toBe('/prodavnica/telefoni?page=2&sortiraj=3&brands=4,7&filteri=Boja:Crna,Bela');
+    expect(listingHref('/shop/phones', query, 1, '')).toBe('/shop/phones?page=2&order=3&brands=4,7&filters=Boja:Crna,Bela');
   });
 
   it('is the bare path when everything is at its default', () => {
@@ -24,6 +24,6 @@ describe('hasSelections', () => {
   it('is true once a brand or a filter value is chosen, not for sort or page', () => {
     expect(hasSelections({ ...EMPTY_SHOP_QUERY, page: 4, sort: 'NAME' })).toBe(false);
     expect(hasSelections({ ...EMPTY_SHOP_QUERY, brands: ['1'] })).toBe(true);
-    expect(hasSelections({ ...EMPTY_SHOP_QUERY, filters: [{ filter_id: '1', values: ['x'] }] })).toBe(true);
+    expect(hasSelections({ ...EMPTY_SHOP_QUERY, filters: [{ name: 'Boja', values: ['x'] }] })).toBe(true);
   });
 });
