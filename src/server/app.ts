@@ -71,7 +71,7 @@ export async function startServer(services: ServerServices, options: { port: num
     });
   });
 
-  const ws = attachGraphQLWs(server, yoga, (header) => buildContext(services, header));
+  const ws = attachGraphQLWs(server, yoga, (header) => buildContext(services, header), { socketTimeoutMs: services.config.liveSocketTimeoutMs });
 
   await new Promise<void>((resolve) => server.listen(options.port, resolve));
   const { port } = server.address() as AddressInfo;

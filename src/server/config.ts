@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { LIVE_LIMITS } from './live/limits';
 
 /** Everything the server reads from its environment; the README documents each variable. */
 export interface ServerConfig {
@@ -28,6 +29,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** The public address of the shop, for links in e-mails (PUBLIC_URL, default http://localhost:PORT). */
   publicUrl: string;
+  /** A live channel's WebSocket that stops answering pings is dropped, and its visitor leaves, within this (LIVE_SOCKET_TIMEOUT_MS). */
+  liveSocketTimeoutMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,6 +41,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedProducts = env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : null;
   if (seedProducts !== null && (!Number.isInteger(seedProducts) || seedProducts < 1)) {
     throw new Error(`SEED_PRODUCTS must be a positive whole number, not "${env.SEED_PRODUCTS}"`);
+  }
+  const liveSocketTimeoutMs = Number(env.LIVE_SOCKET_TIMEOUT_MS || LIVE_LIMITS.socketTimeoutMs);
+  if (!Number.isInteger(liveSocketTimeoutMs) || liveSocketTimeoutMs < 100) {
+    throw new Error(`LIVE_SOCKET_TIMEOUT_MS must be a whole number of milliseconds, at least 100, not "${env.LIVE_SOCKET_TIMEOUT_MS}"`);
   }
   return {
     port,
@@ -51,5 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    liveSocketTimeoutMs,
   };
 }
