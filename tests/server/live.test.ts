@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { createSession } from '../../src/server/auth/sessions';
@@ -239,5 +240,24 @@ describe.each(await serverBackends())('live visitors on %s', (backend) => {
     } finally {
       await adminOfB.close();
     }
+  });
+
+  // Last: it uses up this address's rate for a moment.
+  test("an address over its rate is refused while another address's page visits go through", async () => {
+    // 127.0.0.2 is this machine too, but another address to the server.
+    const sendFrom = (localAddress: string, client: string) =>
+      new Promise<{ data?: { sendLiveMessage: { success: boolean } }; errors?: { extensions: { code: string } }[] }>((resolve, reject) => {
+        const body = JSON.stringify({ query: SEND, variables: pageVisit(client, 'Adr001', '/kontakt') });
+        const request = http.request(`${a.url.replace('localhost', '127.0.0.1')}/graphql`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk));
+          response.on('end', () => resolve(JSON.parse(text)));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    const flood = await Promise.all(Array.from({ length: LIVE_LIMITS.addressBurst + 40 }, (_, index) => sendFrom('127.0.0.1', clientId(`Ad${index}`))));
+    expect(flood.filter((result) => result.errors?.[0]?.extensions.code === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(10);
+    expect((await sendFrom('127.0.0.2', clientId('Away'))).data?.sendLiveMessage.success).toBe(true);
   });
 });

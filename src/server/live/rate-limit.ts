@@ -18,11 +18,16 @@ export function createRateLimiter({ perSecond, burst, maxKeys = 10_000 }: { perS
   const buckets = new Map<string, Bucket>();
   const refilled = (bucket: Bucket, now: number) => Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
 
-  /** Keeps the map bounded: drops full (idle) buckets, then the oldest, which only lets those keys start afresh. */
+  /**
+   * Keeps the map bounded: drops full (idle) buckets, then the oldest down to 90 % of the bound,
+   * which only lets those keys start afresh. Making room for a tenth at a time keeps each new key's
+   * share of the work constant, however many keys an attacker makes up.
+   */
   function makeRoom(now: number) {
     for (const [key, bucket] of buckets) if (refilled(bucket, now) >= burst) buckets.delete(key);
+    const target = Math.floor(maxKeys * 0.9);
     for (const key of buckets.keys()) {
-      if (buckets.size < maxKeys) break;
+      if (buckets.size <= target) break;
       buckets.delete(key);
     }
   }

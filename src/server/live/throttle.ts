@@ -12,8 +12,8 @@ export function createLiveThrottle(): LiveThrottle {
   const byAddress = createRateLimiter({ perSecond: LIVE_LIMITS.addressPerSecond, burst: LIVE_LIMITS.addressBurst });
   return {
     allow(address, client, now = Date.now()) {
-      // The browser first: a client id over its rate does not use up its address's.
-      return byClient.take(client, now) && byAddress.take(address, now);
+      // The address first: client ids cost nothing to make up, so one over its address's rate is not even tracked.
+      return byAddress.take(address, now) && byClient.take(client, now);
     },
   };
 }
