@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { createLiveService, type LiveChange } from '../../src/server/live/service';
+import { createLiveService, type LiveChange } from '../../src/server/live';
 import { clientId } from './support/live-clients';
 import { REDIS_URL, withRedis } from './support/redis';
 
