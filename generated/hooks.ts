@@ -95,7 +95,7 @@ import {
   GetUsersDocument,
   GetWishlistProductsDocument,
   LiveMessagesDocument,
-  LiveVisitorsDocument,
+  LiveVisitorChangesDocument,
   RecordBannerEventDocument,
   RecordProductViewDocument,
   SearchDocument,
@@ -283,8 +283,8 @@ import type {
   GetWishlistProductsQueryVariables,
   LiveMessagesSubscription,
   LiveMessagesSubscriptionVariables,
-  LiveVisitorsSubscription,
-  LiveVisitorsSubscriptionVariables,
+  LiveVisitorChangesSubscription,
+  LiveVisitorChangesSubscriptionVariables,
   RecordBannerEventMutation,
   RecordBannerEventMutationVariables,
   RecordProductViewMutation,
@@ -1479,8 +1479,8 @@ export function useLiveMessagesSubscription(variables: LiveMessagesSubscriptionV
   return useSubscription(LiveMessagesDocument, variables, options);
 }
 
-export function useLiveVisitorsSubscription(variables?: LiveVisitorsSubscriptionVariables, options?: SubscriptionHookOptions<LiveVisitorsSubscription>) {
-  return useSubscription(LiveVisitorsDocument, variables ?? {}, options);
+export function useLiveVisitorChangesSubscription(variables?: LiveVisitorChangesSubscriptionVariables, options?: SubscriptionHookOptions<LiveVisitorChangesSubscription>) {
+  return useSubscription(LiveVisitorChangesDocument, variables ?? {}, options);
 }
 
 export const recordBannerEventMutationKey = ['RecordBannerEvent'] as const;

@@ -622,7 +622,7 @@ export type LiveVisit = {
   visited_at: Scalars['DateTime']['output'];
 };
 
-/** A visitor on the site now: one browser (client id) with its current session. */
+/** A visitor on the site now: one browser (client id) with its current session, on the site while its liveMessages channel is open. */
 export type LiveVisitor = {
   __typename?: 'LiveVisitor';
   /** The browser's client id. */
@@ -643,6 +643,17 @@ export type LiveVisitor = {
   session: Scalars['String']['output'];
   /** The signed-in shopper, if any. */
   user?: Maybe<User>;
+};
+
+/** A change of who is on the site, for the admin's live screen to apply to its list. */
+export type LiveVisitorChanges = {
+  __typename?: 'LiveVisitorChanges';
+  /** The client ids of the visitors who left since the last push. */
+  left: Array<Scalars['String']['output']>;
+  /** True on a subscription's first push: visitors is everyone on the site now, and the list starts over from it. */
+  snapshot: Scalars['Boolean']['output'];
+  /** The visitors who arrived or changed since the last push (on a snapshot everyone), most recent first; each replaces the one with its client id. */
+  visitors: Array<LiveVisitor>;
 };
 
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
@@ -706,7 +717,7 @@ export type Mutation = {
   recordProductView: GenericResponse;
   /** Sends a message from the contact page to the shop's e-mail. */
   sendContactMessage: GenericResponse;
-  /** Sends a live-channel message from the storefront (a page visit: subject history, type page, name the path). */
+  /** Sends a live-channel message from the storefront (a page visit: subject history, type page, name the path). It changes the visitor of an open liveMessages channel; without one it changes nothing. Throttled per browser and per address. */
   sendLiveMessage: GenericResponse;
   /** Saves the order of a page's blocks. */
   sortBlocks: GenericResponse;
@@ -2301,10 +2312,10 @@ export type StorageFilePaginator = {
 /** Live updates, delivered over graphql-ws on the /graphql path. */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** The storefront's live channel: while subscribed the visitor counts as on the site; messages for it arrive here. */
+  /** The storefront's live channel: while subscribed the visitor counts as on the site, and leaves when the last of its channels closes; messages for it arrive here. */
   liveMessages: LiveMessage;
-  /** Who is on the site now; emits the whole list at once and again on every change. */
-  liveVisitors: Array<LiveVisitor>;
+  /** Who is on the site: everyone at once (snapshot), then only what changed, at most once a second. */
+  liveVisitorChanges: LiveVisitorChanges;
 };
 
 
@@ -2528,6 +2539,7 @@ export type ResolversTypes = {
   LiveMessageInput: LiveMessageInput;
   LiveVisit: ResolverTypeWrapper<LiveVisit>;
   LiveVisitor: ResolverTypeWrapper<Omit<LiveVisitor, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  LiveVisitorChanges: ResolverTypeWrapper<Omit<LiveVisitorChanges, 'visitors'> & { visitors: Array<ResolversTypes['LiveVisitor']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterSubscriber: ResolverTypeWrapper<NewsletterSubscriberRow>;
   NewsletterSubscriberPaginator: ResolverTypeWrapper<Omit<NewsletterSubscriberPaginator, 'data'> & { data: Array<ResolversTypes['NewsletterSubscriber']> }>;
@@ -2626,6 +2638,7 @@ export type ResolversParentTypes = {
   LiveMessageInput: LiveMessageInput;
   LiveVisit: LiveVisit;
   LiveVisitor: Omit<LiveVisitor, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  LiveVisitorChanges: Omit<LiveVisitorChanges, 'visitors'> & { visitors: Array<ResolversParentTypes['LiveVisitor']> };
   Mutation: Record<PropertyKey, never>;
   NewsletterSubscriber: NewsletterSubscriberRow;
   NewsletterSubscriberPaginator: Omit<NewsletterSubscriberPaginator, 'data'> & { data: Array<ResolversParentTypes['NewsletterSubscriber']> };
@@ -2969,6 +2982,12 @@ export type LiveVisitorResolvers<ContextType = GraphQLContext, ParentType extend
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type LiveVisitorChangesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveVisitorChanges'] = ResolversParentTypes['LiveVisitorChanges']> = {
+  left?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visitors?: Resolver<Array<ResolversTypes['LiveVisitor']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3380,7 +3399,7 @@ export type StorageFilePaginatorResolvers<ContextType = GraphQLContext, ParentTy
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   liveMessages: SubscriptionResolver<ResolversTypes['LiveMessage'], "liveMessages", ParentType, ContextType, RequireFields<SubscriptionLiveMessagesArgs, 'client' | 'session'>>;
-  liveVisitors: SubscriptionResolver<Array<ResolversTypes['LiveVisitor']>, "liveVisitors", ParentType, ContextType>;
+  liveVisitorChanges: SubscriptionResolver<ResolversTypes['LiveVisitorChanges'], "liveVisitorChanges", ParentType, ContextType>;
 };
 
 export type TextContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextContent'] = ResolversParentTypes['TextContent']> = {
@@ -3466,6 +3485,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LiveMessage?: LiveMessageResolvers<ContextType>;
   LiveVisit?: LiveVisitResolvers<ContextType>;
   LiveVisitor?: LiveVisitorResolvers<ContextType>;
+  LiveVisitorChanges?: LiveVisitorChangesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterSubscriber?: NewsletterSubscriberResolvers<ContextType>;
   NewsletterSubscriberPaginator?: NewsletterSubscriberPaginatorResolvers<ContextType>;

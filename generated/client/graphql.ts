@@ -915,10 +915,10 @@ export type SendLiveMessageMutationVariables = Exact<{
 
 export type SendLiveMessageMutation = { sendLiveMessage: { success: boolean, error: string | null } };
 
-export type LiveVisitorsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+export type LiveVisitorChangesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveVisitorsSubscription = { liveVisitors: Array<{ client: string, session: string, path: string, lang: number, is_mobile: boolean, first_seen_at: string, last_seen_at: string, user: { id: string, name: string, lastname: string, email: string } | null, history: Array<{ path: string, visited_at: string }> }> };
+export type LiveVisitorChangesSubscription = { liveVisitorChanges: { snapshot: boolean, left: Array<string>, visitors: Array<{ client: string, session: string, path: string, lang: number, is_mobile: boolean, first_seen_at: string, last_seen_at: string, user: { id: string, name: string, lastname: string, email: string } | null, history: Array<{ path: string, visited_at: string }> }> } };
 
 export type LiveMessagesSubscriptionVariables = Exact<{
   client: string;
@@ -4836,10 +4836,14 @@ export const SendLiveMessageDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:599578d7becfcc3f4f83b4b7c1db9dace2e7733807ee02dcd257c388813b4797"}) as unknown as TypedDocumentString<SendLiveMessageMutation, SendLiveMessageMutationVariables>;
-export const LiveVisitorsDocument = new TypedDocumentString(`
-    subscription LiveVisitors {
-  liveVisitors {
-    ...LiveVisitorItem
+export const LiveVisitorChangesDocument = new TypedDocumentString(`
+    subscription LiveVisitorChanges {
+  liveVisitorChanges {
+    snapshot
+    visitors {
+      ...LiveVisitorItem
+    }
+    left
   }
 }
     fragment LiveVisitorItem on LiveVisitor {
@@ -4860,7 +4864,7 @@ export const LiveVisitorsDocument = new TypedDocumentString(`
     path
     visited_at
   }
-}`, {"hash":"sha256:fc3a9269824e511e792e0d5dce81d6e63040582e64f6264c5596466078c4838f"}) as unknown as TypedDocumentString<LiveVisitorsSubscription, LiveVisitorsSubscriptionVariables>;
+}`, {"hash":"sha256:f0911948cdc727e51c291f4629a977e6d1fd946cff6fc021c4989b2bc234d8fc"}) as unknown as TypedDocumentString<LiveVisitorChangesSubscription, LiveVisitorChangesSubscriptionVariables>;
 export const LiveMessagesDocument = new TypedDocumentString(`
     subscription LiveMessages($client: String!, $session: String!) {
   liveMessages(client: $client, session: $session) {

@@ -28,27 +28,23 @@ function sendLiveMessage(_source: unknown, args: SendLiveMessageArgs, ctx: MockC
   return { success: true, error: null };
 }
 
-/** The admin's list of who is on the site: now, then again on every change. */
-function subscribeLiveVisitors(_source: unknown, _args: unknown, ctx: MockContext) {
-  return new Repeater<LiveVisitorRecord[]>(async (push, stop) => {
+/**
+ * The admin's list of who is on the site (LiveVisitorChanges): the mock keeps it minimal and sends
+ * the whole list as a snapshot at once and again on every change (the real server sends changes).
+ */
+function subscribeLiveVisitorChanges(_source: unknown, _args: unknown, ctx: MockContext) {
+  return new Repeater<{ snapshot: true; visitors: LiveVisitorRecord[]; left: string[] }>(async (push, stop) => {
     // Listen before the first list goes out, so no change after it is missed.
     const changes = ctx.events.subscribe('live:visitors');
-    let lastShown = '';
-    const send = (visitors: LiveVisitorRecord[]) => {
-      lastShown = visitors.map((visitor) => visitor.client).join();
-      return push(visitors);
-    };
+    const send = () => push({ snapshot: true, visitors: visitorsOnSite(ctx.db), left: [] });
     // Going silent sends no message, yet the visitor has left: look again now and then.
-    const timer = setInterval(() => {
-      const visitors = visitorsOnSite(ctx.db);
-      if (visitors.map((visitor) => visitor.client).join() !== lastShown) void send(visitors);
-    }, SILENCE_CHECK_MS);
+    const timer = setInterval(() => void send(), SILENCE_CHECK_MS);
     void stop.then(() => {
       clearInterval(timer);
       void changes.return();
     });
-    await send(visitorsOnSite(ctx.db));
-    for await (const _change of changes) await send(visitorsOnSite(ctx.db));
+    await send();
+    for await (const _change of changes) await send();
   });
 }
 
@@ -86,7 +82,7 @@ export const liveResolvers: MockResolvers = {
     sendLiveMessage,
   },
   Subscription: {
-    liveVisitors: { subscribe: subscribeLiveVisitors, resolve: (visitors: LiveVisitorRecord[]) => visitors },
+    liveVisitorChanges: { subscribe: subscribeLiveVisitorChanges, resolve: (changes: { visitors: LiveVisitorRecord[] }) => changes },
     liveMessages: { subscribe: subscribeLiveMessages, resolve: (message: LiveMessage) => message },
   },
   LiveVisitor: {

@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { applyAccessDirectives } from './auth/access-directives';
 import { buildContext } from './build-context';
+import { clientAddress } from './lib/client-address';
 import type { GraphQLContext } from './context';
 import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
 import { attachGraphQLWs } from './http/graphql-ws';
@@ -87,7 +88,10 @@ export async function startServer(services: ServerServices, options: { port: num
     });
   });
 
-  const ws = attachGraphQLWs(server, yoga, (header) => buildContext(services, header));
+  const ws = attachGraphQLWs(server, yoga, (header, request) => buildContext(services, header, request), {
+    socketTimeoutMs: services.config.liveSocketTimeoutMs,
+    addressOf: (request) => clientAddress(request, services.config.trustedProxy),
+  });
 
   await new Promise<void>((resolve) => server.listen(options.port, resolve));
   const { port } = server.address() as AddressInfo;

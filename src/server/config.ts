@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { LIVE_LIMITS } from './live/limits';
 
 /** Everything the server reads from its environment; the README documents each variable. */
 export interface ServerConfig {
@@ -48,6 +49,8 @@ export interface ServerConfig {
    * (ALLOW_ARBITRARY_OPERATIONS=1/0; default: only those in production). Administrators may run anything.
    */
   trustedDocumentsOnly: boolean;
+  /** A live channel's WebSocket that stops answering pings is dropped, and its visitor leaves, within this (LIVE_SOCKET_TIMEOUT_MS). */
+  liveSocketTimeoutMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -63,6 +66,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(loginLockoutSeconds) || loginLockoutSeconds < 1) {
     throw new Error(`LOGIN_LOCKOUT_SECONDS must be a whole number of seconds, 1 or more, not "${env.LOGIN_LOCKOUT_SECONDS}"`);
   }
+  const liveSocketTimeoutMs = Number(env.LIVE_SOCKET_TIMEOUT_MS || LIVE_LIMITS.socketTimeoutMs);
+  if (!Number.isInteger(liveSocketTimeoutMs) || liveSocketTimeoutMs < 100) {
+    throw new Error(`LIVE_SOCKET_TIMEOUT_MS must be a whole number of milliseconds, at least 100, not "${env.LIVE_SOCKET_TIMEOUT_MS}"`);
+  }
   return {
     port,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
@@ -77,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     trustedProxy: env.TRUSTED_PROXY?.trim() || null,
     loginLockoutSeconds,
+    liveSocketTimeoutMs,
     ...readHttpSurface(env),
   };
 }

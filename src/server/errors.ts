@@ -78,6 +78,7 @@ export const messages = {
     'Choose a valid period: dates as YYYY-MM-DD, the start not after the end, at most {max} days.',
   ],
   invalidPagePath: ['Putanja stranice mora počinjati kosom crtom (/).', 'A page path must start with a slash (/).'],
+  liveTooFast: ['Previše poruka kanala uživo odjednom; pokušajte ponovo za trenutak.', 'Too many live-channel messages at once; try again in a moment.'],
   lastAdministrator: ['Poslednji administrator se ne može obrisati.', 'The last administrator cannot be deleted.'],
   deleteSelf: ['Ne možete obrisati sopstveni nalog.', 'You cannot delete your own account.'],
   wrongCurrentPassword: ['Trenutna lozinka nije tačna.', 'The current password is not correct.'],

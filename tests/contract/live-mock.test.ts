@@ -209,12 +209,19 @@ describe('the admin live visitors subscription over graphql-ws', () => {
           notify();
         });
       const failed: unknown[] = [];
-      const unsubscribe = client.subscribe<{ liveVisitors: Visitor[] }>(
-        { query: 'subscription LiveVisitors { liveVisitors { client session path lang is_mobile first_seen_at last_seen_at history { path visited_at } } }' },
+      const unsubscribe = client.subscribe<{ liveVisitorChanges: { snapshot: boolean; visitors: Visitor[] } }>(
+        {
+          query:
+            'subscription LiveVisitorChanges { liveVisitorChanges { snapshot left visitors { client session path lang is_mobile first_seen_at last_seen_at history { path visited_at } } } }',
+        },
         {
           next: (result) => {
             if (result.errors) failed.push(result.errors);
-            if (result.data) lists.push(result.data.liveVisitors);
+            // The mock sends the whole list as a snapshot each time.
+            if (result.data) {
+              expect(result.data.liveVisitorChanges.snapshot).toBe(true);
+              lists.push(result.data.liveVisitorChanges.visitors);
+            }
             notify();
           },
           error: (error) => failed.push(error),

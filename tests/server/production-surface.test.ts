@@ -134,10 +134,10 @@ describe('the API in production (NODE_ENV=production)', () => {
 
   test('the live channel holds to the same rule', async () => {
     const anonymous = { Lang: '1', Authorization: '', Authuser: '' };
-    const own = await subscribeOnce(server, String(documents.LiveVisitorsDocument), anonymous);
+    const own = await subscribeOnce(server, String(documents.LiveVisitorChangesDocument), anonymous);
     expect(own).not.toContain(UNTRUSTED[0]);
     expect(own.length).toBeGreaterThan(0); // refused for another reason: it is the administrators' channel
-    expect(await subscribeOnce(server, 'subscription { liveVisitors { client } }', anonymous)).toEqual([UNTRUSTED[0]]);
+    expect(await subscribeOnce(server, 'subscription { liveVisitorChanges { left } }', anonymous)).toEqual([UNTRUSTED[0]]);
     expect(await subscribeOnce(server, INTROSPECTION, { ...anonymous, Authorization: `Bearer ${admin}` })).toEqual([NO_INTROSPECTION[0]]);
   });
 });

@@ -1,3 +1,3 @@
-export { closeLiveServices, createLiveService, type LiveService } from './service';
+export { closeLiveServices, createLiveService, type LiveChange, type LiveService } from './service';
 export { startLiveService } from './start';
 export type { Arrival, LiveMessage, LiveVisit, LiveVisitorState } from './visitors';

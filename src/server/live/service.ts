@@ -4,38 +4,49 @@ import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
 import type { LanguageId } from '../../shared/languages';
+import { LIVE_LIMITS } from './limits';
 import { createRedisStore } from './redis-store';
 import { createMemoryStore, type LiveStore } from './store';
-import { arrive, onSiteFirstRecent, isOnSite, visitPage, type Arrival, type LiveMessage, type LiveVisitorState } from './visitors';
+import { createLiveThrottle, type LiveThrottle } from './throttle';
+import { arrive, mostRecentFirst, newVisitor, visitPage, type Arrival, type LiveMessage, type LiveVisitorState } from './visitors';
 
-/** The live channel's events: a change of the visitor list (subscribers re-read it), and a message for one storefront. */
-type LiveEvents = {
-  'live:visitors': [change: { at: number }];
-  /** Keyed by `client:session`. */
-  'live:message': [target: string, message: LiveMessage];
-};
+/** A change of the visitor list: a visitor arrived or changed (its whole record), or left. */
+export type LiveChange = { type: 'visitor'; visitor: LiveVisitorState } | { type: 'left'; client: string };
 
-/** An open live channel counts for this long after its holder last confirmed it… */
+/** Storefront messages, keyed by `<key prefix>client:session`. */
+type LiveEvents = { 'live:message': [target: string, message: LiveMessage] };
+
+/** An open live channel counts for this long after its instance last renewed it… */
 const CONNECTION_HOLD_MS = 90_000;
-/** …and its holder confirms every open channel this often. */
+/** …and each instance renews its channels (and unlists lapsed ones of stopped instances) this often. */
 const CONNECTION_REFRESH_MS = 30_000;
 
 export interface LiveService {
   /** Who is on the site now, most recent first. */
   visitors(): Promise<LiveVisitorState[]>;
+  /** How many are on the site now. */
+  count(): Promise<number>;
   /**
-   * A message from a storefront: the visitor is seen now; with `page`, it is on that path in that
-   * language. Without a page, a known visitor keeps its language.
+   * A message from a storefront: its visitor is seen now; with `page`, it is on that path in that
+   * language. Only a browser with an open channel is on the site: for any other, null and no change.
    */
-  record(arrival: Arrival, page?: { path: string; lang: LanguageId } | null): Promise<LiveVisitorState>;
-  /** A storefront's live channel opened: the visitor is on the site until `close()`. */
-  openChannel(arrival: Arrival): Promise<{ close(): Promise<void> }>;
-  /** Fires on every change of the visitor list, on any server instance sharing the registry. */
-  visitorChanges(): AsyncIterableIterator<unknown>;
+  record(arrival: Arrival, page?: { path: string; lang: LanguageId } | null): Promise<LiveVisitorState | null>;
+  /**
+   * A storefront's live channel opened: the visitor is on the site until the last of its channels
+   * closes. `listed` is false when the registry is full (LIVE_LIMITS.visitors); the channel still
+   * carries messages.
+   */
+  openChannel(arrival: Arrival): Promise<{ listed: boolean; close(): Promise<void> }>;
+  /** Calls `listener` with every change of the visitor list, on any server instance sharing the registry; returns what stops it. */
+  onChange(listener: (change: LiveChange) => void): () => void;
   /** The messages for one storefront (client id and session). */
   messages(client: string, session: string): AsyncIterableIterator<LiveMessage>;
   /** Sends a message to one storefront's live channel, wherever it is connected. */
   send(client: string, session: string, message: LiveMessage): void;
+  /** The rates of page visits and channel opens, per browser and per address. */
+  throttle: LiveThrottle;
+  /** Unlists visitors whose channels lapsed because their instance stopped without closing them (runs every 30 s). */
+  sweep(): Promise<void>;
   /** Loads sample visitors that keep a channel open while this service runs (the demo shop), unless someone is on the site. */
   loadDemoVisitors(visitors: readonly LiveVisitorState[]): Promise<void>;
   /** Closes this instance's channels and its Redis connections. */
@@ -45,9 +56,28 @@ export interface LiveService {
 /** Services not closed yet, so a test can close every one it started (see closeLiveServices). */
 const running = new Set<LiveService>();
 
+/** The Redis connections of an instance: one for commands and publishing, one for its subscriptions. */
+function connectRedis(url: string): { events: EventTarget; clients: [Redis, Redis] } {
+  const publishClient = new Redis(url, { lazyConnect: false });
+  const subscribeClient = new Redis(url, { lazyConnect: false });
+  const clients: [Redis, Redis] = [publishClient, subscribeClient];
+  for (const client of clients) {
+    // ioredis reconnects by itself: say so once per outage, not at every attempt.
+    let warned = false;
+    client.on('error', (error: Error) => {
+      if (!warned) console.warn(`Live channel: Redis at REDIS_URL does not answer (${error.message}); retrying.`);
+      warned = true;
+    });
+    client.on('ready', () => (warned = false));
+  }
+  const events = createRedisEventTarget({ publishClient, subscribeClient }) as unknown as EventTarget;
+  return { events, clients };
+}
+
 /**
  * The live visitor registry: in this process by default; with `config.redisUrl` in Redis, with
  * changes and messages passed on by Redis pub/sub, so several server instances share live visitors.
+ * Every write touches one visitor, and the writes of one browser run one after another.
  */
 export function createLiveService(
   config: Pick<ServerConfig, 'redisUrl'>,
@@ -56,137 +86,125 @@ export function createLiveService(
     keyPrefix?: string;
     /** The clock, ms since 1970 (tests move it). */
     now?: () => number;
+    /** The registry's bound (default LIVE_LIMITS.visitors; tests make it small). */
+    maxVisitors?: number;
   } = {},
 ): LiveService {
   const now = options.now ?? Date.now;
-  let store: LiveStore;
-  let pubSub: PubSub<LiveEvents>;
-  const redisClients: Redis[] = [];
-  if (config.redisUrl) {
-    const publishClient = new Redis(config.redisUrl, { lazyConnect: false });
-    const subscribeClient = new Redis(config.redisUrl, { lazyConnect: false });
-    redisClients.push(publishClient, subscribeClient);
-    for (const client of redisClients) {
-      // ioredis reconnects by itself: say so once per outage, not at every attempt.
-      let warned = false;
-      client.on('error', (error: Error) => {
-        if (!warned) console.warn(`Live channel: Redis at REDIS_URL does not answer (${error.message}); retrying.`);
-        warned = true;
-      });
-      client.on('ready', () => (warned = false));
-    }
-    store = createRedisStore(publishClient, options.keyPrefix);
-    pubSub = createPubSub<LiveEvents>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
-  } else {
-    store = createMemoryStore();
-    pubSub = createPubSub<LiveEvents>();
+  const maxVisitors = options.maxVisitors ?? LIVE_LIMITS.visitors;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const keyPrefix = options.keyPrefix ?? 'izlog:live:';
+  const store: LiveStore = redis ? createRedisStore(redis.clients[0], keyPrefix) : createMemoryStore();
+  const events = redis?.events ?? new EventTarget();
+  const pubSub: PubSub<LiveEvents> = createPubSub<LiveEvents>({ eventTarget: events as never });
+
+  // Event names carry the key prefix: instances that share Redis but not visitors do not hear each other.
+  const changeEvent = `${keyPrefix}change`;
+  const changed = (change: LiveChange) => events.dispatchEvent(new CustomEvent(changeEvent, { detail: change }));
+  const messageTarget = (client: string, session: string) => `${keyPrefix}${client}:${session}`;
+
+  /** Channels held by this instance: channel id → client. */
+  const held = new Map<string, string>();
+
+  /** The writes of one browser one after another (a page visit never interleaves with its channel's opening); other browsers' run alongside. */
+  const queues = new Map<string, Promise<unknown>>();
+  function serially<T>(client: string, work: () => Promise<T>): Promise<T> {
+    const result = (queues.get(client) ?? Promise.resolve()).then(work, work);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    queues.set(client, tail);
+    void tail.then(() => queues.get(client) === tail && queues.delete(client));
+    return result;
   }
 
-  /** Channels held by this instance: connection id → client. */
-  const held = new Map<string, string>();
-  const refresh = setInterval(() => {
-    const until = now() + CONNECTION_HOLD_MS;
-    for (const [id, client] of held) void store.holdConnection(id, client, until, now()).catch(() => undefined);
-  }, CONNECTION_REFRESH_MS);
+  async function sweep(): Promise<void> {
+    await store.renew([...new Set(held.values())], now() + CONNECTION_HOLD_MS);
+    for (const client of await store.sweep(now())) changed({ type: 'left', client });
+  }
+  const refresh = setInterval(() => void sweep().catch(() => undefined), CONNECTION_REFRESH_MS);
   refresh.unref();
 
-  // Writes of this instance one after another, so two quick messages of a browser never interleave.
-  let queue: Promise<unknown> = Promise.resolve();
-  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = queue.then(work, work);
-    queue = result.catch(() => undefined);
-    return result;
-  };
-  const changed = () => pubSub.publish('live:visitors', { at: now() });
-
-  /** The clients with an open channel: any instance's, as the store has them, and surely this instance's own. */
-  async function connectedClients(time: number): Promise<Set<string>> {
-    const connected = await store.connectedClients(time);
-    for (const client of held.values()) connected.add(client);
-    return connected;
-  }
-
-  async function hold(client: string): Promise<string> {
-    const id = randomUUID();
-    held.set(id, client);
-    await store.holdConnection(id, client, now() + CONNECTION_HOLD_MS, now());
-    return id;
-  }
-
-  async function release(id: string): Promise<void> {
-    const client = held.get(id);
-    if (client === undefined) return;
-    held.delete(id);
-    await store.releaseConnection(id, client);
-  }
-
-  /** The arrival recorded; visitors that have left are forgotten on the way, so the registry stays small. */
-  function record(arrival: Arrival, page?: { path: string; lang: LanguageId } | null, keepLang = true): Promise<LiveVisitorState> {
-    return exclusive(async () => {
-      const time = now();
-      const at = new Date(time).toISOString();
-      const [all, connected] = await Promise.all([store.all(), connectedClients(time)]);
-      const gone = all.filter((visitor) => visitor.client !== arrival.client && !isOnSite(visitor, connected, time));
-      await store.remove(gone.map((visitor) => visitor.client));
-      const known = all.find((visitor) => visitor.client === arrival.client) ?? null;
-      const lang = page?.lang ?? (keepLang && known ? known.lang : arrival.lang);
-      const visitor = arrive(known, { ...arrival, lang }, known != null && isOnSite(known, connected, time), at);
-      if (page) visitPage(visitor, page.path, page.lang, at);
-      await store.put(visitor);
-      changed();
-      return visitor;
+  /** Lists the visitor of a channel that opened (or counts one more channel of it); false when the registry is full. */
+  function join(arrival: Arrival): Promise<boolean> {
+    return serially(arrival.client, async () => {
+      const at = new Date(now()).toISOString();
+      const joined = await store.join(newVisitor(arrival, at), now() + CONNECTION_HOLD_MS, maxVisitors);
+      if (!joined) return false;
+      let visitor = joined.visitor;
+      if (!joined.created) {
+        // Another tab of the browser: the channel says which language the storefront is in now.
+        visitor = arrive(visitor, arrival, true, at);
+        if (!(await store.update(visitor))) return false;
+      }
+      changed({ type: 'visitor', visitor });
+      return true;
     });
   }
 
   const service: LiveService = {
     async visitors() {
-      const time = now();
-      const [all, connected] = await Promise.all([store.all(), connectedClients(time)]);
-      return onSiteFirstRecent(all, connected, time);
+      return (await store.all()).sort(mostRecentFirst);
     },
-    record: (arrival, page) => record(arrival, page),
+    count: () => store.count(),
+    record(arrival, page) {
+      return serially(arrival.client, async () => {
+        const known = await store.get(arrival.client);
+        if (!known) return null;
+        const at = new Date(now()).toISOString();
+        const visitor = arrive(known, { ...arrival, lang: page?.lang ?? known.lang }, true, at);
+        if (page) visitPage(visitor, page.path, page.lang, at);
+        if (!(await store.update(visitor))) return null;
+        changed({ type: 'visitor', visitor });
+        return visitor;
+      });
+    },
     async openChannel(arrival) {
-      const id = await hold(arrival.client);
-      // The channel says which language the storefront is in now.
-      await record(arrival, null, false);
-      let closed = false;
+      const listed = await join(arrival);
+      const id = randomUUID();
+      if (listed) held.set(id, arrival.client);
+      let closed = !listed;
       return {
+        listed,
         async close() {
           if (closed) return;
           closed = true;
-          await release(id);
-          // Closed now: its last sign of life is now, so it stays on the site for the usual five minutes.
-          await exclusive(async () => {
-            const visitor = await store.get(arrival.client);
-            if (visitor) await store.put({ ...visitor, last_seen_at: new Date(now()).toISOString() });
-          });
-          changed();
+          held.delete(id);
+          // Its last channel closed: the visitor has left, now.
+          if (await serially(arrival.client, () => store.leave(arrival.client))) changed({ type: 'left', client: arrival.client });
         },
       };
     },
-    visitorChanges() {
-      return pubSub.subscribe('live:visitors');
+    onChange(listener) {
+      const handle = (event: Event) => listener((event as CustomEvent<LiveChange>).detail);
+      events.addEventListener(changeEvent, handle);
+      return () => events.removeEventListener(changeEvent, handle);
     },
     messages(client, session) {
-      return pubSub.subscribe('live:message', `${client}:${session}`);
+      return pubSub.subscribe('live:message', messageTarget(client, session));
     },
     send(client, session, message) {
-      pubSub.publish('live:message', `${client}:${session}`, message);
+      pubSub.publish('live:message', messageTarget(client, session), message);
     },
+    throttle: createLiveThrottle(),
+    sweep,
     async loadDemoVisitors(visitors) {
-      if ((await service.visitors()).length) return;
+      if ((await store.count()) > 0) return;
       for (const visitor of visitors) {
-        await store.put(visitor);
-        await hold(visitor.client);
+        const joined = await store.join(visitor, now() + CONNECTION_HOLD_MS, maxVisitors);
+        if (joined) held.set(randomUUID(), visitor.client);
+        if (joined) changed({ type: 'visitor', visitor: joined.visitor });
       }
-      changed();
     },
     async close() {
       if (!running.delete(service)) return;
       clearInterval(refresh);
-      await Promise.all([...held.keys()].map((id) => release(id).catch(() => undefined)));
+      const clients = [...held.values()];
+      held.clear();
+      await Promise.all(clients.map((client) => store.leave(client).catch(() => false)));
       await store.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+      await Promise.all((redis?.clients ?? []).map((client) => client.quit().catch(() => client.disconnect())));
     },
   };
   running.add(service);

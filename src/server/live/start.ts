@@ -9,13 +9,13 @@ import { createLiveService, type LiveService } from './service';
  */
 export async function startLiveService(config: Pick<ServerConfig, 'redisUrl' | 'seed'>): Promise<LiveService> {
   const live = createLiveService(config);
-  if (config.seed === 'demo') {
-    try {
-      await live.loadDemoVisitors(demoLiveVisitors());
-    } catch (error) {
-      await live.close();
-      throw error;
-    }
+  try {
+    // Visitors an instance left behind when it stopped without closing their channels are gone.
+    await live.sweep();
+    if (config.seed === 'demo') await live.loadDemoVisitors(demoLiveVisitors());
+  } catch (error) {
+    await live.close();
+    throw error;
   }
   return live;
 }

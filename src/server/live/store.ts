@@ -1,59 +1,102 @@
 import type { LiveVisitorState } from './visitors';
 
+/** What `join` did: listed a new visitor, or counted one more channel of a listed one. */
+export interface Joined {
+  visitor: LiveVisitorState;
+  created: boolean;
+}
+
 /**
- * Where the live visitors are kept: in this process, or in Redis so that every server instance
- * sees the same visitors. Open live channels are "connections" held until a time and refreshed by
- * the instance that holds them, so a crashed instance's channels lapse on their own.
+ * Where the listed visitors are kept, one record per client id, each read and written on its own
+ * (never the whole registry for one visitor): in this process, or in Redis so that every server
+ * instance sees the same visitors. A visitor is listed while it has a live channel open; each open
+ * channel is counted, and leases it until a time its instance renews, so the channels of an
+ * instance that stopped without closing them lapse (see sweep).
  */
 export interface LiveStore {
   get(client: string): Promise<LiveVisitorState | null>;
-  put(visitor: LiveVisitorState): Promise<void>;
+  /**
+   * A channel of `fresh.client` opened, leased until `until`: counts it for a listed visitor and
+   * returns that, else lists `fresh`, unless `max` visitors are listed already (then null).
+   */
+  join(fresh: LiveVisitorState, until: number, max: number): Promise<Joined | null>;
+  /** Writes a listed visitor; false, writing nothing, when it is not listed (its channels closed meanwhile). */
+  update(visitor: LiveVisitorState): Promise<boolean>;
+  /** A channel of `client` closed; true when it was its last, so the visitor is no longer listed. */
+  leave(client: string): Promise<boolean>;
+  /** Extends the leases of channels this instance holds. */
+  renew(clients: readonly string[], until: number): Promise<void>;
+  /** Unlists the visitors whose leases ran out before `now` (their instance stopped); returns their client ids. */
+  sweep(now: number): Promise<string[]>;
+  /** Every listed visitor (at most the registry's bound). */
   all(): Promise<LiveVisitorState[]>;
-  remove(clients: readonly string[]): Promise<void>;
-  /** Marks a live channel of `client` open until `until` (ms since 1970; `now` is the time now). */
-  holdConnection(connectionId: string, client: string, until: number, now: number): Promise<void>;
-  releaseConnection(connectionId: string, client: string): Promise<void>;
-  /** The clients with a live channel open at `now`. */
-  connectedClients(now: number): Promise<Set<string>>;
+  count(): Promise<number>;
   close(): Promise<void>;
 }
 
-/** The registry of one server process. */
+interface Entry {
+  visitor: LiveVisitorState;
+  channels: number;
+  until: number;
+}
+
+/** The registry of one server process: a map by client id. */
 export function createMemoryStore(): LiveStore {
-  const visitors = new Map<string, LiveVisitorState>();
-  const connections = new Map<string, { client: string; until: number }>();
-  const copy = (visitor: LiveVisitorState): LiveVisitorState => structuredClone(visitor);
+  const entries = new Map<string, Entry>();
+  const copy = (visitor: LiveVisitorState): LiveVisitorState => ({ ...visitor, history: visitor.history.map((visit) => ({ ...visit })) });
   return {
     async get(client) {
-      const visitor = visitors.get(client);
-      return visitor ? copy(visitor) : null;
+      const entry = entries.get(client);
+      return entry ? copy(entry.visitor) : null;
     },
-    async put(visitor) {
-      visitors.set(visitor.client, copy(visitor));
+    async join(fresh, until, max) {
+      const entry = entries.get(fresh.client);
+      if (entry) {
+        entry.channels += 1;
+        entry.until = Math.max(entry.until, until);
+        return { visitor: copy(entry.visitor), created: false };
+      }
+      if (entries.size >= max) return null;
+      entries.set(fresh.client, { visitor: copy(fresh), channels: 1, until });
+      return { visitor: copy(fresh), created: true };
+    },
+    async update(visitor) {
+      const entry = entries.get(visitor.client);
+      if (!entry) return false;
+      entry.visitor = copy(visitor);
+      return true;
+    },
+    async leave(client) {
+      const entry = entries.get(client);
+      if (!entry) return false;
+      entry.channels -= 1;
+      if (entry.channels > 0) return false;
+      entries.delete(client);
+      return true;
+    },
+    async renew(clients, until) {
+      for (const client of clients) {
+        const entry = entries.get(client);
+        if (entry) entry.until = Math.max(entry.until, until);
+      }
+    },
+    async sweep(now) {
+      const gone: string[] = [];
+      for (const [client, entry] of entries) {
+        if (entry.until >= now) continue;
+        entries.delete(client);
+        gone.push(client);
+      }
+      return gone;
     },
     async all() {
-      return [...visitors.values()].map(copy);
+      return [...entries.values()].map((entry) => copy(entry.visitor));
     },
-    async remove(clients) {
-      for (const client of clients) visitors.delete(client);
-    },
-    async holdConnection(connectionId, client, until) {
-      connections.set(connectionId, { client, until });
-    },
-    async releaseConnection(connectionId) {
-      connections.delete(connectionId);
-    },
-    async connectedClients(now) {
-      const clients = new Set<string>();
-      for (const [id, connection] of connections) {
-        if (connection.until > now) clients.add(connection.client);
-        else connections.delete(id);
-      }
-      return clients;
+    async count() {
+      return entries.size;
     },
     async close() {
-      visitors.clear();
-      connections.clear();
+      entries.clear();
     },
   };
 }

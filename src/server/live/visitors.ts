@@ -1,8 +1,8 @@
 /**
  * The live visitor registry's records and rules, on the real server and the mock (which keeps its
  * visitors in mock-server/live/tables.ts with these rules): one record per browser (client id)
- * with its current session, on the site while its live channel is open or for five minutes after
- * its latest message.
+ * with its current session. On the real server a visitor is on the site while its live channel is
+ * open (src/server/live/service.ts); the mock also keeps one for five minutes after its latest message.
  */
 import type { LanguageId } from '../../shared/languages';
 
@@ -37,7 +37,7 @@ export interface LiveMessage {
   timestamp: number;
 }
 
-/** A visitor without an open live channel and silent for longer than this has left. */
+/** On the mock, a visitor without an open live channel and silent for longer than this has left. */
 export const LIVE_VISITOR_TIMEOUT_MS = 5 * 60_000;
 
 /** A session's history keeps at most this many pages (the newest), so a record stays small. */
@@ -46,24 +46,14 @@ export const MAX_HISTORY = 100;
 /** The storefront's home page in a language: / in Serbian, /home in English (src/shared/routes.ts ROUTES). */
 export const homePath = (lang: LanguageId): string => (lang === 1 ? '/home' : '/');
 
-/** On the site: a live channel is open, or the latest message (at `lastSeenAt`) is at most five minutes old. */
+/** On the mock's site: a live channel is open, or the latest message (at `lastSeenAt`) is at most five minutes old. */
 export function stillOnSite(channelOpen: boolean, lastSeenAt: string, now: number): boolean {
   return channelOpen || now - Date.parse(lastSeenAt) <= LIVE_VISITOR_TIMEOUT_MS;
-}
-
-/** On the site: a live channel is open, or its latest message is at most five minutes old. */
-export function isOnSite(visitor: LiveVisitorState, connected: ReadonlySet<string>, now: number): boolean {
-  return stillOnSite(connected.has(visitor.client), visitor.last_seen_at, now);
 }
 
 /** The order of the visitor list: most recent first, then by client id. */
 export function mostRecentFirst(a: Pick<LiveVisitorState, 'client' | 'last_seen_at'>, b: Pick<LiveVisitorState, 'client' | 'last_seen_at'>): number {
   return b.last_seen_at.localeCompare(a.last_seen_at) || a.client.localeCompare(b.client);
-}
-
-/** Who is on the site, most recent first. */
-export function onSiteFirstRecent(visitors: readonly LiveVisitorState[], connected: ReadonlySet<string>, now: number): LiveVisitorState[] {
-  return visitors.filter((visitor) => isOnSite(visitor, connected, now)).sort(mostRecentFirst);
 }
 
 export interface Arrival {

@@ -1,18 +1,19 @@
 /**
  * The live channel: storefront page visits, the admin's live visitors (query and subscription) and
  * the storefront's channel of messages. The registry is ctx.services.live (src/server/live/), in
- * process or shared through Redis; the rules and messages are the mock's (mock-server/live/).
+ * process or shared through Redis; its bounds are src/server/live/limits.ts.
  */
 import { Repeater } from 'graphql-yoga';
 import { asResolvers, type DomainResolvers } from './domain-resolvers';
+import { findSessionSubject } from '../auth/sessions';
 import type { GraphQLContext } from '../context';
 import type { UserRow } from '../db/rows';
+import { userError } from '../errors';
+import { visitorChangeFeed, type VisitorChanges } from '../live/admin-feed';
+import { LIVE_LIMITS } from '../live/limits';
 import { checkLiveMessage, requiredLiveText } from '../live/message';
 import { langOfPath } from '../live/paths';
 import type { LiveMessage, LiveVisitorState } from '../live/visitors';
-
-/** How often an open visitor list looks again for visitors who left by going silent. */
-const SILENCE_CHECK_MS = 30_000;
 
 /** Visitors with their signed-in shoppers, looked up in one query. */
 async function withUsers(ctx: GraphQLContext, visitors: LiveVisitorState[]): Promise<(LiveVisitorState & { user: UserRow | null })[]> {
@@ -22,32 +23,9 @@ async function withUsers(ctx: GraphQLContext, visitors: LiveVisitorState[]): Pro
   return visitors.map((visitor) => ({ ...visitor, user: visitor.user_id == null ? null : (byId.get(visitor.user_id) ?? null) }));
 }
 
-/** The admin's list of who is on the site: now, then again on every change (on any server instance). */
-function watchVisitors(ctx: GraphQLContext): Repeater<LiveVisitorState[]> {
-  const live = ctx.services.live;
-  return new Repeater<LiveVisitorState[]>(async (push, stop) => {
-    // Listen before the first list goes out, so no change after it is missed.
-    const changes = live.visitorChanges();
-    let lastShown = '';
-    const shown = (visitors: LiveVisitorState[]) => visitors.map((visitor) => `${visitor.client}:${visitor.last_seen_at}`).join();
-    const send = async (visitors: LiveVisitorState[]) => {
-      lastShown = shown(visitors);
-      await push(visitors);
-    };
-    // Going silent sends no message, yet the visitor has left: look again now and then.
-    const timer = setInterval(() => {
-      live
-        .visitors()
-        .then((visitors) => (shown(visitors) !== lastShown ? send(visitors) : undefined))
-        .catch(() => undefined);
-    }, SILENCE_CHECK_MS);
-    void stop.then(() => {
-      clearInterval(timer);
-      void changes.return?.();
-    });
-    await send(await live.visitors());
-    for await (const _change of changes) await send(await live.visitors());
-  });
+/** Refuses a page visit or channel over the rate of its browser or its address. */
+function throttle(ctx: GraphQLContext, client: string): void {
+  if (!ctx.services.live.throttle.allow(ctx.clientAddress ?? 'unknown', client)) throw userError(ctx.lang, 'liveTooFast', { code: 'TOO_MANY_REQUESTS' });
 }
 
 /**
@@ -75,20 +53,28 @@ const resolvers: DomainResolvers<'liveVisitors', 'sendLiveMessage'> = {
   Mutation: {
     sendLiveMessage: async (_source, args, ctx) => {
       const { client, session, pagePath } = checkLiveMessage(ctx.lang, args);
+      throttle(ctx, client);
       const page = pagePath ? { path: pagePath, lang: await langOfPath(ctx.db, pagePath) } : null;
       await ctx.services.live.record({ client, session, lang: ctx.lang, is_mobile: args.is_mobile, user_id: ctx.userId }, page);
       return { success: true, error: null };
     },
   },
   Subscription: {
-    liveVisitors: {
-      subscribe: (_source, _args, ctx) => watchVisitors(ctx),
-      resolve: (visitors: LiveVisitorState[], _args: unknown, ctx: GraphQLContext) => withUsers(ctx, visitors),
+    liveVisitorChanges: {
+      subscribe: (_source, _args, ctx) =>
+        visitorChangeFeed(ctx.services.live, {
+          intervalMs: LIVE_LIMITS.adminPushIntervalMs,
+          // The session is looked at again before each push, so a logout ends the feed.
+          refusal: async () =>
+            (await findSessionSubject(ctx.db, 'admin', ctx.adminToken)) == null ? userError(ctx.lang, 'unauthenticatedAdmin', { code: 'UNAUTHENTICATED' }) : null,
+        }),
+      resolve: async (changes: VisitorChanges, _args: unknown, ctx: GraphQLContext) => ({ ...changes, visitors: await withUsers(ctx, changes.visitors) }),
     },
     liveMessages: {
       subscribe: (_source, args, ctx) => {
         const client = requiredLiveText(ctx.lang, 'client', args.client);
         const session = requiredLiveText(ctx.lang, 'session', args.session);
+        throttle(ctx, client);
         return openChannel(ctx, client, session);
       },
       resolve: (message: LiveMessage) => message,

@@ -75,6 +75,6 @@ export async function topProducts(ctx: GraphQLContext): Promise<TopProductParent
 }
 
 export async function dashboard(ctx: GraphQLContext) {
-  const [orders, visitors, top_products] = await Promise.all([orderFigures(ctx), ctx.services.live.visitors(), topProducts(ctx)]);
-  return { ...orders, visitors_now: visitors.length, top_products };
+  const [orders, visitors_now, top_products] = await Promise.all([orderFigures(ctx), ctx.services.live.count(), topProducts(ctx)]);
+  return { ...orders, visitors_now, top_products };
 }

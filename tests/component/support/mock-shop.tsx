@@ -49,7 +49,7 @@ let yoga = createMockYoga({ db: shop.db, events: createMockEvents() });
 const liveSocket = ws.link(MOCK_ENDPOINT.replace(/^http/, 'ws'));
 
 /**
- * The admin's LiveVisitors subscription, served by the mock Yoga as server-sent events with the
+ * The admin's LiveVisitorChanges subscription, served by the mock Yoga as server-sent events with the
  * socket's connection params as headers: each event goes on as a graphql-ws `next` until the
  * client completes (aborts) or the stream ends.
  */
@@ -110,7 +110,7 @@ const server = setupServer(
         const hello = { ...LIVE_CONNECTED, name: '', timestamp: new Date().toISOString() };
         return client.send(JSON.stringify({ type: 'next', id, payload: { data: { liveMessages: hello } } }));
       }
-      if (payload.operationName === 'LiveVisitors') {
+      if (payload.operationName === 'LiveVisitorChanges') {
         const stream = new AbortController();
         streams.set(id, stream);
         const send = (reply: unknown) => {

@@ -57,9 +57,15 @@ export const examples: OperationExamples = {
     }),
     check: (data) => expect(data.sendLiveMessage).toEqual({ success: true, error: null }),
   },
-  LiveVisitors: {
+  LiveVisitorChanges: {
     as: 'admin',
-    check: (data) => checkVisitors(data.liveVisitors as Visitor[]),
+    check: (data) => {
+      // The first push is everyone on the site.
+      const changes = data.liveVisitorChanges as { snapshot: boolean; visitors: Visitor[]; left: string[] };
+      expect(changes.snapshot).toBe(true);
+      expect(changes.left).toEqual([]);
+      checkVisitors(changes.visitors);
+    },
   },
   LiveMessages: {
     as: 'visitor',

@@ -12,7 +12,7 @@ import './live.css';
 /** How often "seen N s ago" is brought up to date. */
 const CLOCK_TICK_MS = 10_000;
 
-/** /cms/live: who is on the site now, kept up to date by the LiveVisitors subscription. */
+/** /cms/live: who is on the site now, kept up to date by the LiveVisitorChanges subscription. */
 export default function LiveVisitorsScreen() {
   const t = useAdminT();
   useAdminTitle(t('admin.live.title'));

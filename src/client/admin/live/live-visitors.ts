@@ -1,6 +1,24 @@
-import type { LiveVisitorItemFragment } from '../../../../generated/client/graphql';
+import type { LiveVisitorChangesSubscription, LiveVisitorItemFragment } from '../../../../generated/client/graphql';
 
 export type LiveVisitor = LiveVisitorItemFragment;
+export type LiveVisitorChanges = LiveVisitorChangesSubscription['liveVisitorChanges'];
+
+/** The list's order: most recent first, then by client id, as the server sends it. */
+function mostRecentFirst(a: LiveVisitor, b: LiveVisitor): number {
+  return b.last_seen_at.localeCompare(a.last_seen_at) || a.client.localeCompare(b.client);
+}
+
+/**
+ * The visitor list after one push of the LiveVisitorChanges subscription: a snapshot replaces it;
+ * otherwise the visitors who left are removed and each visitor sent replaces the one with its client id.
+ */
+export function applyVisitorChanges(current: readonly LiveVisitor[] | undefined, changes: LiveVisitorChanges): LiveVisitor[] {
+  if (changes.snapshot || !current) return [...changes.visitors].sort(mostRecentFirst);
+  const byClient = new Map(current.map((visitor) => [visitor.client, visitor]));
+  for (const client of changes.left) byClient.delete(client);
+  for (const visitor of changes.visitors) byClient.set(visitor.client, visitor);
+  return [...byClient.values()].sort(mostRecentFirst);
+}
 
 /** Where the live list stands: waiting for the first push, receiving pushes, or lost and reconnecting. */
 export type LiveStatus = 'connecting' | 'live' | 'lost';

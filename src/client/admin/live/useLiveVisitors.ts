@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { LiveVisitorsDocument } from '../../../../generated/client/graphql';
+import { LiveVisitorChangesDocument } from '../../../../generated/client/graphql';
 import { useGetLiveVisitorsQuery } from '../../../../generated/hooks';
 import { LIVE_RECONNECT_MS } from '../../../shared/constants';
 import { subscribe } from '../../lib/graphql';
-import type { LiveStatus, LiveVisitor } from './live-visitors';
+import { applyVisitorChanges, type LiveStatus, type LiveVisitor } from './live-visitors';
 
 export interface LiveVisitorsState {
-  /** The latest list: the subscription's last push, or the first paint's query until one arrives. */
+  /** The latest list: the subscription's snapshot with its changes applied, or the first paint's query until it arrives. */
   visitors: LiveVisitor[] | undefined;
   status: LiveStatus;
   /** The first paint's query failed and nothing was pushed yet. */
@@ -15,8 +15,8 @@ export interface LiveVisitorsState {
 }
 
 /**
- * Who is on the site: GetLiveVisitors paints at once, then the LiveVisitors subscription replaces
- * the list on every change. When the subscription fails or ends (or the browser goes offline) the
+ * Who is on the site: GetLiveVisitors paints at once, then the LiveVisitorChanges subscription
+ * sends everyone (a snapshot) and then what changed, which is applied to the list. When the subscription fails or ends (or the browser goes offline) the
  * state is "lost" and it subscribes again after the spec's 3 s (§4, §9).
  */
 export function useLiveVisitors(): LiveVisitorsState {
@@ -35,11 +35,11 @@ export function useLiveVisitors(): LiveVisitorsState {
       retry = setTimeout(() => setAttempt((count) => count + 1), LIVE_RECONNECT_MS);
     };
     const stop = subscribe(
-      LiveVisitorsDocument,
+      LiveVisitorChangesDocument,
       {},
       {
-        next: ({ liveVisitors }) => {
-          setPushed(liveVisitors);
+        next: ({ liveVisitorChanges }) => {
+          setPushed((current) => applyVisitorChanges(current, liveVisitorChanges));
           setStatus('live');
         },
         error: lost,

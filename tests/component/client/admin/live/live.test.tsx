@@ -60,6 +60,6 @@ describe('admin live visitors', () => {
       const user = shop.db.users.find((candidate) => candidate.id === signedIn.user_id)!;
       expect(screen.getByText(new RegExp(user.email.replace('.', '\\.')))).toBeTruthy();
     }
-    await waitFor(() => expect(sentOperations('LiveVisitors').length).toBeGreaterThan(0), WAIT);
+    await waitFor(() => expect(sentOperations('LiveVisitorChanges').length).toBeGreaterThan(0), WAIT);
   });
 });

@@ -20,17 +20,19 @@ vi.mock('../../../../../src/client/lib/graphql', async (importOriginal) => ({
 
 const { useLiveVisitors } = await import('../../../../../src/client/admin/live/useLiveVisitors');
 
-const visitor = (path: string) => ({
-  client: 'c1',
+const visitor = (path: string, client = 'c1', lastSeen = '2026-11-20T10:00:00Z') => ({
+  client,
   session: 's1',
   path,
   lang: 0,
   is_mobile: false,
   first_seen_at: '2026-11-20T10:00:00Z',
-  last_seen_at: '2026-11-20T10:00:00Z',
+  last_seen_at: lastSeen,
   user: null,
   history: [],
 });
+const snapshot = (...visitors: ReturnType<typeof visitor>[]) => ({ liveVisitorChanges: { snapshot: true, visitors, left: [] as string[] } });
+const changes = (visitors: ReturnType<typeof visitor>[], left: string[] = []) => ({ liveVisitorChanges: { snapshot: false, visitors, left } });
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
@@ -50,7 +52,7 @@ describe('useLiveVisitors', () => {
     expect(result.current.status).toBe('connecting');
     expect(sinks).toHaveLength(1);
 
-    act(() => sinks[0]!.next({ liveVisitors: [visitor('/a')] }));
+    act(() => sinks[0]!.next(snapshot(visitor('/a'))));
     expect(result.current.status).toBe('live');
     expect(result.current.visitors?.map((item) => item.path)).toEqual(['/a']);
 
@@ -64,7 +66,7 @@ describe('useLiveVisitors', () => {
     expect(sinks).toHaveLength(2);
     expect(stops[0]).toHaveBeenCalled();
 
-    act(() => sinks[1]!.next({ liveVisitors: [visitor('/b')] }));
+    act(() => sinks[1]!.next(snapshot(visitor('/b'))));
     expect(result.current.status).toBe('live');
     expect(result.current.visitors?.map((item) => item.path)).toEqual(['/b']);
 
@@ -72,5 +74,18 @@ describe('useLiveVisitors', () => {
     expect(result.current.status).toBe('lost');
     unmount();
     expect(stops[1]).toHaveBeenCalled();
+  });
+
+  it('applies the changes pushed after the snapshot: arrivals, moves and departures, most recent first', () => {
+    const { result } = renderHook(() => useLiveVisitors(), { wrapper });
+    act(() => sinks[0]!.next(snapshot(visitor('/a', 'c1', '2026-11-20T10:00:00Z'), visitor('/b', 'c2', '2026-11-20T10:00:01Z'))));
+    expect(result.current.visitors?.map((item) => item.client)).toEqual(['c2', 'c1']);
+
+    act(() => sinks[0]!.next(changes([visitor('/c', 'c3', '2026-11-20T10:00:02Z'), visitor('/a2', 'c1', '2026-11-20T10:00:03Z')], ['c2'])));
+    expect(result.current.visitors?.map((item) => `${item.client}${item.path}`)).toEqual(['c1/a2', 'c3/c']);
+
+    // A snapshot (after a reconnection) starts the list over.
+    act(() => sinks[0]!.next(snapshot(visitor('/z', 'c9'))));
+    expect(result.current.visitors?.map((item) => item.client)).toEqual(['c9']);
   });
 });
