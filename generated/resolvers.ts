@@ -311,6 +311,8 @@ export type BrandsContent = {
 /** A card of text and image. */
 export type Card = {
   __typename?: 'Card';
+  /** Stable id within its block; a save names a saved card by it, so the card keeps its texts in the other language. */
+  id: Scalars['ID']['output'];
   /** Image. */
   image?: Maybe<StorageFile>;
   /** Where the card links to in the request's language (a path of the shop or a full URL); null for no link. */
@@ -329,6 +331,8 @@ export type Card = {
 
 /** A card when saving a cards block; texts in the request's language. */
 export type CardInput = {
+  /** The saved card's id (Card.id) when changing it: its texts in the other language stay. Omit for a new card, which starts with the same texts in both languages. */
+  id?: InputMaybe<Scalars['ID']['input']>;
   /** Image from the files. */
   image_id?: InputMaybe<Scalars['ID']['input']>;
   /** Link. */
@@ -2803,6 +2807,7 @@ export type BrandsContentResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type CardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

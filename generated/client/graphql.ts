@@ -61,6 +61,8 @@ export type BlockType =
 
 /** A card when saving a cards block; texts in the request's language. */
 export type CardInput = {
+  /** The saved card's id (Card.id) when changing it: its texts in the other language stay. Omit for a new card, which starts with the same texts in both languages. */
+  id?: string | number | null | undefined;
   /** Image from the files. */
   image_id?: string | number | null | undefined;
   /** Link. */
@@ -569,7 +571,7 @@ export type BlockAdminFragment = { id: string, page_id: string, type: BlockType,
     | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
     | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ id: string, titles: Array<string>, texts: Array<string>, links: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
     | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -618,7 +620,7 @@ export type GetAdminPageQuery = { page: { page: string | null, pages: Array<stri
         | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
         | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ id: string, titles: Array<string>, texts: Array<string>, links: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
         | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -682,7 +684,7 @@ export type UpsertBlockMutation = { upsertBlock: { id: string, page_id: string, 
       | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
       | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
       | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-      | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+      | { __typename: 'CardsContent', cards: Array<{ id: string, titles: Array<string>, texts: Array<string>, links: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
       | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
       | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
       | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -2079,8 +2081,10 @@ export const BlockAdminFragmentDoc = new TypedDocumentString(`
     ... on CardsContent {
       cards {
         ...CardView
+        id
         titles
         texts
+        links
       }
     }
   }
@@ -3993,8 +3997,10 @@ fragment BlockAdmin on Block {
     ... on CardsContent {
       cards {
         ...CardView
+        id
         titles
         texts
+        links
       }
     }
   }
@@ -4009,7 +4015,7 @@ fragment Image on StorageFile {
   height
   alt
   mime
-}`, {"hash":"sha256:eed3dc5e7f33360fc7bb1af1788e37a02f0e9f8f507a542300b1abca8bbf5fc7"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
+}`, {"hash":"sha256:0dc30fad39ddfeb26271bb17d16eac2d663d30a0fd155dd06f1ecb8f875ab413"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
 export const CreatePageDocument = new TypedDocumentString(`
     mutation CreatePage($name: String!, $slug: String!, $menu: PageMenu, $parent_id: ID) {
   createPage(name: $name, slug: $slug, menu: $menu, parent_id: $parent_id) {
@@ -4212,8 +4218,10 @@ fragment BlockAdmin on Block {
     ... on CardsContent {
       cards {
         ...CardView
+        id
         titles
         texts
+        links
       }
     }
   }
@@ -4228,7 +4236,7 @@ fragment Image on StorageFile {
   height
   alt
   mime
-}`, {"hash":"sha256:29f096c5d23e02864545e11c107b6bbbea9a8dacacc79ebef6ab96f205cd685b"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
+}`, {"hash":"sha256:dd204b9921f53d660f93fcf0993aad61d253701e83e30d49a056b4c2abfdc32b"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
 export const SortBlocksDocument = new TypedDocumentString(`
     mutation SortBlocks($page_id: ID!, $ids: [ID!]!) {
   sortBlocks(page_id: $page_id, ids: $ids) {
