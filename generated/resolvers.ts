@@ -155,11 +155,11 @@ export type BlockContentInput = {
   banner_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Brands block: the brands, in order. */
   brand_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Cards block: the cards, in order. */
+  /** Cards block: the cards, in order; omit it when changing a saved cards block to keep its cards as they are. */
   cards?: InputMaybe<Array<CardInput>>;
   /** Categories block: the categories, in order. */
   category_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Text block: HTML in the request's language (sanitised on save). */
+  /** Text block: HTML in the request's language (sanitised on save); omit it when changing a saved text block to keep its text in every language. */
   html?: InputMaybe<Scalars['String']['input']>;
   /** Blog carousel: how many newest posts to show. */
   posts_count?: InputMaybe<Scalars['Int']['input']>;

@@ -26,11 +26,11 @@ export type BlockContentInput = {
   banner_ids?: Array<string | number> | null | undefined;
   /** Brands block: the brands, in order. */
   brand_ids?: Array<string | number> | null | undefined;
-  /** Cards block: the cards, in order. */
+  /** Cards block: the cards, in order; omit it when changing a saved cards block to keep its cards as they are. */
   cards?: Array<CardInput> | null | undefined;
   /** Categories block: the categories, in order. */
   category_ids?: Array<string | number> | null | undefined;
-  /** Text block: HTML in the request's language (sanitised on save). */
+  /** Text block: HTML in the request's language (sanitised on save); omit it when changing a saved text block to keep its text in every language. */
   html?: string | null | undefined;
   /** Blog carousel: how many newest posts to show. */
   posts_count?: number | null | undefined;

@@ -185,6 +185,8 @@ function contentFromInput(
         brand_ids: requiredIds(ctx, input.brand_ids, brandsOf(db), 'content.brand_ids'),
       };
     case 'TEXT': {
+      // As on the real server: a saved block's texts stay when none are sent (a switch on or off).
+      if (input.html == null && existing?.kind === 'TEXT') return existing;
       const html = sanitizeHtml(requireText(ctx, input.html, 'content.html'));
       return { kind: type, htmls: existing?.kind === 'TEXT' ? withTranslation(existing.htmls, lang, html) : both(html) };
     }
@@ -193,6 +195,7 @@ function contentFromInput(
       return { kind: type, posts_count: Math.min(BLOG_CAROUSEL_MAX, Math.max(1, count)) };
     }
     case 'CARDS': {
+      if (input.cards == null && existing?.kind === 'CARDS') return existing;
       if (!input.cards?.length) throw refuse(ctx, 'required', 'content.cards');
       const writes = input.cards.map((card, index) => ({
         id: toId(card.id),

@@ -264,6 +264,13 @@ describe.each(await serverBackends())('a save in one language keeps the other la
       [['Returns', 'Returns'], ['', '']],
     ]);
     expect(new Set(after.content.cards.map((card: { id: string }) => card.id)).size).toBe(2);
+
+    // Switching blocks off in English sends no texts, and every language keeps its own.
+    const off = `mutation ($id: ID, $page_id: ID!, $type: BlockType!) { upsertBlock(id: $id, page_id: $page_id, type: $type, active: false, content: {}) { active ${BLOCK_FIELDS} } }`;
+    const textOff = (await as(1, off, { id: text.id, page_id: id, type: 'TEXT' })).upsertBlock;
+    expect(textOff).toMatchObject({ active: false, titles: ['Uvod', 'Introduction'], content: { htmls: ['<p>Tekst</p>', '<p>Text</p>'] } });
+    const cardsOff = (await as(1, off, { id: cards.id, page_id: id, type: 'CARDS' })).upsertBlock;
+    expect(cardsOff.content.cards).toEqual(after.content.cards);
   });
 
   test('a blog post keeps its Serbian texts after an English save', async () => {

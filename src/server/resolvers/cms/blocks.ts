@@ -120,7 +120,7 @@ const fixed = (content: StoredBlockContent): ContentBuilder => () => content;
  * are written in the request's language, the other language's texts are taken from what the block
  * holds when the write runs (see upsertBlock).
  */
-async function contentFromInput(ctx: GraphQLContext, type: BlockType, input: BlockContentInput): Promise<ContentBuilder> {
+async function contentFromInput(ctx: GraphQLContext, type: BlockType, input: BlockContentInput, saved: StoredBlockContent | undefined): Promise<ContentBuilder> {
   const lang = ctx.lang;
   switch (type) {
     case 'SLIDER':
@@ -134,6 +134,8 @@ async function contentFromInput(ctx: GraphQLContext, type: BlockType, input: Blo
     case 'BRANDS':
       return fixed({ brand_ids: await requiredIds(ctx, input.brand_ids, 'brands', 'content.brand_ids') });
     case 'TEXT': {
+      // A saved block's text is kept, in every language, when none is sent (a switch on or off).
+      if (input.html == null && saved?.htmls) return (existing) => ({ htmls: (existing ?? saved).htmls });
       const html = sanitizeHtml(requireText(ctx, input.html, 'content.html'));
       return (existing) => ({ htmls: existing?.htmls ? withText(existing.htmls, lang, html) : both(html) });
     }
@@ -142,6 +144,7 @@ async function contentFromInput(ctx: GraphQLContext, type: BlockType, input: Blo
       return fixed({ posts_count: Math.min(BLOG_CAROUSEL_MAX, Math.max(1, count)) });
     }
     case 'CARDS': {
+      if (input.cards == null && saved?.cards) return (existing) => ({ cards: (existing ?? saved).cards });
       if (!input.cards?.length) throw refuse(ctx, 'required', 'content.cards');
       const writes: CardWrite[] = [];
       for (const [index, card] of input.cards.entries()) {
@@ -188,7 +191,7 @@ export const blockResolvers: DomainResolvers<never, 'upsertBlock' | 'deleteBlock
       const page = await findRow(ctx, 'pages', args.page_id, 'page_id');
       const existing = args.id != null && args.id !== '' ? ((await findRow(ctx, 'blocks', args.id, 'id')) as BlockRow) : undefined;
       const typeCode = BLOCK_TYPE_CODES[args.type];
-      const content = await contentFromInput(ctx, args.type, args.content);
+      const content = await contentFromInput(ctx, args.type, args.content, existing?.type === typeCode ? existing.content : undefined);
       const active_from = sent(args, 'active_from') ? (dateArg(args.active_from) ?? null) : (existing?.active_from ?? null);
       const active_to = sent(args, 'active_to') ? (dateArg(args.active_to) ?? null) : (existing?.active_to ?? null);
       checkWindow(ctx, active_from, active_to);
