@@ -248,6 +248,34 @@ export type StatsSubject =
   /** A product. */
   | 'PRODUCT';
 
+/** The kind of record that uses a file. */
+export type StorageUsageKind =
+  /** A banner. */
+  | 'BANNER'
+  /** A design block of a page. */
+  | 'BLOCK'
+  /** A blog post. */
+  | 'BLOG_POST'
+  /** A brand. */
+  | 'BRAND'
+  /** A category. */
+  | 'CATEGORY'
+  /** A CMS page. */
+  | 'PAGE'
+  /** A product. */
+  | 'PRODUCT'
+  /** A shop setting. */
+  | 'SETTING';
+
+/** Where in a record a file is used, and what a confirmed delete does there. */
+export type StorageUsagePlace =
+  /** A product's gallery: the image leaves the gallery. */
+  | 'GALLERY'
+  /** Its image (a product's, category's, brand's or post's image, a banner's image in a language, a card's image, a setting's image): cleared. */
+  | 'IMAGE'
+  /** A link to the file's address in its text or link (an image or link in HTML, a banner's or card's link, a setting's value): an image is removed, a link keeps its words without the link, a link field is emptied. */
+  | 'TEXT';
+
 export type CategoryFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
 
 export type BrandFormFragment = { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
@@ -554,13 +582,13 @@ export type BannerViewFragment = { id: string, name: string, title: string | nul
 
 export type BannerAdminFragment = { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
 
-export type CardViewFragment = { title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type CardViewFragment = { id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
 
 export type BlockViewFragment = { id: string, type: BlockType, title: string | null, position: number, content:
     | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'CardsContent', cards: Array<{ title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
     | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -571,7 +599,7 @@ export type BlockAdminFragment = { id: string, page_id: string, type: BlockType,
     | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
     | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'CardsContent', cards: Array<{ id: string, titles: Array<string>, texts: Array<string>, links: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
     | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -604,7 +632,7 @@ export type GetPageQuery = { page: { page: string | null, seo_title: string | nu
         | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'CardsContent', cards: Array<{ title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
         | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -620,7 +648,7 @@ export type GetAdminPageQuery = { page: { page: string | null, pages: Array<stri
         | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
         | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'CardsContent', cards: Array<{ id: string, titles: Array<string>, texts: Array<string>, links: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
         | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -684,7 +712,7 @@ export type UpsertBlockMutation = { upsertBlock: { id: string, page_id: string, 
       | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
       | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
       | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-      | { __typename: 'CardsContent', cards: Array<{ id: string, titles: Array<string>, texts: Array<string>, links: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+      | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
       | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
       | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
       | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -1150,6 +1178,20 @@ export type UploadStorageToTabMutationVariables = Exact<{
 
 
 export type UploadStorageToTabMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } };
+
+export type GetStorageUsagesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type GetStorageUsagesQuery = { storageUsages: Array<{ file_id: string, kind: StorageUsageKind, place: StorageUsagePlace, id: string, page_id: string | null, name: string }> };
+
+export type DeleteStorageInUseMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteStorageInUseMutation = { deleteStorage: { success: boolean, error: string | null } };
 
 export type DeleteStorageMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -1821,6 +1863,7 @@ export const BlogPostCardFragmentDoc = new TypedDocumentString(`
 }`, {"fragmentName":"BlogPostCard"}) as unknown as TypedDocumentString<BlogPostCardFragment, unknown>;
 export const CardViewFragmentDoc = new TypedDocumentString(`
     fragment CardView on Card {
+  id
   title
   text
   link
@@ -1900,6 +1943,7 @@ export const BlockViewFragmentDoc = new TypedDocumentString(`
   }
 }
 fragment CardView on Card {
+  id
   title
   text
   link
@@ -2081,7 +2125,6 @@ export const BlockAdminFragmentDoc = new TypedDocumentString(`
     ... on CardsContent {
       cards {
         ...CardView
-        id
         titles
         texts
         links
@@ -2116,6 +2159,7 @@ fragment BannerAdmin on Banner {
   created_at
 }
 fragment CardView on Card {
+  id
   title
   text
   link
@@ -3733,6 +3777,7 @@ fragment BannerView on Banner {
   }
 }
 fragment CardView on Card {
+  id
   title
   text
   link
@@ -3857,7 +3902,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Image
   }
-}`, {"hash":"sha256:c992ccf96b056744605935a3d4b730d4ef00271c35af8f23ceffed3b9b905d2b"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
+}`, {"hash":"sha256:5bcbdf64f1b873b106e181e487595bac2d485e1da1c8d27f438bcefa655820a2"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
 export const GetAdminPageDocument = new TypedDocumentString(`
     query GetAdminPage($id: ID!) {
   page(id: $id) {
@@ -3925,6 +3970,7 @@ fragment BannerAdmin on Banner {
   created_at
 }
 fragment CardView on Card {
+  id
   title
   text
   link
@@ -3997,7 +4043,6 @@ fragment BlockAdmin on Block {
     ... on CardsContent {
       cards {
         ...CardView
-        id
         titles
         texts
         links
@@ -4015,7 +4060,7 @@ fragment Image on StorageFile {
   height
   alt
   mime
-}`, {"hash":"sha256:0dc30fad39ddfeb26271bb17d16eac2d663d30a0fd155dd06f1ecb8f875ab413"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
+}`, {"hash":"sha256:e74900cafea70b2a55e27e691dbf28b4e34a33fcf0ebf8384b0b82c72e3faf92"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
 export const CreatePageDocument = new TypedDocumentString(`
     mutation CreatePage($name: String!, $slug: String!, $menu: PageMenu, $parent_id: ID) {
   createPage(name: $name, slug: $slug, menu: $menu, parent_id: $parent_id) {
@@ -4146,6 +4191,7 @@ fragment BannerAdmin on Banner {
   created_at
 }
 fragment CardView on Card {
+  id
   title
   text
   link
@@ -4218,7 +4264,6 @@ fragment BlockAdmin on Block {
     ... on CardsContent {
       cards {
         ...CardView
-        id
         titles
         texts
         links
@@ -4236,7 +4281,7 @@ fragment Image on StorageFile {
   height
   alt
   mime
-}`, {"hash":"sha256:dd204b9921f53d660f93fcf0993aad61d253701e83e30d49a056b4c2abfdc32b"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
+}`, {"hash":"sha256:925889afd7ad383c0f411b31e52646cd531f00e37b8e0d1455d87540a6b3b269"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
 export const SortBlocksDocument = new TypedDocumentString(`
     mutation SortBlocks($page_id: ID!, $ids: [ID!]!) {
   sortBlocks(page_id: $page_id, ids: $ids) {
@@ -5814,6 +5859,26 @@ export const UploadStorageToTabDocument = new TypedDocumentString(`
   alt
   mime
 }`, {"hash":"sha256:aa048472306d0d14ed9c8a6749d600f8015a423210a19cecff589461dcf988ed"}) as unknown as TypedDocumentString<UploadStorageToTabMutation, UploadStorageToTabMutationVariables>;
+export const GetStorageUsagesDocument = new TypedDocumentString(`
+    query GetStorageUsages($ids: [ID!]!) {
+  storageUsages(ids: $ids) {
+    file_id
+    kind
+    place
+    id
+    page_id
+    name
+  }
+}
+    `, {"hash":"sha256:c642a84e1395f36dd7a4732dc374c70d6910fd5598315db9419308a9f7b2c3b3"}) as unknown as TypedDocumentString<GetStorageUsagesQuery, GetStorageUsagesQueryVariables>;
+export const DeleteStorageInUseDocument = new TypedDocumentString(`
+    mutation DeleteStorageInUse($ids: [ID!]!) {
+  deleteStorage(ids: $ids, force: true) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:69d407449458f9634d20c548dc2d47c3368210e42a9bf078e49b8b90d77e052d"}) as unknown as TypedDocumentString<DeleteStorageInUseMutation, DeleteStorageInUseMutationVariables>;
 export const DeleteStorageDocument = new TypedDocumentString(`
     mutation DeleteStorage($ids: [ID!]!) {
   deleteStorage(ids: $ids) {

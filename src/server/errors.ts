@@ -68,6 +68,8 @@ export const messages = {
   uploadRequired: ['Izaberite fajl i bucket.', 'Choose a file and a bucket.'],
   uploadType: ['Ova vrsta fajla nije dozvoljena.', 'This type of file is not allowed.'],
   uploadSize: ['Fajl je veći od {max} MB.', 'The file is larger than {max} MB.'],
+  filesInUse: ['Ništa nije obrisano, fajlovi se koriste: {uses}.', 'Nothing was deleted, the files are in use: {uses}.'],
+  andMore: ['i još {count}', 'and {count} more'],
   invalidStatsPeriod: [
     'Izaberite ispravan period: datumi u obliku GGGG-MM-DD, početak ne posle kraja, najviše {max} dana.',
     'Choose a valid period: dates as YYYY-MM-DD, the start not after the end, at most {max} days.',
