@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { valueWrites } from '../lib/translate';
-import { translationInserts, translationSql } from '../lib/translation-sql';
+import { inLanguage, translationSql } from '../lib/translation-sql';
 
 export async function writeSpecifications(
   db: Db,
@@ -20,15 +20,18 @@ export async function writeSpecifications(
   for (const write of writes) {
     await db
       .insertInto('product_specifications')
-      .values({ product_id: productId, filter_id: write.key, values: translationInserts({ values: write.value }, lang).values! })
+      .values({ product_id: productId, filter_id: write.key, values: inLanguage(lang, write.value) })
       .onConflict((conflict) => conflict.columns(['product_id', 'filter_id']).doUpdateSet({ values: translationSql('product_specifications.values', lang, write.value) }))
       .execute();
   }
   // A value cleared in every language is gone, and so are values of filters outside the product's (new) group.
-  let gone = db
+  await db
     .deleteFrom('product_specifications')
     .where('product_id', '=', productId)
-    .where((eb) => eb.or([eb(sql<string>`coalesce("values"[1], '') || coalesce("values"[2], '')`, '=', ''), ...(groupFilters.size ? [eb('filter_id', 'not in', [...groupFilters])] : [])]));
-  if (!groupFilters.size) gone = db.deleteFrom('product_specifications').where('product_id', '=', productId);
-  await gone.execute();
+    .where((eb) =>
+      groupFilters.size
+        ? eb.or([eb(sql<string>`coalesce("values"[1], '') || coalesce("values"[2], '')`, '=', ''), eb('filter_id', 'not in', [...groupFilters])])
+        : sql<boolean>`true`,
+    )
+    .execute();
 }

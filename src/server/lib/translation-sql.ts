@@ -35,14 +35,18 @@ export function translationUpdates<C extends string>(texts: Partial<Record<C, st
   return set;
 }
 
-/** The texts of a new record: each in the request language, the other language empty until translated. */
+/** A new value in the request language only: the other language empty until it is translated. */
+export function inLanguage(lang: number, text: string): string[] {
+  const pair = ['', ''];
+  pair[slot(lang)] = text;
+  return pair;
+}
+
+/** The texts of a new record, each in the request language only. */
 export function translationInserts<C extends string>(texts: Partial<Record<C, string | undefined>>, lang: number): Partial<Record<C, string[]>> {
   const values: Partial<Record<C, string[]>> = {};
   for (const [column, text] of Object.entries(texts) as [C, string | undefined][]) {
-    if (text === undefined) continue;
-    const pair = ['', ''];
-    pair[slot(lang)] = text;
-    values[column] = pair;
+    if (text !== undefined) values[column] = inLanguage(lang, text);
   }
   return values;
 }
