@@ -218,7 +218,7 @@ export type SpecialListing =
 export type SpecificationInput = {
   /** The filter's id (a filter of the product's group). */
   filter_id: string | number;
-  /** The value in the request's language. */
+  /** The value in the request's language; an empty value clears this language's value only. */
   value: string;
 };
 
