@@ -46,6 +46,7 @@ import {
   DeleteProductDocument,
   DeletePromoCodeDocument,
   DeleteStorageDocument,
+  DeleteStorageInUseDocument,
   GetAdminBlogPostDocument,
   GetAdminBrandDocument,
   GetAdminOrderCountriesDocument,
@@ -92,6 +93,7 @@ import {
   GetShopCategoriesDocument,
   GetStatsSeriesDocument,
   GetStorageDocument,
+  GetStorageUsagesDocument,
   GetUsersDocument,
   GetWishlistProductsDocument,
   LiveMessagesDocument,
@@ -183,6 +185,8 @@ import type {
   DeleteProductMutationVariables,
   DeletePromoCodeMutation,
   DeletePromoCodeMutationVariables,
+  DeleteStorageInUseMutation,
+  DeleteStorageInUseMutationVariables,
   DeleteStorageMutation,
   DeleteStorageMutationVariables,
   GetAdminBlogPostQuery,
@@ -277,6 +281,8 @@ import type {
   GetStatsSeriesQueryVariables,
   GetStorageQuery,
   GetStorageQueryVariables,
+  GetStorageUsagesQuery,
+  GetStorageUsagesQueryVariables,
   GetUsersQuery,
   GetUsersQueryVariables,
   GetWishlistProductsQuery,
@@ -705,6 +711,19 @@ export const deleteStorageMutationOptions = <TContext = unknown>(options?: Mutat
 
 export function useDeleteStorageMutation<TContext = unknown>(options?: MutationHookOptions<DeleteStorageMutation, DeleteStorageMutationVariables, TContext>) {
   return useMutation(deleteStorageMutationOptions(options));
+}
+
+export const deleteStorageInUseMutationKey = ['DeleteStorageInUse'] as const;
+
+export const deleteStorageInUseMutationOptions = <TContext = unknown>(options?: MutationHookOptions<DeleteStorageInUseMutation, DeleteStorageInUseMutationVariables, TContext>) =>
+  mutationOptions({
+    ...options,
+    mutationKey: deleteStorageInUseMutationKey,
+    mutationFn: (variables: DeleteStorageInUseMutationVariables) => execute(DeleteStorageInUseDocument, variables),
+  });
+
+export function useDeleteStorageInUseMutation<TContext = unknown>(options?: MutationHookOptions<DeleteStorageInUseMutation, DeleteStorageInUseMutationVariables, TContext>) {
+  return useMutation(deleteStorageInUseMutationOptions(options));
 }
 
 /** Cache key of GetAdminBlogPost; without variables it matches every GetAdminBlogPost query, e.g. to invalidate them all. */
@@ -1441,6 +1460,22 @@ export const getStorageQueryOptions = <TData = GetStorageQuery>(variables?: GetS
 
 export function useGetStorageQuery<TData = GetStorageQuery>(variables?: GetStorageQueryVariables, options?: QueryHookOptions<GetStorageQuery, TData, GetStorageQueryKey>) {
   return useQuery(getStorageQueryOptions(variables, options));
+}
+
+/** Cache key of GetStorageUsages; without variables it matches every GetStorageUsages query, e.g. to invalidate them all. */
+export const getStorageUsagesQueryKey = (variables?: GetStorageUsagesQueryVariables) =>
+  variables === undefined ? (['GetStorageUsages'] as const) : (['GetStorageUsages', variables] as const);
+export type GetStorageUsagesQueryKey = ReturnType<typeof getStorageUsagesQueryKey>;
+
+export const getStorageUsagesQueryOptions = <TData = GetStorageUsagesQuery>(variables: GetStorageUsagesQueryVariables, options?: QueryHookOptions<GetStorageUsagesQuery, TData, GetStorageUsagesQueryKey>) =>
+  queryOptions({
+    ...options,
+    queryKey: getStorageUsagesQueryKey(variables),
+    queryFn: ({ signal }) => execute(GetStorageUsagesDocument, variables, { signal }),
+  });
+
+export function useGetStorageUsagesQuery<TData = GetStorageUsagesQuery>(variables: GetStorageUsagesQueryVariables, options?: QueryHookOptions<GetStorageUsagesQuery, TData, GetStorageUsagesQueryKey>) {
+  return useQuery(getStorageUsagesQueryOptions(variables, options));
 }
 
 /** Cache key of GetUsers; without variables it matches every GetUsers query, e.g. to invalidate them all. */

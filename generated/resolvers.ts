@@ -155,11 +155,11 @@ export type BlockContentInput = {
   banner_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Brands block: the brands, in order. */
   brand_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Cards block: the cards, in order. */
+  /** Cards block: the cards, in order; omit it when changing a saved cards block to keep its cards as they are. */
   cards?: InputMaybe<Array<CardInput>>;
   /** Categories block: the categories, in order. */
   category_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Text block: HTML in the request's language (sanitised on save). */
+  /** Text block: HTML in the request's language (sanitised on save); omit it when changing a saved text block to keep its text in every language. */
   html?: InputMaybe<Scalars['String']['input']>;
   /** Blog carousel: how many newest posts to show. */
   posts_count?: InputMaybe<Scalars['Int']['input']>;
@@ -315,6 +315,8 @@ export type BrandsContent = {
 /** A card of text and image. */
 export type Card = {
   __typename?: 'Card';
+  /** Stable id within its block; a save names a saved card by it, so the card keeps its texts in the other language. */
+  id: Scalars['ID']['output'];
   /** Image. */
   image?: Maybe<StorageFile>;
   /** Where the card links to in the request's language (a path of the shop or a full URL); null for no link. */
@@ -333,6 +335,8 @@ export type Card = {
 
 /** A card when saving a cards block; texts in the request's language. */
 export type CardInput = {
+  /** The saved card's id (Card.id) when changing it: its texts in the other language stay. Omit for a new card, which starts with the same texts in both languages. */
+  id?: InputMaybe<Scalars['ID']['input']>;
   /** Image from the files. */
   image_id?: InputMaybe<Scalars['ID']['input']>;
   /** Link. */
@@ -709,7 +713,7 @@ export type Mutation = {
   deleteProduct: GenericResponse;
   /** Deletes a promo code; orders keep it. */
   deletePromoCode: GenericResponse;
-  /** Deletes files and their variants from disk. */
+  /** Deletes files and their variants from disk. A file in use (see storageUsages) is not deleted unless force is true: the answer is success false with a translated error saying where it is used, and nothing changes. With force every use is removed in the same transaction, as StorageUsagePlace says, so nothing is left pointing at a deleted file. */
   deleteStorage: GenericResponse;
   /** Counts a banner view or click. */
   recordBannerEvent: GenericResponse;
@@ -952,6 +956,7 @@ export type MutationDeletePromoCodeArgs = {
 
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type MutationDeleteStorageArgs = {
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -1913,6 +1918,8 @@ export type Query = {
   statsSeries: Array<StatsPoint>;
   /** Uploaded files, newest first. */
   storage: StorageFilePaginator;
+  /** Every place that uses one of these files (unknown ids have none), for the question asked before deleting them. */
+  storageUsages: Array<StorageUsage>;
   /** Shoppers one page at a time, newest first. */
   users: UserPaginator;
 };
@@ -2161,6 +2168,12 @@ export type QueryStorageArgs = {
 
 
 /** Reads. Public fields answer in the language of the `Lang` header (0 Serbian, 1 English). */
+export type QueryStorageUsagesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Reads. Public fields answer in the language of the `Lang` header (0 Serbian, 1 English). */
 export type QueryUsersArgs = {
   banned?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2222,7 +2235,7 @@ export type SpecialListing =
 export type SpecificationInput = {
   /** The filter's id (a filter of the product's group). */
   filter_id: Scalars['ID']['input'];
-  /** The value in the request's language. */
+  /** The value in the request's language; an empty value clears this language's value only. */
   value: Scalars['String']['input'];
 };
 
@@ -2308,6 +2321,51 @@ export type StorageFilePaginator = {
   /** Where this page sits in the whole list. */
   paginatorInfo: PaginatorInfo;
 };
+
+/** One place that uses a file; deleting the file changes it as its place says. */
+export type StorageUsage = {
+  __typename?: 'StorageUsage';
+  /** The file. */
+  file_id: Scalars['ID']['output'];
+  /** The record's id (a block's own id for a block). */
+  id: Scalars['ID']['output'];
+  /** The kind of record. */
+  kind: StorageUsageKind;
+  /** The record's name in the request's language: a product's, category's, brand's, banner's, page's or post's name, a setting's key, a block's page and heading. */
+  name: Scalars['String']['output'];
+  /** For a block, the page it is on; null otherwise. */
+  page_id?: Maybe<Scalars['ID']['output']>;
+  /** Where in the record. */
+  place: StorageUsagePlace;
+};
+
+/** The kind of record that uses a file. */
+export type StorageUsageKind =
+  /** A banner. */
+  | 'BANNER'
+  /** A design block of a page. */
+  | 'BLOCK'
+  /** A blog post. */
+  | 'BLOG_POST'
+  /** A brand. */
+  | 'BRAND'
+  /** A category. */
+  | 'CATEGORY'
+  /** A CMS page. */
+  | 'PAGE'
+  /** A product. */
+  | 'PRODUCT'
+  /** A shop setting. */
+  | 'SETTING';
+
+/** Where in a record a file is used, and what a confirmed delete does there. */
+export type StorageUsagePlace =
+  /** A product's gallery: the image leaves the gallery. */
+  | 'GALLERY'
+  /** Its image (a product's, category's, brand's or post's image, a banner's image in a language, a card's image, a setting's image): cleared. */
+  | 'IMAGE'
+  /** A link to the file's address in its text or link (an image or link in HTML, a banner's or card's link, a setting's value): an image is removed, a link keeps its words without the link, a link field is emptied. */
+  | 'TEXT';
 
 /** Live updates, delivered over graphql-ws on the /graphql path. */
 export type Subscription = {
@@ -2583,6 +2641,9 @@ export type ResolversTypes = {
   StatsSubject: StatsSubject;
   StorageFile: ResolverTypeWrapper<StorageFileRow>;
   StorageFilePaginator: ResolverTypeWrapper<Omit<StorageFilePaginator, 'data'> & { data: Array<ResolversTypes['StorageFile']> }>;
+  StorageUsage: ResolverTypeWrapper<StorageUsage>;
+  StorageUsageKind: StorageUsageKind;
+  StorageUsagePlace: StorageUsagePlace;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextContent: ResolverTypeWrapper<TextContent>;
@@ -2674,6 +2735,7 @@ export type ResolversParentTypes = {
   StatsPoint: StatsPoint;
   StorageFile: StorageFileRow;
   StorageFilePaginator: Omit<StorageFilePaginator, 'data'> & { data: Array<ResolversParentTypes['StorageFile']> };
+  StorageUsage: StorageUsage;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TextContent: TextContent;
@@ -2828,6 +2890,7 @@ export type BrandsContentResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type CardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3016,7 +3079,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'id'>>;
   deleteProduct: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deletePromoCode: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeletePromoCodeArgs, 'id'>>;
-  deleteStorage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteStorageArgs, 'ids'>>;
+  deleteStorage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteStorageArgs, 'force' | 'ids'>>;
   recordBannerEvent: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationRecordBannerEventArgs, 'banner_id' | 'event'>>;
   recordProductView: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationRecordProductViewArgs, 'client' | 'product_id'>>;
   sendContactMessage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name'>>;
@@ -3342,6 +3405,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shopCategories: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryShopCategoriesArgs>>;
   statsSeries: Resolver<Array<ResolversTypes['StatsPoint']>, ParentType, ContextType, RequireFields<QueryStatsSeriesArgs, 'end_date' | 'start_date' | 'subject'>>;
   storage: Resolver<ResolversTypes['StorageFilePaginator'], ParentType, ContextType, RequireFields<QueryStorageArgs, 'first' | 'page'>>;
+  storageUsages: Resolver<Array<ResolversTypes['StorageUsage']>, ParentType, ContextType, RequireFields<QueryStorageUsagesArgs, 'ids'>>;
   users: Resolver<ResolversTypes['UserPaginator'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'page'>>;
 };
 
@@ -3395,6 +3459,15 @@ export type StorageFileResolvers<ContextType = GraphQLContext, ParentType extend
 export type StorageFilePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageFilePaginator'] = ResolversParentTypes['StorageFilePaginator']> = {
   data?: Resolver<Array<ResolversTypes['StorageFile']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type StorageUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageUsage'] = ResolversParentTypes['StorageUsage']> = {
+  file_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StorageUsageKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['StorageUsagePlace'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -3517,6 +3590,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatsPoint?: StatsPointResolvers<ContextType>;
   StorageFile?: StorageFileResolvers<ContextType>;
   StorageFilePaginator?: StorageFilePaginatorResolvers<ContextType>;
+  StorageUsage?: StorageUsageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextContent?: TextContentResolvers<ContextType>;
   TopProduct?: TopProductResolvers<ContextType>;

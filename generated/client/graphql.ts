@@ -26,11 +26,11 @@ export type BlockContentInput = {
   banner_ids?: Array<string | number> | null | undefined;
   /** Brands block: the brands, in order. */
   brand_ids?: Array<string | number> | null | undefined;
-  /** Cards block: the cards, in order. */
+  /** Cards block: the cards, in order; omit it when changing a saved cards block to keep its cards as they are. */
   cards?: Array<CardInput> | null | undefined;
   /** Categories block: the categories, in order. */
   category_ids?: Array<string | number> | null | undefined;
-  /** Text block: HTML in the request's language (sanitised on save). */
+  /** Text block: HTML in the request's language (sanitised on save); omit it when changing a saved text block to keep its text in every language. */
   html?: string | null | undefined;
   /** Blog carousel: how many newest posts to show. */
   posts_count?: number | null | undefined;
@@ -61,6 +61,8 @@ export type BlockType =
 
 /** A card when saving a cards block; texts in the request's language. */
 export type CardInput = {
+  /** The saved card's id (Card.id) when changing it: its texts in the other language stay. Omit for a new card, which starts with the same texts in both languages. */
+  id?: string | number | null | undefined;
   /** Image from the files. */
   image_id?: string | number | null | undefined;
   /** Link. */
@@ -218,7 +220,7 @@ export type SpecialListing =
 export type SpecificationInput = {
   /** The filter's id (a filter of the product's group). */
   filter_id: string | number;
-  /** The value in the request's language. */
+  /** The value in the request's language; an empty value clears this language's value only. */
   value: string;
 };
 
@@ -247,6 +249,34 @@ export type StatsSubject =
   | 'CATEGORY'
   /** A product. */
   | 'PRODUCT';
+
+/** The kind of record that uses a file. */
+export type StorageUsageKind =
+  /** A banner. */
+  | 'BANNER'
+  /** A design block of a page. */
+  | 'BLOCK'
+  /** A blog post. */
+  | 'BLOG_POST'
+  /** A brand. */
+  | 'BRAND'
+  /** A category. */
+  | 'CATEGORY'
+  /** A CMS page. */
+  | 'PAGE'
+  /** A product. */
+  | 'PRODUCT'
+  /** A shop setting. */
+  | 'SETTING';
+
+/** Where in a record a file is used, and what a confirmed delete does there. */
+export type StorageUsagePlace =
+  /** A product's gallery: the image leaves the gallery. */
+  | 'GALLERY'
+  /** Its image (a product's, category's, brand's or post's image, a banner's image in a language, a card's image, a setting's image): cleared. */
+  | 'IMAGE'
+  /** A link to the file's address in its text or link (an image or link in HTML, a banner's or card's link, a setting's value): an image is removed, a link keeps its words without the link, a link field is emptied. */
+  | 'TEXT';
 
 export type CategoryFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
 
@@ -554,13 +584,13 @@ export type BannerViewFragment = { id: string, name: string, title: string | nul
 
 export type BannerAdminFragment = { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
 
-export type CardViewFragment = { title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type CardViewFragment = { id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
 
 export type BlockViewFragment = { id: string, type: BlockType, title: string | null, position: number, content:
     | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'CardsContent', cards: Array<{ title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
     | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -571,7 +601,7 @@ export type BlockAdminFragment = { id: string, page_id: string, type: BlockType,
     | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
     | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
     | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
     | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -604,7 +634,7 @@ export type GetPageQuery = { page: { page: string | null, seo_title: string | nu
         | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'CardsContent', cards: Array<{ title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
         | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -620,7 +650,7 @@ export type GetAdminPageQuery = { page: { page: string | null, pages: Array<stri
         | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
         | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
         | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
         | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -684,7 +714,7 @@ export type UpsertBlockMutation = { upsertBlock: { id: string, page_id: string, 
       | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
       | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
       | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-      | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+      | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
       | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
       | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
       | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
@@ -1150,6 +1180,20 @@ export type UploadStorageToTabMutationVariables = Exact<{
 
 
 export type UploadStorageToTabMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } };
+
+export type GetStorageUsagesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type GetStorageUsagesQuery = { storageUsages: Array<{ file_id: string, kind: StorageUsageKind, place: StorageUsagePlace, id: string, page_id: string | null, name: string }> };
+
+export type DeleteStorageInUseMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteStorageInUseMutation = { deleteStorage: { success: boolean, error: string | null } };
 
 export type DeleteStorageMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -1821,6 +1865,7 @@ export const BlogPostCardFragmentDoc = new TypedDocumentString(`
 }`, {"fragmentName":"BlogPostCard"}) as unknown as TypedDocumentString<BlogPostCardFragment, unknown>;
 export const CardViewFragmentDoc = new TypedDocumentString(`
     fragment CardView on Card {
+  id
   title
   text
   link
@@ -1900,6 +1945,7 @@ export const BlockViewFragmentDoc = new TypedDocumentString(`
   }
 }
 fragment CardView on Card {
+  id
   title
   text
   link
@@ -2083,6 +2129,7 @@ export const BlockAdminFragmentDoc = new TypedDocumentString(`
         ...CardView
         titles
         texts
+        links
       }
     }
   }
@@ -2114,6 +2161,7 @@ fragment BannerAdmin on Banner {
   created_at
 }
 fragment CardView on Card {
+  id
   title
   text
   link
@@ -3736,6 +3784,7 @@ fragment BannerView on Banner {
   }
 }
 fragment CardView on Card {
+  id
   title
   text
   link
@@ -3860,7 +3909,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Image
   }
-}`, {"hash":"sha256:c992ccf96b056744605935a3d4b730d4ef00271c35af8f23ceffed3b9b905d2b"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
+}`, {"hash":"sha256:5bcbdf64f1b873b106e181e487595bac2d485e1da1c8d27f438bcefa655820a2"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
 export const GetAdminPageDocument = new TypedDocumentString(`
     query GetAdminPage($id: ID!) {
   page(id: $id) {
@@ -3928,6 +3977,7 @@ fragment BannerAdmin on Banner {
   created_at
 }
 fragment CardView on Card {
+  id
   title
   text
   link
@@ -4002,6 +4052,7 @@ fragment BlockAdmin on Block {
         ...CardView
         titles
         texts
+        links
       }
     }
   }
@@ -4016,7 +4067,7 @@ fragment Image on StorageFile {
   height
   alt
   mime
-}`, {"hash":"sha256:eed3dc5e7f33360fc7bb1af1788e37a02f0e9f8f507a542300b1abca8bbf5fc7"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
+}`, {"hash":"sha256:e74900cafea70b2a55e27e691dbf28b4e34a33fcf0ebf8384b0b82c72e3faf92"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
 export const CreatePageDocument = new TypedDocumentString(`
     mutation CreatePage($name: String!, $slug: String!, $menu: PageMenu, $parent_id: ID) {
   createPage(name: $name, slug: $slug, menu: $menu, parent_id: $parent_id) {
@@ -4147,6 +4198,7 @@ fragment BannerAdmin on Banner {
   created_at
 }
 fragment CardView on Card {
+  id
   title
   text
   link
@@ -4221,6 +4273,7 @@ fragment BlockAdmin on Block {
         ...CardView
         titles
         texts
+        links
       }
     }
   }
@@ -4235,7 +4288,7 @@ fragment Image on StorageFile {
   height
   alt
   mime
-}`, {"hash":"sha256:29f096c5d23e02864545e11c107b6bbbea9a8dacacc79ebef6ab96f205cd685b"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
+}`, {"hash":"sha256:925889afd7ad383c0f411b31e52646cd531f00e37b8e0d1455d87540a6b3b269"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
 export const SortBlocksDocument = new TypedDocumentString(`
     mutation SortBlocks($page_id: ID!, $ids: [ID!]!) {
   sortBlocks(page_id: $page_id, ids: $ids) {
@@ -5818,6 +5871,26 @@ export const UploadStorageToTabDocument = new TypedDocumentString(`
   alt
   mime
 }`, {"hash":"sha256:aa048472306d0d14ed9c8a6749d600f8015a423210a19cecff589461dcf988ed"}) as unknown as TypedDocumentString<UploadStorageToTabMutation, UploadStorageToTabMutationVariables>;
+export const GetStorageUsagesDocument = new TypedDocumentString(`
+    query GetStorageUsages($ids: [ID!]!) {
+  storageUsages(ids: $ids) {
+    file_id
+    kind
+    place
+    id
+    page_id
+    name
+  }
+}
+    `, {"hash":"sha256:c642a84e1395f36dd7a4732dc374c70d6910fd5598315db9419308a9f7b2c3b3"}) as unknown as TypedDocumentString<GetStorageUsagesQuery, GetStorageUsagesQueryVariables>;
+export const DeleteStorageInUseDocument = new TypedDocumentString(`
+    mutation DeleteStorageInUse($ids: [ID!]!) {
+  deleteStorage(ids: $ids, force: true) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:69d407449458f9634d20c548dc2d47c3368210e42a9bf078e49b8b90d77e052d"}) as unknown as TypedDocumentString<DeleteStorageInUseMutation, DeleteStorageInUseMutationVariables>;
 export const DeleteStorageDocument = new TypedDocumentString(`
     mutation DeleteStorage($ids: [ID!]!) {
   deleteStorage(ids: $ids) {

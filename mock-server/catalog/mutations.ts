@@ -7,7 +7,7 @@ import type { MockContext } from '../context';
 import { refuseArg as refuse, requireSlug, requireText } from '../../src/server/lib/admin-input';
 import { nowIso } from '../lib/clock';
 import { byId, found, nextId } from '../lib/ids';
-import { withTranslation, type Translated } from '../../src/server/lib/translate';
+import { isBlank, valueWrites, withTranslation, type Translated } from '../../src/server/lib/translate';
 import type { WishlistAddedRecord } from '../stats/tables';
 import { pathOf, pickAny, sanitizeHtml, subtreeIds, youtubeIdOf } from './model';
 import type {
@@ -19,7 +19,6 @@ import type {
   GroupRecord,
   ProductFeaturesRecord,
   ProductRecord,
-  SpecificationRecord,
 } from './tables';
 import { PRODUCT_FEATURES } from '../../src/shared/constants';
 import { CAMPAIGN_CODE, categoryTreeProblem, closedUpPositions, MAX_CATEGORY_DEPTH } from '../../src/server/catalog/rules';
@@ -413,19 +412,14 @@ function upsertProduct(_source: unknown, args: UpsertProductArgs, context: MockC
   if (args.image_id !== undefined) record.image_id = idOrNull(args.image_id);
   if (args.gallery_ids != null) record.gallery_ids = args.gallery_ids.map(Number);
   record.group_id = groupId;
-  if (args.specifications != null) {
-    const previous = new Map(record.specifications.map((spec) => [spec.filter_id, spec.values]));
-    const specifications: SpecificationRecord[] = [];
-    for (const spec of args.specifications) {
-      const filterId = Number(spec.filter_id);
-      const value = spec.value.trim();
-      if (!value || specifications.some((saved) => saved.filter_id === filterId)) continue;
-      specifications.push({ filter_id: filterId, values: withTranslation(previous.get(filterId), lang, value) });
-    }
-    record.specifications = specifications;
-  } else {
-    record.specifications = record.specifications.filter((spec) => groupFilters.has(spec.filter_id));
+  // The request language's values only (the rule of src/server/lib/translate.ts: valueWrites).
+  const specifications = record.specifications.map((spec) => ({ ...spec, values: [...spec.values] as Translated }));
+  for (const write of valueWrites((args.specifications ?? []).map((spec) => ({ key: Number(spec.filter_id), value: spec.value })))) {
+    const saved = specifications.find((spec) => spec.filter_id === write.key);
+    if (saved) saved.values = withTranslation(saved.values, lang, write.value);
+    else specifications.push({ filter_id: write.key, values: withTranslation(undefined, lang, write.value) });
   }
+  record.specifications = specifications.filter((spec) => groupFilters.has(spec.filter_id) && !isBlank(spec.values));
   if (youtube !== undefined) record.youtube = youtube;
   if (args.connected_ids != null) {
     record.connected_ids = [...new Set(args.connected_ids.map(Number))].filter((id) => id !== record.id);

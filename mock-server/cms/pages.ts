@@ -30,6 +30,8 @@ import {
   type SpecialListingName,
 } from './tables';
 import { inMenuOrder } from '../../src/server/cms/page-order';
+import { cardIdOf, mergeCards } from '../../src/server/cms/cards';
+import { toId } from '../../src/server/cms/validate';
 
 /** How many products a special listing's carousel shows. */
 const CAROUSEL_PRODUCTS = 12;
@@ -124,11 +126,12 @@ function blockContent(ctx: MockContext, body: BlockContentRecord) {
           .slice(0, body.posts_count),
       };
     case 'CARDS':
-      return { __typename: 'CardsContent', cards: body.cards };
+      return { __typename: 'CardsContent', cards: body.cards.map((card, index) => ({ ...card, id: String(cardIdOf(card, index)) })) };
   }
 }
 
 interface CardInput {
+  id?: string | null;
   title: string;
   text?: string | null;
   image_id?: string | null;
@@ -182,6 +185,8 @@ function contentFromInput(
         brand_ids: requiredIds(ctx, input.brand_ids, brandsOf(db), 'content.brand_ids'),
       };
     case 'TEXT': {
+      // As on the real server: a saved block's texts stay when none are sent (a switch on or off).
+      if (input.html == null && existing?.kind === 'TEXT') return existing;
       const html = sanitizeHtml(requireText(ctx, input.html, 'content.html'));
       return { kind: type, htmls: existing?.kind === 'TEXT' ? withTranslation(existing.htmls, lang, html) : both(html) };
     }
@@ -190,20 +195,17 @@ function contentFromInput(
       return { kind: type, posts_count: Math.min(BLOG_CAROUSEL_MAX, Math.max(1, count)) };
     }
     case 'CARDS': {
+      if (input.cards == null && existing?.kind === 'CARDS') return existing;
       if (!input.cards?.length) throw refuse(ctx, 'required', 'content.cards');
-      const before = existing?.kind === 'CARDS' ? existing.cards : [];
-      const cards = input.cards.map((card, index): CardRecord => {
-        const title = requireText(ctx, card.title, `content.cards.${index}.title`);
-        const text = card.text?.trim() ?? '';
-        const image_id = card.image_id == null || card.image_id === '' ? null : found(ctx, db.storageFiles, card.image_id, `content.cards.${index}.image_id`).id;
-        const old = before[index];
-        return {
-          titles: old ? withTranslation(old.titles, lang, title) : both(title),
-          texts: old ? withTranslation(old.texts, lang, text) : both(text),
-          image_id,
-          links: old ? withTranslation(old.links, lang, card.link?.trim() ?? '') : both(card.link?.trim() ?? ''),
-        };
-      });
+      const writes = input.cards.map((card, index) => ({
+        id: toId(card.id),
+        title: requireText(ctx, card.title, `content.cards.${index}.title`),
+        text: card.text?.trim() ?? '',
+        link: card.link?.trim() ?? '',
+        image_id: card.image_id == null || card.image_id === '' ? null : found(ctx, db.storageFiles, card.image_id, `content.cards.${index}.image_id`).id,
+      }));
+      // Saved cards are named by id, as on the real server (src/server/cms/cards.ts).
+      const cards = mergeCards(existing?.kind === 'CARDS' ? existing.cards : [], writes, lang) as CardRecord[];
       return { kind: type, cards };
     }
   }

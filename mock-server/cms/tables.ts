@@ -43,6 +43,8 @@ export interface PageRecord {
 
 /** A card of a cards block. */
 export interface CardRecord {
+  /** Stable within its block; cards without one are numbered by their place, from 1. */
+  id?: number;
   titles: Translated;
   texts: Translated;
   image_id: number | null;

@@ -10,6 +10,9 @@ import type { MockResolvers } from '../resolvers';
 import { storageUrl } from './files';
 import { readImageSize } from './image-size';
 import type { StorageFileRecord } from './tables';
+import { clearMockUsages, mockUsages } from './usages';
+import { filesInUseMessage } from '../../src/server/storage/usage-message';
+import { usageName } from '../../src/server/storage/usages';
 
 /** What an upload may be, and how big (the real server applies the same limits). */
 const ALLOWED_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'application/pdf']);
@@ -54,6 +57,14 @@ async function uploadStorage(
 
 export const storageResolvers: MockResolvers = {
   Query: {
+    storageUsages: (_source, { ids }: { ids: string[] }, { db, lang }) =>
+      mockUsages(db, new Set(ids.map(Number))).map((use) => ({
+        ...use,
+        file_id: String(use.file_id),
+        id: String(use.id),
+        page_id: use.page_id == null ? null : String(use.page_id),
+        name: usageName(use, lang),
+      })),
     storage: (_source, args: { first: number; page: number; search?: string | null; tab?: string | null }, { db }) =>
       paginate(
         db.storageFiles
@@ -65,8 +76,15 @@ export const storageResolvers: MockResolvers = {
   },
   Mutation: {
     uploadStorage,
-    deleteStorage: (_source, { ids }: { ids: string[] }, { db }) => {
+    deleteStorage: (_source, { ids, force }: { ids: string[]; force?: boolean | null }, { db, lang }) => {
       const wanted = new Set(ids.map(Number));
+      const uses = mockUsages(db, wanted);
+      if (uses.length > 0 && !force) {
+        const files = db.storageFiles.filter((file) => wanted.has(file.id));
+        const named = uses.map((use) => ({ file_id: use.file_id, kind: use.kind, name: usageName(use, lang) }));
+        return { success: false, error: filesInUseMessage(lang, files, named) };
+      }
+      clearMockUsages(db, wanted);
       db.storageFiles = db.storageFiles.filter((file) => !wanted.has(file.id));
       return { success: true, error: null };
     },

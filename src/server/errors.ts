@@ -73,6 +73,8 @@ export const messages = {
     'Ovaj SVG je previše složen za obradu; sačuvajte ga kao PNG ili WebP.',
     'This SVG is too complex to process; save it as PNG or WebP.',
   ],
+  filesInUse: ['Ništa nije obrisano, fajlovi se koriste: {uses}.', 'Nothing was deleted, the files are in use: {uses}.'],
+  andMore: ['i još {count}', 'and {count} more'],
   invalidStatsPeriod: [
     'Izaberite ispravan period: datumi u obliku GGGG-MM-DD, početak ne posle kraja, najviše {max} dana.',
     'Choose a valid period: dates as YYYY-MM-DD, the start not after the end, at most {max} days.',

@@ -45,12 +45,19 @@ describe('mock storage', () => {
     expect(result.errors[0].extensions.field).toBe('bucket');
   });
 
-  test('deleting several files removes them all from the list', async () => {
+  test('files in use are deleted only when confirmed (force), then all of them leave the list', async () => {
     const { run } = await adminSession();
     const before = await run('{ storage(first: 3) { data { id } paginatorInfo { total } } }');
     const ids = before.data.storage.data.map((file: { id: string }) => file.id);
-    const deleted = await run('mutation($ids: [ID!]!) { deleteStorage(ids: $ids) { success } }', { ids });
+    const uses = await run('query($ids: [ID!]!) { storageUsages(ids: $ids) { file_id kind name } }', { ids });
+    expect(uses.data.storageUsages.length).toBeGreaterThan(0);
+    const refused = await run('mutation($ids: [ID!]!) { deleteStorage(ids: $ids) { success error } }', { ids });
+    expect(refused.data.deleteStorage.success).toBe(false);
+    expect(refused.data.deleteStorage.error).toMatch(/^Ništa nije obrisano, fajlovi se koriste: „/);
+    expect((await run(TOTAL)).data.storage.paginatorInfo.total).toBe(before.data.storage.paginatorInfo.total);
+    const deleted = await run('mutation($ids: [ID!]!) { deleteStorage(ids: $ids, force: true) { success } }', { ids });
     expect(deleted.data.deleteStorage.success).toBe(true);
+    expect((await run('query($ids: [ID!]!) { storageUsages(ids: $ids) { id } }', { ids })).data.storageUsages).toEqual([]);
     const after = await run('{ storage(first: 100) { data { id } paginatorInfo { total } } }');
     expect(after.data.storage.paginatorInfo.total).toBe(before.data.storage.paginatorInfo.total - 3);
     expect(after.data.storage.data.map((file: { id: string }) => file.id)).not.toContain(ids[0]);

@@ -173,16 +173,17 @@ describe.each(await serverBackends())('the cms on %s', (backend) => {
 
     const logo = (await server.request(`{ settings { field image { id } } }`)).data.settings.find((row: { field: string }) => row.field === 'logo').image.id;
     const cards = await asAdmin(
-      `mutation ($page: ID!, $logo: ID) { upsertBlock(page_id: $page, type: CARDS, title: "Kako", content: { cards: [{ title: "U radnji", text: "Na kasi", image_id: $logo, link: "/kontakt" }, { title: "Online" }] }) { id position content { __typename ... on CardsContent { cards { title text link image { url } titles } } } } }`,
+      `mutation ($page: ID!, $logo: ID) { upsertBlock(page_id: $page, type: CARDS, title: "Kako", content: { cards: [{ title: "U radnji", text: "Na kasi", image_id: $logo, link: "/kontakt" }, { title: "Online" }] }) { id position content { __typename ... on CardsContent { cards { id title text link image { url } titles } } } } }`,
       { page: pageId, logo },
     );
     expect(cards.data.upsertBlock.content.cards[0]).toMatchObject({ title: 'U radnji', text: 'Na kasi', link: '/kontakt', titles: ['U radnji', 'U radnji'] });
     expect(cards.data.upsertBlock.content.cards[0].image.url).toMatch(/^\/storage\//);
     expect(cards.data.upsertBlock.content.cards[1].image).toBeNull();
-    // The English edit of the cards keeps the Serbian texts.
+    // The English edit of the cards (each named by its id) keeps the Serbian texts.
+    const [shop, online] = cards.data.upsertBlock.content.cards.map((card: { id: string }) => card.id);
     const english = await asAdmin(
-      `mutation ($id: ID, $page: ID!) { upsertBlock(id: $id, page_id: $page, type: CARDS, content: { cards: [{ title: "In the shop" }, { title: "Online" }] }) { content { ... on CardsContent { cards { titles } } } } }`,
-      { id: cards.data.upsertBlock.id, page: pageId },
+      `mutation ($id: ID, $page: ID!, $shop: ID, $online: ID) { upsertBlock(id: $id, page_id: $page, type: CARDS, content: { cards: [{ id: $shop, title: "In the shop" }, { id: $online, title: "Online" }] }) { content { ... on CardsContent { cards { titles } } } } }`,
+      { id: cards.data.upsertBlock.id, page: pageId, shop, online },
       1,
     );
     expect(english.data.upsertBlock.content.cards[0].titles).toEqual(['U radnji', 'In the shop']);

@@ -13,8 +13,10 @@ import { translate } from '../errors';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { idOrUndefined, pick, withTranslation, youtubeIdOf } from './common';
 import { CAMPAIGN_CODE, categoryTreeProblem, closedUpPositions, MAX_CATEGORY_DEPTH } from './rules';
+import { writeSpecifications } from './specifications';
 import { buildTree } from './tree';
 import { refuseArg as refuse, requireSlug, requireText } from '../lib/admin-input';
+import { translationInserts, translationSql, translationUpdates } from '../lib/translation-sql';
 
 const OK = { success: true, error: null };
 
@@ -40,10 +42,29 @@ async function allExist(ctx: GraphQLContext, table: IdTable, ids: readonly (stri
 
 const idOrNull = (id: string | null | undefined): number | null => idOrUndefined(id) ?? null;
 
-/** Writes the request language's text when the argument was sent; keeps the stored text otherwise. */
-function write(texts: string[] | undefined, lang: number, value: string | null | undefined, html = false): string[] {
-  if (value === undefined) return [texts?.[0] ?? '', texts?.[1] ?? ''];
-  return withTranslation(texts, lang, html ? sanitizeHtml(value ?? '') : (value ?? '').trim());
+/** The text an optional argument writes; undefined when it was not sent, so the stored text stays. */
+function sentText(value: string | null | undefined, html = false): string | undefined {
+  if (value === undefined) return undefined;
+  return html ? sanitizeHtml(value ?? '') : (value ?? '').trim();
+}
+
+interface CatalogTextArgs {
+  description?: string | null;
+  seo_title?: string | null;
+  seo_keywords?: string | null;
+  seo_description?: string | null;
+}
+
+/** The translated texts of a category, brand or product write, by column: those sent, in the request's language. */
+function catalogTexts(args: CatalogTextArgs, name: string, slug: string) {
+  return {
+    names: name,
+    slugs: slug,
+    descriptions: sentText(args.description, true),
+    seo_titles: sentText(args.seo_title),
+    seo_keywords_list: sentText(args.seo_keywords),
+    seo_descriptions: sentText(args.seo_description),
+  };
 }
 
 /** Renumbers a table's rows 1, 2, 3 … in their current order, within one parent for the tree. */
@@ -96,27 +117,20 @@ export async function upsertCategory(ctx: GraphQLContext, args: UpsertCategoryAr
   if (siblings.some((sibling) => pick(sibling.slugs, lang) === slug)) refuse(ctx, 'slugTaken', 'slug', 'CONFLICT');
   if (args.image_id != null && args.image_id !== '') await existing(ctx, 'storage_files', args.image_id, 'image_id');
 
-  const values = {
-    names: withTranslation(current?.names, lang, name),
-    slugs: withTranslation(current?.slugs, lang, slug),
-    descriptions: write(current?.descriptions, lang, args.description, true),
-    seo_titles: write(current?.seo_titles, lang, args.seo_title),
-    seo_keywords_list: write(current?.seo_keywords_list, lang, args.seo_keywords),
-    seo_descriptions: write(current?.seo_descriptions, lang, args.seo_description),
-    ...(args.image_id !== undefined ? { image_id: idOrNull(args.image_id) } : {}),
-  };
+  const texts = catalogTexts(args, name, slug);
+  const image = args.image_id !== undefined ? { image_id: idOrNull(args.image_id) } : {};
   return ctx.db.transaction().execute(async (trx) => {
     if (!current) {
       return trx
         .insertInto('categories')
-        .values({ ...values, parent_id: parentId, position: siblings.length + 1 })
+        .values({ ...translationInserts(texts, lang), ...image, parent_id: parentId, position: siblings.length + 1 })
         .returningAll()
         .executeTakeFirstOrThrow();
     }
     const moved = current.parent_id !== parentId;
     const row = await trx
       .updateTable('categories')
-      .set({ ...values, ...(moved ? { parent_id: parentId, position: siblings.length + 1 } : {}) })
+      .set({ ...translationUpdates(texts, lang), ...image, ...(moved ? { parent_id: parentId, position: siblings.length + 1 } : {}) })
       .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -182,21 +196,14 @@ export async function upsertBrand(ctx: GraphQLContext, args: UpsertBrandArgs): P
   if (taken) refuse(ctx, 'slugTaken', 'slug', 'CONFLICT');
   if (args.image_id != null && args.image_id !== '') await existing(ctx, 'storage_files', args.image_id, 'image_id');
 
-  const values = {
-    names: current ? withTranslation(current.names, lang, name) : [name, name],
-    slugs: current ? withTranslation(current.slugs, lang, slug) : [slug, slug],
-    descriptions: write(current?.descriptions, lang, args.description, true),
-    seo_titles: write(current?.seo_titles, lang, args.seo_title),
-    seo_keywords_list: write(current?.seo_keywords_list, lang, args.seo_keywords),
-    seo_descriptions: write(current?.seo_descriptions, lang, args.seo_description),
-    ...(args.image_id !== undefined ? { image_id: idOrNull(args.image_id) } : {}),
-  };
+  const texts = catalogTexts(args, name, slug);
+  const image = args.image_id !== undefined ? { image_id: idOrNull(args.image_id) } : {};
   return ctx.db.transaction().execute(async (trx) => {
     const row = current
-      ? await trx.updateTable('brands').set(values).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow()
+      ? await trx.updateTable('brands').set({ ...translationUpdates(texts, lang), ...image }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow()
       : await trx
           .insertInto('brands')
-          .values({ ...values, position: brands.length + 1 })
+          .values({ ...translationInserts(texts, lang), names: [name, name], slugs: [slug, slug], ...image, position: brands.length + 1 })
           .returningAll()
           .executeTakeFirstOrThrow();
     if (args.position == null) return row;
@@ -245,8 +252,7 @@ export async function updateGroup(ctx: GraphQLContext, args: UpdateGroupArgs): P
 
   return ctx.db.transaction().execute(async (trx) => {
     const set = {
-      ...(name !== undefined ? { names: withTranslation(group.names, lang, name) } : {}),
-      ...(args.description !== undefined ? { descriptions: write(group.descriptions, lang, args.description) } : {}),
+      ...translationUpdates({ names: name, descriptions: sentText(args.description) }, lang),
     };
     if (Object.keys(set).length) await trx.updateTable('groups').set(set).where('id', '=', group.id).execute();
     if (args.position != null) await moveTo(trx, 'groups', group.id, args.position);
@@ -260,7 +266,7 @@ export async function updateGroup(ctx: GraphQLContext, args: UpdateGroupArgs): P
         if (input.filter) {
           await trx
             .updateTable('filters')
-            .set({ names: withTranslation(input.filter.names, lang, input.name), position: index + 1 })
+            .set({ names: translationSql('names', lang, input.name), position: index + 1 })
             .where('id', '=', input.filter.id)
             .execute();
         } else {
@@ -367,14 +373,9 @@ export async function upsertProduct(ctx: GraphQLContext, args: UpsertProductArgs
   const connectedIds = args.connected_ids != null ? [...new Set(await allExist(ctx, 'products', args.connected_ids, 'connected_ids'))] : null;
 
   const features = args.features ?? (current ? null : PRODUCT_FEATURES);
+  const texts = catalogTexts(args, name, slug);
   const values = {
     code,
-    names: withTranslation(current?.names, lang, name),
-    slugs: withTranslation(current?.slugs, lang, slug),
-    descriptions: write(current?.descriptions, lang, args.description, true),
-    seo_titles: write(current?.seo_titles, lang, args.seo_title),
-    seo_keywords_list: write(current?.seo_keywords_list, lang, args.seo_keywords),
-    seo_descriptions: write(current?.seo_descriptions, lang, args.seo_description),
     price: args.price,
     discount_price: discount,
     stock: args.stock,
@@ -403,12 +404,12 @@ export async function upsertProduct(ctx: GraphQLContext, args: UpsertProductArgs
     return await ctx.db.transaction().execute(async (trx) => {
       let row: ProductRow;
       if (current) {
-        row = await trx.updateTable('products').set(values).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
+        row = await trx.updateTable('products').set({ ...values, ...translationUpdates(texts, lang) }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
       } else {
         const last = await trx.selectFrom('products').select(sql<number>`coalesce(max(position), 0)`.as('max')).executeTakeFirstOrThrow();
         row = await trx
           .insertInto('products')
-          .values({ ...values, position: Number(last.max) + 1 })
+          .values({ ...values, ...translationInserts(texts, lang), position: Number(last.max) + 1 })
           .returningAll()
           .executeTakeFirstOrThrow();
       }
@@ -431,25 +432,7 @@ export async function upsertProduct(ctx: GraphQLContext, args: UpsertProductArgs
             .execute();
         }
       }
-      if (args.specifications != null) {
-        const previous = new Map(
-          (await trx.selectFrom('product_specifications').selectAll().where('product_id', '=', id).execute()).map((spec) => [spec.filter_id, spec.values]),
-        );
-        const specifications: { product_id: number; filter_id: number; values: string[] }[] = [];
-        for (const spec of args.specifications) {
-          const filterId = Number(spec.filter_id);
-          const value = spec.value.trim();
-          if (!value || specifications.some((saved) => saved.filter_id === filterId)) continue;
-          specifications.push({ product_id: id, filter_id: filterId, values: withTranslation(previous.get(filterId), lang, value) });
-        }
-        await trx.deleteFrom('product_specifications').where('product_id', '=', id).execute();
-        if (specifications.length) await trx.insertInto('product_specifications').values(specifications).execute();
-      } else {
-        // Values of filters outside the product's (new) group go.
-        let stale = trx.deleteFrom('product_specifications').where('product_id', '=', id);
-        if (groupFilters.size) stale = stale.where('filter_id', 'not in', [...groupFilters]);
-        await stale.execute();
-      }
+      await writeSpecifications(trx, id, lang, args.specifications, groupFilters);
       if (connectedIds) {
         const others = connectedIds.filter((connected) => connected !== id);
         await trx.deleteFrom('product_connections').where('product_id', '=', id).execute();

@@ -46,3 +46,22 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
+
+const pointsAt = (value: string | undefined, urls: readonly string[]) => value != null && urls.some((url) => value.includes(url));
+
+/**
+ * The HTML without its references to these addresses (a deleted file's): an image or source showing
+ * one is removed, a link to one keeps its words without the link. Everything else stays as it is.
+ */
+export function withoutLinksTo(html: string, urls: readonly string[]): string {
+  if (!urls.some((url) => html.includes(url))) return html;
+  return sanitize(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'source') && (pointsAt(frame.attribs.src, urls) || pointsAt(frame.attribs.srcset, urls)),
+    transformTags: {
+      a: (tagName, attribs) => (pointsAt(attribs.href, urls) ? { tagName: 'span', attribs: {} } : { tagName, attribs }),
+    },
+  }).trim();
+}

@@ -32,3 +32,19 @@ export function pickAny(texts: readonly string[] | null | undefined, lang: numbe
 export function pickAnyOrNull(texts: readonly string[] | null | undefined, lang: number): string | null {
   return pickAny(texts, lang) || null;
 }
+
+/**
+ * What a save in one language writes of a list of values by key (a product's specifications): each
+ * key once (the first wins), trimmed; an empty value clears that language's text only. Keys not in
+ * the list keep their values, and every other language's values stay as they are.
+ */
+export function valueWrites<K>(entries: readonly { key: K; value: string }[]): { key: K; value: string }[] {
+  const writes: { key: K; value: string }[] = [];
+  for (const entry of entries) {
+    if (!writes.some((write) => write.key === entry.key)) writes.push({ key: entry.key, value: entry.value.trim() });
+  }
+  return writes;
+}
+
+/** A translated value with no text in any language: it is removed rather than kept empty. */
+export const isBlank = (texts: readonly (string | null | undefined)[]): boolean => texts.every((text) => !text);

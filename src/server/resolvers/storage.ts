@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import { foldedContains, paginated, pageWindow } from '../cms/lists';
+import { toId } from '../cms/validate';
 import { userError } from '../errors';
 import { LARGE_SUFFIX, SMALL_SUFFIX, storageUrl } from '../storage/paths';
 import { asResolvers, type DomainResolvers } from './domain-resolvers';
 import { deleteFiles, uploadFile } from '../storage/service';
+import { findUsages, usageName } from '../storage/usages';
 
-const numericIds = (ids: readonly string[]) => ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+const numericIds = (ids: readonly string[]) => ids.map(toId).filter((id) => id != null);
 
-const resolvers: DomainResolvers<'storage', 'uploadStorage' | 'deleteStorage' | 'updateStorage'> = {
+const resolvers: DomainResolvers<'storage' | 'storageUsages', 'uploadStorage' | 'deleteStorage' | 'updateStorage'> = {
   Query: {
     storage: async (_root, args, ctx) => {
       const window = pageWindow(args.page, args.first, 40);
@@ -23,13 +25,23 @@ const resolvers: DomainResolvers<'storage', 'uploadStorage' | 'deleteStorage' | 
       ]);
       return paginated(rows, Number(count.total), window);
     },
+    storageUsages: async (_root, args, ctx) => {
+      const ids = numericIds(args.ids);
+      const files = ids.length ? await ctx.db.selectFrom('storage_files').selectAll().where('id', 'in', ids).execute() : [];
+      const usages = await findUsages(ctx.db, files);
+      return usages.map((usage) => ({
+        file_id: String(usage.file_id),
+        kind: usage.kind,
+        place: usage.place,
+        id: String(usage.id),
+        page_id: usage.page_id == null ? null : String(usage.page_id),
+        name: usageName(usage, ctx.lang),
+      }));
+    },
   },
   Mutation: {
     uploadStorage: (_root, args, ctx) => uploadFile(ctx, args),
-    deleteStorage: async (_root, args, ctx) => {
-      await deleteFiles(ctx, numericIds(args.ids));
-      return { success: true, error: null };
-    },
+    deleteStorage: (_root, args, ctx) => deleteFiles(ctx, numericIds(args.ids), args.force === true),
     updateStorage: async (_root, args, ctx) => {
       const id = Number(args.id);
       const file = Number.isInteger(id) ? await ctx.db.selectFrom('storage_files').selectAll().where('id', '=', id).executeTakeFirst() : undefined;

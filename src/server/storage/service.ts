@@ -9,6 +9,9 @@ import { detectFileKind } from './file-types';
 import { removeStoredFile, writeStoredFile } from './file-store';
 import { readImage } from './images';
 import { sanitizeSvg } from './svg';
+import { clearUsages } from './clear-usages';
+import { filesInUseMessage } from './usage-message';
+import { fileUrls, findUsages, usageName } from './usages';
 
 export { MAX_UPLOAD_BYTES };
 
@@ -70,9 +73,27 @@ export async function uploadFile(ctx: GraphQLContext, args: { file: File | null 
   }
 }
 
-/** Deletes files: their rows, then their bytes and variants on disk. Unknown ids are skipped. */
-export async function deleteFiles(ctx: GraphQLContext, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const removed = await ctx.db.deleteFrom('storage_files').where('id', 'in', [...ids]).returningAll().execute();
-  await Promise.all(removed.map((file) => removeStoredFile(ctx.config.dataDir, file)));
+/**
+ * Deletes files: their rows, then their bytes and variants on disk; unknown ids are skipped. A file
+ * in use is refused (success false, the translated list of its uses) unless `force`: then its uses
+ * are removed in the same transaction (clearUsages), so nothing points at a deleted file.
+ */
+export async function deleteFiles(ctx: GraphQLContext, ids: readonly number[], force = false): Promise<{ success: boolean; error: string | null }> {
+  if (ids.length === 0) return { success: true, error: null };
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const files = await trx.selectFrom('storage_files').selectAll().where('id', 'in', [...ids]).forUpdate().execute();
+    if (files.length === 0) return { files };
+    const usages = await findUsages(trx, files);
+    if (usages.length > 0 && !force) {
+      const named = usages.map((usage) => ({ file_id: usage.file_id, kind: usage.kind, name: usageName(usage, ctx.lang) }));
+      return { refusal: filesInUseMessage(ctx.lang, files, named) };
+    }
+    const found = files.map((file) => file.id);
+    if (usages.length > 0) await clearUsages(trx, found, files.flatMap(fileUrls), usages);
+    await trx.deleteFrom('storage_files').where('id', 'in', found).execute();
+    return { files };
+  });
+  if ('refusal' in outcome) return { success: false, error: outcome.refusal ?? null };
+  await Promise.all(outcome.files.map((file) => removeStoredFile(ctx.config.dataDir, file)));
+  return { success: true, error: null };
 }

@@ -48,6 +48,21 @@ export const examples: OperationExamples = {
     variables: async (ctx) => ({ id: await newestFileId(ctx), alt: ctx.lang === 1 ? 'Shop window at night' : 'Izlog noću' }),
     check: (data, lang) => expect(data.updateStorage.alt).toBe(lang === 1 ? 'Shop window at night' : 'Izlog noću'),
   },
+  GetStorageUsages: {
+    as: 'admin',
+    variables: async (ctx) => ({ ids: [await newestFileId(ctx, 'products')] }),
+    check: (data) => {
+      expect(data.storageUsages.length).toBeGreaterThan(0);
+      expect(data.storageUsages[0]).toMatchObject({ kind: 'PRODUCT', place: expect.stringMatching(/^(IMAGE|GALLERY)$/) });
+      expect(data.storageUsages[0].name).not.toBe('');
+    },
+  },
+  DeleteStorageInUse: {
+    as: 'admin',
+    // A brand's logo: in use, deleted after confirmation.
+    variables: async (ctx) => ({ ids: [await newestFileId(ctx, 'brands')] }),
+    check: (data) => expect(data.deleteStorage).toEqual({ success: true, error: null }),
+  },
   DeleteStorage: {
     as: 'admin',
     variables: async (ctx) => ({ ids: [await newestFileId(ctx)] }),

@@ -19,6 +19,8 @@ export interface FilterRow {
   key: string;
   id: string | null;
   name: string;
+  /** The other language's name, shown while this language has none. */
+  fallback?: string;
 }
 
 export interface GroupFormValues {
@@ -35,7 +37,7 @@ export function groupToForm(group: GroupFieldsFragment, lang: LanguageId): Group
     position: String(group.position),
     filters: [...group.filters]
       .sort((a, b) => a.position - b.position)
-      .map((filter) => ({ key: filter.id, id: filter.id, name: filter.names[lang] ?? '' })),
+      .map((filter) => ({ key: filter.id, id: filter.id, name: filter.names[lang] ?? '', fallback: filter.names.find(Boolean) ?? '' })),
   };
 }
 
@@ -144,6 +146,7 @@ export function GroupForm({ group, initial }: { group: GroupFieldsFragment; init
                     id={id}
                     type="text"
                     value={filter.name}
+                    placeholder={filter.fallback}
                     aria-invalid={errors['filters'] && filter.name.trim() === '' ? true : undefined}
                     onChange={(event) =>
                       setFilters(values.filters.map((row) => (row.key === filter.key ? { ...row, name: event.target.value } : row)))

@@ -2,15 +2,15 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { getStorageQueryKey, useDeleteStorageMutation, useGetStorageQuery } from '../../../../generated/hooks';
+import { getStorageQueryKey, useGetStorageQuery } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { DeleteButton } from '../catalog/DeleteButton';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../layout/useAdminTitle';
 import { Pager } from '../ui/Pager';
 import { FileCard, tabLabel } from './FileCard';
 import { DEFAULT_TAB, FILES_PER_PAGE, formatFilesQuery, parseFilesQuery, tabsWith, type FilesQuery } from './files-model';
+import { DeleteFilesButton } from './DeleteFilesButton';
 import { UploadPanel } from './UploadPanel';
 import './files.css';
 
@@ -23,30 +23,21 @@ export default function FilesScreen() {
   const queryClient = useQueryClient();
   const query = parseFilesQuery(search);
   const [typed, setTyped] = useState(query.search);
-  const [selected, setSelected] = useState<string[]>([]);
+  // The selected files with their names, which the delete question shows (a selection can span pages).
+  const [selected, setSelected] = useState<{ id: string; name: string }[]>([]);
   const files = useGetStorageQuery(
     { first: FILES_PER_PAGE, page: query.page, search: query.search || null, tab: query.tab || null },
     { placeholderData: keepPreviousData },
   );
-  const remove = useDeleteStorageMutation();
   const list = files.data?.storage;
   const tabs = tabsWith([query.tab, ...(list?.data.map((file) => file.tab) ?? [])]);
   const hrefOf = (changes: Partial<FilesQuery>) => pathname + formatFilesQuery({ ...query, page: 1, ...changes });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: getStorageQueryKey() });
 
-  const deleteSelected = () => {
-    if (selected.length === 0) return;
-    remove.mutate(
-      { ids: selected },
-      {
-        onSuccess: ({ deleteStorage }) => {
-          if (!deleteStorage.success) return;
-          toast.success(t('admin.files.deleted', { count: selected.length }));
-          setSelected([]);
-          refresh();
-        },
-      },
-    );
+  const onDeleted = () => {
+    toast.success(t('admin.files.deleted', { count: selected.length }));
+    setSelected([]);
+    refresh();
   };
 
   return (
@@ -92,14 +83,7 @@ export default function FilesScreen() {
                 <button type="button" className="button" onClick={() => setSelected([])}>
                   {t('admin.files.clearSelection')}
                 </button>
-                <DeleteButton
-                  label={t('admin.files.deleteSelected', { count: selected.length })}
-                  question={t('admin.files.deleteQuestion', { count: selected.length })}
-                  pending={remove.isPending}
-                  error={remove.error}
-                  refusal={remove.data?.deleteStorage.success === false ? remove.data.deleteStorage.error : null}
-                  onConfirm={deleteSelected}
-                />
+                <DeleteFilesButton key={selected.map((file) => file.id).join(',')} files={selected} onDeleted={onDeleted} />
               </>
             )}
           </div>
@@ -112,8 +96,10 @@ export default function FilesScreen() {
                   key={file.id}
                   file={file}
                   tabs={tabsWith([file.tab, ...tabs])}
-                  selected={selected.includes(file.id)}
-                  onSelect={(on) => setSelected((ids) => (on ? [...ids, file.id] : ids.filter((id) => id !== file.id)))}
+                  selected={selected.some((chosen) => chosen.id === file.id)}
+                  onSelect={(on) =>
+                    setSelected((chosen) => (on ? [...chosen, { id: file.id, name: file.orig_name }] : chosen.filter((other) => other.id !== file.id)))
+                  }
                   onChanged={refresh}
                 />
               ))}

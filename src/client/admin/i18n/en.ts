@@ -149,6 +149,7 @@ export const en: Record<string, string> = {
   'product.discountHint': 'With an action price the product is on sale. Leave empty if it is not.',
   'product.groupHint': 'The group decides the specification filters.',
   'product.groupWithoutFilters': 'This group has no filters yet.',
+  'product.specFallback': 'Not translated yet: the English shop shows "{value}".',
   'product.youtubeHint': 'For example https://www.youtube.com/watch?v=… or https://youtu.be/…',
   'product.features': 'Sections of the product page',
   'product.feature.connected': 'Connected products',

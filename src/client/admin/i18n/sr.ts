@@ -149,6 +149,7 @@ export const sr: Record<string, string> = {
   'product.discountHint': 'Sa akcijskom cenom proizvod je na akciji. Ostavite prazno ako nije.',
   'product.groupHint': 'Grupa određuje filtere specifikacije.',
   'product.groupWithoutFilters': 'Ova grupa još nema filtere.',
+  'product.specFallback': 'Još nije prevedeno: srpska prodavnica prikazuje „{value}“.',
   'product.youtubeHint': 'Na primer https://www.youtube.com/watch?v=… ili https://youtu.be/…',
   'product.features': 'Delovi stranice proizvoda',
   'product.feature.connected': 'Povezani proizvodi',

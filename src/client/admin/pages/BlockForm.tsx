@@ -8,6 +8,7 @@ import {
   useGetProductsWithPaginationQuery,
   useUpsertBlockMutation,
 } from '../../../../generated/hooks';
+import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ImageField } from '../catalog/ImageField';
 import { useAdminT } from '../i18n/useAdminT';
@@ -42,8 +43,9 @@ interface Props {
 /** A block's heading, switch and content of its kind, saved with UpsertBlock in the admin's language. */
 export function BlockForm({ pageId, block, type, onSaved, onCancel }: Props) {
   const t = useAdminT();
+  const { lang } = useSession();
   const save = useUpsertBlockMutation();
-  const [values, setValues] = useState<BlockFormValues>(() => (block ? blockToForm(block) : emptyBlockForm(type)));
+  const [values, setValues] = useState<BlockFormValues>(() => (block ? blockToForm(block, lang) : emptyBlockForm(type)));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const change = (changes: Partial<BlockFormValues>) => setValues((current) => ({ ...current, ...changes }));
   const prefix = `block-${block?.id ?? 'new'}`;

@@ -11,7 +11,7 @@ import {
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
 import { BlockForm } from './BlockForm';
-import { BLOCK_TYPES, blockToForm, formToContent } from './block-form';
+import { BLOCK_TYPES, contentWithoutTexts } from './block-form';
 import { moveInList } from './page-order';
 
 /** A page's design blocks in order: add one of any kind, edit, switch on/off, move with ↑ ↓ (SortBlocks), delete after confirming. */
@@ -47,7 +47,8 @@ export function BlocksEditor({ pageId, blocks }: { pageId: string; blocks: reado
 
   const setActive = (block: BlockAdminFragment, active: boolean) =>
     toggle.mutate(
-      { id: block.id, page_id: pageId, type: block.type, title: block.title ?? '', active, content: formToContent(blockToForm(block)) },
+      // Only the switch changes: no heading or texts are sent, so none is written over in any language.
+      { id: block.id, page_id: pageId, type: block.type, active, content: contentWithoutTexts(block) },
       {
         onSuccess: ({ upsertBlock }) => {
           toast.success(t(upsertBlock.active ? 'admin.pages.blocks.activated' : 'admin.pages.blocks.deactivated', { name: nameOf(upsertBlock) }));

@@ -47,7 +47,7 @@ export default function PageEditScreen() {
       )}
       {/* Fresh forms per language: what they show is what the server holds in that language. */}
       <PageForm key={`form-${page.id}-${lang}`} page={page} />
-      <PageContentForm key={`content-${page.id}-${lang}`} id={page.id} html={page.page ?? ''} />
+      <PageContentForm key={`content-${page.id}-${lang}`} id={page.id} html={page.pages[lang] ?? ''} />
       <BlocksEditor key={`blocks-${page.id}-${lang}`} pageId={page.id} blocks={page.blocks} />
       <DeletePage id={page.id} name={page.name} locked={page.locked} code={page.code} />
     </section>

@@ -8,6 +8,7 @@ import {
   useGetGroupsQuery,
   useUpdatePageMutation,
 } from '../../../../generated/hooks';
+import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
 import { Field, fieldA11y } from '../ui/Field';
@@ -30,25 +31,27 @@ interface Values {
   group_id: string;
 }
 
-const toValues = (page: AdminPage): Values => ({
+/** The page's details with its texts as the edited language holds them ('' where it has none yet, not the shop's fallback). */
+const toValues = (page: AdminPage, lang: number): Values => ({
   active: page.active,
-  name: page.name,
-  slug: page.slug,
+  name: page.names[lang] ?? '',
+  slug: page.slugs[lang] ?? '',
   type: page.type,
   menu: page.menu,
-  seo_title: page.seo_title ?? '',
-  seo_keywords: page.seo_keywords ?? '',
-  seo_description: page.seo_description ?? '',
+  seo_title: page.seo_titles[lang] ?? '',
+  seo_keywords: page.seo_keywords_list[lang] ?? '',
+  seo_description: page.seo_descriptions[lang] ?? '',
   group_id: page.group_id ?? '',
 });
 
 /** A page's details in the admin's language (UpdatePage); refused values are pointed at and kept. */
 export function PageForm({ page }: { page: AdminPage }) {
   const t = useAdminT();
+  const { lang } = useSession();
   const queryClient = useQueryClient();
   const save = useUpdatePageMutation();
   const groups = useGetGroupsQuery({}, { enabled: true });
-  const [values, setValues] = useState(() => toValues(page));
+  const [values, setValues] = useState(() => toValues(page, lang));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const change = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
   const isChild = page.parent_id != null;

@@ -13,6 +13,8 @@ export interface Pick {
 }
 
 export interface CardValues {
+  /** A saved card's id, so the server keeps its texts in the other language; null for a new card. */
+  id: string | null;
   title: string;
   text: string;
   link: string;
@@ -31,15 +33,16 @@ export interface BlockFormValues {
   cards: CardValues[];
 }
 
-export const emptyCard = (): CardValues => ({ title: '', text: '', link: '', image: null });
+export const emptyCard = (): CardValues => ({ id: null, title: '', text: '', link: '', image: null });
 
 export function emptyBlockForm(type: BlockType): BlockFormValues {
   return { type, title: '', active: true, picks: [], special: '', html: '', posts_count: String(DEFAULT_POSTS_COUNT), cards: type === 'CARDS' ? [emptyCard()] : [] };
 }
 
-/** A saved block as the form's values, in the admin's language. */
-export function blockToForm(block: BlockAdminFragment): BlockFormValues {
-  const values = { ...emptyBlockForm(block.type), title: block.title ?? '', active: block.active, cards: [] as CardValues[] };
+/** A saved block as the form's values: its texts as the language being edited holds them ('' where it has none yet). */
+export function blockToForm(block: BlockAdminFragment, lang: number): BlockFormValues {
+  const inLang = (texts: readonly string[]) => texts[lang] ?? '';
+  const values = { ...emptyBlockForm(block.type), title: inLang(block.titles), active: block.active, cards: [] as CardValues[] };
   const content = block.content;
   switch (content.__typename) {
     case 'SliderContent':
@@ -52,13 +55,19 @@ export function blockToForm(block: BlockAdminFragment): BlockFormValues {
     case 'BrandsContent':
       return { ...values, picks: content.brands.map(({ id, name }) => ({ id, name })) };
     case 'TextContent':
-      return { ...values, html: content.html };
+      return { ...values, html: inLang(content.htmls) };
     case 'BlogCarouselContent':
       return { ...values, posts_count: String(content.posts.length || DEFAULT_POSTS_COUNT) };
     case 'CardsContent':
       return {
         ...values,
-        cards: content.cards.map((card) => ({ title: card.title, text: card.text ?? '', link: card.link ?? '', image: card.image ?? null })),
+        cards: content.cards.map((card) => ({
+          id: card.id,
+          title: inLang(card.titles),
+          text: inLang(card.texts),
+          link: inLang(card.links),
+          image: card.image ?? null,
+        })),
       };
     default:
       return values;
@@ -115,6 +124,7 @@ export function formToContent(values: BlockFormValues): BlockContentInput {
     case 'CARDS':
       return {
         cards: values.cards.map((card) => ({
+          id: card.id,
           title: card.title.trim(),
           text: card.text.trim() || null,
           link: card.link.trim() || null,
@@ -124,6 +134,17 @@ export function formToContent(values: BlockFormValues): BlockContentInput {
     default:
       return {};
   }
+}
+
+/**
+ * The content a switch on or off sends: what the block shows as it is, without its texts (the
+ * server keeps a saved block's texts in every language when they are not sent).
+ */
+export function contentWithoutTexts(block: BlockAdminFragment): BlockContentInput {
+  const content = formToContent(blockToForm(block, 0));
+  delete content.html;
+  delete content.cards;
+  return content;
 }
 
 /** Moves an item of a list one place up (-1) or down (+1); the same list when it cannot move. */

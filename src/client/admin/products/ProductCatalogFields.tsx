@@ -9,12 +9,14 @@ type Editable = Pick<ProductFormValues, 'brand_id' | 'main_category_id' | 'other
 
 interface Props {
   values: ProductFormValues;
+  /** What the form was opened with: switching back to the saved group shows its saved values again. */
+  saved: Pick<ProductFormValues, 'group_id' | 'specifications'>;
   errors: Record<string, string>;
   onChange: (changes: Partial<Editable>) => void;
 }
 
 /** Brand, main and further categories, the group and the product's values for the group's filters. */
-export function ProductCatalogFields({ values, errors, onChange }: Props) {
+export function ProductCatalogFields({ values, saved, errors, onChange }: Props) {
   const t = useAdminT();
   const categories = useGetCategoriesQuery();
   const brands = useGetBrandsQuery();
@@ -87,7 +89,9 @@ export function ProductCatalogFields({ values, errors, onChange }: Props) {
             {...fieldA11y('product-group_id', errors['group_id'], t('product.groupHint'))}
             value={values.group_id}
             // Another group has other filters: the previous group's values no longer apply.
-            onChange={(event) => onChange({ group_id: event.target.value, specifications: {} })}
+            onChange={(event) =>
+              onChange({ group_id: event.target.value, specifications: event.target.value === saved.group_id ? saved.specifications : {} })
+            }
           >
             <option value="">{t('product.noGroup')}</option>
             {(groups.data?.groups ?? []).map((candidate) => (
@@ -104,16 +108,24 @@ export function ProductCatalogFields({ values, errors, onChange }: Props) {
         )}
         {group && group.filters.length === 0 && <p className="admin-hint">{t('product.groupWithoutFilters')}</p>}
         <div className="admin-columns">
-          {group?.filters.map((filter) => (
-            <Field key={filter.id} id={`product-spec-${filter.id}`} label={filter.name || filter.names.find(Boolean) || filter.id}>
-              <input
-                id={`product-spec-${filter.id}`}
-                type="text"
-                value={values.specifications[filter.id] ?? ''}
-                onChange={(event) => onChange({ specifications: { ...values.specifications, [filter.id]: event.target.value } })}
-              />
-            </Field>
-          ))}
+          {group?.filters.map((filter) => {
+            const id = `product-spec-${filter.id}`;
+            const value = values.specifications[filter.id] ?? '';
+            // Without a value in this language the shop shows the other language's; say so beside the empty field.
+            const fallback = group.id === saved.group_id && !value ? values.specification_fallbacks[filter.id] : undefined;
+            const hint = fallback ? t('product.specFallback', { value: fallback }) : undefined;
+            return (
+              <Field key={filter.id} id={id} label={filter.name || filter.names.find(Boolean) || filter.id} hint={hint}>
+                <input
+                  {...fieldA11y(id, undefined, hint)}
+                  type="text"
+                  placeholder={fallback}
+                  value={value}
+                  onChange={(event) => onChange({ specifications: { ...values.specifications, [filter.id]: event.target.value } })}
+                />
+              </Field>
+            );
+          })}
         </div>
       </fieldset>
     </>

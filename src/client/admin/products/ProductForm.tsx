@@ -57,7 +57,7 @@ export function ProductForm({ product, initial }: Props) {
       save.reset();
       return;
     }
-    save.mutate(formToVariables(values, product?.id ?? null), {
+    save.mutate(formToVariables(values, product?.id ?? null, initial), {
       onSuccess: ({ upsertProduct }) => {
         queryClient.setQueryData(getAdminProductQueryKey({ id: upsertProduct.id }), { product: upsertProduct });
         void queryClient.invalidateQueries({ queryKey: getProductsWithPaginationQueryKey() });
@@ -82,7 +82,7 @@ export function ProductForm({ product, initial }: Props) {
       <ErrorBox error={server.general} />
       <ProductTextFields values={values} errors={errors} languageName={languageName} onChange={changeText} />
       <ProductPriceFields values={values} errors={errors} onChange={(field, value) => change({ [field]: value })} />
-      <ProductCatalogFields values={values} errors={errors} onChange={change} />
+      <ProductCatalogFields values={values} saved={initial} errors={errors} onChange={change} />
       <ProductImageFields
         image={values.image}
         gallery={values.gallery}

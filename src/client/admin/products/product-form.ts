@@ -39,6 +39,11 @@ export interface ProductFormValues {
   group_id: string;
   /** Values by filter id, in the form's language. */
   specifications: Record<string, string>;
+  /**
+   * What the shop shows for a filter this language has no value for (the other language's value),
+   * by filter id: shown beside the empty field, never sent.
+   */
+  specification_fallbacks: Record<string, string>;
   youtube: string;
   connected: ConnectedProduct[];
   features: ProductFeaturesInput;
@@ -92,6 +97,7 @@ export function emptyProductForm(): ProductFormValues {
     other_category_ids: [],
     group_id: '',
     specifications: {},
+    specification_fallbacks: {},
     youtube: '',
     connected: [],
     features: { ...PRODUCT_FEATURES },
@@ -150,8 +156,9 @@ export function productToForm(product: ProductFormFragment, lang: LanguageId): P
     main_category_id: main?.id ?? '',
     other_category_ids: others.map((category) => category.id),
     group_id: product.group?.id ?? '',
-    specifications: Object.fromEntries(
-      product.specifications.map((spec) => [spec.filter.id, spec.values[lang] ?? '']),
+    specifications: Object.fromEntries(product.specifications.map((spec) => [spec.filter.id, spec.values[lang] ?? ''])),
+    specification_fallbacks: Object.fromEntries(
+      product.specifications.filter((spec) => !spec.values[lang]).map((spec) => [spec.filter.id, spec.values.find(Boolean) ?? '']),
     ),
     youtube: product.youtube ?? '',
     connected: product.connected.map(({ id, name, code }) => ({ id, name, code })),
@@ -176,8 +183,26 @@ export function checkProductForm(values: ProductFormValues): Record<string, stri
   return problems;
 }
 
+/**
+ * The values to send of a product's specifications: those changed from what the form was opened
+ * with (`saved`, the same group's values in this language), an emptied one as '' to clear this
+ * language's value. Values the administrator did not touch are not sent, so a save in one language
+ * never writes over what it did not show.
+ */
+export function changedSpecifications(values: ProductFormValues, saved: Pick<ProductFormValues, 'group_id' | 'specifications'>) {
+  if (!values.group_id) return [];
+  const before = values.group_id === saved.group_id ? saved.specifications : {};
+  return Object.entries(values.specifications)
+    .filter(([filterId, value]) => value.trim() !== (before[filterId] ?? '').trim())
+    .map(([filter_id, value]) => ({ filter_id, value: value.trim() }));
+}
+
 /** The UpsertProduct variables of a checked form; texts are saved as the request language's translation. */
-export function formToVariables(values: ProductFormValues, id: string | null): UpsertProductMutationVariables {
+export function formToVariables(
+  values: ProductFormValues,
+  id: string | null,
+  saved: Pick<ProductFormValues, 'group_id' | 'specifications'> = emptyProductForm(),
+): UpsertProductMutationVariables {
   const categoryIds = [values.main_category_id, ...values.other_category_ids.filter((other) => other !== values.main_category_id)];
   return {
     id,
@@ -199,11 +224,7 @@ export function formToVariables(values: ProductFormValues, id: string | null): U
     brand_id: values.brand_id || null,
     category_ids: categoryIds.filter(Boolean),
     group_id: values.group_id || null,
-    specifications: values.group_id
-      ? Object.entries(values.specifications)
-          .filter(([, value]) => value.trim() !== '')
-          .map(([filter_id, value]) => ({ filter_id, value: value.trim() }))
-      : [],
+    specifications: changedSpecifications(values, saved),
     youtube: values.youtube.trim(),
     connected_ids: values.connected.map((product) => product.id),
     features: { ...values.features },

@@ -27,6 +27,8 @@ export interface PagesTable {
 
 /** A card of a cards block, as stored in the block's content. */
 export interface StoredCard {
+  /** Stable within its block (cards saved before ids existed have none: their place counts, from 1). */
+  id?: number;
   titles: string[];
   texts: string[];
   image_id: number | null;

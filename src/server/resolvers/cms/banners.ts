@@ -4,7 +4,8 @@ import type { BannerPosition } from '../../../../generated/resolvers';
 import { contentState, isShownNow } from '../../cms/content-state';
 import { foldedContains, paginated, pageWindow } from '../../cms/lists';
 import { requestLoader } from '../../cms/per-request';
-import { pickOrNull, withText } from '../../cms/translations';
+import { pickOrNull } from '../../cms/translations';
+import { translatedIdSql, translationSql } from '../../lib/translation-sql';
 import { checkWindow, dateArg, done, refuse, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
 import type { BannerRow } from '../../db/rows';
@@ -118,8 +119,6 @@ export const bannerResolvers: DomainResolvers<'banners' | 'bannersWithPagination
       const lang = ctx.lang === 1 ? 1 : 0;
 
       if (existing) {
-        const images = [existing.image_ids[0] ?? null, existing.image_ids[1] ?? null];
-        images[lang] = image;
         let sort = existing.sort;
         if (args.position !== existing.position) sort = args.sort ?? (await lastSort(ctx, args.position, existing.id)) + 1;
         else if (args.sort != null) sort = args.sort;
@@ -127,9 +126,9 @@ export const bannerResolvers: DomainResolvers<'banners' | 'bannersWithPagination
           .updateTable('banners')
           .set({
             name,
-            ...(sent(args, 'title') ? { titles: withText(existing.titles, lang, title) } : {}),
-            ...(sent(args, 'link') ? { links: withText(existing.links, lang, link) } : {}),
-            ...(sent(args, 'image_id') ? { image_ids: images } : {}),
+            ...(sent(args, 'title') ? { titles: translationSql('titles', lang, title) } : {}),
+            ...(sent(args, 'link') ? { links: translationSql('links', lang, link) } : {}),
+            ...(sent(args, 'image_id') ? { image_ids: translatedIdSql('image_ids', lang, image) } : {}),
             position: args.position,
             sort,
             ...(args.active != null ? { active: args.active } : {}),

@@ -5,6 +5,8 @@ import { BLOCK_TYPE_CODES, blockTypeName } from '../../cms/codes';
 import { contentState, isAdmin, isShownNow } from '../../cms/content-state';
 import { requestLoader } from '../../cms/per-request';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { translationSql } from '../../lib/translation-sql';
+import { cardIdOf, mergeCards, type CardWrite } from '../../cms/cards';
 import { both, pick, pickOrNull, withText } from '../../cms/translations';
 import { checkWindow, dateArg, done, refuse, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
@@ -37,8 +39,9 @@ function newestPosts(ctx: GraphQLContext): Promise<BlogPostRow[]> {
   }).load(0);
 }
 
-function cardView(card: StoredCard, image: StorageFileRow | null, lang: number): CardView {
+function cardView(card: StoredCard, index: number, image: StorageFileRow | null, lang: number): CardView {
   return {
+    id: String(cardIdOf(card, index)),
     title: pick(card.titles, lang),
     text: pickOrNull(card.texts, lang),
     link: pickOrNull(card.links, lang),
@@ -83,7 +86,7 @@ async function blockContent(ctx: GraphQLContext, block: BlockRow): Promise<Block
         __typename: 'CardsContent',
         cards: cards.map((card, index) => {
           const image = images[index];
-          return cardView(card, card.image_id != null && image && !(image instanceof Error) ? image : null, ctx.lang);
+          return cardView(card, index, card.image_id != null && image && !(image instanceof Error) ? image : null, ctx.lang);
         }),
       };
     }
@@ -107,41 +110,45 @@ async function requiredIds(
   return numeric as number[];
 }
 
-/** The stored content of a block from the editor's input; texts are written in the request's language. */
-async function contentFromInput(
-  ctx: GraphQLContext,
-  type: BlockType,
-  input: BlockContentInput,
-  existing: StoredBlockContent | undefined,
-): Promise<StoredBlockContent> {
+/** Makes a block's stored content from what it held (same kind) or undefined for a new content. */
+type ContentBuilder = (existing: StoredBlockContent | undefined) => StoredBlockContent;
+
+const fixed = (content: StoredBlockContent): ContentBuilder => () => content;
+
+/**
+ * Checks the editor's input and returns how to make the stored content from the stored one: texts
+ * are written in the request's language, the other language's texts are taken from what the block
+ * holds when the write runs (see upsertBlock).
+ */
+async function contentFromInput(ctx: GraphQLContext, type: BlockType, input: BlockContentInput, saved: StoredBlockContent | undefined): Promise<ContentBuilder> {
   const lang = ctx.lang;
   switch (type) {
     case 'SLIDER':
     case 'BANNERS':
-      return { banner_ids: await requiredIds(ctx, input.banner_ids, 'banners', 'content.banner_ids') };
+      return fixed({ banner_ids: await requiredIds(ctx, input.banner_ids, 'banners', 'content.banner_ids') });
     case 'PRODUCTS_CAROUSEL':
-      if (input.special) return { special: input.special, product_ids: [] };
-      return { special: null, product_ids: await requiredIds(ctx, input.product_ids, 'products', 'content.product_ids') };
+      if (input.special) return fixed({ special: input.special, product_ids: [] });
+      return fixed({ special: null, product_ids: await requiredIds(ctx, input.product_ids, 'products', 'content.product_ids') });
     case 'CATEGORIES':
-      return { category_ids: await requiredIds(ctx, input.category_ids, 'categories', 'content.category_ids') };
+      return fixed({ category_ids: await requiredIds(ctx, input.category_ids, 'categories', 'content.category_ids') });
     case 'BRANDS':
-      return { brand_ids: await requiredIds(ctx, input.brand_ids, 'brands', 'content.brand_ids') };
+      return fixed({ brand_ids: await requiredIds(ctx, input.brand_ids, 'brands', 'content.brand_ids') });
     case 'TEXT': {
+      // A saved block's text is kept, in every language, when none is sent (a switch on or off).
+      if (input.html == null && saved?.htmls) return (existing) => ({ htmls: (existing ?? saved).htmls });
       const html = sanitizeHtml(requireText(ctx, input.html, 'content.html'));
-      return { htmls: existing?.htmls ? withText(existing.htmls, lang, html) : both(html) };
+      return (existing) => ({ htmls: existing?.htmls ? withText(existing.htmls, lang, html) : both(html) });
     }
     case 'BLOG_CAROUSEL': {
       const count = Math.round(input.posts_count ?? BLOG_CAROUSEL_DEFAULT);
-      return { posts_count: Math.min(BLOG_CAROUSEL_MAX, Math.max(1, count)) };
+      return fixed({ posts_count: Math.min(BLOG_CAROUSEL_MAX, Math.max(1, count)) });
     }
     case 'CARDS': {
+      if (input.cards == null && saved?.cards) return (existing) => ({ cards: (existing ?? saved).cards });
       if (!input.cards?.length) throw refuse(ctx, 'required', 'content.cards');
-      const before = existing?.cards ?? [];
-      const cards: StoredCard[] = [];
+      const writes: CardWrite[] = [];
       for (const [index, card] of input.cards.entries()) {
         const title = requireText(ctx, card.title, `content.cards.${index}.title`);
-        const text = card.text?.trim() ?? '';
-        const link = card.link?.trim() ?? '';
         let image_id: number | null = null;
         if (card.image_id != null && card.image_id !== '') {
           image_id = toId(card.image_id);
@@ -149,15 +156,9 @@ async function contentFromInput(
             throw refuse(ctx, 'notFound', `content.cards.${index}.image_id`, 'NOT_FOUND');
           }
         }
-        const old = before[index];
-        cards.push({
-          titles: old ? withText(old.titles, lang, title) : both(title),
-          texts: old ? withText(old.texts, lang, text) : both(text),
-          image_id,
-          links: old ? withText(old.links, lang, link) : both(link),
-        });
+        writes.push({ id: toId(card.id), title, text: card.text?.trim() ?? '', link: card.link?.trim() ?? '', image_id });
       }
-      return { cards };
+      return (existing) => ({ cards: mergeCards(existing?.cards ?? [], writes, lang) });
     }
   }
 }
@@ -198,6 +199,9 @@ export const blockResolvers: DomainResolvers<never, 'upsertBlock' | 'deleteBlock
 
       return ctx.db.transaction().execute(async (trx) => {
         if (existing) {
+          // The block as it is now, locked until this save commits: the other language's texts come from it.
+          const stored = await trx.selectFrom('blocks').select(['type', 'content']).where('id', '=', existing.id).forUpdate().executeTakeFirst();
+          if (!stored) throw refuse(ctx, 'notFound', 'id', 'NOT_FOUND');
           const moved = existing.page_id !== page.id;
           const updated = await trx
             .updateTable('blocks')
@@ -205,11 +209,11 @@ export const blockResolvers: DomainResolvers<never, 'upsertBlock' | 'deleteBlock
               page_id: page.id,
               ...(moved ? { position: await nextBlockPosition(trx, page.id, existing.id) } : {}),
               type: typeCode,
-              ...(sent(args, 'title') ? { titles: withText(existing.titles, ctx.lang, title) } : {}),
+              ...(sent(args, 'title') ? { titles: translationSql('titles', ctx.lang, title) } : {}),
               ...(args.active != null ? { active: args.active } : {}),
               active_from,
               active_to,
-              content: JSON.stringify(content),
+              content: JSON.stringify(content(stored.type === typeCode ? stored.content : undefined)),
             })
             .where('id', '=', existing.id)
             .returningAll()
@@ -227,7 +231,7 @@ export const blockResolvers: DomainResolvers<never, 'upsertBlock' | 'deleteBlock
             active: args.active ?? true,
             active_from,
             active_to,
-            content: JSON.stringify(content),
+            content: JSON.stringify(content(undefined)),
           })
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { isAdmin } from '../../cms/content-state';
 import { foldedContains, paginated, pageWindow } from '../../cms/lists';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { both, pick, pickOrNull, withText } from '../../cms/translations';
+import { both, pick, pickOrNull } from '../../cms/translations';
+import { translationUpdates } from '../../lib/translation-sql';
 import { dateArg, done, refuse, requireSlug, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
 import { LANGUAGES } from '../../../shared/languages';
@@ -64,23 +65,27 @@ export const blogResolvers: DomainResolvers<'blogPosts' | 'blogPost' | 'blogPost
       }
       const text = (value: string | null | undefined) => value?.trim() ?? '';
       const description = sanitizeHtml(args.description ?? '');
-      const write = (before: string[] | undefined, value: string): string[] => (before ? withText(before, lang, value) : both(value));
       const publishedAt = args.published_at ? dateArg(args.published_at) : undefined;
 
       if (existing) {
         return ctx.db
           .updateTable('blog_posts')
           .set({
-            names: write(existing.names, name),
-            slugs: write(existing.slugs, slug),
-            ...(sent(args, 'summary') ? { summaries: write(existing.summaries, text(args.summary)) } : {}),
-            ...(sent(args, 'description') ? { descriptions: write(existing.descriptions, description) } : {}),
+            ...translationUpdates(
+              {
+                names: name,
+                slugs: slug,
+                summaries: sent(args, 'summary') ? text(args.summary) : undefined,
+                descriptions: sent(args, 'description') ? description : undefined,
+                seo_titles: sent(args, 'seo_title') ? text(args.seo_title) : undefined,
+                seo_keywords_list: sent(args, 'seo_keywords') ? text(args.seo_keywords) : undefined,
+                seo_descriptions: sent(args, 'seo_description') ? text(args.seo_description) : undefined,
+              },
+              lang,
+            ),
             ...(sent(args, 'image_id') ? { image_id: imageId } : {}),
             ...(args.active != null ? { active: args.active } : {}),
             ...(publishedAt ? { published_at: publishedAt } : {}),
-            ...(sent(args, 'seo_title') ? { seo_titles: write(existing.seo_titles, text(args.seo_title)) } : {}),
-            ...(sent(args, 'seo_keywords') ? { seo_keywords_list: write(existing.seo_keywords_list, text(args.seo_keywords)) } : {}),
-            ...(sent(args, 'seo_description') ? { seo_descriptions: write(existing.seo_descriptions, text(args.seo_description)) } : {}),
           })
           .where('id', '=', existing.id)
           .returningAll()

@@ -6,7 +6,8 @@ import { MENU_CODES, PAGE_TYPE_CODES, menuName, pageTypeName } from '../../cms/c
 import { isAdmin, isShownNow } from '../../cms/content-state';
 import { inMenuOrder } from '../../cms/page-order';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { both, pick, pickOrNull, withText } from '../../cms/translations';
+import { both, pick, pickOrNull } from '../../cms/translations';
+import { translationSql } from '../../lib/translation-sql';
 import { done, refuse, requireSlug, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
 import type { PageRow } from '../../db/rows';
@@ -122,19 +123,19 @@ export const pageResolvers: DomainResolvers<'pages' | 'page', 'createPage' | 'up
 
       const changes: Partial<Record<string, unknown>> = {};
       if (args.active != null) changes.active = args.active;
-      if (name !== undefined) changes.names = withText(page.names, lang, name);
-      if (slug !== undefined) changes.slugs = withText(page.slugs, lang, slug);
+      if (name !== undefined) changes.names = translationSql('names', lang, name);
+      if (slug !== undefined) changes.slugs = translationSql('slugs', lang, slug);
       if (args.type != null) changes.type = PAGE_TYPE_CODES[args.type];
       const menu = args.menu != null ? MENU_CODES[args.menu as PageMenu] : page.menu;
       if (menu !== page.menu) {
         changes.menu = menu;
         changes.position = await nextPosition(ctx, menu, page.parent_id, page.id);
       }
-      if (sent(args, 'seo_title')) changes.seo_titles = withText(page.seo_titles, lang, args.seo_title?.trim() ?? '');
-      if (sent(args, 'seo_keywords')) changes.seo_keywords_list = withText(page.seo_keywords_list, lang, args.seo_keywords?.trim() ?? '');
-      if (sent(args, 'seo_description')) changes.seo_descriptions = withText(page.seo_descriptions, lang, args.seo_description?.trim() ?? '');
+      if (sent(args, 'seo_title')) changes.seo_titles = translationSql('seo_titles', lang, args.seo_title?.trim() ?? '');
+      if (sent(args, 'seo_keywords')) changes.seo_keywords_list = translationSql('seo_keywords_list', lang, args.seo_keywords?.trim() ?? '');
+      if (sent(args, 'seo_description')) changes.seo_descriptions = translationSql('seo_descriptions', lang, args.seo_description?.trim() ?? '');
       if (groupId !== undefined) changes.group_id = groupId;
-      if (sent(args, 'page')) changes.pages = withText(page.pages, lang, sanitizeHtml(args.page ?? ''));
+      if (sent(args, 'page')) changes.pages = translationSql('pages', lang, sanitizeHtml(args.page ?? ''));
       if (Object.keys(changes).length === 0) return page;
 
       return ctx.db.transaction().execute(async (trx) => {

@@ -3,7 +3,8 @@ import { requestRate } from '../../orders/request-cache';
 import { isAdmin } from '../../cms/content-state';
 import { checkedSettingValue } from '../../cms/setting-values';
 import { EXCHANGE_RATE_FIELD, writeExchangeRate } from '../../cms/settings';
-import { pickOrNull, withText } from '../../cms/translations';
+import { pickOrNull } from '../../cms/translations';
+import { translationSql } from '../../lib/translation-sql';
 import { refuse, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
 import type { SettingRow } from '../../db/rows';
@@ -53,10 +54,10 @@ export const settingResolvers: DomainResolvers<'settings', 'upsertSetting'> = {
       return ctx.db.transaction().execute(async (trx) => {
         if (field === EXCHANGE_RATE_FIELD && value !== undefined) await writeExchangeRate(trx, Number(value));
         if (existing) {
-          const values = value === undefined ? existing.values : existing.translated ? withText(existing.values, ctx.lang, value) : [value, value];
+          const values = value === undefined ? {} : { values: existing.translated ? translationSql('values', ctx.lang, value) : [value, value] };
           return trx
             .updateTable('settings')
-            .set({ field, values, ...(sent(args, 'image_id') ? { image_id: imageId } : {}) })
+            .set({ field, ...values, ...(sent(args, 'image_id') ? { image_id: imageId } : {}) })
             .where('id', '=', existing.id)
             .returningAll()
             .executeTakeFirstOrThrow();

@@ -89,7 +89,8 @@ describe('admin files', { timeout: 60_000 }, () => {
 
   it('deletes two selected files after confirmation, and nothing when it is cancelled', async () => {
     signInAsDemoAdmin(shop.db);
-    const { user } = renderApp('/cms/files');
+    // Documents nothing uses: the plain question.
+    const { user } = renderApp('/cms/files?tab=documents');
     const [first, second] = await listedNames();
     const ids = [first, second].map((name) => String(shop.db.storageFiles.find((file) => file.orig_name === name)!.id));
     await user.click(screen.getByRole('checkbox', { name: `Izaberi „${first}“` }));
@@ -101,11 +102,49 @@ describe('admin files', { timeout: 60_000 }, () => {
     expect(sentOperations('DeleteStorage')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Obriši izabrane (2)' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }));
+    const confirm = within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false), WAIT);
+    await user.click(confirm);
     expect(await screen.findByText('Obrisano fajlova: 2.', {}, WAIT)).toBeTruthy();
     expect(sentOperations('DeleteStorage').at(-1)!.variables).toEqual({ ids });
     expect(shop.db.storageFiles.some((file) => ids.includes(String(file.id)))).toBe(false);
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Izaberi „${first}“` })).toBeNull(), WAIT);
+  });
+
+  it('says where a selected file is used before deleting it, and removes it from there after confirmation', async () => {
+    signInAsDemoAdmin(shop.db);
+    const product = shop.db.products.find((candidate) => candidate.image_id != null && !shop.db.products.some((other) => other !== candidate && other.image_id === candidate.image_id))!;
+    const image = shop.db.storageFiles.find((file) => file.id === product.image_id)!;
+    const unused = shop.db.storageFiles.find((file) => file.tab === 'documents')!;
+    const { user, router } = renderApp(`/cms/files?search=${encodeURIComponent(image.orig_name)}`);
+    // A selection kept across lists: the product's image, then a document nothing uses.
+    await user.click(await screen.findByRole('checkbox', { name: `Izaberi „${image.orig_name}“` }, WAIT));
+    await router.navigate('/cms/files?tab=documents');
+    await user.click(await screen.findByRole('checkbox', { name: `Izaberi „${unused.orig_name}“` }, WAIT));
+    await user.click(screen.getByRole('button', { name: 'Obriši izabrane (2)' }));
+
+    const dialog = screen.getByRole('alertdialog');
+    const uses = await within(dialog).findByRole('list', { name: `Gde se koristi „${image.orig_name}“` }, WAIT);
+    expect(within(dialog).getByText('Izabrani fajlovi (2) se koriste. Brisanje ih uklanja i sa mesta gde se koriste, i ne može se opozvati:')).toBeTruthy();
+    const items = within(uses).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toContain(`Proizvod „${product.names[0]}“ — slika se uklanja`);
+    expect(within(uses).getAllByRole('link', { name: `„${product.names[0]}“` })[0]!.getAttribute('href')).toBe(`/cms/products/${product.id}`);
+    expect(within(dialog).getByText(/ne koristi se/).closest('li')!.textContent).toContain(unused.orig_name);
+    expect(sentOperations('GetStorageUsages').at(-1)!.variables).toEqual({ ids: [String(image.id), String(unused.id)] });
+
+    // Cancelled: nothing is deleted.
+    await user.click(within(dialog).getByRole('button', { name: 'Otkaži' }));
+    expect(sentOperations('DeleteStorage')).toHaveLength(0);
+    expect(sentOperations('DeleteStorageInUse')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Obriši izabrane (2)' }));
+    const confirm = await within(screen.getByRole('alertdialog')).findByRole('button', { name: `Obriši i ukloni iz upotrebe (${items.length})` }, WAIT);
+    await user.click(confirm);
+    expect(await screen.findByText('Obrisano fajlova: 2.', {}, WAIT)).toBeTruthy();
+    expect(sentOperations('DeleteStorageInUse').at(-1)!.variables).toEqual({ ids: [String(image.id), String(unused.id)] });
+    expect(sentOperations('DeleteStorage')).toHaveLength(0);
+    expect(shop.db.storageFiles.some((file) => file.id === image.id || file.id === unused.id)).toBe(false);
+    expect(shop.db.products.find((candidate) => candidate.id === product.id)!.image_id).toBeNull();
   });
 
   it('filters by tab from the query string', async () => {

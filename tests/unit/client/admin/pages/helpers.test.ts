@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBlockForm, emptyBlockForm, formToContent, shift } from '../../../../../src/client/admin/pages/block-form';
+import type { BlockAdminFragment } from '../../../../../generated/client/graphql';
+import { blockToForm, checkBlockForm, contentWithoutTexts, emptyBlockForm, formToContent, shift } from '../../../../../src/client/admin/pages/block-form';
 import { menuRows, moveInList, movePage, parentOptions } from '../../../../../src/client/admin/pages/page-order';
 
 const pages = [
@@ -56,8 +57,33 @@ describe('block form', () => {
     expect(formToContent({ ...emptyBlockForm('PRODUCTS_CAROUSEL'), picks })).toEqual({ product_ids: ['7', '3'] });
     expect(formToContent({ ...emptyBlockForm('PRODUCTS_CAROUSEL'), picks, special: 'ACTION' })).toEqual({ special: 'ACTION' });
     expect(formToContent({ ...emptyBlockForm('BLOG_CAROUSEL'), posts_count: 'x' })).toEqual({ posts_count: 6 });
-    expect(formToContent({ ...emptyBlockForm('CARDS'), cards: [{ title: ' T ', text: '', link: '/a', image: null }] })).toEqual({
-      cards: [{ title: 'T', text: null, link: '/a', image_id: null }],
+    expect(formToContent({ ...emptyBlockForm('CARDS'), cards: [{ id: '2', title: ' T ', text: '', link: '/a', image: null }] })).toEqual({
+      cards: [{ id: '2', title: 'T', text: null, link: '/a', image_id: null }],
     });
+  });
+
+  const cardsBlock = {
+    id: '9',
+    type: 'CARDS',
+    title: 'Prednosti',
+    titles: ['Prednosti', ''],
+    active: true,
+    content: {
+      __typename: 'CardsContent',
+      cards: [{ id: '4', title: 'Dostava', text: 'Besplatna', link: '/dostava', image: null, titles: ['Dostava', ''], texts: ['Besplatna', ''], links: ['/dostava', ''] }],
+    },
+  } as unknown as BlockAdminFragment;
+
+  it("shows a saved block's texts as the edited language holds them, not the shop's fallback", () => {
+    expect(blockToForm(cardsBlock, 0)).toMatchObject({ title: 'Prednosti', cards: [{ id: '4', title: 'Dostava', text: 'Besplatna', link: '/dostava' }] });
+    expect(blockToForm(cardsBlock, 1)).toMatchObject({ title: '', cards: [{ id: '4', title: '', text: '', link: '' }] });
+    const text = { ...cardsBlock, type: 'TEXT', content: { __typename: 'TextContent', html: '<p>Tekst</p>', htmls: ['<p>Tekst</p>', ''] } } as unknown as BlockAdminFragment;
+    expect(blockToForm(text, 1).html).toBe('');
+  });
+
+  it('switching a block on or off sends no texts', () => {
+    expect(contentWithoutTexts(cardsBlock)).toEqual({});
+    const slider = { ...cardsBlock, type: 'SLIDER', content: { __typename: 'SliderContent', banners: [{ id: '3', name: 'A' }] } } as unknown as BlockAdminFragment;
+    expect(contentWithoutTexts(slider)).toEqual({ banner_ids: ['3'] });
   });
 });
