@@ -8,6 +8,7 @@ import { pickOrNull, withText } from '../../cms/translations';
 import { checkWindow, dateArg, done, refuse, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
 import type { BannerRow } from '../../db/rows';
+import { positionAfter } from '../../lib/position-after';
 import { SHOP_TIME_ZONE } from '../scalars';
 import type { DomainResolvers } from '../domain-resolvers';
 
@@ -49,10 +50,10 @@ async function findBanner(ctx: GraphQLContext, id: unknown, field = 'id'): Promi
   return banner;
 }
 
-async function lastSort(ctx: GraphQLContext, position: BannerPosition, except?: number): Promise<number> {
+async function nextSort(ctx: GraphQLContext, position: BannerPosition, except?: number): Promise<number> {
   let query = ctx.db.selectFrom('banners').select((eb) => eb.fn.max('sort').as('last')).where('position', '=', position);
   if (except != null) query = query.where('id', '!=', except);
-  return Number((await query.executeTakeFirst())?.last ?? 0);
+  return positionAfter((await query.executeTakeFirst())?.last);
 }
 
 export const bannerResolvers: DomainResolvers<'banners' | 'bannersWithPagination', 'upsertBanner' | 'deleteBanner' | 'recordBannerEvent'> = {
@@ -121,7 +122,7 @@ export const bannerResolvers: DomainResolvers<'banners' | 'bannersWithPagination
         const images = [existing.image_ids[0] ?? null, existing.image_ids[1] ?? null];
         images[lang] = image;
         let sort = existing.sort;
-        if (args.position !== existing.position) sort = args.sort ?? (await lastSort(ctx, args.position, existing.id)) + 1;
+        if (args.position !== existing.position) sort = args.sort ?? (await nextSort(ctx, args.position, existing.id));
         else if (args.sort != null) sort = args.sort;
         return ctx.db
           .updateTable('banners')
@@ -151,7 +152,7 @@ export const bannerResolvers: DomainResolvers<'banners' | 'bannersWithPagination
           image_ids: images,
           links: [link, link],
           position: args.position,
-          sort: args.sort ?? (await lastSort(ctx, args.position)) + 1,
+          sort: args.sort ?? (await nextSort(ctx, args.position)),
           active: args.active ?? true,
           active_from,
           active_to,
