@@ -99,6 +99,8 @@ describe.each(await serverBackends())('input bounds on %s', (backend) => {
     expect(await snapshot('brands', 'storage_files', 'pages', 'orders', 'products')).toBe(before);
     // A product page's id comes from its URL: one that names no product answers null (not found), never an error.
     expect(await server.request('query ($id: ID!) { product(id: $id) { id } }', { id: TWENTY_DIGITS })).toEqual({ data: { product: null } });
+    const listing = await server.request('query ($brands: [ID!]) { products(brands: $brands, filters: [{ filter_id: "x", values: ["Crna"] }]) { paginatorInfo { total } } }', { brands: [TWENTY_DIGITS] });
+    expect(listing.errors).toBeUndefined();
   });
 
   test('1e308 as an exchange rate is a translated field error, and the rate stays', async () => {
