@@ -71,6 +71,7 @@ export const messages = {
   promoUsedUp: ['Promo kod je već iskorišćen.', 'The promo code has already been used.'],
   discountRange: ['Popust mora biti od 1 do 100%.', 'The discount must be from 1 to 100%.'],
   minOrderTotal: ['Najmanji iznos porudžbine je {amount}.', 'The smallest order total is {amount}.'],
+  orderTooLarge: ['Iznos porudžbine je prevelik: podelite je na više porudžbina.', 'The order total is too large: split it into several orders.'],
   uploadRequired: ['Izaberite fajl i bucket.', 'Choose a file and a bucket.'],
   uploadType: ['Ova vrsta fajla nije dozvoljena.', 'This type of file is not allowed.'],
   uploadSize: ['Fajl je veći od {max} MB.', 'The file is larger than {max} MB.'],

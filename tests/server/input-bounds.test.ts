@@ -112,6 +112,16 @@ describe.each(await serverBackends())('input bounds on %s', (backend) => {
     expect(await snapshot('order_settings')).toBe(before);
   });
 
+  test('an order whose total would not fit the price columns is refused, its stock kept', async () => {
+    const product = (await asAdmin('mutation { upsertProduct(code: "SKUPO", name: "Skupo", slug: "skupo", price: 9999999999, stock: 10, active: true) { id } }')).data.upsertProduct;
+    const before = await snapshot('orders', 'order_items', 'products');
+    const order = await server.request(`mutation ($items: [OrderItemInput!]!) { createOrder(idempotency_key: "velika-porudzbina-0001", items: $items, name: "Ana", lastname: "Anić",
+      email: "ana@example.com", phone: "0641234567", address: "Ulica 1", city: "Beograd", zip: "11000", country_id: "1", payment_method: CASH_ON_DELIVERY) { code } }`,
+    { items: [{ product_id: product.id, quantity: 5 }] }, { lang: 1 });
+    expect(refusal(order)).toEqual({ message: 'The order total is too large: split it into several orders.', field: 'items' });
+    expect(await snapshot('orders', 'order_items', 'products')).toBe(before);
+  });
+
   test('year 0 and impossible days are translated field errors', async () => {
     const before = await snapshot('promo_codes', 'products');
     const promo = await asAdmin('mutation ($at: DateTime) { upsertPromoCode(code: "GODINA0", discount: 10, expires_at: $at) { id } }', { at: '0000-06-01T00:00:00Z' });
