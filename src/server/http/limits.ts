@@ -35,7 +35,8 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** Fetch API whose multipart parser refuses (413) files past MAX_MULTIPART_FILE_BYTES. */
 export function limitedFetchApi() {
-  return createFetch({ formDataLimits: { fileSize: MAX_MULTIPART_FILE_BYTES, files: 10, fieldSize: 1024 * 1024 } });
+  // A multipart request's operations field is JSON too: the same limit as a JSON body.
+  return createFetch({ formDataLimits: { fileSize: MAX_MULTIPART_FILE_BYTES, files: 10, fieldSize: MAX_JSON_BODY_BYTES } });
 }
 
 /** The 413 answer, in the request's language (the Lang header). */
