@@ -8,7 +8,8 @@ export type Bound =
   | { kind: 'number'; min: number; max: number }
   | { kind: 'id'; loose: boolean; max: number }
   | { kind: 'day' }
-  | { kind: 'instant' };
+  | { kind: 'instant' }
+  | { kind: 'file'; max: number };
 
 export type Input = GraphQLArgument | GraphQLArgumentConfig | GraphQLInputField | GraphQLInputFieldConfig;
 
@@ -36,6 +37,9 @@ export function boundOf(schema: GraphQLSchema, input: Input): Bound | null {
       return { kind: 'day' };
     case 'DateTime':
       return { kind: 'instant' };
+    case 'Upload':
+      // The uploader's file name is kept as text (orig_name).
+      return { kind: 'file', max: DEFAULT_TEXT_MAX };
     default:
       return null;
   }

@@ -17,14 +17,20 @@ export type Check = (value: unknown, path: string) => Violation | null;
 const STRICT_ID = /^[1-9]\d{0,9}$/;
 const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
 
+/** A text's violation: NUL anywhere, or more than `max` characters. */
+function checkText(text: string, max: number, path: string): Violation | null {
+  if (text.includes('\0')) return { key: 'forbiddenCharacter', path };
+  // UTF-16 length first: only a text near the limit pays for counting its characters.
+  if (text.length > max && [...text].length > max) return { key: 'textTooLong', path, params: { max } };
+  return null;
+}
+
 /** The check of one scalar value against its bound. */
 function checkScalar(bound: Bound, value: unknown, path: string): Violation | null {
   if (typeof value === 'string') {
-    if (value.includes('\0')) return { key: 'forbiddenCharacter', path };
-    if (bound.kind === 'text' || bound.kind === 'id') {
-      // UTF-16 length first: only a text near the limit pays for counting its characters.
-      if (value.length > bound.max && [...value].length > bound.max) return { key: 'textTooLong', path, params: { max: bound.max } };
-    }
+    // Every string refuses NUL; texts and ids also have a length (a date's shape bounds its own).
+    const violation = checkText(value, bound.kind === 'text' || bound.kind === 'id' ? bound.max : Infinity, path);
+    if (violation) return violation;
   }
   switch (bound.kind) {
     case 'number':
@@ -39,6 +45,10 @@ function checkScalar(bound: Bound, value: unknown, path: string): Violation | nu
     case 'instant':
       // An empty instant is "no date" (an unlimited promo code), as the DateTime scalar reads it.
       return value === '' || (typeof value === 'string' && isInstant(value)) ? null : { key: 'invalidDate', path };
+    case 'file': {
+      const name = (value as { name?: unknown } | null)?.name;
+      return typeof name === 'string' ? checkText(name, bound.max, path) : null;
+    }
     default:
       return null;
   }
