@@ -159,9 +159,9 @@ export type BlockContentInput = {
   cards?: InputMaybe<Array<CardInput>>;
   /** Categories block: the categories, in order. */
   category_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Text block: HTML in the request's language (sanitised on save); omit it when changing a saved text block to keep its text in every language. */
+  /** Text block: HTML in the request's language (sanitised on save); omit it when changing a saved text block to keep its text in every language (at most 100000 characters). */
   html?: InputMaybe<Scalars['String']['input']>;
-  /** Blog carousel: how many newest posts to show. */
+  /** Blog carousel: how many newest posts to show (at most 2147483647). */
   posts_count?: InputMaybe<Scalars['Int']['input']>;
   /** Products carousel: the products, in order (when no special listing). */
   product_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -339,11 +339,11 @@ export type CardInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Image from the files. */
   image_id?: InputMaybe<Scalars['ID']['input']>;
-  /** Link. */
+  /** Link (at most 2048 characters). */
   link?: InputMaybe<Scalars['String']['input']>;
-  /** Text. */
+  /** Text (at most 2000 characters). */
   text?: InputMaybe<Scalars['String']['input']>;
-  /** Heading. */
+  /** Heading (at most 255 characters). */
   title: Scalars['String']['input'];
 };
 
@@ -492,9 +492,9 @@ export type Filter = {
 export type FilterSelectionInput = {
   /** A filter's id, standing for its name; give name or filter_id. */
   filter_id?: InputMaybe<Scalars['ID']['input']>;
-  /** The filter's name in the request's language, case and accents aside (the query string's key). */
+  /** The filter's name in the request's language, case and accents aside (the query string's key) (at most 255 characters). */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** The selected values in the request's language; a product matches any of them. */
+  /** The selected values in the request's language; a product matches any of them (at most 255 characters). */
   values: Array<Scalars['String']['input']>;
 };
 
@@ -555,9 +555,9 @@ export type GroupCampaign = {
 export type GroupFilterInput = {
   /** An existing filter's id; omit for a new filter. */
   id?: InputMaybe<Scalars['ID']['input']>;
-  /** Name in the request's language. */
+  /** Name in the request's language (at most 255 characters). */
   name: Scalars['String']['input'];
-  /** Order within the group, counting from 1. */
+  /** Order within the group, counting from 1 (at most 2147483647). */
   position?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -607,13 +607,13 @@ export type LiveMessage = {
 
 /** A message of the live channel, as the storefront sends it: for a page visit subject history, type page, name the path. */
 export type LiveMessageInput = {
-  /** Its value, for a page visit the path. */
+  /** Its value, for a page visit the path (at most 2048 characters). */
   name: Scalars['String']['input'];
-  /** What the message is about, for example history. */
+  /** What the message is about, for example history (at most 255 characters). */
   subject: Scalars['String']['input'];
-  /** When it happened, milliseconds since 1970. */
+  /** When it happened, milliseconds since 1970 (from 0 to 8640000000000000). */
   timestamp: Scalars['Float']['input'];
-  /** Its kind within the subject, for example page. */
+  /** Its kind within the subject, for example page (at most 255 characters). */
   type: Scalars['String']['input'];
 };
 
@@ -1425,7 +1425,7 @@ export type OrderItem = {
 export type OrderItemInput = {
   /** The product. */
   product_id: Scalars['ID']['input'];
-  /** Units, 1 to 10 and no more than in stock. */
+  /** Units, 1 to 10 and no more than in stock (at most 2147483647). */
   quantity: Scalars['Int']['input'];
 };
 
@@ -1612,7 +1612,7 @@ export type PositionInput = {
   id: Scalars['ID']['input'];
   /** Its new parent, for trees such as categories and pages; null for the top level. */
   parent_id?: InputMaybe<Scalars['ID']['input']>;
-  /** Its new position, counting from 1. */
+  /** Its new position, counting from 1 (at most 2147483647). */
   position: Scalars['Int']['input'];
 };
 
@@ -2235,7 +2235,7 @@ export type SpecialListing =
 export type SpecificationInput = {
   /** The filter's id (a filter of the product's group). */
   filter_id: Scalars['ID']['input'];
-  /** The value in the request's language; an empty value clears this language's value only. */
+  /** The value in the request's language; an empty value clears this language's value only (at most 255 characters). */
   value: Scalars['String']['input'];
 };
 
@@ -2751,9 +2751,26 @@ export type AdminDirectiveArgs = { };
 
 export type AdminDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AdminDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type LengthDirectiveArgs = {
+  max: Scalars['Int']['input'];
+};
+
+export type LengthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = LengthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type LooseIdDirectiveArgs = { };
+
+export type LooseIdDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = LooseIdDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type RangeDirectiveArgs = {
+  max?: Maybe<Scalars['Float']['input']>;
+  min?: Maybe<Scalars['Float']['input']>;
+};
+
+export type RangeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = RangeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type UserDirectiveArgs = { };
 
@@ -3603,7 +3620,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
   admin?: AdminDirectiveResolver<any, any, ContextType>;
+  length?: LengthDirectiveResolver<any, any, ContextType>;
+  looseId?: LooseIdDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
+  range?: RangeDirectiveResolver<any, any, ContextType>;
   user?: UserDirectiveResolver<any, any, ContextType>;
 };
 

@@ -8,6 +8,7 @@ import { applyAccessDirectives } from '../src/server/auth/access-directives';
 import { attachGraphQLWs } from '../src/server/http/graphql-ws';
 import { requestLimitPlugins } from '../src/server/http/limits';
 import { loadSchemaTypeDefs } from '../src/server/schema-files';
+import { applyInputBounds } from '../src/server/validation/input-bounds';
 import { buildMockContext, type MockContext } from './context';
 import { createMockDb, type MockDb } from './db';
 import { createMockEvents, type MockEvents } from './events';
@@ -21,12 +22,12 @@ const scalarMocks = {
   Upload: () => null,
 };
 
-/** The schema/*.graphql contract, executable over the mock store, with the access directives enforced. */
+/** The schema/*.graphql contract, executable over the mock store, with the access directives and input bounds enforced. */
 export function createMockSchema(db: MockDb): GraphQLSchema {
   const schema = makeExecutableSchema({ typeDefs: loadSchemaTypeDefs() });
   const store = createMockStore({ schema, mocks: scalarMocks });
   const mocked = addMocksToSchema({ schema, store, resolvers: mockResolvers() });
-  return applyAccessDirectives(mocked, (context: MockContext) => ({
+  return applyAccessDirectives(applyInputBounds(mocked, (context: MockContext) => context.lang), (context: MockContext) => ({
     lang: context.lang,
     isAdmin: context.adminId != null && db.adminSessions.has(context.adminToken ?? ''),
     isUser: context.userId != null && db.userSessions.has(context.userToken ?? ''),

@@ -30,9 +30,9 @@ export type BlockContentInput = {
   cards?: Array<CardInput> | null | undefined;
   /** Categories block: the categories, in order. */
   category_ids?: Array<string | number> | null | undefined;
-  /** Text block: HTML in the request's language (sanitised on save); omit it when changing a saved text block to keep its text in every language. */
+  /** Text block: HTML in the request's language (sanitised on save); omit it when changing a saved text block to keep its text in every language (at most 100000 characters). */
   html?: string | null | undefined;
-  /** Blog carousel: how many newest posts to show. */
+  /** Blog carousel: how many newest posts to show (at most 2147483647). */
   posts_count?: number | null | undefined;
   /** Products carousel: the products, in order (when no special listing). */
   product_ids?: Array<string | number> | null | undefined;
@@ -65,11 +65,11 @@ export type CardInput = {
   id?: string | number | null | undefined;
   /** Image from the files. */
   image_id?: string | number | null | undefined;
-  /** Link. */
+  /** Link (at most 2048 characters). */
   link?: string | null | undefined;
-  /** Text. */
+  /** Text (at most 2000 characters). */
   text?: string | null | undefined;
-  /** Heading. */
+  /** Heading (at most 255 characters). */
   title: string;
 };
 
@@ -90,9 +90,9 @@ export type ContentState =
 export type FilterSelectionInput = {
   /** A filter's id, standing for its name; give name or filter_id. */
   filter_id?: string | number | null | undefined;
-  /** The filter's name in the request's language, case and accents aside (the query string's key). */
+  /** The filter's name in the request's language, case and accents aside (the query string's key) (at most 255 characters). */
   name?: string | null | undefined;
-  /** The selected values in the request's language; a product matches any of them. */
+  /** The selected values in the request's language; a product matches any of them (at most 255 characters). */
   values: Array<string>;
 };
 
@@ -100,21 +100,21 @@ export type FilterSelectionInput = {
 export type GroupFilterInput = {
   /** An existing filter's id; omit for a new filter. */
   id?: string | number | null | undefined;
-  /** Name in the request's language. */
+  /** Name in the request's language (at most 255 characters). */
   name: string;
-  /** Order within the group, counting from 1. */
+  /** Order within the group, counting from 1 (at most 2147483647). */
   position?: number | null | undefined;
 };
 
 /** A message of the live channel, as the storefront sends it: for a page visit subject history, type page, name the path. */
 export type LiveMessageInput = {
-  /** Its value, for a page visit the path. */
+  /** Its value, for a page visit the path (at most 2048 characters). */
   name: string;
-  /** What the message is about, for example history. */
+  /** What the message is about, for example history (at most 255 characters). */
   subject: string;
-  /** When it happened, milliseconds since 1970. */
+  /** When it happened, milliseconds since 1970 (from 0 to 8640000000000000). */
   timestamp: number;
-  /** Its kind within the subject, for example page. */
+  /** Its kind within the subject, for example page (at most 255 characters). */
   type: string;
 };
 
@@ -122,7 +122,7 @@ export type LiveMessageInput = {
 export type OrderItemInput = {
   /** The product. */
   product_id: string | number;
-  /** Units, 1 to 10 and no more than in stock. */
+  /** Units, 1 to 10 and no more than in stock (at most 2147483647). */
   quantity: number;
 };
 
@@ -170,7 +170,7 @@ export type PositionInput = {
   id: string | number;
   /** Its new parent, for trees such as categories and pages; null for the top level. */
   parent_id?: string | number | null | undefined;
-  /** Its new position, counting from 1. */
+  /** Its new position, counting from 1 (at most 2147483647). */
   position: number;
 };
 
@@ -220,7 +220,7 @@ export type SpecialListing =
 export type SpecificationInput = {
   /** The filter's id (a filter of the product's group). */
   filter_id: string | number;
-  /** The value in the request's language; an empty value clears this language's value only. */
+  /** The value in the request's language; an empty value clears this language's value only (at most 255 characters). */
   value: string;
 };
 

@@ -20,11 +20,12 @@ import { loadPersistedDocuments, trustedDocumentsPlugin } from './http/trusted-d
 import { serverResolvers } from './resolvers';
 import { loadSchemaTypeDefs } from './schema-files';
 import type { ServerServices } from './services';
+import { applyInputBounds } from './validation/input-bounds';
 
-/** The contract made executable by the server's resolvers, with the access directives enforced. */
+/** The contract made executable by the server's resolvers, with the access directives and input bounds enforced. */
 export function createServerSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({ typeDefs: loadSchemaTypeDefs(), resolvers: serverResolvers() });
-  return applyAccessDirectives(schema, (context: GraphQLContext) => ({
+  return applyAccessDirectives(applyInputBounds(schema, (context: GraphQLContext) => context.lang), (context: GraphQLContext) => ({
     lang: context.lang,
     isAdmin: context.adminId != null,
     isUser: context.userId != null,

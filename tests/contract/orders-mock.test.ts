@@ -99,7 +99,8 @@ describe('createOrder refuses bad input and changes nothing', () => {
   test.each([
     [{ email: 'ana.jovanovic@' }, 'The e-mail address is not valid.', 'email'],
     [{ items: [] }, 'The cart is empty.', 'items'],
-    [{ items: [{ product_id: 'PRODUCT', quantity: 1 }] }, 'The product is no longer available.', 'items'],
+    [{ items: [{ product_id: '999999', quantity: 1 }] }, 'The product is no longer available.', 'items'],
+    [{ items: [{ product_id: 'PRODUCT', quantity: 1 }] }, 'The field "product_id" does not hold a valid id.', 'items.0.product_id'],
     [{ country_id: '5' }, 'We do not deliver to the chosen country.', 'country_id'],
     [{ promo_code: 'NEPOSTOJI' }, 'The promo code does not exist.', 'promo_code'],
     [{ promo_code: 'leto2026' }, 'The promo code has expired.', 'promo_code'],

@@ -152,7 +152,7 @@ describe('statistics series', () => {
     expect(backwards.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'end_date' });
 
     const noSuchDay = await refuse({ start_date: '2026-02-30', end_date: '2026-03-05' }, '0');
-    expect(noSuchDay.message).toBe('Izaberite ispravan period: datumi u obliku GGGG-MM-DD, početak ne posle kraja, najviše 731 dana.');
+    expect(noSuchDay.message).toBe('Polje „start_date“ ne sadrži ispravan datum.');
     expect(noSuchDay.extensions.field).toBe('start_date');
 
     expect((await refuse({ start_date: '20.11.2026.', end_date: '2026-11-20' }, '1')).extensions.field).toBe('start_date');

@@ -10,6 +10,7 @@ import type { GraphQLContext } from '../context';
 import type { Db } from '../db/database';
 import type { BrandRow, CategoryRow, GroupCampaignRow, GroupRow, ProductRow, WishlistAddedRow } from '../db/tables/catalog';
 import { translate } from '../errors';
+import { positionAfter } from '../lib/position-after';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { idOrUndefined, pick, withTranslation, youtubeIdOf } from './common';
 import { CAMPAIGN_CODE, categoryTreeProblem, closedUpPositions, MAX_CATEGORY_DEPTH } from './rules';
@@ -409,7 +410,7 @@ export async function upsertProduct(ctx: GraphQLContext, args: UpsertProductArgs
         const last = await trx.selectFrom('products').select(sql<number>`coalesce(max(position), 0)`.as('max')).executeTakeFirstOrThrow();
         row = await trx
           .insertInto('products')
-          .values({ ...values, ...translationInserts(texts, lang), position: Number(last.max) + 1 })
+          .values({ ...values, ...translationInserts(texts, lang), position: positionAfter(last.max) })
           .returningAll()
           .executeTakeFirstOrThrow();
       }

@@ -13,6 +13,7 @@ import type { GraphQLContext } from '../context';
 import type { Db } from '../db/database';
 import type { OrderRow, PaymentMethodName, PromoCodeRow } from '../db/tables/orders';
 import { userError } from '../errors';
+import { MONEY_MAX } from '../validation/column-limits';
 import { fieldError, optionalText, pick } from '../users/text';
 import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs } from './buyer';
 import { mailNewOrder } from './mails';
@@ -122,6 +123,8 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
         const amount = `${formatPrice(inCurrency(minTotal, lang, rate))} ${currencyOf(lang)}`;
         throw userError(lang, 'minOrderTotal', { field: 'items', params: { amount } });
       }
+      // Prices each fit their column; ten of several such products need not.
+      if (Math.max(priced.subtotal, priced.total, priced.subtotal_rsd, priced.total_rsd) > MONEY_MAX) throw userError(lang, 'orderTooLarge', { field: 'items' });
 
       const now = new Date();
       const code = await nextOrderCode(trx, now);

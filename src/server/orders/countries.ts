@@ -2,6 +2,7 @@
 import type { GraphQLContext } from '../context';
 import type { OrderCountryRow } from '../db/tables/orders';
 import { userError } from '../errors';
+import { positionAfter } from '../lib/position-after';
 import { fieldError, requiredText, withTranslation } from '../users/text';
 import { amountArg, type CountryArgs } from './input';
 
@@ -57,7 +58,7 @@ export async function upsertCountry(ctx: GraphQLContext, args: CountryArgs): Pro
         delivery_price: deliveryPrice,
         free_delivery_over: freeOver,
         active: args.active ?? true,
-        position: args.position ?? Number(last) + 1,
+        position: args.position ?? positionAfter(last),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

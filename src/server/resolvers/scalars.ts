@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isInstant } from '../validation/dates';
 
 /** The shop's own days (spec: a Serbian shop): "today" and date ranges are Belgrade's calendar days. */
 export const SHOP_TIME_ZONE = 'Europe/Belgrade';
@@ -10,9 +11,12 @@ export function shopDate(instant: Date): string {
   return shopDay.format(instant);
 }
 
-// Only the shape is checked here: a shaped but impossible day (2026-02-30) reaches the resolver,
-// whose validation refuses it in the request's language, next to its field.
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// A string that is no valid day or instant (2026-02-30, year 0) passes through as sent: the input
+// bounds (src/server/validation) refuse it in the request's language, next to its field.
+const notAString = (name: string) => new GraphQLError(`${name} must be an ISO 8601 string`);
+
+/** A valid instant, normalised to UTC; anything else as sent, for the input bounds to refuse. */
+const instant = (text: string) => (isInstant(text) ? new Date(text.replace(' ', 'T')).toISOString() : text);
 
 export const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -20,12 +24,12 @@ export const DateTime = new GraphQLScalarType({
   parseValue: (value) => {
     // An empty form field means "no date" (spec §5: an empty promo code expiry is unlimited).
     if (value === '') return null;
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw new GraphQLError('DateTime must be an ISO 8601 string');
-    return new Date(value).toISOString();
+    if (typeof value !== 'string') throw notAString('DateTime');
+    return instant(value);
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || Number.isNaN(Date.parse(ast.value))) throw new GraphQLError('DateTime must be an ISO 8601 string');
-    return new Date(ast.value).toISOString();
+    if (ast.kind !== Kind.STRING) throw notAString('DateTime');
+    return instant(ast.value);
   },
 });
 
@@ -33,11 +37,11 @@ export const DateScalar = new GraphQLScalarType({
   name: 'Date',
   serialize: (value) => (value instanceof Date ? shopDate(value) : String(value).slice(0, 10)),
   parseValue: (value) => {
-    if (typeof value !== 'string' || !ISO_DATE.test(value)) throw new GraphQLError('Date must be YYYY-MM-DD');
+    if (typeof value !== 'string') throw notAString('Date');
     return value;
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || !ISO_DATE.test(ast.value)) throw new GraphQLError('Date must be YYYY-MM-DD');
+    if (ast.kind !== Kind.STRING) throw notAString('Date');
     return ast.value;
   },
 });

@@ -9,6 +9,7 @@ import { translatedIdSql, translationSql } from '../../lib/translation-sql';
 import { checkWindow, dateArg, done, refuse, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
 import type { BannerRow } from '../../db/rows';
+import { positionAfter } from '../../lib/position-after';
 import { SHOP_TIME_ZONE } from '../scalars';
 import type { DomainResolvers } from '../domain-resolvers';
 
@@ -50,10 +51,10 @@ async function findBanner(ctx: GraphQLContext, id: unknown, field = 'id'): Promi
   return banner;
 }
 
-async function lastSort(ctx: GraphQLContext, position: BannerPosition, except?: number): Promise<number> {
+async function nextSort(ctx: GraphQLContext, position: BannerPosition, except?: number): Promise<number> {
   let query = ctx.db.selectFrom('banners').select((eb) => eb.fn.max('sort').as('last')).where('position', '=', position);
   if (except != null) query = query.where('id', '!=', except);
-  return Number((await query.executeTakeFirst())?.last ?? 0);
+  return positionAfter((await query.executeTakeFirst())?.last);
 }
 
 export const bannerResolvers: DomainResolvers<'banners' | 'bannersWithPagination', 'upsertBanner' | 'deleteBanner' | 'recordBannerEvent'> = {
@@ -120,7 +121,7 @@ export const bannerResolvers: DomainResolvers<'banners' | 'bannersWithPagination
 
       if (existing) {
         let sort = existing.sort;
-        if (args.position !== existing.position) sort = args.sort ?? (await lastSort(ctx, args.position, existing.id)) + 1;
+        if (args.position !== existing.position) sort = args.sort ?? (await nextSort(ctx, args.position, existing.id));
         else if (args.sort != null) sort = args.sort;
         return ctx.db
           .updateTable('banners')
@@ -150,7 +151,7 @@ export const bannerResolvers: DomainResolvers<'banners' | 'bannersWithPagination
           image_ids: images,
           links: [link, link],
           position: args.position,
-          sort: args.sort ?? (await lastSort(ctx, args.position)) + 1,
+          sort: args.sort ?? (await nextSort(ctx, args.position)),
           active: args.active ?? true,
           active_from,
           active_to,

@@ -4,6 +4,7 @@ import { firstMissing, isProductShown, specialProducts } from '../../cms/catalog
 import { BLOCK_TYPE_CODES, blockTypeName } from '../../cms/codes';
 import { contentState, isAdmin, isShownNow } from '../../cms/content-state';
 import { requestLoader } from '../../cms/per-request';
+import { positionAfter } from '../../lib/position-after';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { translationSql } from '../../lib/translation-sql';
 import { cardIdOf, mergeCards, type CardWrite } from '../../cms/cards';
@@ -174,7 +175,7 @@ async function renumberBlocks(db: Db, pageId: number): Promise<void> {
 async function nextBlockPosition(db: Db, pageId: number, except?: number): Promise<number> {
   let query = db.selectFrom('blocks').select((eb) => eb.fn.max('position').as('last')).where('page_id', '=', pageId);
   if (except != null) query = query.where('id', '!=', except);
-  return Number((await query.executeTakeFirst())?.last ?? 0) + 1;
+  return positionAfter((await query.executeTakeFirst())?.last);
 }
 
 async function findRow<T extends 'pages' | 'blocks'>(ctx: GraphQLContext, table: T, id: unknown, field: string) {

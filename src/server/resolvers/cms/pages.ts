@@ -5,6 +5,7 @@ import { firstMissing } from '../../cms/catalog-refs';
 import { MENU_CODES, PAGE_TYPE_CODES, menuName, pageTypeName } from '../../cms/codes';
 import { isAdmin, isShownNow } from '../../cms/content-state';
 import { inMenuOrder } from '../../cms/page-order';
+import { positionAfter } from '../../lib/position-after';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { both, pick, pickOrNull } from '../../cms/translations';
 import { translationSql } from '../../lib/translation-sql';
@@ -49,8 +50,7 @@ async function nextPosition(ctx: GraphQLContext, menu: number, parentId: number 
   let query = ctx.db.selectFrom('pages').select((eb) => eb.fn.max('position').as('last')).where('menu', '=', menu);
   query = parentId == null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId);
   if (except != null) query = query.where('id', '!=', except);
-  const row = await query.executeTakeFirst();
-  return Number(row?.last ?? 0) + 1;
+  return positionAfter((await query.executeTakeFirst())?.last);
 }
 
 export const pageResolvers: DomainResolvers<'pages' | 'page', 'createPage' | 'updatePage' | 'deletePage' | 'sortPages'> = {
