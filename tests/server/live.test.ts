@@ -165,6 +165,23 @@ describe.each(await serverBackends())('live visitors on %s', (backend) => {
     }
   });
 
+  test('a socket restarted at once (the language switch) keeps its visitor: a page visit sent meanwhile is in its history', async () => {
+    const client = clientId('Rsta');
+    const first = await openChannel(a, client, 'Rst001', { lang: '0' });
+    await send(a, pageVisit(client, 'Rst001', '/'));
+    await first.close();
+    // The storefront sends the new page while its socket reconnects with the new language.
+    expect((await send(a, pageVisit(client, 'Rst001', '/home'), { lang: 1 })).data.sendLiveMessage.success).toBe(true);
+    const second = await openChannel(a, client, 'Rst001', { lang: '1' });
+    try {
+      const visitor = (await visitorsOf(a, tokenA)).find((entry) => entry.client === client);
+      expect(visitor?.path).toBe('/home');
+      expect(visitor?.history.map((visit) => visit.path)).toEqual(['/', '/home']);
+    } finally {
+      await second.close();
+    }
+  });
+
   test('a visitor whose socket vanishes leaves: at once when its connection drops, after the time-out when it goes silent', async () => {
     const admin = watchVisitors(a, tokenA);
     const raw = (client: string, options: WebSocket.ClientOptions = {}) =>

@@ -25,6 +25,12 @@ export const LIVE_LIMITS = {
   addressBurst: 40,
   /** An administrator's live screen is sent the changes at most this often. */
   adminPushIntervalMs: 1_000,
+  /**
+   * A visitor whose last channel closed leaves this much later, unless a channel opens again: the
+   * storefront restarts its socket when the language changes, and a page visit sent meanwhile must
+   * find its visitor (and keep its history).
+   */
+  leaveGraceMs: 500,
   /** A WebSocket that stops answering pings is dropped within this time (LIVE_SOCKET_TIMEOUT_MS overrides it). */
   socketTimeoutMs: 15_000,
   /** How the server closes a socket over a cap: standard WebSocket close codes. */

@@ -105,6 +105,8 @@ export function createLiveService(
 
   /** Channels held by this instance: channel id → client. */
   const held = new Map<string, string>();
+  /** Channels closed within LIVE_LIMITS.leaveGraceMs whose visitor has not left yet: the timer, the client and its wait. */
+  const leaving = new Map<NodeJS.Timeout, { client: string; resolve(): void }>();
 
   /** The writes of one browser one after another (a page visit never interleaves with its channel's opening); other browsers' run alongside. */
   const queues = new Map<string, Promise<unknown>>();
@@ -171,6 +173,15 @@ export function createLiveService(
           if (closed) return;
           closed = true;
           held.delete(id);
+          // After a short grace, so that a socket restarted at once (a language switch) keeps its visitor.
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              leaving.delete(timer);
+              resolve();
+            }, LIVE_LIMITS.leaveGraceMs);
+            leaving.set(timer, { client: arrival.client, resolve });
+          });
+          if (!running.has(service)) return;
           // Its last channel closed: the visitor has left, now.
           if (await serially(arrival.client, () => store.leave(arrival.client))) changed({ type: 'left', client: arrival.client });
         },
@@ -202,6 +213,12 @@ export function createLiveService(
       clearInterval(refresh);
       const clients = [...held.values()];
       held.clear();
+      for (const [timer, pending] of leaving) {
+        clearTimeout(timer);
+        clients.push(pending.client);
+        pending.resolve();
+      }
+      leaving.clear();
       await Promise.all(clients.map((client) => store.leave(client).catch(() => false)));
       await store.close();
       await Promise.all((redis?.clients ?? []).map((client) => client.quit().catch(() => client.disconnect())));
