@@ -50,6 +50,7 @@ for (const scenario of scenarios) {
 
 await server.close();
 await services.live.close();
+await services.throttle.close();
 await services.db.destroy();
 rmSync(dataDir, { recursive: true, force: true });
 

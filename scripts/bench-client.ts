@@ -61,6 +61,7 @@ try {
 } finally {
   await server.close();
   await services.live.close();
+  await services.throttle.close();
   await services.db.destroy();
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -22,6 +22,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .close()
       .then(() => services.mailer.flush())
       .then(() => services.live.close())
+      .then(() => services.throttle.close())
       .then(() => services.db.destroy())
       .then(() => process.exit(0));
   });

@@ -19,6 +19,7 @@ process.once('SIGTERM', () => {
   void server
     .close()
     .then(() => services.live.close())
+    .then(() => services.throttle.close())
     .then(() => services.db.destroy())
     .finally(() => process.exit(0));
 });
