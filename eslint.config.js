@@ -144,6 +144,23 @@ function typescript() {
       },
     },
     {
+      // Issue 10: the demo shop is plain data that imports only src/shared/.
+      files: ['fixtures/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '(^|/)(src/(?!shared(/|$))|(mock-server|tests|generated)(/|$))',
+                message: 'The demo data imports nothing of the project but src/shared/.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
       // The demo seed still reads the mock's tables; issue 10's fixtures/ replaces that import.
       files: ['src/server/db/seed/**', 'src/server/live/demo.ts'],
       rules: { 'no-restricted-imports': 'off' },
