@@ -10,7 +10,6 @@ import { foldText, matchesSearch } from '../../src/server/lib/search';
 import { facetsByName, filterKey, selectionsByName, type FilterSelectionArg, type ListingValue, type ValueCount } from '../../src/server/catalog/filter-facets';
 import { newestFirst } from '../lib/sort';
 import {
-  childrenOf,
   counterTotals,
   isAdmin,
   isOnAction,

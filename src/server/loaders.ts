@@ -19,6 +19,7 @@ export function createLoaders(db: Db) {
     let loader = cache.get(key);
     if (!loader) {
       loader = new DataLoader<number, unknown>(async (ids) => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time
         const rows = (await (db as any).selectFrom(table).selectAll().where('id', 'in', [...ids]).execute()) as { id: number }[];
         const found = new Map(rows.map((row) => [row.id, row]));
         return ids.map((id) => found.get(id) ?? null);
@@ -33,6 +34,7 @@ export function createLoaders(db: Db) {
     let loader = cache.get(key);
     if (!loader) {
       loader = new DataLoader<number, unknown>(async (keys) => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time
         const rows = (await (db as any).selectFrom(table).selectAll().where(column, 'in', [...keys]).orderBy(orderBy).execute()) as Record<string, unknown>[];
         const groups = new Map<unknown, Record<string, unknown>[]>();
         for (const row of rows) groups.set(row[column], [...(groups.get(row[column]) ?? []), row]);

@@ -43,6 +43,7 @@ describe.each(await serverBackends())('files (storage) on %s', (backend) => {
       headers: { lang: String(options.lang ?? 0), authorization: token ? `Bearer ${token}` : '' },
       body: form,
     });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the answer as untyped JSON
     return (await response.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
   }
 

@@ -45,5 +45,6 @@ export function useStoredValue<T>(key: string, read: (storage: BrowserStorage | 
     () => null,
   );
   // `raw` only decides when to re-read; the reader owns parsing and validation.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- raw is the trigger to re-read, not an input
   return useMemo(() => read(browserLocalStorage()), [raw, read]);
 }

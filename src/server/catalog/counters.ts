@@ -62,7 +62,10 @@ export const categoryCounter = (ctx: GraphQLContext, table: CounterTable, range?
     const tree = await categoryTree(ctx);
     const roots: number[] = [];
     const members: number[] = [];
-    for (const id of ids) for (const member of tree.subtree(id)) (roots.push(id), members.push(member));
+    for (const id of ids) for (const member of tree.subtree(id)) {
+      roots.push(id);
+      members.push(member);
+    }
     return (
       await sql<Counted>`select rp.root as key, count(*) as count from (
           select distinct t.root, pc.product_id from unnest(${roots}::int[], ${members}::int[]) as t(root, category_id)

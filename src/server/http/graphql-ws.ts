@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -9,6 +9,9 @@ import { clientAddress } from '../lib/client-address';
 
 /** Reads a header-like value from graphql-ws connection params, case-insensitively. */
 export type HeaderReader = (name: string) => string | null;
+
+/** Yoga's execute and subscribe with its plugins, which onSubscribe hands on in the root value. */
+type EnvelopedRoot = Pick<ReturnType<YogaServerInstance<Record<string, unknown>, object>['getEnveloped']>, 'execute' | 'subscribe'>;
 
 export interface GraphQLWsOptions {
   /** A socket that stops answering pings is dropped within this time (default LIVE_LIMITS.socketTimeoutMs). */
@@ -60,8 +63,8 @@ export function attachGraphQLWs<TContext extends object>(
   const { subscriptionsPerSocket, closeCodes } = LIVE_LIMITS;
   const cleanup = useServer(
     {
-      execute: (args: any) => args.rootValue.execute(args),
-      subscribe: (args: any) => args.rootValue.subscribe(args),
+      execute: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).execute(args),
+      subscribe: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
         // The operation being started is counted already.
         if (Object.keys(ctx.subscriptions).length > subscriptionsPerSocket) {

@@ -12,4 +12,4 @@ export type DomainResolvers<Q extends keyof QueryResolvers = never, M extends ke
 };
 
 /** A domain's map as the merged `Resolvers` index.ts takes. */
-export const asResolvers = (domain: DomainResolvers<any, any>): Resolvers => domain as unknown as Resolvers;
+export const asResolvers = (domain: DomainResolvers): Resolvers => domain as unknown as Resolvers;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestServer } from './test-server';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer is untyped JSON unless the test names T
 export interface GraphQLAnswer<T = any> {
   data?: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
@@ -13,6 +14,7 @@ export const randomAddress = (): string => `2001:db8:${randomBytes(2).toString('
  * POSTs a GraphQL request as a client at `address` would reach the shop through a reverse proxy: the
  * server must be started with TRUSTED_PROXY covering loopback, so it reads X-Forwarded-For.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer is untyped JSON unless the test names T
 export async function requestFrom<T = any>(
   server: Pick<TestServer, 'url'>,
   address: string,

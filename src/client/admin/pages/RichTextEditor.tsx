@@ -112,6 +112,7 @@ export function RichTextEditor({ id, label, value, onChange }: Props) {
     for (const command of commands) if (command.pressed) next[command.key] = command.pressed();
     setPressed((current) => (Object.keys(next).every((key) => current[key] === next[key]) ? current : next));
     // The commands only read the document; recreating them each render does not change what they read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- commands are rebuilt each render but read only the document
   }, []);
 
   useEffect(() => {

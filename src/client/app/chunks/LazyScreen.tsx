@@ -12,6 +12,7 @@ export function LazyScreen({ name, load }: { name: string; load: () => Promise<S
   const t = useT();
   const [attempt, setAttempt] = useState(0);
   // A failed React.lazy keeps its rejection; a retry needs a fresh one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry: a new one makes a new lazy screen
   const Screen = useMemo(() => lazy(() => loadChunk(name, load)), [name, load, attempt]);
   return (
     <ChunkErrorBoundary

@@ -17,7 +17,7 @@ export function StorefrontLayout() {
   const pages = usePagesByLang();
   const remembered = useRef<LanguageId | null>(null);
   remembered.current ??= readRememberedLang();
-  const match = useMemo(() => matchRoute(pathname, pages, remembered.current!), [pathname, pages[0], pages[1]]);
+  const match = useMemo(() => matchRoute(pathname, pages, remembered.current!), [pathname, pages]);
   const lang = match.kind === 'admin' ? remembered.current : match.lang;
 
   useEffect(() => {
@@ -44,7 +44,7 @@ export function StorefrontLayout() {
     const paths: [string | undefined, string | undefined] = [inLang(0), inLang(1)];
     paths[lang] = pathname;
     return paths;
-  }, [match, pages[0], pages[1], lang, pathname, search, alternates]);
+  }, [match, pages, lang, pathname, search, alternates]);
 
   return (
     <SessionProvider lang={lang}>

@@ -1,4 +1,5 @@
 import { hashKey, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { GetPagesDocument, type GetPagesQuery } from '../../../../generated/client/graphql';
 import type { LanguageId } from '../../../shared/languages';
 import { executeInLanguage } from '../../lib/session/language-fetch';
@@ -16,7 +17,9 @@ export function usePagesOf(lang: LanguageId) {
   });
 }
 
-/** Active pages by language index; undefined while a language's list loads. */
+/** Active pages by language index; undefined while a language's list loads. The same pair until a list changes. */
 export function usePagesByLang(): readonly [RoutePage[] | undefined, RoutePage[] | undefined] {
-  return [usePagesOf(0).data?.pages, usePagesOf(1).data?.pages];
+  const sr = usePagesOf(0).data?.pages;
+  const en = usePagesOf(1).data?.pages;
+  return useMemo(() => [sr, en] as const, [sr, en]);
 }

@@ -8,7 +8,7 @@ export interface TypedDocumentString<TResult, TVariables> {
   __meta__?: Record<string, unknown> | undefined;
 }
 
-export type ResultOf<D> = D extends TypedDocumentString<infer R, any> ? R : never;
+export type ResultOf<D> = D extends TypedDocumentString<infer R, never> ? R : never;
 export type VariablesOf<D> = D extends TypedDocumentString<unknown, infer V> ? V : never;
 
 // Generated documents start with their operation; fragments follow it.

@@ -12,5 +12,5 @@ import { pageResolvers } from './pages';
 import { settingResolvers } from './settings';
 
 export const cmsResolvers = asResolvers(
-  mergeDomainResolvers<DomainResolvers<any, any>>([pageResolvers, blockResolvers, bannerResolvers, settingResolvers, blogResolvers, inboxResolvers]),
+  mergeDomainResolvers<DomainResolvers>([pageResolvers, blockResolvers, bannerResolvers, settingResolvers, blogResolvers, inboxResolvers]),
 );

@@ -1,5 +1,5 @@
 import '../../../support/happy-dom-globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';

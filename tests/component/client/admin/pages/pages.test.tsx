@@ -1,5 +1,5 @@
 import '../../../support/happy-dom-globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
