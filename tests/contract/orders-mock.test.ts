@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ProductRecord } from '../../mock-server/catalog/tables';
 import { isProductVisible, processPriceRsd } from '../../mock-server/catalog/tables';
 import type { MockDb } from '../../mock-server/db';
-import { DEMO_USER } from '../../mock-server/demo-accounts';
-import { dateFromToday } from '../../mock-server/lib/clock';
-import { orderCode } from '../../mock-server/orders/tables';
+import { DEMO_USER } from '../../fixtures/users/accounts';
+import { dateFromToday } from '../../fixtures/clock';
+import { orderCode } from '../../fixtures/orders/code';
 import { ORDER_CODE_PATTERN } from '../../src/shared/order-code';
 import { createMockClient, type MockClient } from './support/mock-client';
 

@@ -7,9 +7,9 @@
  * wishlist adds too) is left as it is.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { MockDb } from '../../../../mock-server/db';
-import type { Db } from '../database';
-import type { SeedOptions } from './index';
+import type { DemoShop } from '../../../fixtures/shop';
+import type { Db } from '../db/database';
+import type { SeedOptions } from './options';
 
 /** Rows per insert statement. */
 const BATCH = 10_000;
@@ -57,7 +57,7 @@ const BANNER_EVENT_COLUMNS: Column[] = [
 /** A fixture record's value of a column. */
 const valueOf = (row: object, column: string) => (row as Record<string, unknown>)[column] ?? null;
 
-export async function seedStats(db: Db, demo: MockDb, _options: SeedOptions): Promise<void> {
+export async function seedStats(db: Db, demo: DemoShop, _options: SeedOptions): Promise<void> {
   const [products, banners] = await Promise.all([existingIds(db, 'products'), existingIds(db, 'banners')]);
   if (await isEmpty(db, 'product_views')) {
     const views = demo.productViews.filter((view) => products.has(view.product_id));

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { MockDb } from '../../../../mock-server/db';
-import { placeholderPdf, placeholderSvg } from '../../../../mock-server/storage/files';
-import type { StorageFileRecord } from '../../../../mock-server/storage/tables';
-import { writeStoredFile } from '../../storage/file-store';
-import { LARGE_SUFFIX, SMALL_SUFFIX } from '../../storage/paths';
-import type { Db } from '../database';
-import type { SeedOptions } from './index';
+import type { DemoShop } from '../../../fixtures/shop';
+import { placeholderPdf, placeholderSvg } from '../../../fixtures/storage/placeholders';
+import type { StorageFileRecord } from '../../../fixtures/storage/records';
+import { writeStoredFile } from '../storage/file-store';
+import { LARGE_SUFFIX, SMALL_SUFFIX } from '../storage/paths';
+import type { Db } from '../db/database';
+import type { SeedOptions } from './options';
 
 const BATCH = 500;
 
@@ -24,7 +24,7 @@ async function writeDemoFile(dataDir: string, file: StorageFileRecord): Promise<
  * The mock's files with their ids, and their bytes under DATA_DIR/storage so the demo shop's
  * images load. `options.dataDir` says where; without it only the rows are written.
  */
-export async function seedStorage(db: Db, demo: MockDb, options: SeedOptions & { dataDir?: string }): Promise<void> {
+export async function seedStorage(db: Db, demo: DemoShop, options: SeedOptions & { dataDir?: string }): Promise<void> {
   const files = demo.storageFiles;
   for (let start = 0; start < files.length; start += BATCH) {
     await db

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { MockDb } from '../../../../mock-server/db';
-import { DEMO_ADMIN, DEMO_USER } from '../../../../mock-server/demo-accounts';
-import { EDITOR_ADMIN } from '../../../../mock-server/users/tables';
-import { hashPassword } from '../../auth/passwords';
-import { hashToken } from '../../auth/sessions';
-import { searchText } from '../../users/text';
-import type { Db } from '../database';
-import type { SeedOptions } from './index';
+import type { DemoShop } from '../../../fixtures/shop';
+import { DEMO_ADMIN, DEMO_USER, EDITOR_ADMIN } from '../../../fixtures/users/accounts';
+import { hashPassword } from '../auth/passwords';
+import { hashToken } from '../auth/sessions';
+import { searchText } from '../users/text';
+import type { Db } from '../db/database';
+import type { SeedOptions } from './options';
 import { seedOrderCountries } from './orders';
 
 /** The accounts whose passwords the README and tests know: hashed again with the server's own cost. */
@@ -32,7 +31,7 @@ async function passwordHash(email: string, mockHash: string, demoAccounts: boole
  * shoppers and the fixture password reset links (FIXTURE_TOKENS), stored hashed like live ones.
  * The delivery countries come first: shoppers point at them.
  */
-export async function seedUsers(db: Db, demo: MockDb, options: SeedOptions): Promise<void> {
+export async function seedUsers(db: Db, demo: DemoShop, options: SeedOptions): Promise<void> {
   const demoAccounts = options.demoAccounts ?? false;
   await seedOrderCountries(db, demo);
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { MockDb } from '../../../../mock-server/db';
-import { orderCodeNumber } from '../../../shared/order-code';
-import { orderSearchText } from '../../orders/search';
-import type { Db } from '../database';
-import type { SeedOptions } from './index';
+import type { DemoShop } from '../../../fixtures/shop';
+import { orderCodeNumber } from '../../shared/order-code';
+import { orderSearchText } from '../orders/search';
+import type { Db } from '../db/database';
+import type { SeedOptions } from './options';
 
 const BATCH = 500;
 
@@ -16,7 +16,7 @@ async function continueSequence(db: Db, table: string): Promise<void> {
 }
 
 /** The delivery countries; seedUsers loads them first, because shoppers point at them. */
-export async function seedOrderCountries(db: Db, demo: MockDb): Promise<void> {
+export async function seedOrderCountries(db: Db, demo: DemoShop): Promise<void> {
   if (demo.orderCountries.length === 0) return;
   await db
     .insertInto('order_countries')
@@ -39,7 +39,7 @@ export async function seedOrderCountries(db: Db, demo: MockDb): Promise<void> {
  * The mock's order settings (with its exchange rate), promo codes and orders with their lines and
  * status histories, keeping their ids and codes; new orders continue each year's numbering.
  */
-export async function seedOrders(db: Db, demo: MockDb, _options: SeedOptions): Promise<void> {
+export async function seedOrders(db: Db, demo: DemoShop, _options: SeedOptions): Promise<void> {
   const settings = demo.orderSettings;
   await db
     .updateTable('order_settings')

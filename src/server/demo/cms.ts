@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { MockDb } from '../../../../mock-server/db';
-import type { BlockContentRecord } from '../../../../mock-server/cms/tables';
-import { BLOCK_TYPE_CODES, MENU_CODES, PAGE_TYPE_CODES } from '../../cms/codes';
-import type { Db } from '../database';
-import type { StoredBlockContent } from '../tables/cms';
-import type { SeedOptions } from './index';
+import type { DemoShop } from '../../../fixtures/shop';
+import type { BlockContentRecord } from '../../../fixtures/cms/records';
+import { BLOCK_TYPE_CODES, MENU_CODES, PAGE_TYPE_CODES } from '../cms/codes';
+import type { Db } from '../db/database';
+import type { StoredBlockContent } from '../db/tables/cms';
+import type { SeedOptions } from './options';
 
 const BATCH = 500;
 
@@ -42,7 +42,7 @@ function storedContent(body: BlockContentRecord): StoredBlockContent {
  * The mock's pages with their blocks, banners, settings, the blog,
  * newsletter subscribers and contact messages, keeping their ids.
  */
-export async function seedCms(db: Db, demo: MockDb, _options: SeedOptions): Promise<void> {
+export async function seedCms(db: Db, demo: DemoShop, _options: SeedOptions): Promise<void> {
   await inBatches(demo.banners, (batch) =>
     db
       .insertInto('banners')

@@ -1,5 +1,5 @@
 /**
- * The shop's money arithmetic, on the mock and the real server: amounts are kept in RSD and shown
+ * The shop's money arithmetic, on the server and in the demo fixtures: amounts are kept in RSD and shown
  * in the request language's currency (RSD for Serbian, EUR for English), to two decimals.
  */
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { MockDb } from '../../../../mock-server/db';
-import type { ProductRecord } from '../../../../mock-server/catalog/tables';
-import type { Db } from '../database';
-import type { SeedOptions } from './index';
+import type { DemoShop } from '../../../fixtures/shop';
+import type { ProductRecord } from '../../../fixtures/catalog/records';
+import type { Db } from '../db/database';
+import type { SeedOptions } from './options';
 
 const BATCH = 500;
 
@@ -19,7 +19,7 @@ async function continueIds(db: Db, table: string): Promise<void> {
  * The demo products, or `count` of them: the demo's own first (keeping their ids), then copies with
  * numbered codes and names ("… #2") so benchmarks get a large catalogue.
  */
-function catalogueProducts(demo: MockDb, count: number | null): { record: ProductRecord; copy: number }[] {
+function catalogueProducts(demo: DemoShop, count: number | null): { record: ProductRecord; copy: number }[] {
   const own = demo.products;
   const total = count ?? own.length;
   const out: { record: ProductRecord; copy: number }[] = [];
@@ -31,7 +31,7 @@ function catalogueProducts(demo: MockDb, count: number | null): { record: Produc
 }
 
 /** The demo catalogue: categories, brands, groups with filters and campaigns, products and their links. */
-export async function seedCatalog(db: Db, demo: MockDb, options: SeedOptions): Promise<void> {
+export async function seedCatalog(db: Db, demo: DemoShop, options: SeedOptions): Promise<void> {
   const categories = [...demo.categories].sort((a, b) => a.id - b.id);
   // Parents come first in the fixtures, so the self-reference is always satisfied.
   await insertInBatches(categories, (batch) =>
@@ -126,7 +126,7 @@ const COUNTER_BATCH = 50_000;
  * The demo's counted product views and wishlist adds (the statistics' fixtures), which live in the
  * catalogue's tables (the stats seed leaves tables it finds filled as they are). Sent as arrays and unnested: a few statements for tens of thousands of rows.
  */
-export async function seedCatalogCounters(db: Db, demo: MockDb, products: ReadonlySet<number>): Promise<void> {
+export async function seedCatalogCounters(db: Db, demo: DemoShop, products: ReadonlySet<number>): Promise<void> {
   // A smaller SEED_PRODUCTS catalogue keeps only its own products' counts.
   const views = (demo.productViews ?? []).filter((view) => products.has(view.product_id));
   for (let start = 0; start < views.length; start += COUNTER_BATCH) {

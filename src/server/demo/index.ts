@@ -1,28 +1,22 @@
-import { createMockDb } from '../../../../mock-server/db';
-import type { Db } from '../database';
+import { buildDemoShop } from '../../../fixtures';
+import type { Db } from '../db/database';
 import { seedCatalog } from './catalog';
 import { seedCms } from './cms';
+import type { SeedOptions } from './options';
 import { seedOrders } from './orders';
 import { seedStats } from './stats';
 import { seedStorage } from './storage';
 import { seedUsers } from './users';
 
-export interface SeedOptions {
-  /** SEED_PRODUCTS: how many products the catalogue gets; null for the demo's own. */
-  products: number | null;
-  /** DATA_DIR: where the demo's image and document files are written (under storage/). */
-  dataDir?: string;
-  /** DEMO_ACCOUNTS: give the seeded accounts their known demo passwords and e-mail links. */
-  demoAccounts?: boolean;
-}
+export type { SeedOptions } from './options';
+export { demoLiveVisitors } from './live';
 
 /**
- * Loads the demo shop into an empty database. The demo's content is the mock server's fixtures
- * (mock-server/<domain>/tables.ts), so the shop a developer sees on the mock is the shop the real
- * server starts with. Domains load in the order their foreign keys need.
+ * Loads the demo shop (fixtures/, plain records) into an empty database, keeping its ids. Domains
+ * load in the order their foreign keys need.
  */
 export async function seedDemoShop(db: Db, options: SeedOptions): Promise<void> {
-  const demo = createMockDb();
+  const demo = buildDemoShop();
   await seedStorage(db, demo, options);
   await seedCatalog(db, demo, options);
   await seedCms(db, demo, options);
