@@ -3,7 +3,7 @@
  * which language a path belongs to.
  */
 import type { MockDb } from '../db';
-import { englishRouteOf, firstSegment, route, type Lang } from '../../src/shared/routes';
+import { englishRouteOf, firstSegment, type Lang } from '../../src/shared/routes';
 
 export { route, type Lang } from '../../src/shared/routes';
 

@@ -1,19 +1,8 @@
-import { sql } from 'kysely';
 import type { DemoShop } from '../../../fixtures/shop';
 import type { ProductRecord } from '../../../fixtures/catalog/records';
 import type { Db } from '../db/database';
+import { continueIds, inBatches } from './batches';
 import type { SeedOptions } from './options';
-
-const BATCH = 500;
-
-async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
-}
-
-/** New rows continue after the demo's ids. */
-async function continueIds(db: Db, table: string): Promise<void> {
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
-}
 
 /**
  * The demo products, or `count` of them: the demo's own first (keeping their ids), then copies with
@@ -34,13 +23,13 @@ function catalogueProducts(demo: DemoShop, count: number | null): { record: Prod
 export async function seedCatalog(db: Db, demo: DemoShop, options: SeedOptions): Promise<void> {
   const categories = [...demo.categories].sort((a, b) => a.id - b.id);
   // Parents come first in the fixtures, so the self-reference is always satisfied.
-  await insertInBatches(categories, (batch) =>
+  await inBatches(categories, (batch) =>
     db.insertInto('categories').values(batch.map((category) => ({ ...category }))).execute(),
   );
-  await insertInBatches(demo.brands, (batch) => db.insertInto('brands').values(batch.map((brand) => ({ ...brand }))).execute());
-  await insertInBatches(demo.groups, (batch) => db.insertInto('groups').values(batch.map((group) => ({ ...group }))).execute());
-  await insertInBatches(demo.filters, (batch) => db.insertInto('filters').values(batch.map((filter) => ({ ...filter }))).execute());
-  await insertInBatches(demo.campaigns, (batch) =>
+  await inBatches(demo.brands, (batch) => db.insertInto('brands').values(batch.map((brand) => ({ ...brand }))).execute());
+  await inBatches(demo.groups, (batch) => db.insertInto('groups').values(batch.map((group) => ({ ...group }))).execute());
+  await inBatches(demo.filters, (batch) => db.insertInto('filters').values(batch.map((filter) => ({ ...filter }))).execute());
+  await inBatches(demo.campaigns, (batch) =>
     db.insertInto('group_campaigns').values(batch.map((campaign) => ({ ...campaign }))).execute(),
   );
 
@@ -49,7 +38,7 @@ export async function seedCatalog(db: Db, demo: DemoShop, options: SeedOptions):
   const maxOwnId = Math.max(0, ...demo.products.map((product) => product.id));
   const productId = (index: number) => (index < ownCount ? demo.products[index]!.id : maxOwnId + (index - ownCount) + 1);
 
-  await insertInBatches(
+  await inBatches(
     products.map((entry, index) => ({ ...entry, index })),
     (batch) =>
       db
@@ -96,15 +85,15 @@ export async function seedCatalog(db: Db, demo: DemoShop, options: SeedOptions):
   const links = products.flatMap(({ record }, index) =>
     record.category_ids.map((categoryId, position) => ({ product_id: productId(index), category_id: categoryId, position: position + 1 })),
   );
-  await insertInBatches(links, (batch) => db.insertInto('product_categories').values(batch).execute());
+  await inBatches(links, (batch) => db.insertInto('product_categories').values(batch).execute());
   const gallery = products.flatMap(({ record }, index) =>
     record.gallery_ids.map((fileId, position) => ({ product_id: productId(index), file_id: fileId, position: position + 1 })),
   );
-  await insertInBatches(gallery, (batch) => db.insertInto('product_gallery').values(batch).execute());
+  await inBatches(gallery, (batch) => db.insertInto('product_gallery').values(batch).execute());
   const specifications = products.flatMap(({ record }, index) =>
     record.specifications.map((spec) => ({ product_id: productId(index), filter_id: spec.filter_id, values: [...spec.values] })),
   );
-  await insertInBatches(specifications, (batch) => db.insertInto('product_specifications').values(batch).execute());
+  await inBatches(specifications, (batch) => db.insertInto('product_specifications').values(batch).execute());
   // Connections only among the demo's own products that were loaded (copies are for volume).
   const loaded = new Set(products.map((_entry, index) => productId(index)));
   const connections = demo.products
@@ -114,41 +103,7 @@ export async function seedCatalog(db: Db, demo: DemoShop, options: SeedOptions):
         .filter((connectedId) => loaded.has(connectedId))
         .map((connectedId, position) => ({ product_id: record.id, connected_id: connectedId, position: position + 1 })),
     );
-  await insertInBatches(connections, (batch) => db.insertInto('product_connections').values(batch).execute());
+  await inBatches(connections, (batch) => db.insertInto('product_connections').values(batch).execute());
 
   for (const table of ['categories', 'brands', 'groups', 'filters', 'group_campaigns', 'products']) await continueIds(db, table);
-  await seedCatalogCounters(db, demo, loaded);
-}
-
-const COUNTER_BATCH = 50_000;
-
-/**
- * The demo's counted product views and wishlist adds (the statistics' fixtures), which live in the
- * catalogue's tables (the stats seed leaves tables it finds filled as they are). Sent as arrays and unnested: a few statements for tens of thousands of rows.
- */
-export async function seedCatalogCounters(db: Db, demo: DemoShop, products: ReadonlySet<number>): Promise<void> {
-  // A smaller SEED_PRODUCTS catalogue keeps only its own products' counts.
-  const views = (demo.productViews ?? []).filter((view) => products.has(view.product_id));
-  for (let start = 0; start < views.length; start += COUNTER_BATCH) {
-    const batch = views.slice(start, start + COUNTER_BATCH);
-    await sql`
-      insert into product_views (product_id, client, session, campaign, created_at)
-      select * from unnest(
-        ${batch.map((view) => view.product_id)}::int[], ${batch.map((view) => view.client)}::text[],
-        ${batch.map((view) => view.session)}::text[], ${batch.map((view) => view.campaign)}::text[],
-        ${batch.map((view) => view.created_at)}::timestamptz[]
-      )`.execute(db);
-  }
-  const added = (demo.wishlistAdded ?? []).filter((row) => products.has(row.product_id));
-  for (let start = 0; start < added.length; start += COUNTER_BATCH) {
-    const batch = added.slice(start, start + COUNTER_BATCH);
-    await sql`
-      insert into wishlist_added (id, product_id, client, session, campaign, created_at)
-      select * from unnest(
-        ${batch.map((row) => row.id)}::int[], ${batch.map((row) => row.product_id)}::int[], ${batch.map((row) => row.client)}::text[],
-        ${batch.map((row) => row.session)}::text[], ${batch.map((row) => row.campaign)}::text[],
-        ${batch.map((row) => row.created_at)}::timestamptz[]
-      )`.execute(db);
-  }
-  await continueIds(db, 'wishlist_added');
 }

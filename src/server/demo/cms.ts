@@ -1,23 +1,12 @@
-import { sql } from 'kysely';
 import type { DemoShop } from '../../../fixtures/shop';
 import type { BlockContentRecord } from '../../../fixtures/cms/records';
 import { BLOCK_TYPE_CODES, MENU_CODES, PAGE_TYPE_CODES } from '../cms/codes';
 import type { Db } from '../db/database';
+import { continueIds, inBatches } from './batches';
 import type { StoredBlockContent } from '../db/tables/cms';
 import type { SeedOptions } from './options';
 
-const BATCH = 500;
-
-async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
-}
-
-/** New rows continue after the demo's ids. */
-async function continueIds(db: Db, table: string): Promise<void> {
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
-}
-
-/** A mock block's body as the blocks.content column stores it. */
+/** A demo block's body as the blocks.content column stores it. */
 function storedContent(body: BlockContentRecord): StoredBlockContent {
   switch (body.kind) {
     case 'SLIDER':
@@ -39,7 +28,7 @@ function storedContent(body: BlockContentRecord): StoredBlockContent {
 }
 
 /**
- * The mock's pages with their blocks, banners, settings, the blog,
+ * The demo's pages with their blocks, banners, settings, the blog,
  * newsletter subscribers and contact messages, keeping their ids.
  */
 export async function seedCms(db: Db, demo: DemoShop, _options: SeedOptions): Promise<void> {

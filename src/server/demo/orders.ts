@@ -1,19 +1,9 @@
-import { sql } from 'kysely';
 import type { DemoShop } from '../../../fixtures/shop';
 import { orderCodeNumber } from '../../shared/order-code';
 import { orderSearchText } from '../orders/search';
 import type { Db } from '../db/database';
+import { continueIds, inBatches } from './batches';
 import type { SeedOptions } from './options';
-
-const BATCH = 500;
-
-async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
-}
-
-async function continueSequence(db: Db, table: string): Promise<void> {
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
-}
 
 /** The delivery countries; seedUsers loads them first, because shoppers point at them. */
 export async function seedOrderCountries(db: Db, demo: DemoShop): Promise<void> {
@@ -32,11 +22,11 @@ export async function seedOrderCountries(db: Db, demo: DemoShop): Promise<void> 
       })),
     )
     .execute();
-  await continueSequence(db, 'order_countries');
+  await continueIds(db, 'order_countries');
 }
 
 /**
- * The mock's order settings (with its exchange rate), promo codes and orders with their lines and
+ * The demo's order settings (with its exchange rate), promo codes and orders with their lines and
  * status histories, keeping their ids and codes; new orders continue each year's numbering.
  */
 export async function seedOrders(db: Db, demo: DemoShop, _options: SeedOptions): Promise<void> {
@@ -70,12 +60,12 @@ export async function seedOrders(db: Db, demo: DemoShop, _options: SeedOptions):
         })),
       )
       .execute();
-    await continueSequence(db, 'promo_codes');
+    await continueIds(db, 'promo_codes');
   }
 
   const orders = demo.orders;
   if (orders.length === 0) return;
-  await insertInBatches(orders, (batch) =>
+  await inBatches(orders, (batch) =>
     db
       .insertInto('orders')
       .values(
@@ -112,7 +102,7 @@ export async function seedOrders(db: Db, demo: DemoShop, _options: SeedOptions):
       )
       .execute(),
   );
-  await continueSequence(db, 'orders');
+  await continueIds(db, 'orders');
 
   const items = orders.flatMap((order) =>
     order.items.map((item) => ({
@@ -127,13 +117,13 @@ export async function seedOrders(db: Db, demo: DemoShop, _options: SeedOptions):
       price_rsd: item.price_rsd,
     })),
   );
-  await insertInBatches(items, (batch) => db.insertInto('order_items').values(batch).execute());
-  if (items.length > 0) await continueSequence(db, 'order_items');
+  await inBatches(items, (batch) => db.insertInto('order_items').values(batch).execute());
+  if (items.length > 0) await continueIds(db, 'order_items');
 
   const changes = orders.flatMap((order) =>
     order.status_history.map((change) => ({ order_id: order.id, status: change.status, note: change.note, created_at: new Date(change.created_at) })),
   );
-  await insertInBatches(changes, (batch) => db.insertInto('order_status_changes').values(batch).execute());
+  await inBatches(changes, (batch) => db.insertInto('order_status_changes').values(batch).execute());
 
   // Each year's numbering continues after its seeded orders (IZ-26-00140 → the next is 00141).
   const lastByYear = new Map<number, number>();

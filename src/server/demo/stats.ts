@@ -1,14 +1,13 @@
 /**
- * The demo's counted events: the mock's sixty days of product views, wishlist adds and banner views
- * and clicks (mock-server/stats/tables.ts) into the catalogue's product_views and wishlist_added
- * and the CMS's banner_events. Tens of thousands of rows, so each batch is one insert … select from
- * unnest() of one array per column: a handful of statements, a second or two even on PGlite.
- * A table another domain's seed has filled already (the catalogue's seed loads product views and
- * wishlist adds too) is left as it is.
+ * The demo's counted events: sixty days of product views, wishlist adds and banner views and clicks
+ * (fixtures/stats) into the catalogue's product_views and wishlist_added and the CMS's
+ * banner_events. Tens of thousands of rows, so each batch is one insert … select from unnest() of
+ * one array per column: a handful of statements, a second or two even on PGlite.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { DemoShop } from '../../../fixtures/shop';
 import type { Db } from '../db/database';
+import { continueIds } from './batches';
 import type { SeedOptions } from './options';
 
 /** Rows per insert statement. */
@@ -26,11 +25,6 @@ async function insertColumns<T>(db: Db, table: string, columns: readonly Column[
     await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column.name)))})
       select * from unnest(${sql.join(arrays)})`.execute(db);
   }
-}
-
-/** True when a table has no rows yet: another domain's seed may have loaded its events already. */
-async function isEmpty(db: Db, table: 'product_views' | 'wishlist_added' | 'banner_events'): Promise<boolean> {
-  return (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined;
 }
 
 /** The ids of a table that exist (events of records the demo's catalogue did not load are left out). */
@@ -57,20 +51,14 @@ const BANNER_EVENT_COLUMNS: Column[] = [
 /** A fixture record's value of a column. */
 const valueOf = (row: object, column: string) => (row as Record<string, unknown>)[column] ?? null;
 
+/** The demo's events of the products and banners that were loaded (SEED_PRODUCTS may load fewer). */
 export async function seedStats(db: Db, demo: DemoShop, _options: SeedOptions): Promise<void> {
   const [products, banners] = await Promise.all([existingIds(db, 'products'), existingIds(db, 'banners')]);
-  if (await isEmpty(db, 'product_views')) {
-    const views = demo.productViews.filter((view) => products.has(view.product_id));
-    await insertColumns(db, 'product_views', PRODUCT_VIEW_COLUMNS, views, valueOf);
-  }
-  if (await isEmpty(db, 'wishlist_added')) {
-    const added = demo.wishlistAdded.filter((row) => products.has(row.product_id));
-    await insertColumns(db, 'wishlist_added', WISHLIST_ADDED_COLUMNS, added, valueOf);
-    // New wishlist adds continue after the demo's ids.
-    await sql`select setval(pg_get_serial_sequence('wishlist_added', 'id'), coalesce((select max(id) from wishlist_added), 0) + 1, false)`.execute(db);
-  }
-  if (await isEmpty(db, 'banner_events')) {
-    const events = demo.bannerEvents.filter((event) => banners.has(event.banner_id));
-    await insertColumns(db, 'banner_events', BANNER_EVENT_COLUMNS, events, valueOf);
-  }
+  const views = demo.productViews.filter((view) => products.has(view.product_id));
+  await insertColumns(db, 'product_views', PRODUCT_VIEW_COLUMNS, views, valueOf);
+  const added = demo.wishlistAdded.filter((row) => products.has(row.product_id));
+  await insertColumns(db, 'wishlist_added', WISHLIST_ADDED_COLUMNS, added, valueOf);
+  await continueIds(db, 'wishlist_added');
+  const events = demo.bannerEvents.filter((event) => banners.has(event.banner_id));
+  await insertColumns(db, 'banner_events', BANNER_EVENT_COLUMNS, events, valueOf);
 }

@@ -1,36 +1,34 @@
-import { sql } from 'kysely';
 import type { DemoShop } from '../../../fixtures/shop';
 import { placeholderPdf, placeholderSvg } from '../../../fixtures/storage/placeholders';
 import type { StorageFileRecord } from '../../../fixtures/storage/records';
 import { writeStoredFile } from '../storage/file-store';
 import { LARGE_SUFFIX, SMALL_SUFFIX } from '../storage/paths';
 import type { Db } from '../db/database';
+import { continueIds, inBatches } from './batches';
 import type { SeedOptions } from './options';
 
-const BATCH = 500;
-
-/** The demo's files on disk: the mock's drawings (and their -lg and -sm sizes) and placeholder PDFs. */
+/** The demo's files on disk: its drawings (and their -lg and -sm sizes) and placeholder PDFs. */
 async function writeDemoFile(dataDir: string, file: StorageFileRecord): Promise<void> {
   if (file.mime === 'application/pdf') {
     await writeStoredFile(dataDir, file, { original: Buffer.from(placeholderPdf(file.label ?? file.orig_name), 'latin1') });
     return;
   }
   const svg = (scale: number) => Buffer.from(placeholderSvg(file, scale), 'utf8');
-  // The same sizes the mock serves: the original, -lg at 1.5 times, -sm at 0.3 times.
+  // The sizes the server makes at upload: the original, -lg at 1.5 times, -sm at 0.3 times.
   await writeStoredFile(dataDir, file, { original: svg(1), variants: { [LARGE_SUFFIX]: svg(1.5), [SMALL_SUFFIX]: svg(0.3) } });
 }
 
 /**
- * The mock's files with their ids, and their bytes under DATA_DIR/storage so the demo shop's
+ * The demo's files with their ids, and their bytes under DATA_DIR/storage so the demo shop's
  * images load. `options.dataDir` says where; without it only the rows are written.
  */
 export async function seedStorage(db: Db, demo: DemoShop, options: SeedOptions & { dataDir?: string }): Promise<void> {
   const files = demo.storageFiles;
-  for (let start = 0; start < files.length; start += BATCH) {
-    await db
+  await inBatches(files, (batch) =>
+    db
       .insertInto('storage_files')
       .values(
-        files.slice(start, start + BATCH).map((file) => ({
+        batch.map((file) => ({
           id: file.id,
           name: file.name,
           orig_name: file.orig_name,
@@ -45,9 +43,9 @@ export async function seedStorage(db: Db, demo: DemoShop, options: SeedOptions &
           created_at: file.created_at,
         })),
       )
-      .execute();
-  }
-  if (files.length) await sql`select setval(pg_get_serial_sequence('storage_files', 'id'), (select max(id) from storage_files))`.execute(db);
+      .execute(),
+  );
+  await continueIds(db, 'storage_files');
   if (options.dataDir) await writeDemoStorageFiles(options.dataDir, files);
 }
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { DemoShop } from '../../../fixtures/shop';
 import { DEMO_ADMIN, DEMO_USER, EDITOR_ADMIN } from '../../../fixtures/users/accounts';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/sessions';
 import { searchText } from '../users/text';
 import type { Db } from '../db/database';
+import { continueIds } from './batches';
 import type { SeedOptions } from './options';
 import { seedOrderCountries } from './orders';
 
@@ -22,12 +22,12 @@ const lockedPassword = () => `locked$${randomBytes(16).toString('hex')}`;
 async function passwordHash(email: string, mockHash: string, demoAccounts: boolean): Promise<string> {
   if (!demoAccounts) return lockedPassword();
   const known = KNOWN_PASSWORDS.get(email);
-  // The other fixture shoppers keep the mock's scrypt hash, which src/server/users/passwords.ts reads.
+  // The other fixture shoppers keep their fixture scrypt hash, which src/server/users/passwords.ts reads.
   return known ? hashPassword(known) : mockHash;
 }
 
 /**
- * The mock's administrators and shoppers with their ids, the confirmation links of the unverified
+ * The demo's administrators and shoppers with their ids, the confirmation links of the unverified
  * shoppers and the fixture password reset links (FIXTURE_TOKENS), stored hashed like live ones.
  * The delivery countries come first: shoppers point at them.
  */
@@ -51,7 +51,7 @@ export async function seedUsers(db: Db, demo: DemoShop, options: SeedOptions): P
         ),
       )
       .execute();
-    await sql`select setval(pg_get_serial_sequence('administrators', 'id'), (select max(id) from administrators))`.execute(db);
+    await continueIds(db, 'administrators');
   }
 
   for (let start = 0; start < demo.users.length; start += 500) {
@@ -81,9 +81,7 @@ export async function seedUsers(db: Db, demo: DemoShop, options: SeedOptions): P
       )
       .execute();
   }
-  if (demo.users.length > 0) {
-    await sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`.execute(db);
-  }
+  await continueIds(db, 'users');
 
   const tokens = [
     ...demo.users.flatMap((user) =>
