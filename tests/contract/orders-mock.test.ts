@@ -4,8 +4,9 @@
  * codes, over yoga.fetch with the spec's headers.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ProductRecord } from '../../mock-server/catalog/tables';
-import { isProductVisible, processPriceRsd } from '../../mock-server/catalog/tables';
+import type { ProductRecord } from '../../fixtures/catalog/records';
+import { processPriceRsd } from '../../src/shared/rules/pricing';
+import { isProductVisible } from '../../src/shared/rules/product-state';
 import type { MockDb } from '../../mock-server/db';
 import { DEMO_USER } from '../../fixtures/users/accounts';
 import { dateFromToday } from '../../fixtures/clock';
