@@ -10,6 +10,9 @@ import { seedUsers } from './users';
 
 export type { SeedOptions } from './options';
 export { demoLiveVisitors } from './live';
+/** The demo's fixed today (its records are dated from it) and its sign-in accounts, for the rest of src/. */
+export { DEMO_TODAY } from '../../../fixtures/clock';
+export { DEMO_ADMIN, DEMO_USER } from '../../../fixtures/users/accounts';
 
 /**
  * Loads the demo shop (fixtures/, plain records) into an empty database, keeping its ids. Domains
