@@ -1,3 +1,4 @@
+import type { IResolvers } from '@graphql-tools/utils';
 import type { MockDb } from './db';
 import type { MockEvents } from './events';
 
@@ -14,6 +15,9 @@ export interface MockContext {
   adminToken: string | null;
   userToken: string | null;
 }
+
+/** A domain's resolvers over the mock's context. */
+export type MockResolvers = IResolvers<unknown, MockContext>;
 
 /** Reads the spec's headers (Lang, Authorization, Authuser) from a request or from graphql-ws connection params. */
 export function buildMockContext(db: MockDb, events: MockEvents, header: (name: string) => string | null | undefined): MockContext {

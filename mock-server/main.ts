@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, DEMO_USER } from './demo-accounts';
+import { DEMO_ADMIN, DEMO_USER } from '../fixtures/users/accounts';
 import { startMockServer } from './server';
 
 const port = Number(process.env.MOCK_PORT ?? 4001);

@@ -1,6 +1,5 @@
-import type { IResolvers } from '@graphql-tools/utils';
 import { mergeDomainResolvers } from '../src/server/resolvers/merge';
-import type { MockContext } from './context';
+import type { MockResolvers } from './context';
 import { catalogResolvers } from './catalog/resolvers';
 import { cmsResolvers } from './cms/resolvers';
 import { liveResolvers } from './live/resolvers';
@@ -9,8 +8,6 @@ import { searchResolvers } from './search/resolvers';
 import { statsResolvers } from './stats/resolvers';
 import { storageResolvers } from './storage/resolvers';
 import { userResolvers } from './users/resolvers';
-
-export type MockResolvers = IResolvers<unknown, MockContext>;
 
 const domains: MockResolvers[] = [
   storageResolvers,

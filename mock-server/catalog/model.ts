@@ -4,6 +4,7 @@ import { sanitizeHtml as sanitizeAdminHtml } from '../../src/server/lib/sanitize
  * counters from the statistics tables, and the small parsers of admin input.
  */
 import { maxOrderQuantity } from '../../src/shared/order-quantity';
+import { categoryPath } from '../../src/shared/rules/category-tree';
 import type { MockDb } from '../db';
 import { inDateRange } from '../stats/tables';
 import { isProductVisible, type CategoryRecord, type ProductRecord } from './tables';
@@ -62,14 +63,7 @@ export function subtreeIds(db: MockDb, rootId: number): Set<number> {
 
 /** The categories from the top level down to this one; empty for an unknown id. */
 export function pathOf(db: MockDb, categoryId: number | null | undefined): CategoryRecord[] {
-  const path: CategoryRecord[] = [];
-  let current = db.categories.find((category) => category.id === categoryId);
-  while (current && !path.includes(current)) {
-    path.unshift(current);
-    const parentId = current.parent_id;
-    current = parentId == null ? undefined : db.categories.find((category) => category.id === parentId);
-  }
-  return path;
+  return categoryPath(db.categories, categoryId);
 }
 
 /** The whole tree in menu order: each category followed by its subcategories. */

@@ -1,12 +1,11 @@
 import { LANGUAGES } from '../../src/shared/languages';
-import type { MockContext } from '../context';
+import type { MockContext, MockResolvers } from '../context';
 import { byId } from '../lib/ids';
 import { currencyOf, inCurrency } from '../lib/money';
 import { paginate } from '../../src/server/lib/paginate';
 import { matchesSearch } from '../../src/server/lib/search';
 import { newestFirst } from '../lib/sort';
 import { orderStats, type StatsOrder } from '../../src/server/catalog/stats-order';
-import type { MockResolvers } from '../resolvers';
 import { inDateRange } from '../stats/tables';
 import type { StorageFileRecord } from '../storage/tables';
 import { assertSortAllowed, productListing, sortProducts, type ListingArgs, type ProductSort } from './listing';

@@ -1,12 +1,11 @@
 /** Banners: per-language images and links in a position, their date windows, views and clicks. */
-import type { MockContext } from '../context';
+import type { MockContext, MockResolvers } from '../context';
 import { requireText } from '../../src/server/lib/admin-input';
 import { nowIso } from '../lib/clock';
 import { byId, found, nextId } from '../lib/ids';
 import { paginate } from '../../src/server/lib/paginate';
 import { matchesSearch } from '../../src/server/lib/search';
 import { pickOrNull, withTranslation } from '../../src/server/lib/translate';
-import type { MockResolvers } from '../resolvers';
 import { inDateRange } from '../stats/tables';
 import { checkWindow, dateArg, done, sent } from './common';
 import { contentState, isShownNow, type BannerPositionName, type BannerRecord } from './tables';

@@ -1,3 +1,4 @@
+import type { MockResolvers } from '../context';
 import { LANGUAGES } from '../../src/shared/languages';
 /** The blog: published posts for visitors, every post for the admin. */
 import { requireSlug, requireText } from '../../src/server/lib/admin-input';
@@ -6,7 +7,6 @@ import { byId, found, nextId } from '../lib/ids';
 import { paginate } from '../../src/server/lib/paginate';
 import { matchesSearch } from '../../src/server/lib/search';
 import { pick, pickOrNull, withTranslation, type Translated } from '../../src/server/lib/translate';
-import type { MockResolvers } from '../resolvers';
 import { dateArg, done, isAdmin, sent } from './common';
 import { sanitizeHtml } from '../../src/server/lib/sanitize-html';
 import { isBlogPostVisible, type BlogPostRecord } from './tables';

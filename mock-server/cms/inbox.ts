@@ -1,11 +1,11 @@
 /** What visitors send the shop: newsletter subscriptions and contact messages. */
+import type { MockResolvers } from '../context';
 import { isEmail, refuse, requireText } from '../../src/server/lib/admin-input';
 import { nowIso } from '../lib/clock';
 import { found, nextId } from '../lib/ids';
 import { paginate } from '../../src/server/lib/paginate';
 import { matchesSearch } from '../../src/server/lib/search';
 import { newestFirst } from '../lib/sort';
-import type { MockResolvers } from '../resolvers';
 import { done } from './common';
 import { addNewsletterSubscriber, type ContactMessageRecord, type NewsletterSubscriberRecord } from './tables';
 

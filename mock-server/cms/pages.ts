@@ -1,10 +1,9 @@
 /** Pages and their design blocks: routes, menus, the block editor. */
-import type { MockContext } from '../context';
+import type { MockContext, MockResolvers } from '../context';
 import { refuse, requireSlug, requireText } from '../../src/server/lib/admin-input';
 import { byId, found, nextId } from '../lib/ids';
 import { nowIso } from '../lib/clock';
 import { pick, pickOrNull, withTranslation, type Translated } from '../../src/server/lib/translate';
-import type { MockResolvers } from '../resolvers';
 import {
   brandsOf,
   campaignsOf,

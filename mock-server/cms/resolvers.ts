@@ -1,4 +1,4 @@
-import type { MockResolvers } from '../resolvers';
+import type { MockResolvers } from '../context';
 import { bannerResolvers } from './banners';
 import { blogResolvers } from './blog';
 import { inboxResolvers } from './inbox';

@@ -1,9 +1,8 @@
 /** Shop settings: default SEO, contacts, the orders e-mail list, the logo, the exchange rate. */
-import type { MockContext } from '../context';
+import type { MockContext, MockResolvers } from '../context';
 import { requireText } from '../../src/server/lib/admin-input';
 import { byId, found, nextId } from '../lib/ids';
 import { pickOrNull, withTranslation, type Translated } from '../../src/server/lib/translate';
-import type { MockResolvers } from '../resolvers';
 import { checkedSettingValue, EXCHANGE_RATE_FIELD } from '../../src/server/cms/setting-values';
 import { isAdmin, sent } from './common';
 import type { SettingRecord } from './tables';

@@ -1,9 +1,6 @@
 import { userError } from '../../src/server/errors';
 
-/** The next free numeric id of a table (ids are strings on the wire, numbers in the mock). */
-export function nextId(rows: readonly { id: number }[]): number {
-  return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
-}
+export { nextId } from '../../fixtures/ids';
 
 /** The row with this id, or undefined; `id` may come from the wire as a string. */
 export function byId<T extends { id: number }>(rows: readonly T[], id: string | number | null | undefined): T | undefined {

@@ -1,8 +1,7 @@
 import { Repeater } from 'graphql-yoga';
-import type { MockContext } from '../context';
+import type { MockContext, MockResolvers } from '../context';
 import { nowIso } from '../lib/clock';
 import { byId } from '../lib/ids';
-import type { MockResolvers } from '../resolvers';
 import { checkLiveMessage, requiredLiveText, type LiveMessageArgs } from '../../src/server/live/message';
 import { recordPageVisit, type LiveMessage } from '../../src/server/live/visitors';
 import { langOfPath } from './paths';

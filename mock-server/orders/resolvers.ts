@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isProductVisible } from '../catalog/tables';
-import type { MockContext } from '../context';
+import type { MockContext, MockResolvers } from '../context';
 import { nowIso } from '../lib/clock';
 import { byId, found, nextId } from '../lib/ids';
 import { currencyOf, inCurrency } from '../lib/money';
@@ -8,7 +8,6 @@ import { paginate } from '../../src/server/lib/paginate';
 import { matchesSearch } from '../../src/server/lib/search';
 import { newestFirst } from '../lib/sort';
 import { pick, pickOrNull, withTranslation } from '../../src/server/lib/translate';
-import type { MockResolvers } from '../resolvers';
 import { inDateRange } from '../stats/tables';
 import { logMail } from '../users/mail';
 import { fieldError, isIsoDate, optionalText, requiredText } from '../../src/server/users/validate';

@@ -1,9 +1,8 @@
 import { isProductVisible, type ProductRecord } from '../catalog/tables';
 import { isBlogPostVisible, type BlogPostRecord } from '../cms/tables';
-import type { MockContext } from '../context';
+import type { MockContext, MockResolvers } from '../context';
 import { foldText, matchesSearch, nameRank, SEARCH_MAX_FIRST, SEARCH_MIN_LENGTH } from '../../src/server/lib/search';
 import { pick } from '../../src/server/lib/translate';
-import type { MockResolvers } from '../resolvers';
 
 /** Text of sanitised HTML, so a search for "p" does not find every paragraph tag. */
 const plainText = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');

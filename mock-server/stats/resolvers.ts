@@ -2,11 +2,10 @@ import { userError } from '../../src/server/errors';
 import { ORDER_STATUS } from '../../src/shared/constants';
 import { subtreeIds } from '../catalog/model';
 import type { ProductRecord } from '../catalog/tables';
-import type { MockContext } from '../context';
+import type { MockContext, MockResolvers } from '../context';
 import { MOCK_TODAY, nowIso } from '../lib/clock';
 import { byId, found } from '../lib/ids';
 import { visitorsOnSite } from '../live/tables';
-import type { MockResolvers } from '../resolvers';
 
 type StatsSubject = 'CATEGORY' | 'BRAND' | 'BANNER' | 'PRODUCT' | 'CAMPAIGN';
 

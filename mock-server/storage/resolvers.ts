@@ -1,12 +1,11 @@
 import { userError } from '../../src/server/errors';
-import type { MockContext } from '../context';
+import type { MockContext, MockResolvers } from '../context';
 import { nowIso } from '../lib/clock';
 import { found, nextId } from '../lib/ids';
 import { paginate } from '../../src/server/lib/paginate';
 import { slugify } from '../../src/shared/slug';
 import { newestFirst } from '../lib/sort';
 import { matchesSearch } from '../../src/server/lib/search';
-import type { MockResolvers } from '../resolvers';
 import { storageUrl } from './files';
 import { readImageSize } from './image-size';
 import type { StorageFileRecord } from './tables';

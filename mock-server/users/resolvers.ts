@@ -1,14 +1,13 @@
 import { ADMIN_REMEMBER_DAYS } from '../../src/shared/constants';
 import { userError } from '../../src/server/errors';
 import { addNewsletterSubscriber } from '../cms/tables';
-import type { MockContext } from '../context';
+import type { MockContext, MockResolvers } from '../context';
 import type { MockDb } from '../db';
 import { byId, found, nextId } from '../lib/ids';
 import { nowIso } from '../lib/clock';
 import { paginate } from '../../src/server/lib/paginate';
 import { matchesSearch } from '../../src/server/lib/search';
 import { newestFirst } from '../lib/sort';
-import type { MockResolvers } from '../resolvers';
 import { logMail } from './mail';
 import { hashPassword, newToken, revokeSessions, verifyPassword } from './passwords';
 import type { AdministratorRecord, PasswordResetRecord, UserRecord } from './tables';

@@ -2,7 +2,7 @@ import { describeBootstrap, ensureFirstAdministrator } from './auth/bootstrap-ad
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrate, whileHoldingStartupLock } from './db/migrate';
-import { isDemoSeeded, markDemoSeeded, seedDemoShop } from './db/seed';
+import { isDemoSeeded, markDemoSeeded, seedDemoShop } from './demo';
 import { startLiveService } from './live';
 import { trustedProxies } from './lib/client-address';
 import { createThrottle } from './lib/throttle';

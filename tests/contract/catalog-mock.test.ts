@@ -4,7 +4,7 @@
  * nothing, and every write shows in the next read.
  */
 import { beforeEach, describe, expect, test } from 'vitest';
-import { isProductVisible } from '../../mock-server/catalog/tables';
+import { isProductVisible } from '../../src/shared/rules/product-state';
 import { youtubeIdOf } from '../../src/server/lib/youtube';
 import { createMockDb, type MockDb } from '../../mock-server/db';
 import { messages } from '../../src/server/errors';

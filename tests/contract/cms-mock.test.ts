@@ -3,7 +3,7 @@
  * contact messages behave as the real server will (spec §5 rules, visibility, lists, writes).
  */
 import { beforeEach, describe, expect, test } from 'vitest';
-import { isProductVisible } from '../../mock-server/catalog/tables';
+import { isProductVisible } from '../../src/shared/rules/product-state';
 import type { MockDb } from '../../mock-server/db';
 import { createMockClient, type MockClient } from './support/mock-client';
 

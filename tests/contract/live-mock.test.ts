@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
-import { DEMO_ADMIN } from '../../mock-server/demo-accounts';
+import { DEMO_ADMIN } from '../../fixtures/users/accounts';
 import { startMockServer } from '../../mock-server/server';
 import type { LiveVisitor as Visitor } from './examples/live';
 import { ADMIN_LOGIN as LOGIN, createMockClient } from './support/mock-client';

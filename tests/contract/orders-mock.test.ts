@@ -4,12 +4,13 @@
  * codes, over yoga.fetch with the spec's headers.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ProductRecord } from '../../mock-server/catalog/tables';
-import { isProductVisible, processPriceRsd } from '../../mock-server/catalog/tables';
+import type { ProductRecord } from '../../fixtures/catalog/records';
+import { processPriceRsd } from '../../src/shared/rules/pricing';
+import { isProductVisible } from '../../src/shared/rules/product-state';
 import type { MockDb } from '../../mock-server/db';
-import { DEMO_USER } from '../../mock-server/demo-accounts';
-import { dateFromToday } from '../../mock-server/lib/clock';
-import { orderCode } from '../../mock-server/orders/tables';
+import { DEMO_USER } from '../../fixtures/users/accounts';
+import { dateFromToday } from '../../fixtures/clock';
+import { orderCode } from '../../fixtures/orders/code';
 import { ORDER_CODE_PATTERN } from '../../src/shared/order-code';
 import { createMockClient, type MockClient } from './support/mock-client';
 

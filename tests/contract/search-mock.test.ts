@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { isProductVisible, type ProductRecord } from '../../mock-server/catalog/tables';
+import type { ProductRecord } from '../../fixtures/catalog/records';
+import { isProductVisible } from '../../src/shared/rules/product-state';
 import { foldText } from '../../src/server/lib/search';
 import type { Translated } from '../../src/server/lib/translate';
 import { createMockClient } from './support/mock-client';

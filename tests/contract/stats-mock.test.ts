@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createMockDb } from '../../mock-server/db';
-import { dateFromToday, MOCK_TODAY } from '../../mock-server/lib/clock';
+import { dateFromToday, DEMO_TODAY } from '../../fixtures/clock';
 import { ORDER_STATUS } from '../../src/shared/constants';
 import { createMockClient, type Lang } from './support/mock-client';
 
@@ -209,7 +209,7 @@ describe('seeded statistics', () => {
       const firstVisit = Number(view.client.slice(4).replace(/[a-j]/g, (letter) => String(letter.charCodeAt(0) - 97)));
       expect(firstVisit).toBeLessThanOrEqual(Date.parse(view.created_at));
     }
-    expect(db.productViews.at(-1)!.created_at <= MOCK_TODAY.toISOString()).toBe(true);
+    expect(db.productViews.at(-1)!.created_at <= DEMO_TODAY.toISOString()).toBe(true);
   });
 
   test('one mock’s recorded events do not reach the next mock', async () => {
@@ -226,7 +226,7 @@ describe('seeded statistics', () => {
 describe('dashboard', () => {
   test('counts today’s orders and revenue, cancelled ones left out of the revenue', async () => {
     const { db, admin } = await mockShop();
-    const days = [MOCK_TODAY.toISOString().slice(0, 10), new Date().toISOString().slice(0, 10)];
+    const days = [DEMO_TODAY.toISOString().slice(0, 10), new Date().toISOString().slice(0, 10)];
     const today = db.orders.filter((order) => days.includes(order.created_at.slice(0, 10)));
     expect(today.length).toBeGreaterThan(0);
     const revenue = today.filter((order) => order.status !== ORDER_STATUS.CANCELLED).reduce((total, order) => total + order.total_rsd, 0);

@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { MockDb } from '../../mock-server/db';
-import { DEMO_ADMIN, DEMO_USER } from '../../mock-server/demo-accounts';
-import { EDITOR_ADMIN, FIXTURE_TOKENS } from '../../mock-server/users/tables';
+import { DEMO_ADMIN, DEMO_USER, EDITOR_ADMIN } from '../../fixtures/users/accounts';
+import { FIXTURE_TOKENS } from '../../fixtures/users/links';
 import { createMockClient, type MockClient } from './support/mock-client';
 
 let db: MockDb;

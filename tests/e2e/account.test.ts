@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../mock-server/demo-accounts';
+import { DEMO_USER } from '../../fixtures/users/accounts';
 import { useBrowser } from './support/browser';
 import { withoutChromium } from './support/skip';
 import { visible } from './support/steps';

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { createMockDb } from '../../mock-server/db';
-import { DEMO_ADMIN } from '../../mock-server/demo-accounts';
+import { buildDemoShop } from '../../fixtures';
+import { DEMO_ADMIN } from '../../fixtures/users/accounts';
 import { createDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { seedCatalog } from '../../src/server/db/seed/catalog';
+import { seedCatalog } from '../../src/server/demo/catalog';
 import { ADMIN_LOGIN, createMockClient, type MockClient } from '../contract/support/mock-client';
 import { serverBackends } from './support/backends';
 import { freshPostgresSchema } from './support/databases';
@@ -338,7 +338,7 @@ describe('SEED_PRODUCTS', () => {
     const db = createDatabase({ databaseUrl: postgres?.url ?? null, dataDir: 'memory' });
     try {
       await migrate(db);
-      const demo = createMockDb();
+      const demo = buildDemoShop();
       const files = demo.storageFiles.map(({ id, name, orig_name, mime, width, height, alt, tab, bucket, folder, size, created_at }) =>
         ({ id, name, orig_name, mime, width, height, alt, tab, bucket, folder, size, created_at }));
       for (let start = 0; start < files.length; start += 500) await db.insertInto('storage_files').values(files.slice(start, start + 500)).execute();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../mock-server/demo-accounts';
-import { FIXTURE_TOKENS } from '../../mock-server/users/tables';
+import { DEMO_ADMIN, DEMO_USER } from '../../fixtures/users/accounts';
+import { FIXTURE_TOKENS } from '../../fixtures/users/links';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../mock-server/demo-accounts';
+import { DEMO_ADMIN, DEMO_USER } from '../../fixtures/users/accounts';
 import { LIMITS } from '../../src/server/lib/throttle';
 import { serverBackends } from './support/backends';
 import { outcome, randomAddress, requestFrom, TOO_MANY } from './support/from-address';

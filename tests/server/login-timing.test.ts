@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword as fixtureHash } from '../../src/server/auth/fixture-passwords';
+import { hashPassword as fixtureHash } from '../../fixtures/users/passwords';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { searchText } from '../../src/server/users/text';
 import { outcome, randomAddress, requestFrom } from './support/from-address';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_USER } from '../../mock-server/demo-accounts';
+import { DEMO_USER } from '../../fixtures/users/accounts';
 import { LIMITS } from '../../src/server/lib/throttle';
 import { serverBackends } from './support/backends';
 import { outcome, randomAddress, requestFrom, TOO_MANY } from './support/from-address';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../mock-server/demo-accounts';
+import { DEMO_ADMIN, DEMO_USER } from '../../fixtures/users/accounts';
 import { ORDER_CODE_PATTERN } from '../../src/shared/order-code';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';

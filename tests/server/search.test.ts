@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_ADMIN } from '../../mock-server/demo-accounts';
+import { DEMO_ADMIN } from '../../fixtures/users/accounts';
 import { ADMIN_LOGIN, createMockClient, type MockClient } from '../contract/support/mock-client';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createMockDb } from '../../mock-server/db';
+import { buildDemoShop } from '../../fixtures';
 import { createSession } from '../../src/server/auth/sessions';
-import { seedStorage } from '../../src/server/db/seed/storage';
+import { seedStorage } from '../../src/server/demo/storage';
 import { MAX_UPLOAD_BYTES } from '../../src/server/storage/service';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -17,7 +17,7 @@ const UPLOAD = `mutation UploadStorage($file: Upload!, $bucket: String!, $tab: S
 describe.each(await serverBackends())('files (storage) on %s', (backend) => {
   let server: TestServer;
   let admin: string;
-  const demo = createMockDb();
+  const demo = buildDemoShop();
 
   beforeAll(async () => {
     server = await startTestServer(backend, { SEED: 'none' });

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../mock-server/demo-accounts';
-import { FIXTURE_TOKENS, EDITOR_ADMIN } from '../../mock-server/users/tables';
+import { DEMO_ADMIN, DEMO_USER, EDITOR_ADMIN } from '../../fixtures/users/accounts';
+import { FIXTURE_TOKENS } from '../../fixtures/users/links';
 import { ensureFirstAdministrator } from '../../src/server/auth/bootstrap-admin';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { serverBackends } from './support/backends';

@@ -20,7 +20,7 @@ export { perRequest };
 /** RSD for one euro, read once per request; an RSD amount in the request language's currency. */
 export { requestAmount as money, requestRate as rateOf };
 
-export { currencyOf } from '../lib/money';
+export { currencyOf } from '../../shared/rules/money';
 
 export const isAdmin = (ctx: GraphQLContext): boolean => ctx.adminId != null;
 

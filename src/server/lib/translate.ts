@@ -1,11 +1,6 @@
-/** A text in both languages, by language index: [Serbian, English]. */
-export type Translated = [sr: string, en: string];
+import { pick, type Translated } from '../../shared/translated';
 
-/** The request language's text; an empty translation falls back to Serbian, the default. */
-export function pick(texts: readonly string[] | null | undefined, lang: number): string {
-  if (!texts) return '';
-  return texts[lang] || texts[0] || '';
-}
+export { pick, type Translated };
 
 /** Like pick, but null when neither language has text. */
 export function pickOrNull(texts: readonly string[] | null | undefined, lang: number): string | null {

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config';
-import { demoLiveVisitors } from './demo';
+import { demoLiveVisitors } from '../demo';
 import { createLiveService, type LiveService } from './service';
 
 /**

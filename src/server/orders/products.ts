@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ProductRow } from '../db/tables/catalog';
 
+export { processPriceRsd } from '../../shared/rules/pricing';
+
 /** The columns pricing and order lines need. */
 export interface OrderableProduct {
   id: number;
@@ -18,13 +20,6 @@ export interface OrderableProduct {
 
 /** A product shoppers can order now: switched on and inside its display window. */
 const VISIBLE = sql`active and (active_from is null or active_from <= now()) and (active_to is null or active_to >= now())`;
-
-/** What a shopper pays now in RSD: the action price when it is below the price, otherwise the price. */
-export function processPriceRsd(product: Pick<OrderableProduct, 'price' | 'discount_price'>): number {
-  const price = Number(product.price);
-  const discount = product.discount_price == null ? null : Number(product.discount_price);
-  return discount != null && discount < price ? discount : price;
-}
 
 /** Whole product rows (for the quote's items), visible ones only, by id. */
 export async function visibleProducts(db: Db, ids: readonly number[]): Promise<Map<number, ProductRow & OrderableProduct>> {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { DEMO_USER } from '../../../mock-server/demo-accounts';
-import { dateFromToday } from '../../../mock-server/lib/clock';
-import { orderCode } from '../../../mock-server/orders/tables';
+import { DEMO_USER } from '../../../fixtures/users/accounts';
+import { dateFromToday } from '../../../fixtures/clock';
+import { orderCode } from '../../../fixtures/orders/code';
 import { ORDER_CODE_PATTERN } from '../../../src/shared/order-code';
 import type { ExampleContext, OperationExamples } from './types';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { dateFromToday } from '../../../mock-server/lib/clock';
+import { dateFromToday } from '../../../fixtures/clock';
 import type { ExampleContext, OperationExamples } from './types';
 
 /** A top-level category with subcategories, looked up through GetCategories. */

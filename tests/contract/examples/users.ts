@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../../mock-server/demo-accounts';
-import { FIXTURE_TOKENS } from '../../../mock-server/users/tables';
+import { DEMO_ADMIN, DEMO_USER } from '../../../fixtures/users/accounts';
+import { FIXTURE_TOKENS } from '../../../fixtures/users/links';
 import { ORDER_CODE_PATTERN } from '../../../src/shared/order-code';
 import type { OperationExamples } from './types';
 

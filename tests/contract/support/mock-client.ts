@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { createMockDb } from '../../../mock-server/db';
-import { DEMO_ADMIN, DEMO_USER } from '../../../mock-server/demo-accounts';
+import { DEMO_ADMIN, DEMO_USER } from '../../../fixtures/users/accounts';
 import { createMockEvents } from '../../../mock-server/events';
 import { createMockYoga } from '../../../mock-server/server';
 

@@ -5,7 +5,7 @@
  * and the real server run the same suite with the same examples: they answer the same contract.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../../mock-server/demo-accounts';
+import { DEMO_ADMIN, DEMO_USER } from '../../../fixtures/users/accounts';
 import { exampleSources, examples } from '../examples';
 import type { Caller, ExampleContext, Lang, OperationExample, Tokens, Variables } from '../examples/types';
 import { loadOperations, type Operation } from './operations';

@@ -1,5 +1,5 @@
 import { AdminLoginDocument, GetLiveVisitorsDocument } from '../../../generated/client/graphql';
-import { DEMO_ADMIN } from '../../../mock-server/demo-accounts';
+import { DEMO_ADMIN } from '../../../fixtures/users/accounts';
 
 type Document = { toString(): string };
 

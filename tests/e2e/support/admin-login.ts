@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_ADMIN } from '../../../mock-server/demo-accounts';
+import { DEMO_ADMIN } from '../../../fixtures/users/accounts';
 import { ADMIN_REMEMBER_DAYS, ADMIN_TOKEN_COOKIE } from '../../../src/shared/constants';
 import { visible } from './steps';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { round2 } from '../../../../src/server/lib/money';
+import { round2 } from '../../../../src/shared/rules/money';
 import { youtubeIdOf } from '../../../../src/server/lib/youtube';
 
 test('amounts round half up to the cent, as a cashier would', () => {

@@ -1,8 +1,8 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../../../../mock-server/demo-accounts';
-import { FIXTURE_TOKENS } from '../../../../../mock-server/users/tables';
+import { DEMO_USER } from '../../../../../fixtures/users/accounts';
+import { FIXTURE_TOKENS } from '../../../../../fixtures/users/links';
 import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
 
 const shop = useMockShop();

@@ -1,7 +1,7 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../../../../mock-server/demo-accounts';
+import { DEMO_USER } from '../../../../../fixtures/users/accounts';
 import { readCookie } from '../../../../../src/client/lib/session/cookies';
 import { USER_TOKEN_COOKIE } from '../../../../../src/shared/constants';
 import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';

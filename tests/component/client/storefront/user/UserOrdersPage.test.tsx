@@ -1,7 +1,7 @@
 import '../../../support/happy-dom-globals';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../../../../mock-server/demo-accounts';
+import { DEMO_USER } from '../../../../../fixtures/users/accounts';
 import { ORDER_STATUS_INFO } from '../../../../../src/shared/constants';
 import { formatPrice } from '../../../../../src/shared/price';
 import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
