@@ -160,11 +160,6 @@ function typescript() {
         ],
       },
     },
-    {
-      // The demo seed still reads the mock's tables; issue 10's fixtures/ replaces that import.
-      files: ['src/server/db/seed/**', 'src/server/live/demo.ts'],
-      rules: { 'no-restricted-imports': 'off' },
-    },
     ...featureBoundaries(),
   ];
 }
