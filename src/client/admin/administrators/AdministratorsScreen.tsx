@@ -12,12 +12,12 @@ import {
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { DeleteButton } from '../catalog/DeleteButton';
+import { DeleteButton } from '../kit/DeleteButton';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { isEmail } from '../settings/settings-model';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { isEmail } from '../kit/email';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
 import './administrators.css';
 
 /** /cms/administrators: who may sign in to the admin; add one, delete any but yourself. */

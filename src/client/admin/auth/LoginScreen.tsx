@@ -7,10 +7,10 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ADMIN_PASSWORD_EMAIL, afterLoginPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
+import { useAdminTitle } from '../kit/useAdminTitle';
 import { writeAdminToken } from '../session/admin-token-cookie';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
 
 const FIELDS = ['email', 'password'] as const;
 

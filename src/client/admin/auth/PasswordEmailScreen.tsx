@@ -4,9 +4,9 @@ import { useAdminPasswordEmailMutation } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ADMIN_LOGIN } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
 
 const FIELDS = ['email'] as const;
 

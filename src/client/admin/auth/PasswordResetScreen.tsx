@@ -5,9 +5,9 @@ import { useAdminPasswordResetMutation } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ADMIN_LOGIN, ADMIN_PASSWORD_EMAIL } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
 
 const FIELDS = ['password'] as const;
 

@@ -5,8 +5,8 @@ import { useGetBlogPostsWithPaginationQuery } from '../../../../generated/hooks'
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Pager } from '../ui/Pager';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Pager } from '../kit/Pager';
 import { BLOG_PER_PAGE, blogPath, formatBlogListQuery, NEW_POST_ID, parseBlogListQuery } from './blog-model';
 import './blog.css';
 

@@ -1,6 +1,7 @@
 import type { BlogPostAdminFragment, UpsertBlogPostMutationVariables } from '../../../../generated/client/graphql';
 import type { ImageFragment } from '../../../../generated/client/graphql';
 import { adminPath } from '../admin-paths';
+import { fromLocalInput, toLocalInput } from '../kit/admin-dates';
 
 export const NEW_POST_ID = 'new';
 export const BLOG_PER_PAGE = 20;
@@ -38,23 +39,6 @@ export interface BlogFormValues {
   seo_title: string;
   seo_keywords: string;
   seo_description: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as a datetime-local value in the browser's time. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value as an ISO instant; null when empty or not a date. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 export function emptyBlogForm(now = new Date()): BlogFormValues {

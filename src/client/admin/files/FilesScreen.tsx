@@ -6,8 +6,8 @@ import { getStorageQueryKey, useGetStorageQuery } from '../../../../generated/ho
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Pager } from '../ui/Pager';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Pager } from '../kit/Pager';
 import { FileCard, tabLabel } from './FileCard';
 import { DEFAULT_TAB, FILES_PER_PAGE, formatFilesQuery, parseFilesQuery, tabsWith, type FilesQuery } from './files-model';
 import { DeleteFilesButton } from './DeleteFilesButton';

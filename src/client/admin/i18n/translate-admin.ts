@@ -1,8 +1,12 @@
 import type { LanguageId } from '../../../shared/languages';
 import { messages as administrators } from '../administrators/messages';
+import { messages as banners } from '../banners/messages';
 import { messages as blog } from '../blog/messages';
-import { messages as catalog } from '../catalog/messages';
+import { messages as brands } from '../brands/messages';
+import { messages as categories } from '../categories/messages';
 import { messages as files } from '../files/messages';
+import { messages as groups } from '../groups/messages';
+import { messages as kit } from '../kit/messages';
 import { messages as live } from '../live/messages';
 import { messages as newsletter } from '../newsletter/messages';
 import { messages as orders } from '../orders/messages';
@@ -13,8 +17,8 @@ import { messages as users } from '../users/messages';
 import { en } from './en';
 import { sr } from './sr';
 
-/** Admin feature folders keep their texts in their own messages.ts. */
-const FEATURES = [administrators, blog, catalog, files, live, newsletter, orders, pages, settings, stats, users];
+/** Admin feature folders keep their texts in their own messages.ts; the kit's are shared by the catalog screens. */
+const FEATURES = [kit, administrators, banners, blog, brands, categories, files, groups, live, newsletter, orders, pages, settings, stats, users];
 
 /** The admin's own texts by language index; kept apart from the storefront's so they load only with /cms. */
 export const ADMIN_DICTIONARIES: Record<LanguageId, Record<string, string>> = {

@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
+import { useAdminTitle } from '../kit/useAdminTitle';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { OrderCountryForm } from './OrderCountryForm';
 import type { AdminCountry } from './country-form';

@@ -10,8 +10,8 @@ import {
 } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
 import { ADMIN_ORDER_STATUSES, orderStatusKey } from './order-status';
 
 type AdminOrder = NonNullable<GetAdminOrderQuery['orderById']>;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GetOrdersWithPaginationQuery } from '../../../../generated/client/graphql';
 import { formatPrice } from '../../../shared/price';
 import { useSession } from '../../lib/session/useSession';
-import { formatAdminDateTime, formatAdminDay } from './admin-dates';
+import { formatAdminDateTime, formatAdminDay } from '../kit/admin-dates';
 import { adminPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
 import { StatusBadge } from './StatusBadge';

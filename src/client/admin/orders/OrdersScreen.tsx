@@ -4,8 +4,8 @@ import { useGetOrdersWithPaginationQuery } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Pager } from '../ui/Pager';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Pager } from '../kit/Pager';
 import { OrderListFilters } from './OrderListFilters';
 import { OrderTable } from './OrderTable';
 import {

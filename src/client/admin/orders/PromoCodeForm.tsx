@@ -5,8 +5,8 @@ import type { PromoCodeItemFragment } from '../../../../generated/client/graphql
 import { getPromoCodesQueryKey, useUpsertPromoCodeMutation } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
 import {
   PROMO_CODE_SERVER_FIELDS,
   checkPromoCodeForm,

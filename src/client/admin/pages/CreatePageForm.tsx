@@ -7,10 +7,10 @@ import { getAdminPagesQueryKey, useCreatePageMutation } from '../../../../genera
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
 import { slugify } from '../../../shared/slug';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
 import { parentOptions } from './page-order';
-import { PAGE_MENUS, pagePath } from './pages-paths';
+import { PAGE_MENUS, pagePath } from '../kit/pages-paths';
 
 const SERVER_FIELDS = ['name', 'slug', 'menu', 'parent_id'] as const;
 

@@ -11,9 +11,9 @@ import {
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
-import { PAGE_MENUS, PAGE_TYPES } from './pages-paths';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
+import { PAGE_MENUS, PAGE_TYPES } from '../kit/pages-paths';
 
 type AdminPage = NonNullable<GetAdminPageQuery['page']>;
 

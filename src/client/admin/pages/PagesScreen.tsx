@@ -13,10 +13,10 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
+import { useAdminTitle } from '../kit/useAdminTitle';
 import { CreatePageForm } from './CreatePageForm';
 import { menuRows, movePage } from './page-order';
-import { PAGE_MENUS, blocksPath, pagePath } from './pages-paths';
+import { PAGE_MENUS, blocksPath, pagePath } from '../kit/pages-paths';
 import './pages.css';
 
 /** /cms/pages: the pages by menu (header, FAQ, hidden), one level deep, with order, switch and a form for a new one. */

@@ -13,7 +13,7 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { productPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
-import { splitServerErrors } from '../ui/server-errors';
+import { splitServerErrors } from '../kit/server-errors';
 import { ConnectedProductsField } from './ConnectedProductsField';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductCatalogFields } from './ProductCatalogFields';

@@ -5,8 +5,8 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { NEW_PRODUCT_ID, productPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Pager } from '../ui/Pager';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Pager } from '../kit/Pager';
 import { ProductListFilters } from './ProductListFilters';
 import { ProductTable } from './ProductTable';
 import {

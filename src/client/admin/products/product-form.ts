@@ -5,6 +5,7 @@ import type {
   UpsertProductMutationVariables,
 } from '../../../../generated/client/graphql';
 import { PRODUCT_FEATURES } from '../../../shared/constants';
+import { fromLocalInput, toLocalInput } from '../kit/admin-dates';
 import type { LanguageId } from '../../../shared/languages';
 
 export interface ConnectedProduct {
@@ -104,23 +105,6 @@ export function emptyProductForm(): ProductFormValues {
     image: null,
     gallery: [],
   };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a `datetime-local` value in the browser's time zone; '' for none. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A `datetime-local` value as an ISO instant; null for none or an unreadable value. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 /** A typed amount: "1 234,50", "1234.5" → 1234.5; NaN when it is not a number, null when empty. */

@@ -7,11 +7,11 @@ import { LANGUAGES } from '../../../shared/languages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { ImageField } from '../catalog/ImageField';
+import { ImageField } from '../kit/ImageField';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
 import {
   checkEmailList,
   CONTACT_FIELDS,

@@ -6,11 +6,11 @@ import { getUsersQueryKey, useBanUserMutation, useGetUsersQuery } from '../../..
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { SearchForm } from '../catalog/SearchForm';
+import { SearchForm } from '../kit/SearchForm';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { formatAdminDateTime } from '../orders/admin-dates';
-import { Pager } from '../ui/Pager';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { formatAdminDateTime } from '../kit/admin-dates';
+import { Pager } from '../kit/Pager';
 import { BANNED_FILTERS, formatUserListQuery, parseUserListQuery, userLabels, userListVariables, type BannedFilter, type UserListQuery } from './user-list-query';
 import './users.css';
 

@@ -2,9 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_DICTIONARIES } from '../../../../../src/client/admin/i18n/translate-admin';
-import { catalogTextsIn, checkRequired, parsePosition } from '../../../../../src/client/admin/catalog/catalog-texts';
-import { formatSearchPage, parseSearchPage } from '../../../../../src/client/admin/catalog/list-query';
-import { messages } from '../../../../../src/client/admin/catalog/messages';
+import { catalogTextsIn, checkRequired, parsePosition } from '../../../../../src/client/admin/kit/catalog-texts';
+import { formatSearchPage, parseSearchPage } from '../../../../../src/client/admin/kit/list-query';
+import { messages as banners } from '../../../../../src/client/admin/banners/messages';
+import { messages as brands } from '../../../../../src/client/admin/brands/messages';
+import { messages as categories } from '../../../../../src/client/admin/categories/messages';
+import { messages as groups } from '../../../../../src/client/admin/groups/messages';
+import { messages as kit } from '../../../../../src/client/admin/kit/messages';
+
+/** The catalog's screens, one folder each since the split, and the kit they share. */
+const CATALOG_FOLDERS = ['categories', 'brands', 'groups', 'banners', 'kit'];
+const CATALOG_MESSAGES = [categories, brands, groups, banners, kit];
 
 describe('catalog form helpers', () => {
   it('reads the texts of the language being edited, empty where it has none', () => {
@@ -47,19 +55,24 @@ describe('catalog form helpers', () => {
 });
 
 describe('catalog texts', () => {
-  it('has the same keys in Serbian and English, all under admin.catalog.', () => {
-    expect(Object.keys(messages.sr).sort()).toEqual(Object.keys(messages.en).sort());
-    for (const key of Object.keys(messages.sr)) expect(key.startsWith('admin.catalog.')).toBe(true);
-    for (const value of [...Object.values(messages.sr), ...Object.values(messages.en)]) expect(value.trim()).not.toBe('');
-  });
+  it.each(CATALOG_MESSAGES.map((messages, index) => [CATALOG_FOLDERS[index]!, messages] as const))(
+    '%s: the same keys in Serbian and English, all under admin.catalog.',
+    (_folder, messages) => {
+      expect(Object.keys(messages.sr).sort()).toEqual(Object.keys(messages.en).sort());
+      for (const key of Object.keys(messages.sr)) expect(key.startsWith('admin.catalog.')).toBe(true);
+      for (const value of [...Object.values(messages.sr), ...Object.values(messages.en)]) expect(value.trim()).not.toBe('');
+    },
+  );
 });
 
 describe('catalog screens', () => {
   it('have a text in both languages for every key they ask for', () => {
-    const dir = new URL('../../../../../src/client/admin/catalog/', import.meta.url).pathname;
-    const literal = readdirSync(dir).flatMap((file) =>
-      [...readFileSync(join(dir, file), 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)].map((match) => match[1]!),
-    );
+    const literal = CATALOG_FOLDERS.flatMap((folder) => {
+      const dir = new URL(`../../../../../src/client/admin/${folder}/`, import.meta.url).pathname;
+      return readdirSync(dir).flatMap((file) =>
+        [...readFileSync(join(dir, file), 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)].map((match) => match[1]!),
+      );
+    });
     const computed = [
       ...['SHOP_BELOW_MENU', 'PRODUCT_RIGHT', 'BLOCK'].map((position) => `admin.catalog.banner.position.${position}`),
       ...['brand', 'slug', 'position', 'products', 'views', 'wishlist'].map((column) => `admin.catalog.brands.column.${column}`),

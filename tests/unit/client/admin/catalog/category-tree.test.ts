@@ -5,7 +5,7 @@ import {
   buildCategoryTree,
   dropOnto,
   moveByStep,
-} from '../../../../../src/client/admin/catalog/category-tree';
+} from '../../../../../src/client/admin/categories/category-tree';
 
 const categories = [
   { id: '1', name: 'Telefoni', parent_id: null, position: 1 },

@@ -1,4 +1,4 @@
-import { Field, fieldA11y } from '../ui/Field';
+import { Field, fieldA11y } from './Field';
 import { useAdminT } from '../i18n/useAdminT';
 import type { CatalogTextField, CatalogTextValues } from './catalog-texts';
 

@@ -5,14 +5,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { getGroupsQueryKey, useCreateGroupMutation, useGetGroupsQuery } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { Field, fieldA11y } from '../ui/Field';
+import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { groupPath } from './catalog-paths';
-import { checkRequired } from './catalog-texts';
-import { FormProblems } from './FormProblems';
-import { formErrors, useLanguageName } from './useFormErrors';
-import './catalog.css';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { groupPath } from '../kit/catalog-paths';
+import { checkRequired } from '../kit/catalog-texts';
+import { FormProblems } from '../kit/FormProblems';
+import { formErrors, useLanguageName } from '../kit/useFormErrors';
+import '../kit/catalog.css';
 
 /** /cms/groups: the product groups with their filters and campaigns, and a form for a new group. */
 export default function GroupsScreen() {

@@ -5,14 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import type { GroupFieldsFragment } from '../../../../generated/client/graphql';
 import { getGroupsQueryKey, useDeleteGroupMutation, useUpdateGroupMutation } from '../../../../generated/hooks';
 import type { LanguageId } from '../../../shared/languages';
-import { Field, fieldA11y } from '../ui/Field';
+import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
-import { groupsPath } from './catalog-paths';
-import { checkRequired, parsePosition } from './catalog-texts';
-import { DeleteButton } from './DeleteButton';
-import { FormProblems } from './FormProblems';
-import { Translations } from './Translations';
-import { formErrors, useLanguageName } from './useFormErrors';
+import { groupsPath } from '../kit/catalog-paths';
+import { checkRequired, parsePosition } from '../kit/catalog-texts';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormProblems } from '../kit/FormProblems';
+import { Translations } from '../kit/Translations';
+import { formErrors, useLanguageName } from '../kit/useFormErrors';
 
 /** A filter row of the form: an existing filter keeps its id; `key` tells React rows apart. */
 export interface FilterRow {

@@ -8,12 +8,12 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Pager } from '../ui/Pager';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Pager } from '../kit/Pager';
 import { BANNER_POSITIONS, BannerForm, bannerToForm, emptyBannerForm } from './BannerForm';
-import { formatSearchPage, parseSearchPage } from './list-query';
-import { SearchForm } from './SearchForm';
-import './catalog.css';
+import { formatSearchPage, parseSearchPage } from '../kit/list-query';
+import { SearchForm } from '../kit/SearchForm';
+import '../kit/catalog.css';
 
 /** Banners per page of the admin's list. */
 export const BANNERS_PER_PAGE = 20;

@@ -11,12 +11,12 @@ import {
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { categoryPath, NEW_ID } from './catalog-paths';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { categoryPath, NEW_ID } from '../kit/catalog-paths';
 import { applyPositions } from './category-tree';
 import { CategoryEditPanel } from './CategoryEditPanel';
 import { CategoryTree } from './CategoryTree';
-import './catalog.css';
+import '../kit/catalog.css';
 
 /** The whole tree in one request: the API's largest page (a shop's categories are far fewer). */
 export const CATEGORY_TREE_VARIABLES = { page: 1, first: 200 } as const;

@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { GroupCampaignFieldsFragment, GroupFieldsFragment } from '../../../../generated/client/graphql';
 import { getGroupsQueryKey, useCreateGroupCampaignMutation, useDeleteGroupCampaignMutation } from '../../../../generated/hooks';
-import { Field, fieldA11y } from '../ui/Field';
+import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
-import { checkRequired } from './catalog-texts';
-import { DeleteButton } from './DeleteButton';
-import { FormProblems } from './FormProblems';
-import { formErrors } from './useFormErrors';
+import { checkRequired } from '../kit/catalog-texts';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormProblems } from '../kit/FormProblems';
+import { formErrors } from '../kit/useFormErrors';
 
 /** A group's campaigns with what each brought (views, wishlist adds), a form for a new one, and deletion. */
 export function GroupCampaigns({ group }: { group: GroupFieldsFragment }) {

@@ -4,15 +4,15 @@ import toast from 'react-hot-toast';
 import type { BannerAdminFragment, BannerPosition, ImageFragment } from '../../../../generated/client/graphql';
 import { getBannersQueryKey, getBannersWithPaginationQueryKey, useDeleteBannerMutation, useUpsertBannerMutation } from '../../../../generated/hooks';
 import type { LanguageId } from '../../../shared/languages';
-import { Field, fieldA11y } from '../ui/Field';
+import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
-import { fromLocalInput, toLocalInput } from '../products/product-form';
-import { checkRequired, parsePosition } from './catalog-texts';
-import { DeleteButton } from './DeleteButton';
-import { FormProblems } from './FormProblems';
-import { ImageField } from './ImageField';
-import { Translations } from './Translations';
-import { formErrors, useLanguageName } from './useFormErrors';
+import { fromLocalInput, toLocalInput } from '../kit/admin-dates';
+import { checkRequired, parsePosition } from '../kit/catalog-texts';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormProblems } from '../kit/FormProblems';
+import { ImageField } from '../kit/ImageField';
+import { Translations } from '../kit/Translations';
+import { formErrors, useLanguageName } from '../kit/useFormErrors';
 
 /** Where a banner can be shown (spec §9: shop page below the menu, product page on the right; and design blocks). */
 export const BANNER_POSITIONS: readonly BannerPosition[] = ['SHOP_BELOW_MENU', 'PRODUCT_RIGHT', 'BLOCK'];

@@ -6,11 +6,11 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
+import { useAdminTitle } from '../kit/useAdminTitle';
 import { BrandForm, type BrandFormValues } from './BrandForm';
-import { brandsPath, NEW_ID } from './catalog-paths';
-import { catalogTextsIn, emptyCatalogTexts } from './catalog-texts';
-import './catalog.css';
+import { brandsPath, NEW_ID } from '../kit/catalog-paths';
+import { catalogTextsIn, emptyCatalogTexts } from '../kit/catalog-texts';
+import '../kit/catalog.css';
 
 function brandToForm(brand: BrandFormFragment, lang: LanguageId): BrandFormValues {
   return { ...catalogTextsIn(brand, lang), position: String(brand.position), image: brand.image ?? null };

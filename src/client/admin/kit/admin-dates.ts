@@ -1,11 +1,27 @@
 import type { LanguageId } from '../../../shared/languages';
 import { formatDate } from '../../lib/i18n/format-date';
 
-/** Dates as the admin's order screens show and send them. */
+/** Dates as the admin's screens show and send them. */
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a `datetime-local` value in the browser's time zone; '' for none. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value as an ISO instant; null for none or an unreadable value. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
 
 /** Today in the browser's time zone, YYYY-MM-DD. */
 export function localDay(date: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 

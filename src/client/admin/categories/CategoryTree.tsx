@@ -2,7 +2,7 @@ import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PositionInput } from '../../../../generated/client/graphql';
 import { useAdminT } from '../i18n/useAdminT';
-import { categoryPath } from './catalog-paths';
+import { categoryPath } from '../kit/catalog-paths';
 import { buildCategoryTree, dropOnto, moveByStep, type CategoryTreeNode, type TreeCategory } from './category-tree';
 
 export interface TreeRow extends TreeCategory {

@@ -4,11 +4,11 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { groupsPath } from './catalog-paths';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { groupsPath } from '../kit/catalog-paths';
 import { GroupCampaigns } from './GroupCampaigns';
 import { GroupForm, groupToForm } from './GroupForm';
-import './catalog.css';
+import '../kit/catalog.css';
 
 /** /cms/groups/<id>: a group's name, description, position and filters, and its campaigns. */
 export default function GroupEditScreen() {

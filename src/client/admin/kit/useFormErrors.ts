@@ -1,7 +1,7 @@
 import { langById } from '../../../shared/languages';
 import { useSession } from '../../lib/session/useSession';
 import { useAdminT } from '../i18n/useAdminT';
-import { splitServerErrors } from '../ui/server-errors';
+import { splitServerErrors } from './server-errors';
 
 /** The name of the language being edited, for "Save (Serbian)" and the sections' titles. */
 export function useLanguageName(): string {

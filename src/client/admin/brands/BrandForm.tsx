@@ -10,17 +10,17 @@ import {
   useDeleteBrandMutation,
   useUpsertBrandMutation,
 } from '../../../../generated/hooks';
-import { Field, fieldA11y } from '../ui/Field';
+import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
 import { slugify } from '../../../shared/slug';
-import { brandPath, brandsPath } from './catalog-paths';
-import { CatalogTextFields } from './CatalogTextFields';
-import { catalogTextVariables, checkRequired, parsePosition, type CatalogTextField, type CatalogTextValues } from './catalog-texts';
-import { DeleteButton } from './DeleteButton';
-import { FormProblems } from './FormProblems';
-import { ImageField } from './ImageField';
-import { Translations } from './Translations';
-import { formErrors, useLanguageName } from './useFormErrors';
+import { brandPath, brandsPath } from '../kit/catalog-paths';
+import { CatalogTextFields } from '../kit/CatalogTextFields';
+import { catalogTextVariables, checkRequired, parsePosition, type CatalogTextField, type CatalogTextValues } from '../kit/catalog-texts';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormProblems } from '../kit/FormProblems';
+import { ImageField } from '../kit/ImageField';
+import { Translations } from '../kit/Translations';
+import { formErrors, useLanguageName } from '../kit/useFormErrors';
 
 export interface BrandFormValues extends CatalogTextValues {
   /** As typed; '' keeps the current place (a new brand goes last). */

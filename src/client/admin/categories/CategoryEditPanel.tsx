@@ -6,8 +6,8 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { categoriesPath, NEW_ID } from './catalog-paths';
-import { catalogTextsIn, emptyCatalogTexts } from './catalog-texts';
+import { categoriesPath, NEW_ID } from '../kit/catalog-paths';
+import { catalogTextsIn, emptyCatalogTexts } from '../kit/catalog-texts';
 import type { TreeCategory } from './category-tree';
 import { CategoryForm, type CategoryFormValues } from './CategoryForm';
 

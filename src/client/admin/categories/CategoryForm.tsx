@@ -10,18 +10,18 @@ import {
   useDeleteCategoryMutation,
   useUpsertCategoryMutation,
 } from '../../../../generated/hooks';
-import { Field, fieldA11y } from '../ui/Field';
+import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
 import { slugify } from '../../../shared/slug';
-import { categoriesPath, categoryPath } from './catalog-paths';
-import { CatalogTextFields } from './CatalogTextFields';
-import { catalogTextVariables, checkRequired, type CatalogTextField, type CatalogTextValues } from './catalog-texts';
+import { categoriesPath, categoryPath } from '../kit/catalog-paths';
+import { CatalogTextFields } from '../kit/CatalogTextFields';
+import { catalogTextVariables, checkRequired, type CatalogTextField, type CatalogTextValues } from '../kit/catalog-texts';
 import { allowedParents, depthOf, type TreeCategory } from './category-tree';
-import { DeleteButton } from './DeleteButton';
-import { FormProblems } from './FormProblems';
-import { ImageField } from './ImageField';
-import { Translations } from './Translations';
-import { formErrors, useLanguageName } from './useFormErrors';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormProblems } from '../kit/FormProblems';
+import { ImageField } from '../kit/ImageField';
+import { Translations } from '../kit/Translations';
+import { formErrors, useLanguageName } from '../kit/useFormErrors';
 
 export interface CategoryFormValues extends CatalogTextValues {
   parent_id: string;

@@ -5,12 +5,12 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Pager } from '../ui/Pager';
-import { brandPath, NEW_ID } from './catalog-paths';
-import { formatSearchPage, parseSearchPage } from './list-query';
-import { SearchForm } from './SearchForm';
-import './catalog.css';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Pager } from '../kit/Pager';
+import { brandPath, NEW_ID } from '../kit/catalog-paths';
+import { formatSearchPage, parseSearchPage } from '../kit/list-query';
+import { SearchForm } from '../kit/SearchForm';
+import '../kit/catalog.css';
 
 /** Brands per page of the admin's list. */
 export const BRANDS_PER_PAGE = 20;

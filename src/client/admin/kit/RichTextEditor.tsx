@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAdminT } from '../i18n/useAdminT';
-import './pages.css';
+import './rich-text.css';
 
 interface Props {
   /** Id of the editable region (the label points at it); the HTML textarea gets `${id}-html`. */
