@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useRecordBannerEventMutation } from '../../../../generated/hooks';
-import { useSession } from '../../lib/session/useSession';
+import { useRecordBannerEventMutation } from '../../../generated/hooks';
+import { useSession } from '../lib/session/useSession';
 
 /**
  * Counts the banners' statistics (admin's banner stats): one view per banner shown on this screen,
