@@ -12,7 +12,7 @@ import {
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { DeleteButton } from '../kit/DeleteButton';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../kit/useAdminTitle';
 import { isEmail } from '../kit/email';
@@ -76,7 +76,7 @@ function AdministratorRow({ admin, isMe }: { admin: AdministratorItemFragment; i
       {isMe ? (
         <p className="admin-hint administrators-self">{t('admin.administrators.cannotDeleteSelf')}</p>
       ) : (
-        <DeleteButton
+        <ConfirmDelete
           label={t('admin.administrators.delete', { name: admin.name })}
           question={t('admin.administrators.deleteQuestion', { name: admin.name, email: admin.email })}
           pending={remove.isPending}

@@ -8,7 +8,7 @@ import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
 import { fromLocalInput, toLocalInput } from '../kit/admin-dates';
 import { checkRequired, parsePosition } from '../kit/catalog-texts';
-import { DeleteButton } from '../kit/DeleteButton';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
 import { ImageField } from '../kit/ImageField';
 import { Translations } from '../kit/Translations';
@@ -217,7 +217,7 @@ export function BannerForm({ banner, initial, onDone }: Props) {
         </button>
       </div>
       {banner && (
-        <DeleteButton
+        <ConfirmDelete
           label={t('admin.catalog.banner.delete')}
           question={t('admin.catalog.banner.deleteQuestion', { name: banner.name })}
           pending={remove.isPending}

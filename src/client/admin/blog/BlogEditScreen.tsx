@@ -14,7 +14,7 @@ import { LANGUAGES } from '../../../shared/languages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { DeleteButton } from '../kit/DeleteButton';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { ImageField } from '../kit/ImageField';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../kit/useAdminTitle';
@@ -165,7 +165,7 @@ function BlogForm({ post, initial }: { post: BlogPostAdminFragment | null; initi
         </div>
       </form>
       {post && (
-        <DeleteButton
+        <ConfirmDelete
           label={t('admin.blog.delete')}
           question={t('admin.blog.deleteQuestion', { name: post.name })}
           pending={remove.isPending}

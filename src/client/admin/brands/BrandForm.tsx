@@ -16,7 +16,7 @@ import { slugify } from '../../../shared/slug';
 import { brandPath, brandsPath } from '../kit/catalog-paths';
 import { CatalogTextFields } from '../kit/CatalogTextFields';
 import { catalogTextVariables, checkRequired, parsePosition, type CatalogTextField, type CatalogTextValues } from '../kit/catalog-texts';
-import { DeleteButton } from '../kit/DeleteButton';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
 import { ImageField } from '../kit/ImageField';
 import { Translations } from '../kit/Translations';
@@ -134,7 +134,7 @@ export function BrandForm({ brand, initial }: { brand: BrandFormFragment | null;
         </button>
       </div>
       {brand && (
-        <DeleteButton
+        <ConfirmDelete
           label={t('admin.catalog.brand.delete')}
           question={t('admin.catalog.brand.deleteQuestion', { name: brand.name })}
           pending={remove.isPending}

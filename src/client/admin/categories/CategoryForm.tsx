@@ -17,7 +17,7 @@ import { categoriesPath, categoryPath } from '../kit/catalog-paths';
 import { CatalogTextFields } from '../kit/CatalogTextFields';
 import { catalogTextVariables, checkRequired, type CatalogTextField, type CatalogTextValues } from '../kit/catalog-texts';
 import { allowedParents, depthOf, type TreeCategory } from './category-tree';
-import { DeleteButton } from '../kit/DeleteButton';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
 import { ImageField } from '../kit/ImageField';
 import { Translations } from '../kit/Translations';
@@ -156,7 +156,7 @@ export function CategoryForm({ category, initial, categories }: Props) {
         </button>
       </div>
       {category && (
-        <DeleteButton
+        <ConfirmDelete
           label={t('admin.catalog.category.delete')}
           question={t('admin.catalog.category.deleteQuestion', { name: category.name })}
           pending={remove.isPending}

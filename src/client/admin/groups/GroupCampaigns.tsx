@@ -6,7 +6,7 @@ import { getGroupsQueryKey, useCreateGroupCampaignMutation, useDeleteGroupCampai
 import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
 import { checkRequired } from '../kit/catalog-texts';
-import { DeleteButton } from '../kit/DeleteButton';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
 import { formErrors } from '../kit/useFormErrors';
 
@@ -69,7 +69,7 @@ function CampaignRow({ campaign }: { campaign: GroupCampaignFieldsFragment }) {
       <td data-label={t('admin.catalog.campaigns.column.views')}>{campaign.products_views}</td>
       <td data-label={t('admin.catalog.campaigns.column.wishlist')}>{campaign.wishlist_added}</td>
       <td data-label={t('admin.catalog.campaigns.column.actions')}>
-        <DeleteButton
+        <ConfirmDelete
           className="catalog-row-actions"
           label={t('admin.catalog.campaign.delete', { code: campaign.code })}
           question={t('admin.catalog.campaign.deleteQuestion', { code: campaign.code })}

@@ -9,7 +9,7 @@ import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
 import { groupsPath } from '../kit/catalog-paths';
 import { checkRequired, parsePosition } from '../kit/catalog-texts';
-import { DeleteButton } from '../kit/DeleteButton';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
 import { Translations } from '../kit/Translations';
 import { formErrors, useLanguageName } from '../kit/useFormErrors';
@@ -198,7 +198,7 @@ export function GroupForm({ group, initial }: { group: GroupFieldsFragment; init
           {save.isPending ? t('common.saving') : t('product.save', { language: languageName })}
         </button>
       </div>
-      <DeleteButton
+      <ConfirmDelete
         label={t('admin.catalog.group.delete')}
         question={t('admin.catalog.group.deleteQuestion', { name: group.name })}
         pending={remove.isPending}

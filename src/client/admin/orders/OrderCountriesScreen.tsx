@@ -13,7 +13,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../kit/useAdminTitle';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { OrderCountryForm } from './OrderCountryForm';
 import type { AdminCountry } from './country-form';
 import './orders.css';
@@ -101,10 +101,11 @@ export default function OrderCountriesScreen() {
                     >
                       {t('admin.orders.edit')}
                     </button>
-                    <ConfirmDeleteButton
-                      label={t('admin.orders.countries.deleteLabel', { name: country.name })}
+                    <ConfirmDelete
+                      label={t('admin.orders.delete')}
+                      name={t('admin.orders.countries.deleteLabel', { name: country.name })}
                       question={t('admin.orders.countries.deleteQuestion', { name: country.name })}
-                      busy={remove.isPending}
+                      pending={remove.isPending}
                       onConfirm={() => onDelete(country)}
                     />
                   </div>

@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../kit/useAdminTitle';
 import { Pager } from '../kit/Pager';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { PromoCodeForm } from './PromoCodeForm';
 import { isExpired } from './promo-code-form';
 import './orders.css';
@@ -134,10 +134,11 @@ export default function PromoCodesScreen() {
                         <button type="button" className="button" onClick={() => setEditing(promo.id)} aria-label={t('admin.orders.promo.editTitle', { code: promo.code })}>
                           {t('admin.orders.edit')}
                         </button>
-                        <ConfirmDeleteButton
-                          label={t('admin.orders.promo.deleteLabel', { code: promo.code })}
+                        <ConfirmDelete
+                          label={t('admin.orders.delete')}
+                          name={t('admin.orders.promo.deleteLabel', { code: promo.code })}
                           question={t('admin.orders.promo.deleteQuestion', { code: promo.code })}
-                          busy={remove.isPending}
+                          pending={remove.isPending}
                           onConfirm={() => onDelete(promo)}
                         />
                       </div>

@@ -5,6 +5,8 @@ import { useAdminT } from '../i18n/useAdminT';
 interface Props {
   /** The button's text, e.g. "Delete category". */
   label: string;
+  /** The button's accessible name where its text alone is not enough, e.g. "Delete promo code X" on a row's "Delete". */
+  name?: string;
   /** The question asked before deleting. */
   question: string;
   pending: boolean;
@@ -16,8 +18,11 @@ interface Props {
   className?: string;
 }
 
-/** A delete button that asks first; nothing is sent until the administrator confirms. */
-export function DeleteButton({ label, question, pending, error, refusal, onConfirm, className }: Props) {
+/**
+ * The admin's one delete button: it asks first ("Yes, delete" and "Cancel", focused, in place of the
+ * button) and sends nothing until the administrator confirms; a failure shows above it.
+ */
+export function ConfirmDelete({ label, name, question, pending, error, refusal, onConfirm, className }: Props) {
   const t = useAdminT();
   const [asking, setAsking] = useState(false);
   const questionId = useId();
@@ -27,7 +32,15 @@ export function DeleteButton({ label, question, pending, error, refusal, onConfi
       {asking ? (
         <div role="alertdialog" aria-labelledby={questionId} className="admin-confirm">
           <p id={questionId}>{question}</p>
-          <button type="button" className="button button-primary" onClick={onConfirm} disabled={pending}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={pending}
+            onClick={() => {
+              setAsking(false);
+              onConfirm();
+            }}
+          >
             {t('product.deleteConfirm')}
           </button>
           <button type="button" className="button" onClick={() => setAsking(false)} autoFocus>
@@ -35,7 +48,7 @@ export function DeleteButton({ label, question, pending, error, refusal, onConfi
           </button>
         </div>
       ) : (
-        <button type="button" className="button admin-danger" onClick={() => setAsking(true)}>
+        <button type="button" className="button admin-danger" onClick={() => setAsking(true)} aria-label={name} disabled={pending}>
           {label}
         </button>
       )}
