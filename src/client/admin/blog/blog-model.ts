@@ -7,25 +7,6 @@ export const NEW_POST_ID = 'new';
 export const BLOG_PER_PAGE = 20;
 export const blogPath = (id?: string) => (id ? adminPath(`blog/${encodeURIComponent(id)}`) : adminPath('blog'));
 
-export interface BlogListQuery {
-  search: string;
-  page: number;
-}
-
-export function parseBlogListQuery(search: string): BlogListQuery {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  return { search: params.get('search')?.trim() ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 };
-}
-
-export function formatBlogListQuery(query: BlogListQuery): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** The post's form in one language. */
 export interface BlogFormValues {
   name: string;

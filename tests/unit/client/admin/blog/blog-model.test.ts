@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBlogForm, emptyBlogForm, formatBlogListQuery, parseBlogListQuery } from '../../../../../src/client/admin/blog/blog-model';
+import { checkBlogForm, emptyBlogForm } from '../../../../../src/client/admin/blog/blog-model';
+import { formatSearchPage as formatBlogListQuery, parseSearchPage as parseBlogListQuery } from '../../../../../src/client/admin/kit/list-query';
 import { fromLocalInput, toLocalInput } from '../../../../../src/client/admin/kit/admin-dates';
 
 describe('blog model', () => {
