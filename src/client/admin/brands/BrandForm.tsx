@@ -1,6 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { BrandFormFragment, ImageFragment } from '../../../../generated/client/graphql';
 import {
@@ -12,15 +10,16 @@ import {
 } from '../../../../generated/hooks';
 import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
-import { slugify } from '../../../shared/slug';
 import { brandPath, brandsPath } from '../kit/catalog-paths';
 import { CatalogTextFields } from '../kit/CatalogTextFields';
-import { catalogTextVariables, checkRequired, parsePosition, type CatalogTextField, type CatalogTextValues } from '../kit/catalog-texts';
+import { catalogTextVariables, checkRequired, parsePosition, type CatalogTextValues } from '../kit/catalog-texts';
 import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
 import { ImageField } from '../kit/ImageField';
 import { Translations } from '../kit/Translations';
-import { formErrors, useLanguageName } from '../kit/useFormErrors';
+import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
+import { useLanguageName } from '../kit/useFormErrors';
+import { useSlugFollowsName } from '../kit/useSlugFollowsName';
 
 export interface BrandFormValues extends CatalogTextValues {
   /** As typed; '' keeps the current place (a new brand goes last). */
@@ -36,63 +35,39 @@ export function BrandForm({ brand, initial }: { brand: BrandFormFragment | null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const languageName = useLanguageName();
-  const save = useUpsertBrandMutation();
-  const remove = useDeleteBrandMutation();
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [slugTyped, setSlugTyped] = useState(initial.slug !== '');
+  const lists = [getBrandsWithPaginationQueryKey(), getBrandsQueryKey()];
+  const { values, setValues, errors, general, invalid, onSubmit, saving } = useEntityForm({
+    initial,
+    mutation: useUpsertBrandMutation(),
+    check: (values: BrandFormValues) => {
+      const found = checkRequired(values, ['name', 'slug']);
+      if (Number.isNaN(parsePosition(values.position))) found['position'] = 'admin.catalog.error.position';
+      return found;
+    },
+    toVariables: (values) => ({
+      id: brand?.id ?? null,
+      ...catalogTextVariables(values),
+      position: parsePosition(values.position),
+      image_id: values.image?.id ?? null,
+    }),
+    serverFields: SERVER_FIELDS,
+    invalidate: lists,
+    savedMessage: ({ upsertBrand }) => t('admin.catalog.brand.saved', { name: upsertBrand.name }),
+    onSaved: ({ upsertBrand }) => {
+      queryClient.setQueryData(getAdminBrandQueryKey({ id: upsertBrand.id }), { brand: upsertBrand });
+      if (!brand) void navigate(brandPath(upsertBrand.id), { replace: true });
+    },
+  });
+  const remove = useEntityDelete({
+    id: brand?.id,
+    mutation: useDeleteBrandMutation(),
+    outcome: ({ deleteBrand }) => deleteBrand,
+    invalidate: lists,
+    deletedMessage: t('admin.catalog.brand.deleted', { name: brand?.name ?? '' }),
+    onDeleted: () => void navigate(brandsPath(), { replace: true }),
+  });
+  const changeText = useSlugFollowsName(initial.slug, setValues);
 
-  const refreshLists = () => {
-    void queryClient.invalidateQueries({ queryKey: getBrandsWithPaginationQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getBrandsQueryKey() });
-  };
-
-  const changeText = (field: CatalogTextField, value: string) => {
-    if (field === 'slug') setSlugTyped(value !== '');
-    setValues((current) =>
-      field === 'name' && !slugTyped ? { ...current, name: value, slug: slugify(value) } : { ...current, [field]: value },
-    );
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkRequired(values, ['name', 'slug']);
-    const position = parsePosition(values.position);
-    if (Number.isNaN(position)) found['position'] = 'admin.catalog.error.position';
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      save.reset();
-      return;
-    }
-    save.mutate(
-      { id: brand?.id ?? null, ...catalogTextVariables(values), position, image_id: values.image?.id ?? null },
-      {
-        onSuccess: ({ upsertBrand }) => {
-          queryClient.setQueryData(getAdminBrandQueryKey({ id: upsertBrand.id }), { brand: upsertBrand });
-          refreshLists();
-          toast.success(t('admin.catalog.brand.saved', { name: upsertBrand.name }));
-          if (!brand) void navigate(brandPath(upsertBrand.id), { replace: true });
-        },
-      },
-    );
-  };
-
-  const onDelete = () => {
-    if (!brand) return;
-    remove.mutate(
-      { id: brand.id },
-      {
-        onSuccess: ({ deleteBrand }) => {
-          if (!deleteBrand.success) return;
-          refreshLists();
-          toast.success(t('admin.catalog.brand.deleted', { name: brand.name }));
-          void navigate(brandsPath(), { replace: true });
-        },
-      },
-    );
-  };
-
-  const { errors, general, invalid } = formErrors(t, problems, save.isError ? save.error : null, SERVER_FIELDS);
   const positionHint = t('admin.catalog.brand.positionHint');
 
   return (
@@ -129,18 +104,15 @@ export function BrandForm({ brand, initial }: { brand: BrandFormFragment | null;
         />
       )}
       <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('product.save', { language: languageName })}
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? t('common.saving') : t('product.save', { language: languageName })}
         </button>
       </div>
       {brand && (
         <ConfirmDelete
           label={t('admin.catalog.brand.delete')}
           question={t('admin.catalog.brand.deleteQuestion', { name: brand.name })}
-          pending={remove.isPending}
-          error={remove.error}
-          refusal={remove.data?.deleteBrand.success === false ? remove.data.deleteBrand.error : null}
-          onConfirm={onDelete}
+          {...remove}
         />
       )}
     </form>
