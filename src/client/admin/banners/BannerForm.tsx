@@ -1,6 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import type { BannerAdminFragment, BannerPosition, ImageFragment } from '../../../../generated/client/graphql';
 import { getBannersQueryKey, getBannersWithPaginationQueryKey, useDeleteBannerMutation, useUpsertBannerMutation } from '../../../../generated/hooks';
 import type { LanguageId } from '../../../shared/languages';
@@ -12,7 +9,9 @@ import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
 import { ImageField } from '../kit/ImageField';
 import { Translations } from '../kit/Translations';
-import { formErrors, useLanguageName } from '../kit/useFormErrors';
+import { SaveButton } from '../kit/SaveButton';
+import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
+import { useLanguageName } from '../kit/useFormErrors';
 
 /** Where a banner can be shown (spec §9: shop page below the menu, product page on the right; and design blocks). */
 export const BANNER_POSITIONS: readonly BannerPosition[] = ['SHOP_BELOW_MENU', 'PRODUCT_RIGHT', 'BLOCK'];
@@ -69,71 +68,46 @@ interface Props {
 /** A banner's form: name, position and window for all languages; heading, link and image in the admin's language. */
 export function BannerForm({ banner, initial, onDone }: Props) {
   const t = useAdminT();
-  const queryClient = useQueryClient();
   const languageName = useLanguageName();
-  const save = useUpsertBannerMutation();
-  const remove = useDeleteBannerMutation();
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const lists = [getBannersWithPaginationQueryKey(), getBannersQueryKey()];
+  const { values, setValues, errors, general, invalid, onSubmit, saving } = useEntityForm({
+    initial,
+    mutation: useUpsertBannerMutation(),
+    check: (values: BannerFormValues) => {
+      const found = checkRequired(values, ['name']);
+      if (Number.isNaN(parsePosition(values.sort))) found['sort'] = 'admin.catalog.error.position';
+      const from = fromLocalInput(values.active_from);
+      const to = fromLocalInput(values.active_to);
+      if (from && to && from >= to) found['active_to'] = 'admin.catalog.banner.error.window';
+      return found;
+    },
+    toVariables: (values) => ({
+      id: banner?.id ?? null,
+      name: values.name.trim(),
+      title: values.title.trim(),
+      link: values.link.trim(),
+      position: values.position,
+      sort: parsePosition(values.sort),
+      active: values.active,
+      active_from: fromLocalInput(values.active_from),
+      active_to: fromLocalInput(values.active_to),
+      image_id: values.image?.id ?? null,
+    }),
+    serverFields: SERVER_FIELDS,
+    invalidate: lists,
+    savedMessage: ({ upsertBanner }) => t('admin.catalog.banner.saved', { name: upsertBanner.name }),
+    onSaved: ({ upsertBanner }) => onDone(upsertBanner),
+  });
+  const remove = useEntityDelete({
+    id: banner?.id,
+    mutation: useDeleteBannerMutation(),
+    outcome: ({ deleteBanner }) => deleteBanner,
+    invalidate: lists,
+    deletedMessage: t('admin.catalog.banner.deleted', { name: banner?.name ?? '' }),
+    onDeleted: () => onDone(null),
+  });
   const change = (changes: Partial<BannerFormValues>) => setValues((current) => ({ ...current, ...changes }));
 
-  const refreshLists = () => {
-    void queryClient.invalidateQueries({ queryKey: getBannersWithPaginationQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getBannersQueryKey() });
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkRequired(values, ['name']);
-    const sort = parsePosition(values.sort);
-    if (Number.isNaN(sort)) found['sort'] = 'admin.catalog.error.position';
-    const from = fromLocalInput(values.active_from);
-    const to = fromLocalInput(values.active_to);
-    if (from && to && from >= to) found['active_to'] = 'admin.catalog.banner.error.window';
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      save.reset();
-      return;
-    }
-    save.mutate(
-      {
-        id: banner?.id ?? null,
-        name: values.name.trim(),
-        title: values.title.trim(),
-        link: values.link.trim(),
-        position: values.position,
-        sort,
-        active: values.active,
-        active_from: from,
-        active_to: to,
-        image_id: values.image?.id ?? null,
-      },
-      {
-        onSuccess: ({ upsertBanner }) => {
-          refreshLists();
-          toast.success(t('admin.catalog.banner.saved', { name: upsertBanner.name }));
-          onDone(upsertBanner);
-        },
-      },
-    );
-  };
-
-  const onDelete = () => {
-    if (!banner) return;
-    remove.mutate(
-      { id: banner.id },
-      {
-        onSuccess: ({ deleteBanner }) => {
-          if (!deleteBanner.success) return;
-          refreshLists();
-          toast.success(t('admin.catalog.banner.deleted', { name: banner.name }));
-          onDone(null);
-        },
-      },
-    );
-  };
-
-  const { errors, general, invalid } = formErrors(t, problems, save.isError ? save.error : null, SERVER_FIELDS);
   const text = (field: 'name' | 'title' | 'link' | 'sort', label: string, required = false, hint?: string) => (
     <Field id={`banner-${field}`} label={label} error={errors[field]} hint={hint} required={required}>
       <input
@@ -208,22 +182,16 @@ export function BannerForm({ banner, initial, onDone }: Props) {
           ]}
         />
       )}
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('product.save', { language: languageName })}
-        </button>
+      <SaveButton saving={saving} languageName={languageName}>
         <button type="button" className="button" onClick={() => onDone(banner)}>
           {t('common.cancel')}
         </button>
-      </div>
+      </SaveButton>
       {banner && (
         <ConfirmDelete
           label={t('admin.catalog.banner.delete')}
           question={t('admin.catalog.banner.deleteQuestion', { name: banner.name })}
-          pending={remove.isPending}
-          error={remove.error}
-          refusal={remove.data?.deleteBanner.success === false ? remove.data.deleteBanner.error : null}
-          onConfirm={onDelete}
+          {...remove}
         />
       )}
     </form>

@@ -17,6 +17,7 @@ import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
 import { ImageField } from '../kit/ImageField';
 import { Translations } from '../kit/Translations';
+import { SaveButton } from '../kit/SaveButton';
 import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
 import { useLanguageName } from '../kit/useFormErrors';
 import { useSlugFollowsName } from '../kit/useSlugFollowsName';
@@ -103,11 +104,7 @@ export function BrandForm({ brand, initial }: { brand: BrandFormFragment | null;
           ]}
         />
       )}
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? t('common.saving') : t('product.save', { language: languageName })}
-        </button>
-      </div>
+      <SaveButton saving={saving} languageName={languageName} />
       {brand && (
         <ConfirmDelete
           label={t('admin.catalog.brand.delete')}

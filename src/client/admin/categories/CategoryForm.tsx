@@ -1,6 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { CategoryFormFragment, ImageFragment } from '../../../../generated/client/graphql';
 import {
@@ -12,16 +10,18 @@ import {
 } from '../../../../generated/hooks';
 import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
-import { slugify } from '../../../shared/slug';
 import { categoriesPath, categoryPath } from '../kit/catalog-paths';
 import { CatalogTextFields } from '../kit/CatalogTextFields';
-import { catalogTextVariables, checkRequired, type CatalogTextField, type CatalogTextValues } from '../kit/catalog-texts';
+import { catalogTextVariables, checkRequired, type CatalogTextValues } from '../kit/catalog-texts';
 import { allowedParents, depthOf, type TreeCategory } from './category-tree';
 import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
 import { ImageField } from '../kit/ImageField';
 import { Translations } from '../kit/Translations';
-import { formErrors, useLanguageName } from '../kit/useFormErrors';
+import { SaveButton } from '../kit/SaveButton';
+import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
+import { useLanguageName } from '../kit/useFormErrors';
+import { useSlugFollowsName } from '../kit/useSlugFollowsName';
 
 export interface CategoryFormValues extends CatalogTextValues {
   parent_id: string;
@@ -44,67 +44,38 @@ export function CategoryForm({ category, initial, categories }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const languageName = useLanguageName();
-  const save = useUpsertCategoryMutation();
-  const remove = useDeleteCategoryMutation();
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [slugTyped, setSlugTyped] = useState(initial.slug !== '');
+  const lists = [getCategoriesWithPaginationQueryKey(), getCategoriesQueryKey()];
+  const { values, setValues, errors, general, invalid, onSubmit, saving } = useEntityForm({
+    initial,
+    mutation: useUpsertCategoryMutation(),
+    check: (values: CategoryFormValues) => checkRequired(values, ['name', 'slug']),
+    toVariables: (values) => ({
+      id: category?.id ?? null,
+      ...catalogTextVariables(values),
+      parent_id: values.parent_id || null,
+      image_id: values.image?.id ?? null,
+    }),
+    serverFields: SERVER_FIELDS,
+    invalidate: lists,
+    savedMessage: ({ upsertCategory }) => t('admin.catalog.category.saved', { name: upsertCategory.name }),
+    onSaved: ({ upsertCategory }) => {
+      queryClient.setQueryData(getCategoryQueryKey({ id: upsertCategory.id }), { category: upsertCategory });
+      if (!category) void navigate(categoryPath(upsertCategory.id), { replace: true });
+    },
+  });
+  const remove = useEntityDelete({
+    id: category?.id,
+    mutation: useDeleteCategoryMutation(),
+    outcome: ({ deleteCategory }) => deleteCategory,
+    invalidate: lists,
+    deletedMessage: t('admin.catalog.category.deleted', { name: category?.name ?? '' }),
+    onDeleted: () => {
+      if (category) queryClient.removeQueries({ queryKey: getCategoryQueryKey({ id: category.id }) });
+      void navigate(categoriesPath(), { replace: true });
+    },
+  });
+  const changeText = useSlugFollowsName(initial.slug, setValues);
 
-  const refreshLists = () => {
-    void queryClient.invalidateQueries({ queryKey: getCategoriesWithPaginationQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getCategoriesQueryKey() });
-  };
-
-  const changeText = (field: CatalogTextField, value: string) => {
-    if (field === 'slug') setSlugTyped(value !== '');
-    setValues((current) =>
-      field === 'name' && !slugTyped ? { ...current, name: value, slug: slugify(value) } : { ...current, [field]: value },
-    );
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkRequired(values, ['name', 'slug']);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      save.reset();
-      return;
-    }
-    save.mutate(
-      {
-        id: category?.id ?? null,
-        ...catalogTextVariables(values),
-        parent_id: values.parent_id || null,
-        image_id: values.image?.id ?? null,
-      },
-      {
-        onSuccess: ({ upsertCategory }) => {
-          queryClient.setQueryData(getCategoryQueryKey({ id: upsertCategory.id }), { category: upsertCategory });
-          refreshLists();
-          toast.success(t('admin.catalog.category.saved', { name: upsertCategory.name }));
-          if (!category) void navigate(categoryPath(upsertCategory.id), { replace: true });
-        },
-      },
-    );
-  };
-
-  const onDelete = () => {
-    if (!category) return;
-    remove.mutate(
-      { id: category.id },
-      {
-        onSuccess: ({ deleteCategory }) => {
-          if (!deleteCategory.success) return;
-          refreshLists();
-          queryClient.removeQueries({ queryKey: getCategoryQueryKey({ id: category.id }) });
-          toast.success(t('admin.catalog.category.deleted', { name: category.name }));
-          void navigate(categoriesPath(), { replace: true });
-        },
-      },
-    );
-  };
-
-  const { errors, general, invalid } = formErrors(t, problems, save.isError ? save.error : null, SERVER_FIELDS);
   const parents = allowedParents(categories, category?.id ?? null);
   // The current parent stays choosable even when the tree has changed under the form.
   const parentChoices = values.parent_id && !parents.some((parent) => parent.id === values.parent_id)
@@ -150,19 +121,12 @@ export function CategoryForm({ category, initial, categories }: Props) {
           ]}
         />
       )}
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('product.save', { language: languageName })}
-        </button>
-      </div>
+      <SaveButton saving={saving} languageName={languageName} />
       {category && (
         <ConfirmDelete
           label={t('admin.catalog.category.delete')}
           question={t('admin.catalog.category.deleteQuestion', { name: category.name })}
-          pending={remove.isPending}
-          error={remove.error}
-          refusal={remove.data?.deleteCategory.success === false ? remove.data.deleteCategory.error : null}
-          onConfirm={onDelete}
+          {...remove}
         />
       )}
     </form>

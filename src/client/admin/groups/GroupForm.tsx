@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GroupFieldsFragment } from '../../../../generated/client/graphql';
 import { getGroupsQueryKey, useDeleteGroupMutation, useUpdateGroupMutation } from '../../../../generated/hooks';
@@ -12,7 +10,9 @@ import { checkRequired, parsePosition } from '../kit/catalog-texts';
 import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
 import { Translations } from '../kit/Translations';
-import { formErrors, useLanguageName } from '../kit/useFormErrors';
+import { SaveButton } from '../kit/SaveButton';
+import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
+import { useLanguageName } from '../kit/useFormErrors';
 
 /** A filter row of the form: an existing filter keeps its id; `key` tells React rows apart. */
 export interface FilterRow {
@@ -47,12 +47,36 @@ const SERVER_FIELDS = ['name', 'description', 'position', 'filters'];
 export function GroupForm({ group, initial }: { group: GroupFieldsFragment; initial: GroupFormValues }) {
   const t = useAdminT();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const languageName = useLanguageName();
-  const save = useUpdateGroupMutation();
-  const remove = useDeleteGroupMutation();
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const lists = [getGroupsQueryKey()];
+  const { values, setValues, errors, general, invalid, onSubmit, saving } = useEntityForm({
+    initial,
+    mutation: useUpdateGroupMutation(),
+    check: (values: GroupFormValues) => {
+      const found = checkRequired(values, ['name']);
+      if (Number.isNaN(parsePosition(values.position))) found['position'] = 'admin.catalog.error.position';
+      if (values.filters.some((filter) => filter.name.trim() === '')) found['filters'] = 'admin.catalog.group.error.filterName';
+      return found;
+    },
+    toVariables: (values) => ({
+      id: group.id,
+      name: values.name.trim(),
+      description: values.description.trim(),
+      position: parsePosition(values.position),
+      filters: values.filters.map((filter, index) => ({ id: filter.id, name: filter.name.trim(), position: index + 1 })),
+    }),
+    serverFields: SERVER_FIELDS,
+    invalidate: lists,
+    savedMessage: ({ updateGroup }) => t('admin.catalog.group.saved', { name: updateGroup.name }),
+  });
+  const remove = useEntityDelete({
+    id: group.id,
+    mutation: useDeleteGroupMutation(),
+    outcome: ({ deleteGroup }) => deleteGroup,
+    invalidate: lists,
+    deletedMessage: t('admin.catalog.group.deleted', { name: group.name }),
+    onDeleted: () => void navigate(groupsPath(), { replace: true }),
+  });
   const newKey = useRef(0);
 
   const setFilters = (filters: FilterRow[]) => setValues((current) => ({ ...current, filters }));
@@ -63,48 +87,6 @@ export function GroupForm({ group, initial }: { group: GroupFieldsFragment; init
     setFilters(filters);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkRequired(values, ['name']);
-    const position = parsePosition(values.position);
-    if (Number.isNaN(position)) found['position'] = 'admin.catalog.error.position';
-    if (values.filters.some((filter) => filter.name.trim() === '')) found['filters'] = 'admin.catalog.group.error.filterName';
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      save.reset();
-      return;
-    }
-    save.mutate(
-      {
-        id: group.id,
-        name: values.name.trim(),
-        description: values.description.trim(),
-        position,
-        filters: values.filters.map((filter, index) => ({ id: filter.id, name: filter.name.trim(), position: index + 1 })),
-      },
-      {
-        onSuccess: ({ updateGroup }) => {
-          void queryClient.invalidateQueries({ queryKey: getGroupsQueryKey() });
-          toast.success(t('admin.catalog.group.saved', { name: updateGroup.name }));
-        },
-      },
-    );
-  };
-
-  const onDelete = () =>
-    remove.mutate(
-      { id: group.id },
-      {
-        onSuccess: ({ deleteGroup }) => {
-          if (!deleteGroup.success) return;
-          void queryClient.invalidateQueries({ queryKey: getGroupsQueryKey() });
-          toast.success(t('admin.catalog.group.deleted', { name: group.name }));
-          void navigate(groupsPath(), { replace: true });
-        },
-      },
-    );
-
-  const { errors, general, invalid } = formErrors(t, problems, save.isError ? save.error : null, SERVER_FIELDS);
   const text = (field: 'name' | 'description' | 'position', label: string, required = false) => (
     <Field id={`group-${field}`} label={label} error={errors[field]} required={required}>
       <input
@@ -193,18 +175,11 @@ export function GroupForm({ group, initial }: { group: GroupFieldsFragment; init
           { label: t('admin.catalog.group.description'), values: group.descriptions },
         ]}
       />
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('product.save', { language: languageName })}
-        </button>
-      </div>
+      <SaveButton saving={saving} languageName={languageName} />
       <ConfirmDelete
         label={t('admin.catalog.group.delete')}
         question={t('admin.catalog.group.deleteQuestion', { name: group.name })}
-        pending={remove.isPending}
-        error={remove.error}
-        refusal={remove.data?.deleteGroup.success === false ? remove.data.deleteGroup.error : null}
-        onConfirm={onDelete}
+        {...remove}
       />
     </form>
   );
