@@ -1,17 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { BannerAdminFragment, BannerPosition } from '../../../../generated/client/graphql';
 import { useGetBannersWithPaginationQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { Image } from '../../ui/Image';
-import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../kit/useAdminTitle';
-import { Pager } from '../kit/Pager';
+import { ListScreen, useListAddress } from '../kit/ListScreen';
 import { BANNER_POSITIONS, BannerForm, bannerToForm, emptyBannerForm } from './BannerForm';
-import { formatSearchPage, parseSearchPage } from '../kit/list-query';
+import { formatSearchPage, parseSearchPage, type SearchPageQuery } from '../kit/list-query';
 import { SearchForm } from '../kit/SearchForm';
 import '../kit/catalog.css';
 
@@ -20,131 +16,127 @@ export const BANNERS_PER_PAGE = 20;
 
 const isPosition = (value: string | null): value is BannerPosition => BANNER_POSITIONS.includes(value as BannerPosition);
 
+/** The list's search, position and page in the query string. */
+function parseBannerList(search: string): SearchPageQuery & { position: BannerPosition | null } {
+  const position = new URLSearchParams(search).get('position');
+  return { ...parseSearchPage(search), position: isPosition(position) ? position : null };
+}
+
+function formatBannerList(query: SearchPageQuery & { position: BannerPosition | null }): string {
+  return formatSearchPage(query, { position: query.position ?? '' });
+}
+
 /** /cms/banners: every banner by position, searched and paged from the query string, created and edited in place. */
 export default function BannersScreen() {
   const t = useAdminT();
   const { lang } = useSession();
-  useAdminTitle(t('menu.banners'));
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const query = parseSearchPage(search);
-  const positionParam = new URLSearchParams(search).get('position');
-  const position = isPosition(positionParam) ? positionParam : null;
+  const { query, change, hrefOf } = useListAddress(parseBannerList, formatBannerList);
+  const { position } = query;
   const banners = useGetBannersWithPaginationQuery(
     { page: query.page, first: BANNERS_PER_PAGE, search: query.search || null, position },
     { placeholderData: keepPreviousData },
   );
   /** The banner being edited, 'new' for a new one, null when the form is closed. */
   const [editing, setEditing] = useState<BannerAdminFragment | 'new' | null>(null);
-  const list = banners.data?.bannersWithPagination;
-  const hrefOf = (changes: { search?: string; page?: number; position?: string }) =>
-    pathname +
-    formatSearchPage(
-      { search: changes.search ?? query.search, page: changes.page ?? 1 },
-      { position: changes.position ?? position ?? '' },
-    );
   const columns = ['banner', 'position', 'state', 'window', 'views', 'clicks', 'actions'] as const;
   const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(lang === 1 ? 'en-GB' : 'sr-Latn-RS') : '—');
 
   return (
-    <section className="admin-screen">
-      <div className="admin-screen-head">
-        <h1>{t('menu.banners')}</h1>
+    <ListScreen
+      title={t('menu.banners')}
+      actions={
         <button type="button" className="button button-primary" onClick={() => setEditing('new')} aria-expanded={editing === 'new'}>
           {t('admin.catalog.banner.new')}
         </button>
-      </div>
-      {editing && (
-        <div className="catalog-panel">
-          <h2>{editing === 'new' ? t('admin.catalog.banner.new') : editing.name}</h2>
-          <BannerForm
-            key={`${editing === 'new' ? 'new' : editing.id}-${lang}`}
-            banner={editing === 'new' ? null : editing}
-            initial={editing === 'new' ? emptyBannerForm(position ?? undefined) : bannerToForm(editing, lang)}
-            onDone={() => setEditing(null)}
-          />
-        </div>
-      )}
-      <div className="admin-filters">
-        <SearchForm
-          id="banners-search"
-          label={t('admin.catalog.banners.search')}
-          value={query.search}
-          onSearch={(text) => void navigate(hrefOf({ search: text }))}
-        />
-        <div className="admin-field">
-          <label htmlFor="banners-position">{t('admin.catalog.banner.position')}</label>
-          <select id="banners-position" value={position ?? ''} onChange={(event) => void navigate(hrefOf({ position: event.target.value }))}>
-            <option value="">{t('admin.catalog.banners.allPositions')}</option>
-            {BANNER_POSITIONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.catalog.banner.position.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {banners.isError && <ErrorBox error={banners.error} />}
-      {banners.isPending && <Spinner label={t('common.loading')} />}
-      {list && (
-        <div aria-busy={banners.isPlaceholderData}>
-          <p className="admin-count" role="status">
-            {t('admin.catalog.banners.count', { total: list.paginatorInfo.total })}
-          </p>
-          {list.data.length === 0 ? (
-            <p className="empty">{query.search || position ? t('admin.catalog.banners.emptySearch') : t('admin.catalog.banners.empty')}</p>
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col">
-                      {t(`admin.catalog.banners.column.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((banner) => (
-                  <tr key={banner.id}>
-                    <td data-label={t('admin.catalog.banners.column.banner')}>
-                      <span className="admin-product-cell">
-                        <Image image={banner.image} alt={banner.name} size="sm" className="admin-thumb" />
-                        <span>{banner.name}</span>
-                      </span>
-                    </td>
-                    <td data-label={t('admin.catalog.banners.column.position')}>
-                      {t(`admin.catalog.banner.position.${banner.position}`)} · {banner.sort}
-                    </td>
-                    <td data-label={t('admin.catalog.banners.column.state')}>
-                      <span className={`admin-state admin-state-${banner.state.toLowerCase()}`}>{t(`state.${banner.state}`)}</span>
-                    </td>
-                    <td data-label={t('admin.catalog.banners.column.window')}>
-                      {when(banner.active_from)} – {when(banner.active_to)}
-                    </td>
-                    <td data-label={t('admin.catalog.banners.column.views')}>{banner.views}</td>
-                    <td data-label={t('admin.catalog.banners.column.clicks')}>{banner.clicks}</td>
-                    <td data-label={t('admin.catalog.banners.column.actions')}>
-                      <button
-                        type="button"
-                        className="button"
-                        onClick={() => {
-                          setEditing(banner);
-                          window.scrollTo?.(0, 0);
-                        }}
-                        aria-label={t('admin.catalog.banner.edit', { name: banner.name })}
-                      >
-                        {t('admin.catalog.edit')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+      }
+      filters={
+        <>
+          {editing && (
+            <div className="catalog-panel">
+              <h2>{editing === 'new' ? t('admin.catalog.banner.new') : editing.name}</h2>
+              <BannerForm
+                key={`${editing === 'new' ? 'new' : editing.id}-${lang}`}
+                banner={editing === 'new' ? null : editing}
+                initial={editing === 'new' ? emptyBannerForm(position ?? undefined) : bannerToForm(editing, lang)}
+                onDone={() => setEditing(null)}
+              />
+            </div>
           )}
-          <Pager page={list.paginatorInfo.currentPage} lastPage={list.paginatorInfo.lastPage} hrefOf={(page) => hrefOf({ page })} />
-        </div>
+          <div className="admin-filters">
+            <SearchForm
+              id="banners-search"
+              label={t('admin.catalog.banners.search')}
+              value={query.search}
+              onSearch={(text) => change({ search: text })}
+            />
+            <div className="admin-field">
+              <label htmlFor="banners-position">{t('admin.catalog.banner.position')}</label>
+              <select id="banners-position" value={position ?? ''} onChange={(event) => change({ position: isPosition(event.target.value) ? event.target.value : null })}>
+                <option value="">{t('admin.catalog.banners.allPositions')}</option>
+                {BANNER_POSITIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`admin.catalog.banner.position.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </>
+      }
+      request={banners}
+      page={banners.data?.bannersWithPagination}
+      count={(total) => t('admin.catalog.banners.count', { total })}
+      empty={query.search || position ? t('admin.catalog.banners.emptySearch') : t('admin.catalog.banners.empty')}
+      hrefOf={hrefOf}
+      rows={(rows) => (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {t(`admin.catalog.banners.column.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((banner) => (
+              <tr key={banner.id}>
+                <td data-label={t('admin.catalog.banners.column.banner')}>
+                  <span className="admin-product-cell">
+                    <Image image={banner.image} alt={banner.name} size="sm" className="admin-thumb" />
+                    <span>{banner.name}</span>
+                  </span>
+                </td>
+                <td data-label={t('admin.catalog.banners.column.position')}>
+                  {t(`admin.catalog.banner.position.${banner.position}`)} · {banner.sort}
+                </td>
+                <td data-label={t('admin.catalog.banners.column.state')}>
+                  <span className={`admin-state admin-state-${banner.state.toLowerCase()}`}>{t(`state.${banner.state}`)}</span>
+                </td>
+                <td data-label={t('admin.catalog.banners.column.window')}>
+                  {when(banner.active_from)} – {when(banner.active_to)}
+                </td>
+                <td data-label={t('admin.catalog.banners.column.views')}>{banner.views}</td>
+                <td data-label={t('admin.catalog.banners.column.clicks')}>{banner.clicks}</td>
+                <td data-label={t('admin.catalog.banners.column.actions')}>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      setEditing(banner);
+                      window.scrollTo?.(0, 0);
+                    }}
+                    aria-label={t('admin.catalog.banner.edit', { name: banner.name })}
+                  >
+                    {t('admin.catalog.edit')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
-    </section>
+    />
   );
 }
