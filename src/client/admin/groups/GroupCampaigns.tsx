@@ -1,6 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import type { GroupCampaignFieldsFragment, GroupFieldsFragment } from '../../../../generated/client/graphql';
 import { getGroupsQueryKey, useCreateGroupCampaignMutation, useDeleteGroupCampaignMutation } from '../../../../generated/hooks';
 import { Field, fieldA11y } from '../kit/Field';
@@ -8,7 +5,7 @@ import { useAdminT } from '../i18n/useAdminT';
 import { checkRequired } from '../kit/catalog-texts';
 import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
-import { formErrors } from '../kit/useFormErrors';
+import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
 
 /** A group's campaigns with what each brought (views, wishlist adds), a form for a new one, and deletion. */
 export function GroupCampaigns({ group }: { group: GroupFieldsFragment }) {
@@ -46,19 +43,13 @@ export function GroupCampaigns({ group }: { group: GroupFieldsFragment }) {
 
 function CampaignRow({ campaign }: { campaign: GroupCampaignFieldsFragment }) {
   const t = useAdminT();
-  const queryClient = useQueryClient();
-  const remove = useDeleteGroupCampaignMutation();
-  const onDelete = () =>
-    remove.mutate(
-      { id: campaign.id },
-      {
-        onSuccess: ({ deleteGroupCampaign }) => {
-          if (!deleteGroupCampaign.success) return;
-          void queryClient.invalidateQueries({ queryKey: getGroupsQueryKey() });
-          toast.success(t('admin.catalog.campaign.deleted', { code: campaign.code }));
-        },
-      },
-    );
+  const remove = useEntityDelete({
+    id: campaign.id,
+    mutation: useDeleteGroupCampaignMutation(),
+    outcome: ({ deleteGroupCampaign }) => deleteGroupCampaign,
+    invalidate: [getGroupsQueryKey()],
+    deletedMessage: t('admin.catalog.campaign.deleted', { code: campaign.code }),
+  });
   return (
     <tr>
       <td data-label={t('admin.catalog.campaigns.column.code')}>
@@ -73,10 +64,7 @@ function CampaignRow({ campaign }: { campaign: GroupCampaignFieldsFragment }) {
           className="catalog-row-actions"
           label={t('admin.catalog.campaign.delete', { code: campaign.code })}
           question={t('admin.catalog.campaign.deleteQuestion', { code: campaign.code })}
-          pending={remove.isPending}
-          error={remove.error}
-          refusal={remove.data?.deleteGroupCampaign.success === false ? remove.data.deleteGroupCampaign.error : null}
-          onConfirm={onDelete}
+          {...remove}
         />
       </td>
     </tr>
@@ -86,32 +74,16 @@ function CampaignRow({ campaign }: { campaign: GroupCampaignFieldsFragment }) {
 /** CreateGroupCampaign: the group is this one; the code is required (spec §5) and checked before sending. */
 function NewCampaignForm({ groupId }: { groupId: string }) {
   const t = useAdminT();
-  const queryClient = useQueryClient();
-  const create = useCreateGroupCampaignMutation();
-  const [values, setValues] = useState({ code: '', description: '' });
-  const [problems, setProblems] = useState<Record<string, string>>({});
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkRequired(values, ['code']);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      create.reset();
-      return;
-    }
-    create.mutate(
-      { group_id: groupId, code: values.code.trim(), description: values.description.trim() || null },
-      {
-        onSuccess: ({ createGroupCampaign }) => {
-          void queryClient.invalidateQueries({ queryKey: getGroupsQueryKey() });
-          toast.success(t('admin.catalog.campaign.created', { code: createGroupCampaign.code }));
-          setValues({ code: '', description: '' });
-        },
-      },
-    );
-  };
-
-  const { errors, general, invalid } = formErrors(t, problems, create.isError ? create.error : null, ['code', 'description']);
+  const { values, setValues, errors, general, invalid, onSubmit, saving } = useEntityForm({
+    initial: { code: '', description: '' },
+    mutation: useCreateGroupCampaignMutation(),
+    check: (values: { code: string; description: string }) => checkRequired(values, ['code']),
+    toVariables: (values) => ({ group_id: groupId, code: values.code.trim(), description: values.description.trim() || null }),
+    serverFields: ['code', 'description'],
+    invalidate: [getGroupsQueryKey()],
+    savedMessage: ({ createGroupCampaign }) => t('admin.catalog.campaign.created', { code: createGroupCampaign.code }),
+    clearAfterSave: true,
+  });
   const codeHint = t('admin.catalog.campaign.codeHint');
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={t('admin.catalog.campaign.new')}>
@@ -133,8 +105,8 @@ function NewCampaignForm({ groupId }: { groupId: string }) {
             onChange={(event) => setValues({ ...values, description: event.target.value })}
           />
         </Field>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? t('common.saving') : t('admin.catalog.campaign.create')}
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? t('common.saving') : t('admin.catalog.campaign.create')}
         </button>
       </div>
     </form>

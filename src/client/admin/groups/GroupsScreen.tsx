@@ -1,6 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { getGroupsQueryKey, useCreateGroupMutation, useGetGroupsQuery } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -11,7 +8,8 @@ import { useAdminTitle } from '../kit/useAdminTitle';
 import { groupPath } from '../kit/catalog-paths';
 import { checkRequired } from '../kit/catalog-texts';
 import { FormProblems } from '../kit/FormProblems';
-import { formErrors, useLanguageName } from '../kit/useFormErrors';
+import { useEntityForm } from '../kit/useEntityForm';
+import { useLanguageName } from '../kit/useFormErrors';
 import '../kit/catalog.css';
 
 /** /cms/groups: the product groups with their filters and campaigns, and a form for a new group. */
@@ -67,33 +65,17 @@ export default function GroupsScreen() {
 function NewGroupForm() {
   const t = useAdminT();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const languageName = useLanguageName();
-  const create = useCreateGroupMutation();
-  const [values, setValues] = useState({ name: '', description: '' });
-  const [problems, setProblems] = useState<Record<string, string>>({});
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkRequired(values, ['name']);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      create.reset();
-      return;
-    }
-    create.mutate(
-      { name: values.name.trim(), description: values.description.trim() },
-      {
-        onSuccess: ({ createGroup }) => {
-          void queryClient.invalidateQueries({ queryKey: getGroupsQueryKey() });
-          toast.success(t('admin.catalog.group.created', { name: createGroup.name }));
-          void navigate(groupPath(createGroup.id));
-        },
-      },
-    );
-  };
-
-  const { errors, general, invalid } = formErrors(t, problems, create.isError ? create.error : null, ['name', 'description']);
+  const { values, setValues, errors, general, invalid, onSubmit, saving } = useEntityForm({
+    initial: { name: '', description: '' },
+    mutation: useCreateGroupMutation(),
+    check: (values: { name: string; description: string }) => checkRequired(values, ['name']),
+    toVariables: (values) => ({ name: values.name.trim(), description: values.description.trim() }),
+    serverFields: ['name', 'description'],
+    invalidate: [getGroupsQueryKey()],
+    savedMessage: ({ createGroup }) => t('admin.catalog.group.created', { name: createGroup.name }),
+    onSaved: ({ createGroup }) => void navigate(groupPath(createGroup.id)),
+  });
   return (
     <form className="admin-form catalog-panel" onSubmit={onSubmit} noValidate aria-labelledby="new-group-title">
       <h2 id="new-group-title">{t('admin.catalog.group.new', { language: languageName })}</h2>
@@ -115,8 +97,8 @@ function NewGroupForm() {
             onChange={(event) => setValues({ ...values, description: event.target.value })}
           />
         </Field>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? t('common.saving') : t('admin.catalog.group.create')}
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? t('common.saving') : t('admin.catalog.group.create')}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import type { MessageParams } from '../../lib/i18n/translator';
 import { useAdminT } from '../i18n/useAdminT';
 import { formErrors } from './useFormErrors';
 
@@ -29,6 +30,10 @@ interface FormOptions<Values, Variables, Data> {
   savedMessage: (data: Data) => string;
   /** What follows a save: cache the saved entity, go to its address. */
   onSaved?: (data: Data) => void;
+  /** Empty the form after a save, for the next new one. */
+  clearAfterSave?: boolean;
+  /** Values for the placeholders of the form's own messages, e.g. `{ min: 8 }`. */
+  messageParams?: MessageParams;
 }
 
 /**
@@ -36,7 +41,7 @@ interface FormOptions<Values, Variables, Data> {
  * (the rest for the red box), the save, the lists it makes stale, and the toast.
  */
 export function useEntityForm<Values, Variables, Data>(options: FormOptions<Values, Variables, Data>) {
-  const { initial, mutation, check, toVariables, serverFields, invalidate, savedMessage, onSaved } = options;
+  const { initial, mutation, check, toVariables, serverFields, invalidate, savedMessage, onSaved, clearAfterSave, messageParams } = options;
   const t = useAdminT();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
@@ -54,12 +59,13 @@ export function useEntityForm<Values, Variables, Data>(options: FormOptions<Valu
       onSuccess: (data) => {
         for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
         toast.success(savedMessage(data));
+        if (clearAfterSave) setValues(initial);
         onSaved?.(data);
       },
     });
   };
 
-  const { errors, general, invalid } = formErrors(t, problems, mutation.isError ? mutation.error : null, serverFields);
+  const { errors, general, invalid } = formErrors((key) => t(key, messageParams), problems, mutation.isError ? mutation.error : null, serverFields);
   return { values, setValues, errors, general, invalid, onSubmit, saving: mutation.isPending };
 }
 
