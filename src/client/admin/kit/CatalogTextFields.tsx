@@ -9,10 +9,13 @@ interface Props {
   errors: Record<string, string>;
   languageName: string;
   onChange: (field: CatalogTextField, value: string) => void;
+  /** The hint under the texts' heading; the catalog's by default. */
+  textsHint?: string;
+  descriptionRows?: number;
 }
 
-/** Name, slug, description and SEO of a category or brand, in the language being edited. */
-export function CatalogTextFields({ idPrefix, values, errors, languageName, onChange }: Props) {
+/** Name, slug, description and SEO of a category, brand or product, in the language being edited. */
+export function CatalogTextFields({ idPrefix, values, errors, languageName, onChange, textsHint, descriptionRows = 5 }: Props) {
   const t = useAdminT();
   const input = (field: CatalogTextField, required = false, hint?: string) => {
     const id = `${idPrefix}-${field}`;
@@ -45,10 +48,10 @@ export function CatalogTextFields({ idPrefix, values, errors, languageName, onCh
     <>
       <fieldset className="admin-fieldset">
         <legend>{t('product.section.texts', { language: languageName })}</legend>
-        <p className="admin-hint">{t('admin.catalog.textsHint')}</p>
+        <p className="admin-hint">{textsHint ?? t('admin.catalog.textsHint')}</p>
         {input('name', true)}
         {input('slug', true, t('product.slugHint'))}
-        {area('description', 5, t('product.descriptionHint'))}
+        {area('description', descriptionRows, t('product.descriptionHint'))}
       </fieldset>
       <fieldset className="admin-fieldset">
         <legend>{t('product.section.seo', { language: languageName })}</legend>

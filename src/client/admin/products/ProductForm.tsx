@@ -13,6 +13,8 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { productPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
+import { CatalogTextFields } from '../kit/CatalogTextFields';
+import { useSlugFollowsName } from '../kit/useSlugFollowsName';
 import { splitServerErrors } from '../kit/server-errors';
 import { ConnectedProductsField } from './ConnectedProductsField';
 import { DeleteProductButton } from './DeleteProductButton';
@@ -20,9 +22,7 @@ import { ProductCatalogFields } from './ProductCatalogFields';
 import { ProductImageFields } from './ProductImageFields';
 import { ProductPageFields } from './ProductPageFields';
 import { ProductPriceFields } from './ProductPriceFields';
-import { ProductTextFields } from './ProductTextFields';
 import { PRODUCT_SERVER_FIELDS, checkProductForm, formToVariables, type ProductFormValues } from './product-form';
-import { slugify } from '../../../shared/slug';
 
 interface Props {
   /** The saved product; null for a new one. */
@@ -39,15 +39,9 @@ export function ProductForm({ product, initial }: Props) {
   const save = useUpsertProductMutation();
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  // A slug follows the name until it is typed by hand, or while this language has none yet.
-  const [slugTyped, setSlugTyped] = useState(initial.slug !== '');
 
   const change = (changes: Partial<ProductFormValues>) => setValues((current) => ({ ...current, ...changes }));
-  const changeText = (field: 'name' | 'slug' | 'description' | 'seo_title' | 'seo_keywords' | 'seo_description', value: string) => {
-    if (field === 'slug') setSlugTyped(value !== '');
-    if (field === 'name' && !slugTyped) change({ name: value, slug: slugify(value) });
-    else change({ [field]: value });
-  };
+  const changeText = useSlugFollowsName(initial.slug, setValues);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +74,15 @@ export function ProductForm({ product, initial }: Props) {
         </div>
       )}
       <ErrorBox error={server.general} />
-      <ProductTextFields values={values} errors={errors} languageName={languageName} onChange={changeText} />
+      <CatalogTextFields
+        idPrefix="product"
+        values={values}
+        errors={errors}
+        languageName={languageName}
+        onChange={changeText}
+        textsHint={t('product.textsHint')}
+        descriptionRows={8}
+      />
       <ProductPriceFields values={values} errors={errors} onChange={(field, value) => change({ [field]: value })} />
       <ProductCatalogFields values={values} saved={initial} errors={errors} onChange={change} />
       <ProductImageFields
