@@ -10,6 +10,7 @@ import { BANNER_POSITIONS, BannerForm, bannerToForm, emptyBannerForm } from './B
 import { formatSearchPage, parseSearchPage, type SearchPageQuery } from '../kit/list-query';
 import { SearchForm } from '../kit/SearchForm';
 import '../kit/catalog.css';
+import { TableHead } from '../kit/TableHead';
 
 /** Banners per page of the admin's list. */
 export const BANNERS_PER_PAGE = 20;
@@ -90,15 +91,7 @@ export default function BannersScreen() {
       hrefOf={hrefOf}
       rows={(rows) => (
         <table className="admin-table">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {t(`admin.catalog.banners.column.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} label={(column) => t(`admin.catalog.banners.column.${column}`)} />
           <tbody>
             {rows.map((banner) => (
               <tr key={banner.id}>

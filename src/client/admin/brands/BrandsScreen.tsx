@@ -8,6 +8,7 @@ import { brandPath, NEW_ID } from '../kit/catalog-paths';
 import { formatSearchPage, parseSearchPage } from '../kit/list-query';
 import { SearchForm } from '../kit/SearchForm';
 import '../kit/catalog.css';
+import { TableHead } from '../kit/TableHead';
 
 /** Brands per page of the admin's list. */
 export const BRANDS_PER_PAGE = 20;
@@ -42,15 +43,7 @@ export default function BrandsScreen() {
       hrefOf={hrefOf}
       rows={(rows) => (
         <table className="admin-table">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {t(`admin.catalog.brands.column.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} label={(column) => t(`admin.catalog.brands.column.${column}`)} />
           <tbody>
             {rows.map((brand) => (
               <tr key={brand.id}>

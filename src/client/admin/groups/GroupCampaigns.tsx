@@ -6,6 +6,7 @@ import { checkRequired } from '../kit/catalog-texts';
 import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
 import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
+import { TableHead } from '../kit/TableHead';
 
 /** A group's campaigns with what each brought (views, wishlist adds), a form for a new one, and deletion. */
 export function GroupCampaigns({ group }: { group: GroupFieldsFragment }) {
@@ -21,15 +22,7 @@ export function GroupCampaigns({ group }: { group: GroupFieldsFragment }) {
       ) : (
         <table className="admin-table">
           <caption className="visually-hidden">{t('admin.catalog.campaigns.title')}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {t(`admin.catalog.campaigns.column.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} label={(column) => t(`admin.catalog.campaigns.column.${column}`)} />
           <tbody>
             {group.campaigns.map((campaign) => (
               <CampaignRow key={campaign.id} campaign={campaign} />

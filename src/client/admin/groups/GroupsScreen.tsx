@@ -11,6 +11,7 @@ import { FormProblems } from '../kit/FormProblems';
 import { useEntityForm } from '../kit/useEntityForm';
 import { useLanguageName } from '../kit/useFormErrors';
 import '../kit/catalog.css';
+import { TableHead } from '../kit/TableHead';
 
 /** /cms/groups: the product groups with their filters and campaigns, and a form for a new group. */
 export default function GroupsScreen() {
@@ -31,15 +32,7 @@ export default function GroupsScreen() {
       {groups.isSuccess && list.length === 0 && <p className="empty">{t('admin.catalog.groups.empty')}</p>}
       {list.length > 0 && (
         <table className="admin-table">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {t(`admin.catalog.groups.column.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} label={(column) => t(`admin.catalog.groups.column.${column}`)} />
           <tbody>
             {list.map((group) => (
               <tr key={group.id}>

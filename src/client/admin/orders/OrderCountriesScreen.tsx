@@ -17,6 +17,7 @@ import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { OrderCountryForm } from './OrderCountryForm';
 import type { AdminCountry } from './country-form';
 import './orders.css';
+import { TableHead } from '../kit/TableHead';
 
 /** Prices of countries are written in RSD. */
 const RSD = 'RSD';
@@ -65,15 +66,7 @@ export default function OrderCountriesScreen() {
       {countries && countries.length === 0 && <p className="empty">{t('admin.orders.countries.empty')}</p>}
       {countries && countries.length > 0 && (
         <table className="admin-table">
-          <thead>
-            <tr>
-              {(['name', 'code', 'price', 'freeOver', 'active', 'position', 'actions'] as const).map((column) => (
-                <th key={column} scope="col">
-                  {t(`admin.orders.countries.column.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['name', 'code', 'price', 'freeOver', 'active', 'position', 'actions'] as const} label={(column) => t(`admin.orders.countries.column.${column}`)} />
           <tbody>
             {countries.map((country) => (
               <tr key={country.id}>

@@ -14,6 +14,7 @@ import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { PromoCodeForm } from './PromoCodeForm';
 import { isExpired } from './promo-code-form';
 import './orders.css';
+import { TableHead } from '../kit/TableHead';
 
 /** Promo codes per page. */
 export const PROMO_CODES_PER_PAGE = 20;
@@ -71,15 +72,7 @@ export default function PromoCodesScreen() {
       hrefOf={hrefOf}
       rows={(rows) => (
         <table className="admin-table">
-          <thead>
-            <tr>
-              {(['code', 'discount', 'used', 'expires', 'active', 'actions'] as const).map((column) => (
-                <th key={column} scope="col">
-                  {t(`admin.orders.promo.column.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['code', 'discount', 'used', 'expires', 'active', 'actions'] as const} label={(column) => t(`admin.orders.promo.column.${column}`)} />
           <tbody>
             {rows.map((promo) => (
               <tr key={promo.id}>

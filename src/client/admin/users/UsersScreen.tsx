@@ -10,6 +10,7 @@ import { formatAdminDateTime } from '../kit/admin-dates';
 import { ListScreen, useListAddress } from '../kit/ListScreen';
 import { BANNED_FILTERS, formatUserListQuery, parseUserListQuery, userLabels, userListVariables, type BannedFilter } from './user-list-query';
 import './users.css';
+import { TableHead } from '../kit/TableHead';
 
 /** /cms/users: shoppers searched and paged, with their labels, banned and unbanned after a confirmation. */
 export default function UsersScreen() {
@@ -68,15 +69,7 @@ function UserTable({ users, busyId, onBan }: { users: readonly UserProfileFragme
   const columns = ['user', 'phone', 'city', 'orders', 'created', 'state', 'actions'] as const;
   return (
     <table className="admin-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`admin.users.column.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} label={(column) => t(`admin.users.column.${column}`)} />
       <tbody>
         {users.map((user) => {
           const labels = userLabels(user);
