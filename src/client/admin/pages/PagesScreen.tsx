@@ -8,11 +8,10 @@ import {
   useSortPagesMutation,
   useUpdatePageMutation,
 } from '../../../../generated/hooks';
-import { langById } from '../../../shared/languages';
-import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
+import { useLanguageName } from '../kit/useFormErrors';
 import { useAdminTitle } from '../kit/useAdminTitle';
 import { CreatePageForm } from './CreatePageForm';
 import { menuRows, movePage } from './page-order';
@@ -23,7 +22,7 @@ import './pages.css';
 export default function PagesScreen() {
   const t = useAdminT();
   useAdminTitle(t('admin.pages.title'));
-  const { lang } = useSession();
+  const languageName = useLanguageName();
   const pages = useGetAdminPagesQuery();
   const list = pages.data?.pages ?? [];
 
@@ -36,7 +35,7 @@ export default function PagesScreen() {
         </Link>
       </div>
       <p className="admin-hint">{t('admin.pages.intro')}</p>
-      <p className="admin-hint">{t('admin.pages.languageHint', { language: t(`language.${langById(lang)?.code ?? 'sr'}`) })}</p>
+      <p className="admin-hint">{t('admin.pages.languageHint', { language: languageName })}</p>
       {pages.isError && <ErrorBox error={pages.error} />}
       {pages.isPending && <Spinner label={t('common.loading')} />}
       {pages.data && (
