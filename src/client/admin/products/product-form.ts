@@ -6,6 +6,7 @@ import type {
 } from '../../../../generated/client/graphql';
 import { PRODUCT_FEATURES } from '../../../shared/constants';
 import { fromLocalInput, toLocalInput } from '../kit/admin-dates';
+import { catalogTextsIn, catalogTextVariables, emptyCatalogTexts, type CatalogTextValues } from '../kit/catalog-texts';
 import type { LanguageId } from '../../../shared/languages';
 
 export interface ConnectedProduct {
@@ -15,14 +16,8 @@ export interface ConnectedProduct {
 }
 
 /** What the product form holds: numbers as typed, so a bad entry is kept and pointed at, not lost. */
-export interface ProductFormValues {
+export interface ProductFormValues extends CatalogTextValues {
   code: string;
-  name: string;
-  slug: string;
-  description: string;
-  seo_title: string;
-  seo_keywords: string;
-  seo_description: string;
   price: string;
   discount_price: string;
   stock: string;
@@ -79,12 +74,7 @@ export const PRODUCT_SERVER_FIELDS = [
 export function emptyProductForm(): ProductFormValues {
   return {
     code: '',
-    name: '',
-    slug: '',
-    description: '',
-    seo_title: '',
-    seo_keywords: '',
-    seo_description: '',
+    ...emptyCatalogTexts(),
     price: '',
     discount_price: '',
     stock: '0',
@@ -118,16 +108,10 @@ export function parseAmount(text: string): number | null {
 
 /** The form of a saved product, with its texts in the language being edited. */
 export function productToForm(product: ProductFormFragment, lang: LanguageId): ProductFormValues {
-  const inLang = (values: readonly string[]) => values[lang] ?? '';
   const [main, ...others] = product.categories;
   return {
     code: product.code,
-    name: inLang(product.names),
-    slug: inLang(product.slugs),
-    description: inLang(product.descriptions),
-    seo_title: inLang(product.seo_titles),
-    seo_keywords: inLang(product.seo_keywords_list),
-    seo_description: inLang(product.seo_descriptions),
+    ...catalogTextsIn(product, lang),
     price: String(product.price_rsd),
     discount_price: product.discount_price_rsd == null ? '' : String(product.discount_price_rsd),
     stock: String(product.stock),
@@ -191,12 +175,7 @@ export function formToVariables(
   return {
     id,
     code: values.code.trim(),
-    name: values.name.trim(),
-    slug: values.slug.trim(),
-    description: values.description,
-    seo_title: values.seo_title.trim(),
-    seo_keywords: values.seo_keywords.trim(),
-    seo_description: values.seo_description.trim(),
+    ...catalogTextVariables(values),
     price: parseAmount(values.price) ?? 0,
     discount_price: parseAmount(values.discount_price),
     stock: Number(values.stock.trim()),
