@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import toast from 'react-hot-toast';
 import type { MessageParams } from '../../lib/i18n/translator';
 import { useAdminT } from '../i18n/useAdminT';
@@ -28,8 +28,8 @@ interface FormOptions<Values, Variables, Data> {
   invalidate: readonly QueryKey[];
   /** The toast after a save. */
   savedMessage: (data: Data) => string;
-  /** What follows a save: cache the saved entity, go to its address. */
-  onSaved?: (data: Data) => void;
+  /** What follows a save: cache the saved entity, go to its address, empty a field. */
+  onSaved?: (data: Data, setValues: Dispatch<SetStateAction<Values>>) => void;
   /** Empty the form after a save, for the next new one. */
   clearAfterSave?: boolean;
   /** Values for the placeholders of the form's own messages, e.g. `{ min: 8 }`. */
@@ -60,7 +60,7 @@ export function useEntityForm<Values, Variables, Data>(options: FormOptions<Valu
         for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
         toast.success(savedMessage(data));
         if (clearAfterSave) setValues(initial);
-        onSaved?.(data);
+        onSaved?.(data, setValues);
       },
     });
   };
