@@ -1,3 +1,4 @@
+import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLRequestError } from './graphql';
 
 /** A refused request split for a form: translated messages beside the fields they name, the rest for the red box. */
@@ -12,14 +13,26 @@ export function splitServerErrors<Field extends string>(error: unknown, formFiel
   if (!(error instanceof GraphQLRequestError) || error.kind !== 'graphql') {
     return { fields: {}, general: error instanceof Error ? error.message : error == null ? '' : String(error) };
   }
+  const { fields, rest } = splitByField(error.errors, formFields);
+  return { fields, general: rest.join('\n') };
+}
+
+/**
+ * The one split of GraphQL errors by the argument each names (`extensions.field`), for the
+ * storefront's and the admin's forms: the first message per field of the form, and the rest.
+ */
+export function splitByField<Field extends string>(
+  errors: readonly GraphQLFormattedError[],
+  formFields: readonly Field[],
+): { fields: Partial<Record<Field, string>>; rest: string[] } {
   const fields: Partial<Record<Field, string>> = {};
-  const general: string[] = [];
-  for (const { message, extensions } of error.errors) {
+  const rest: string[] = [];
+  for (const { message, extensions } of errors) {
     const field = typeof extensions?.field === 'string' ? extensions.field : undefined;
     if (isFormField(field, formFields) && !(field in fields)) fields[field] = message;
-    else general.push(message);
+    else rest.push(message);
   }
-  return { fields, general: general.join('\n') };
+  return { fields, rest };
 }
 
 function isFormField<Field extends string>(name: string | undefined, formFields: readonly Field[]): name is Field {

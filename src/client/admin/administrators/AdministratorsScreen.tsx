@@ -1,6 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import type { AdministratorItemFragment } from '../../../../generated/client/graphql';
 import {
   getAdministratorsQueryKey,
@@ -12,12 +9,12 @@ import {
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { DeleteButton } from '../catalog/DeleteButton';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { isEmail } from '../settings/settings-model';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { isEmail } from '../kit/email';
+import { Field, fieldA11y } from '../kit/Field';
+import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
 import './administrators.css';
 
 /** /cms/administrators: who may sign in to the admin; add one, delete any but yourself. */
@@ -59,8 +56,13 @@ export default function AdministratorsScreen() {
 
 function AdministratorRow({ admin, isMe }: { admin: AdministratorItemFragment; isMe: boolean }) {
   const t = useAdminT();
-  const queryClient = useQueryClient();
-  const remove = useDeleteAdministratorMutation();
+  const remove = useEntityDelete({
+    id: admin.id,
+    mutation: useDeleteAdministratorMutation(),
+    outcome: ({ deleteAdministrator }) => deleteAdministrator,
+    invalidate: [getAdministratorsQueryKey()],
+    deletedMessage: t('admin.administrators.deleted', { name: admin.name }),
+  });
   const locale = t('admin.administrators.locale');
   const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(locale) : t('admin.administrators.never'));
   return (
@@ -76,24 +78,10 @@ function AdministratorRow({ admin, isMe }: { admin: AdministratorItemFragment; i
       {isMe ? (
         <p className="admin-hint administrators-self">{t('admin.administrators.cannotDeleteSelf')}</p>
       ) : (
-        <DeleteButton
+        <ConfirmDelete
           label={t('admin.administrators.delete', { name: admin.name })}
           question={t('admin.administrators.deleteQuestion', { name: admin.name, email: admin.email })}
-          pending={remove.isPending}
-          error={remove.error}
-          refusal={remove.data?.deleteAdministrator.success === false ? remove.data.deleteAdministrator.error : null}
-          onConfirm={() =>
-            remove.mutate(
-              { id: admin.id },
-              {
-                onSuccess: ({ deleteAdministrator }) => {
-                  if (!deleteAdministrator.success) return;
-                  toast.success(t('admin.administrators.deleted', { name: admin.name }));
-                  void queryClient.invalidateQueries({ queryKey: getAdministratorsQueryKey() });
-                },
-              },
-            )
-          }
+          {...remove}
         />
       )}
     </li>
@@ -104,37 +92,23 @@ const EMPTY = { name: '', email: '', password: '' };
 
 function CreateAdministratorForm() {
   const t = useAdminT();
-  const queryClient = useQueryClient();
-  const create = useCreateAdministratorMutation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<unknown>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!values.name.trim()) problems['name'] = t('admin.administrators.error.name');
-    if (!isEmail(values.email.trim())) problems['email'] = t('admin.administrators.error.email');
-    if (values.password.length < MIN_PASSWORD_LENGTH) problems['password'] = t('admin.administrators.error.password', { min: MIN_PASSWORD_LENGTH });
-    setErrors(problems);
-    setGeneral(null);
-    if (Object.keys(problems).length > 0) return;
-    create.mutate(
-      { name: values.name.trim(), email: values.email.trim(), password: values.password },
-      {
-        onSuccess: ({ createAdministrator }) => {
-          toast.success(t('admin.administrators.createdToast', { name: createAdministrator.name }));
-          setValues(EMPTY);
-          void queryClient.invalidateQueries({ queryKey: getAdministratorsQueryKey() });
-        },
-        onError: (error) => {
-          const split = splitServerErrors(error, ['name', 'email', 'password']);
-          setErrors(split.fields);
-          setGeneral(split.general);
-        },
-      },
-    );
-  };
+  const { values, setValues, errors, general, onSubmit, saving } = useEntityForm({
+    initial: EMPTY,
+    mutation: useCreateAdministratorMutation(),
+    check: (values: typeof EMPTY) => {
+      const problems: Record<string, string> = {};
+      if (!values.name.trim()) problems['name'] = 'admin.administrators.error.name';
+      if (!isEmail(values.email.trim())) problems['email'] = 'admin.administrators.error.email';
+      if (values.password.length < MIN_PASSWORD_LENGTH) problems['password'] = 'admin.administrators.error.password';
+      return problems;
+    },
+    messageParams: { min: MIN_PASSWORD_LENGTH },
+    toVariables: (values) => ({ name: values.name.trim(), email: values.email.trim(), password: values.password }),
+    serverFields: ['name', 'email', 'password'],
+    invalidate: [getAdministratorsQueryKey()],
+    savedMessage: ({ createAdministrator }) => t('admin.administrators.createdToast', { name: createAdministrator.name }),
+    clearAfterSave: true,
+  });
 
   const field = (key: keyof typeof EMPTY, type: string, label: string, hint?: string) => {
     const id = `admin-new-${key}`;
@@ -159,8 +133,8 @@ function CreateAdministratorForm() {
       {field('password', 'password', t('admin.administrators.field.password'), t('admin.administrators.passwordHint', { min: MIN_PASSWORD_LENGTH }))}
       <ErrorBox error={general} />
       <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? t('common.saving') : t('admin.administrators.create')}
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? t('common.saving') : t('admin.administrators.create')}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { AdminLanguageSwitch } from '../layout/AdminLanguageSwitch';
+import { AdminLanguageSwitch } from '../kit/AdminLanguageSwitch';
 import { useAdminT } from '../i18n/useAdminT';
 
 /** /cms/auth: the screens an administrator sees before signing in. */

@@ -4,13 +4,12 @@ import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAdminLoginMutation } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { ADMIN_PASSWORD_EMAIL, afterLoginPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
+import { useAdminTitle } from '../kit/useAdminTitle';
 import { writeAdminToken } from '../session/admin-token-cookie';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { splitServerErrors } from '../kit/server-errors';
+import { AuthForm, AuthInput } from './AuthForm';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -56,39 +55,28 @@ export default function LoginScreen() {
   const errorOf = (field: string) => missing[field] ?? server.fields[field];
 
   return (
-    <>
-      <h1>{t('auth.login.title')}</h1>
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <ErrorBox error={server.general} />
-        <Field id="login-email" label={t('auth.email')} error={errorOf('email')} required>
-          <input
-            {...fieldA11y('login-email', errorOf('email'))}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
-        <Field id="login-password" label={t('auth.password')} error={errorOf('password')} required>
-          <input
-            {...fieldA11y('login-password', errorOf('password'))}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
-        <label className="admin-check">
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-          {t('auth.remember')}
-        </label>
-        <button type="submit" className="button button-primary" disabled={login.isPending}>
-          {login.isPending ? t('common.wait') : t('auth.login.submit')}
-        </button>
-      </form>
-      <p>
-        <Link to={ADMIN_PASSWORD_EMAIL}>{t('auth.forgot')}</Link>
-      </p>
-    </>
+    <AuthForm
+      title={t('auth.login.title')}
+      error={server.general}
+      pending={login.isPending}
+      submitLabel={t('auth.login.submit')}
+      onSubmit={onSubmit}
+      link={<Link to={ADMIN_PASSWORD_EMAIL}>{t('auth.forgot')}</Link>}
+    >
+      <AuthInput id="login-email" label={t('auth.email')} type="email" autoComplete="username" value={email} onChange={setEmail} error={errorOf('email')} />
+      <AuthInput
+        id="login-password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errorOf('password')}
+      />
+      <label className="admin-check">
+        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        {t('auth.remember')}
+      </label>
+    </AuthForm>
   );
 }

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminPasswordEmailMutation } from '../../../../generated/hooks';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { ADMIN_LOGIN } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { splitServerErrors } from '../kit/server-errors';
+import { AuthForm, AuthInput } from './AuthForm';
 
 const FIELDS = ['email'] as const;
 
@@ -42,27 +41,16 @@ export default function PasswordEmailScreen() {
   const server = request.isError ? splitServerErrors(request.error, FIELDS) : { fields: {} as Record<string, string>, general: null };
   const error = missing ?? server.fields['email'];
   return (
-    <>
-      <h1>{t('auth.passwordEmail.title')}</h1>
-      <p>{t('auth.passwordEmail.intro')}</p>
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <ErrorBox error={server.general} />
-        <Field id="password-email" label={t('auth.email')} error={error} required>
-          <input
-            {...fieldA11y('password-email', error)}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
-        <button type="submit" className="button button-primary" disabled={request.isPending}>
-          {request.isPending ? t('common.wait') : t('auth.passwordEmail.submit')}
-        </button>
-      </form>
-      <p>
-        <Link to={ADMIN_LOGIN}>{t('auth.backToLogin')}</Link>
-      </p>
-    </>
+    <AuthForm
+      title={t('auth.passwordEmail.title')}
+      intro={t('auth.passwordEmail.intro')}
+      error={server.general}
+      pending={request.isPending}
+      submitLabel={t('auth.passwordEmail.submit')}
+      onSubmit={onSubmit}
+      link={<Link to={ADMIN_LOGIN}>{t('auth.backToLogin')}</Link>}
+    >
+      <AuthInput id="password-email" label={t('auth.email')} type="email" autoComplete="email" value={email} onChange={setEmail} error={error} />
+    </AuthForm>
   );
 }

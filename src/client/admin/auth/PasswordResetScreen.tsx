@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAdminPasswordResetMutation } from '../../../../generated/hooks';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { ADMIN_LOGIN, ADMIN_PASSWORD_EMAIL } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { splitServerErrors } from '../kit/server-errors';
+import { AuthForm, AuthInput } from './AuthForm';
 
 const FIELDS = ['password'] as const;
 
@@ -45,40 +44,41 @@ export default function PasswordResetScreen() {
   const refused = reset.data && !reset.data.adminPasswordReset.success ? reset.data.adminPasswordReset.error : null;
   const errorOf = (field: string) => problems[field] ?? server.fields[field];
   return (
-    <>
-      <h1>{t('auth.reset.title')}</h1>
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <ErrorBox error={server.general} message={refused ?? undefined} />
-        {server.general != null && (
+    <AuthForm
+      title={t('auth.reset.title')}
+      error={server.general}
+      refusal={refused}
+      afterError={
+        server.general != null && (
           <p>
             <Link to={ADMIN_PASSWORD_EMAIL}>{t('auth.reset.again')}</Link>
           </p>
-        )}
-        <Field id="reset-password" label={t('auth.reset.password')} error={errorOf('password')} hint={t('auth.reset.hint')} required>
-          <input
-            {...fieldA11y('reset-password', errorOf('password'), t('auth.reset.hint'))}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
-        <Field id="reset-repeat" label={t('auth.reset.repeat')} error={errorOf('repeat')} required>
-          <input
-            {...fieldA11y('reset-repeat', errorOf('repeat'))}
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
-          />
-        </Field>
-        <button type="submit" className="button button-primary" disabled={reset.isPending}>
-          {reset.isPending ? t('common.wait') : t('auth.reset.submit')}
-        </button>
-      </form>
-      <p>
-        <Link to={ADMIN_LOGIN}>{t('auth.backToLogin')}</Link>
-      </p>
-    </>
+        )
+      }
+      pending={reset.isPending}
+      submitLabel={t('auth.reset.submit')}
+      onSubmit={onSubmit}
+      link={<Link to={ADMIN_LOGIN}>{t('auth.backToLogin')}</Link>}
+    >
+      <AuthInput
+        id="reset-password"
+        label={t('auth.reset.password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={errorOf('password')}
+        hint={t('auth.reset.hint')}
+      />
+      <AuthInput
+        id="reset-repeat"
+        label={t('auth.reset.repeat')}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={setRepeat}
+        error={errorOf('repeat')}
+      />
+    </AuthForm>
   );
 }

@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { BlogPostAdminFragment } from '../../../../generated/client/graphql';
 import {
@@ -10,18 +8,18 @@ import {
   useGetAdminBlogPostQuery,
   useUpsertBlogPostMutation,
 } from '../../../../generated/hooks';
-import { LANGUAGES } from '../../../shared/languages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { DeleteButton } from '../catalog/DeleteButton';
-import { ImageField } from '../catalog/ImageField';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
+import { ImageField } from '../kit/ImageField';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { RichTextEditor } from '../pages/RichTextEditor';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { RichTextEditor } from '../kit/RichTextEditor';
 import { slugify } from '../../../shared/slug';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { Field, fieldA11y } from '../kit/Field';
+import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
+import { useLanguageName } from '../kit/useFormErrors';
 import { blogFormToVariables, blogPath, blogPostToForm, checkBlogForm, emptyBlogForm, NEW_POST_ID, type BlogFormValues } from './blog-model';
 import './blog.css';
 
@@ -59,16 +57,29 @@ export default function BlogEditScreen() {
 
 function BlogForm({ post, initial }: { post: BlogPostAdminFragment | null; initial: BlogFormValues }) {
   const t = useAdminT();
-  const { lang } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
+  const { values, setValues, errors, general, onSubmit, saving } = useEntityForm({
+    initial,
+    mutation: useUpsertBlogPostMutation(),
+    check: checkBlogForm,
+    toVariables: (values: BlogFormValues) => blogFormToVariables(values, post?.id ?? null),
+    serverFields: FORM_FIELDS,
+    invalidate: [getBlogPostsWithPaginationQueryKey(), getAdminBlogPostQueryKey()],
+    savedMessage: ({ upsertBlogPost }) => t('admin.blog.saved', { name: upsertBlogPost.name }),
+    onSaved: ({ upsertBlogPost }) => {
+      if (!post) void navigate(blogPath(upsertBlogPost.id), { replace: true });
+    },
+  });
+  const remove = useEntityDelete({
+    id: post?.id,
+    mutation: useDeleteBlogPostMutation(),
+    outcome: ({ deleteBlogPost }) => deleteBlogPost,
+    invalidate: [getBlogPostsWithPaginationQueryKey()],
+    deletedMessage: t('admin.blog.deleted', { name: post?.name ?? '' }),
+    onDeleted: () => void navigate(blogPath()),
+  });
   const [slugTouched, setSlugTouched] = useState(post !== null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const upsert = useUpsertBlogPostMutation();
-  const remove = useDeleteBlogPostMutation();
-  const [general, setGeneral] = useState<unknown>(null);
-  const language = t(`language.${LANGUAGES.find((item) => item.id === lang)?.code ?? 'sr'}`);
+  const language = useLanguageName();
 
   const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) =>
     setValues((current) => ({
@@ -76,31 +87,6 @@ function BlogForm({ post, initial }: { post: BlogPostAdminFragment | null; initi
       [key]: value,
       ...(key === 'name' && !slugTouched ? { slug: slugify(String(value)) } : {}),
     }));
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: getBlogPostsWithPaginationQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getAdminBlogPostQueryKey() });
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = checkBlogForm(values);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])));
-    setGeneral(null);
-    if (Object.keys(problems).length > 0) return;
-    upsert.mutate(blogFormToVariables(values, post?.id ?? null), {
-      onSuccess: ({ upsertBlogPost }) => {
-        toast.success(t('admin.blog.saved', { name: upsertBlogPost.name }));
-        refresh();
-        if (!post) void navigate(blogPath(upsertBlogPost.id), { replace: true });
-      },
-      onError: (error) => {
-        const split = splitServerErrors(error, FORM_FIELDS);
-        setErrors(split.fields);
-        setGeneral(split.general);
-      },
-    });
-  };
 
   const text = (field: 'name' | 'slug' | 'seo_title' | 'seo_keywords', label: string, required = false) => {
     const id = `blog-${field}`;
@@ -159,31 +145,16 @@ function BlogForm({ post, initial }: { post: BlogPostAdminFragment | null; initi
         </fieldset>
         <ErrorBox error={general} />
         <div className="admin-actions">
-          <button type="submit" className="button button-primary" disabled={upsert.isPending}>
-            {upsert.isPending ? t('common.saving') : t('admin.blog.save', { language })}
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {saving ? t('common.saving') : t('admin.blog.save', { language })}
           </button>
         </div>
       </form>
       {post && (
-        <DeleteButton
+        <ConfirmDelete
           label={t('admin.blog.delete')}
           question={t('admin.blog.deleteQuestion', { name: post.name })}
-          pending={remove.isPending}
-          error={remove.error}
-          refusal={remove.data?.deleteBlogPost.success === false ? remove.data.deleteBlogPost.error : null}
-          onConfirm={() =>
-            remove.mutate(
-              { id: post.id },
-              {
-                onSuccess: ({ deleteBlogPost }) => {
-                  if (!deleteBlogPost.success) return;
-                  toast.success(t('admin.blog.deleted', { name: post.name }));
-                  void queryClient.invalidateQueries({ queryKey: getBlogPostsWithPaginationQueryKey() });
-                  void navigate(blogPath());
-                },
-              },
-            )
-          }
+          {...remove}
         />
       )}
     </>

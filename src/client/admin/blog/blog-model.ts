@@ -1,29 +1,11 @@
 import type { BlogPostAdminFragment, UpsertBlogPostMutationVariables } from '../../../../generated/client/graphql';
 import type { ImageFragment } from '../../../../generated/client/graphql';
 import { adminPath } from '../admin-paths';
+import { fromLocalInput, toLocalInput } from '../kit/admin-dates';
 
 export const NEW_POST_ID = 'new';
 export const BLOG_PER_PAGE = 20;
 export const blogPath = (id?: string) => (id ? adminPath(`blog/${encodeURIComponent(id)}`) : adminPath('blog'));
-
-export interface BlogListQuery {
-  search: string;
-  page: number;
-}
-
-export function parseBlogListQuery(search: string): BlogListQuery {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  return { search: params.get('search')?.trim() ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 };
-}
-
-export function formatBlogListQuery(query: BlogListQuery): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /** The post's form in one language. */
 export interface BlogFormValues {
@@ -38,23 +20,6 @@ export interface BlogFormValues {
   seo_title: string;
   seo_keywords: string;
   seo_description: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as a datetime-local value in the browser's time. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value as an ISO instant; null when empty or not a date. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 export function emptyBlogForm(now = new Date()): BlogFormValues {

@@ -6,7 +6,7 @@ import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { productPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
+import { useAdminTitle } from '../kit/useAdminTitle';
 
 /** Revenue is kept in RSD whatever the admin's language (the schema's revenue_today). */
 const REVENUE_CURRENCY = 'RSD';

@@ -6,8 +6,9 @@ import { getStorageQueryKey, useGetStorageQuery } from '../../../../generated/ho
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Pager } from '../ui/Pager';
+import { SearchForm } from '../kit/SearchForm';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Pager } from '../kit/Pager';
 import { FileCard, tabLabel } from './FileCard';
 import { DEFAULT_TAB, FILES_PER_PAGE, formatFilesQuery, parseFilesQuery, tabsWith, type FilesQuery } from './files-model';
 import { DeleteFilesButton } from './DeleteFilesButton';
@@ -22,7 +23,6 @@ export default function FilesScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = parseFilesQuery(search);
-  const [typed, setTyped] = useState(query.search);
   // The selected files with their names, which the delete question shows (a selection can span pages).
   const [selected, setSelected] = useState<{ id: string; name: string }[]>([]);
   const files = useGetStorageQuery(
@@ -56,20 +56,7 @@ export default function FilesScreen() {
         ))}
       </nav>
       <UploadPanel key={query.tab} tab={query.tab || DEFAULT_TAB} tabs={tabs} />
-      <form
-        className="admin-search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void navigate(hrefOf({ search: typed.trim() }));
-        }}
-      >
-        <label htmlFor="files-search">{t('admin.files.search')}</label>
-        <input id="files-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        <button type="submit" className="button">
-          {t('admin.files.find')}
-        </button>
-      </form>
+      <SearchForm id="files-search" label={t('admin.files.search')} value={query.search} onSearch={(text) => void navigate(hrefOf({ search: text }))} />
       {files.isError && <ErrorBox error={files.error} />}
       {files.isPending && <Spinner label={t('common.loading')} />}
       {list && (

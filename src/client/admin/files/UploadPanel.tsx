@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { getStorageQueryKey } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
-import { Field } from '../ui/Field';
+import { Field } from '../kit/Field';
 import { BUCKETS, DEFAULT_BUCKET, percentOf } from './files-model';
 import { uploadFile } from './upload';
 

@@ -1,8 +1,8 @@
 /** Where a file is used, as the delete question lists it: grouped by file, each use with a link to its screen. */
 import type { GetStorageUsagesQuery, StorageUsageKind } from '../../../../generated/client/graphql';
 import { adminPath, productPath } from '../admin-paths';
-import { bannersPath, brandPath, categoryPath } from '../catalog/catalog-paths';
-import { pagePath } from '../pages/pages-paths';
+import { bannersPath, brandPath, categoryPath } from '../kit/catalog-paths';
+import { pagePath } from '../kit/pages-paths';
 
 export type FileUsage = GetStorageUsagesQuery['storageUsages'][number];
 

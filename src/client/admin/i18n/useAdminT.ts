@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
-import { useSession } from '../../lib/session/useSession';
-import { translateAdmin } from './translate-admin';
+import { useTranslator, type Translate } from '../../lib/i18n/translator';
+import { ADMIN_DICTIONARIES } from './translate-admin';
 
-export type AdminT = (key: string, params?: Record<string, string | number>) => string;
+export type AdminT = Translate;
 
 /** `t(key, params)` in the admin's current language. */
 export function useAdminT(): AdminT {
-  const { lang } = useSession();
-  return useCallback<AdminT>((key, params) => translateAdmin(lang, key, params), [lang]);
+  return useTranslator(ADMIN_DICTIONARIES);
 }

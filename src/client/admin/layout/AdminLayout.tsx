@@ -6,7 +6,7 @@ import { useAdminT } from '../i18n/useAdminT';
 import { AdminMenu } from '../menu/AdminMenu';
 import { useSignOut } from '../session/useSignOut';
 import { useSignOutWhenUnauthenticated } from '../session/useSignOutWhenUnauthenticated';
-import { AdminLanguageSwitch } from './AdminLanguageSwitch';
+import { AdminLanguageSwitch } from '../kit/AdminLanguageSwitch';
 
 const MENU_ID = 'admin-menu';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_HOME } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from './useAdminTitle';
+import { useAdminTitle } from '../kit/useAdminTitle';
 
 /** Spec §2: the admin's catch-all, also for menu entries whose screens are still to come. */
 export function AdminNotFound() {

@@ -12,11 +12,12 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { OrderCountryForm } from './OrderCountryForm';
 import type { AdminCountry } from './country-form';
 import './orders.css';
+import { TableHead } from '../kit/TableHead';
 
 /** Prices of countries are written in RSD. */
 const RSD = 'RSD';
@@ -65,15 +66,7 @@ export default function OrderCountriesScreen() {
       {countries && countries.length === 0 && <p className="empty">{t('admin.orders.countries.empty')}</p>}
       {countries && countries.length > 0 && (
         <table className="admin-table">
-          <thead>
-            <tr>
-              {(['name', 'code', 'price', 'freeOver', 'active', 'position', 'actions'] as const).map((column) => (
-                <th key={column} scope="col">
-                  {t(`admin.orders.countries.column.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['name', 'code', 'price', 'freeOver', 'active', 'position', 'actions'] as const} label={(column) => t(`admin.orders.countries.column.${column}`)} />
           <tbody>
             {countries.map((country) => (
               <tr key={country.id}>
@@ -101,10 +94,11 @@ export default function OrderCountriesScreen() {
                     >
                       {t('admin.orders.edit')}
                     </button>
-                    <ConfirmDeleteButton
-                      label={t('admin.orders.countries.deleteLabel', { name: country.name })}
+                    <ConfirmDelete
+                      label={t('admin.orders.delete')}
+                      name={t('admin.orders.countries.deleteLabel', { name: country.name })}
                       question={t('admin.orders.countries.deleteQuestion', { name: country.name })}
-                      busy={remove.isPending}
+                      pending={remove.isPending}
                       onConfirm={() => onDelete(country)}
                     />
                   </div>

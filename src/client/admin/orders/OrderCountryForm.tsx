@@ -1,13 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { getAdminOrderCountriesQueryKey, getOrderCountriesQueryKey, useUpsertOrderCountryMutation } from '../../../../generated/hooks';
-import { langById } from '../../../shared/languages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { Field, fieldA11y } from '../kit/Field';
+import { useEntityForm } from '../kit/useEntityForm';
+import { useLanguageName } from '../kit/useFormErrors';
 import {
   COUNTRY_SERVER_FIELDS,
   checkCountryForm,
@@ -28,34 +25,19 @@ interface Props {
 export function OrderCountryForm({ country, onDone }: Props) {
   const t = useAdminT();
   const { lang } = useSession();
-  const queryClient = useQueryClient();
-  const save = useUpsertOrderCountryMutation();
-  const [values, setValues] = useState<CountryFormValues>(() => (country ? countryToForm(country, lang) : emptyCountryForm()));
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const languageName = useLanguageName();
+  const { values, setValues, errors, general, onSubmit, saving } = useEntityForm({
+    initial: country ? countryToForm(country, lang) : emptyCountryForm(),
+    mutation: useUpsertOrderCountryMutation(),
+    check: checkCountryForm,
+    toVariables: (values: CountryFormValues) => countryVariables(values, country?.id ?? null),
+    serverFields: COUNTRY_SERVER_FIELDS,
+    invalidate: [getAdminOrderCountriesQueryKey(), getOrderCountriesQueryKey()],
+    savedMessage: ({ upsertOrderCountry }) => t(country ? 'admin.orders.countries.saved' : 'admin.orders.countries.added', { name: upsertOrderCountry.name }),
+    onSaved: onDone,
+  });
   const change = (changes: Partial<CountryFormValues>) => setValues((current) => ({ ...current, ...changes }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkCountryForm(values);
-    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
-    if (Object.keys(found).length > 0) {
-      save.reset();
-      return;
-    }
-    save.mutate(countryVariables(values, country?.id ?? null), {
-      onSuccess: ({ upsertOrderCountry }) => {
-        void queryClient.invalidateQueries({ queryKey: getAdminOrderCountriesQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getOrderCountriesQueryKey() });
-        toast.success(t(country ? 'admin.orders.countries.saved' : 'admin.orders.countries.added', { name: upsertOrderCountry.name }));
-        onDone();
-      },
-    });
-  };
-
-  const server = save.isError ? splitServerErrors(save.error, COUNTRY_SERVER_FIELDS) : { fields: {} as Record<string, string>, general: null };
-  const errors: Record<string, string | undefined> = { ...server.fields, ...problems };
   const id = country ? `country-${country.id}` : 'country-new';
-  const languageName = t(`language.${langById(lang)?.code ?? 'sr'}`);
   const input = (field: Exclude<keyof CountryFormValues, 'active'>, label: string, extra: Record<string, string> = {}, hint?: string) => (
     <Field id={`${id}-${field}`} label={label} error={errors[field]} hint={hint}>
       <input {...fieldA11y(`${id}-${field}`, errors[field], hint)} {...extra} value={values[field]} onChange={(event) => change({ [field]: event.target.value })} />
@@ -69,7 +51,7 @@ export function OrderCountryForm({ country, onDone }: Props) {
       noValidate
       aria-label={country ? t('admin.orders.countries.editTitle', { name: country.name }) : t('admin.orders.countries.new')}
     >
-      <ErrorBox error={server.general} />
+      <ErrorBox error={general} />
       {input('name', t('admin.orders.countries.name', { language: languageName }))}
       {input('code', t('admin.orders.countries.code'), { maxLength: '2', autoComplete: 'off' }, t('admin.orders.countries.codeHint'))}
       {input('delivery_price', t('admin.orders.countries.price'), { inputMode: 'decimal' })}
@@ -80,8 +62,8 @@ export function OrderCountryForm({ country, onDone }: Props) {
         {t('admin.orders.countries.active')}
       </label>
       <div className="admin-row-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('admin.orders.countries.save')}
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? t('common.saving') : t('admin.orders.countries.save')}
         </button>
         <button type="button" className="button" onClick={onDone}>
           {t('common.cancel')}

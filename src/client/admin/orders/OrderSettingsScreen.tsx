@@ -8,14 +8,14 @@ import {
   useGetAdminOrderSettingsQuery,
   useUpdateOrderSettingsMutation,
 } from '../../../../generated/hooks';
-import { langById } from '../../../shared/languages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { useLanguageName } from '../kit/useFormErrors';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
 import {
   ORDER_SETTINGS_SERVER_FIELDS,
   PAYMENT_METHODS,
@@ -48,7 +48,6 @@ export default function OrderSettingsScreen() {
 
 function OrderSettingsForm({ settings }: { settings: Settings }) {
   const t = useAdminT();
-  const { lang } = useSession();
   const queryClient = useQueryClient();
   const save = useUpdateOrderSettingsMutation();
   const [values, setValues] = useState<OrderSettingsFormValues>(() => orderSettingsToForm(settings));
@@ -74,7 +73,7 @@ function OrderSettingsForm({ settings }: { settings: Settings }) {
 
   const server = save.isError ? splitServerErrors(save.error, ORDER_SETTINGS_SERVER_FIELDS) : { fields: {} as Record<string, string>, general: null };
   const errors: Record<string, string | undefined> = { ...server.fields, ...problems };
-  const languageName = t(`language.${langById(lang)?.code ?? 'sr'}`);
+  const languageName = useLanguageName();
   const invalid = Object.values(errors).some(Boolean);
 
   return (

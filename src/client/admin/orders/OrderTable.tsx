@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import type { GetOrdersWithPaginationQuery } from '../../../../generated/client/graphql';
 import { formatPrice } from '../../../shared/price';
 import { useSession } from '../../lib/session/useSession';
-import { formatAdminDateTime, formatAdminDay } from './admin-dates';
+import { formatAdminDateTime, formatAdminDay } from '../kit/admin-dates';
 import { adminPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
 import { StatusBadge } from './StatusBadge';
+import { TableHead } from '../kit/TableHead';
 
 type OrderRow = GetOrdersWithPaginationQuery['ordersWithPagination']['data'][number];
 
@@ -18,15 +19,7 @@ export function OrderTable({ orders }: { orders: readonly OrderRow[] }) {
   const columns = ['code', 'placed', 'customer', 'city', 'items', 'total', 'status', 'delivery'] as const;
   return (
     <table className="admin-table admin-order-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`admin.orders.column.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} label={(column) => t(`admin.orders.column.${column}`)} />
       <tbody>
         {orders.map((order) => (
           <tr key={order.id} data-status={order.status}>

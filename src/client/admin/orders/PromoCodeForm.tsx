@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import type { PromoCodeItemFragment } from '../../../../generated/client/graphql';
 import { getPromoCodesQueryKey, useUpsertPromoCodeMutation } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { Field, fieldA11y } from '../kit/Field';
+import { useEntityForm } from '../kit/useEntityForm';
 import {
   PROMO_CODE_SERVER_FIELDS,
   checkPromoCodeForm,
@@ -25,36 +22,25 @@ interface Props {
 /** Creates or changes a promo code (UpsertPromoCode); refused values are pointed at and what was typed stays. */
 export function PromoCodeForm({ promo, onDone }: Props) {
   const t = useAdminT();
-  const queryClient = useQueryClient();
-  const save = useUpsertPromoCodeMutation();
-  const [values, setValues] = useState<PromoCodeFormValues>(promo ? promoCodeToForm(promo) : emptyPromoCodeForm());
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const form = useEntityForm({
+    initial: promo ? promoCodeToForm(promo) : emptyPromoCodeForm(),
+    mutation: useUpsertPromoCodeMutation(),
+    check: checkPromoCodeForm,
+    toVariables: (values: PromoCodeFormValues) => promoCodeVariables(values, promo?.id ?? null),
+    serverFields: PROMO_CODE_SERVER_FIELDS,
+    invalidate: [getPromoCodesQueryKey()],
+    savedMessage: ({ upsertPromoCode }) => t(promo ? 'admin.orders.promo.saved' : 'admin.orders.promo.created', { code: upsertPromoCode.code }),
+    onSaved: onDone,
+  });
+  const { values, setValues, onSubmit, saving } = form;
   const change = (changes: Partial<PromoCodeFormValues>) => setValues((current) => ({ ...current, ...changes }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkPromoCodeForm(values);
-    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
-    if (Object.keys(found).length > 0) {
-      save.reset();
-      return;
-    }
-    save.mutate(promoCodeVariables(values, promo?.id ?? null), {
-      onSuccess: ({ upsertPromoCode }) => {
-        void queryClient.invalidateQueries({ queryKey: getPromoCodesQueryKey() });
-        toast.success(t(promo ? 'admin.orders.promo.saved' : 'admin.orders.promo.created', { code: upsertPromoCode.code }));
-        onDone();
-      },
-    });
-  };
-
-  const server = save.isError ? splitServerErrors(save.error, PROMO_CODE_SERVER_FIELDS) : { fields: {} as Record<string, string>, general: null };
-  const errors: Record<string, string | undefined> = { ...server.fields, expires: server.fields['expires_at'], ...problems };
+  // The date input stands for the API's expires_at.
+  const errors: Record<string, string | undefined> = { expires: form.errors['expires_at'], ...form.errors };
   const id = promo ? `promo-${promo.id}` : 'promo-new';
 
   return (
     <form className="admin-form admin-inline-form" onSubmit={onSubmit} noValidate aria-label={promo ? t('admin.orders.promo.editTitle', { code: promo.code }) : t('admin.orders.promo.new')}>
-      <ErrorBox error={server.general} />
+      <ErrorBox error={form.general} />
       <Field id={`${id}-code`} label={t('admin.orders.promo.code')} error={errors['code']} required>
         <input {...fieldA11y(`${id}-code`, errors['code'])} value={values.code} autoComplete="off" onChange={(event) => change({ code: event.target.value })} />
       </Field>
@@ -87,8 +73,8 @@ export function PromoCodeForm({ promo, onDone }: Props) {
         {t('admin.orders.promo.active')}
       </label>
       <div className="admin-row-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('admin.orders.promo.save')}
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? t('common.saving') : t('admin.orders.promo.save')}
         </button>
         <button type="button" className="button" onClick={onDone}>
           {t('common.cancel')}

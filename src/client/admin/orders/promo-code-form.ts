@@ -1,6 +1,6 @@
 import type { PromoCodeItemFragment, UpsertPromoCodeMutationVariables } from '../../../../generated/client/graphql';
 import { PROMO_CODE_DEFAULT_USAGE } from '../../../shared/constants';
-import { dayOfExpiry, expiryFromDay } from './admin-dates';
+import { dayOfExpiry, expiryFromDay } from '../kit/admin-dates';
 
 /** What the promo code form holds, as typed. */
 export interface PromoCodeFormValues {

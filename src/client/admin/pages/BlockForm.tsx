@@ -10,11 +10,11 @@ import {
 } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { ImageField } from '../catalog/ImageField';
+import { ImageField } from '../kit/ImageField';
 import { useAdminT } from '../i18n/useAdminT';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
-import { RichTextEditor } from './RichTextEditor';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
+import { RichTextEditor } from '../kit/RichTextEditor';
 import { PickList } from './PickList';
 import {
   SPECIAL_LISTINGS,

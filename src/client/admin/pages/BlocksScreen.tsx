@@ -3,7 +3,7 @@ import { useGetAdminPageQuery, useGetAdminPagesQuery } from '../../../../generat
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
+import { useAdminTitle } from '../kit/useAdminTitle';
 import { BlocksEditor } from './BlocksEditor';
 import './pages.css';
 

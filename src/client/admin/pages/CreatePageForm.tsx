@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageAdminItemFragment, PageMenu } from '../../../../generated/client/graphql';
 import { getAdminPagesQueryKey, useCreatePageMutation } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
 import { slugify } from '../../../shared/slug';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { Field, fieldA11y } from '../kit/Field';
+import { useEntityForm } from '../kit/useEntityForm';
 import { parentOptions } from './page-order';
-import { PAGE_MENUS, pagePath } from './pages-paths';
+import { PAGE_MENUS, pagePath } from '../kit/pages-paths';
 
 const SERVER_FIELDS = ['name', 'slug', 'menu', 'parent_id'] as const;
 
@@ -18,71 +16,52 @@ const SERVER_FIELDS = ['name', 'slug', 'menu', 'parent_id'] as const;
 export function CreatePageForm({ pages }: { pages: readonly PageAdminItemFragment[] }) {
   const t = useAdminT();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const create = useCreatePageMutation();
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
+  const { values, setValues, errors, general, onSubmit, saving } = useEntityForm({
+    initial: { name: '', slug: '', menu: 'HIDDEN' as PageMenu, parent_id: '' },
+    mutation: useCreatePageMutation(),
+    check: (values: { name: string; slug: string }) => {
+      const found: Record<string, string> = {};
+      if (!values.name.trim()) found['name'] = 'admin.pages.error.name';
+      if (!values.slug.trim()) found['slug'] = 'admin.pages.error.slug';
+      return found;
+    },
+    toVariables: ({ name, slug, menu, parent_id }) => ({ name: name.trim(), slug: slug.trim(), menu, parent_id: parent_id || null }),
+    serverFields: SERVER_FIELDS,
+    invalidate: [getAdminPagesQueryKey()],
+    savedMessage: ({ createPage }) => t('admin.pages.created', { name: createPage.name }),
+    onSaved: ({ createPage }) => void navigate(pagePath(createPage.id)),
+  });
   const [slugTyped, setSlugTyped] = useState(false);
-  const [menu, setMenu] = useState<PageMenu>('HIDDEN');
-  const [parentId, setParentId] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-
+  const change = (changes: Partial<typeof values>) => setValues((current) => ({ ...current, ...changes }));
   const parents = parentOptions(pages, null);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!name.trim()) found['name'] = t('admin.pages.error.name');
-    if (!slug.trim()) found['slug'] = t('admin.pages.error.slug');
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      create.reset();
-      return;
-    }
-    create.mutate(
-      { name: name.trim(), slug: slug.trim(), menu, parent_id: parentId || null },
-      {
-        onSuccess: ({ createPage }) => {
-          void queryClient.invalidateQueries({ queryKey: getAdminPagesQueryKey() });
-          toast.success(t('admin.pages.created', { name: createPage.name }));
-          void navigate(pagePath(createPage.id));
-        },
-      },
-    );
-  };
-
-  const server = create.isError ? splitServerErrors(create.error, SERVER_FIELDS) : { fields: {} as Record<string, string>, general: null };
-  const errors = { ...server.fields, ...problems };
 
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-labelledby="page-create-title">
       <fieldset className="admin-fieldset">
         <legend id="page-create-title">{t('admin.pages.new')}</legend>
-        {server.general != null && <ErrorBox error={server.general} />}
+        {general != null && <ErrorBox error={general} />}
         <div className="pages-create">
           <Field id="page-new-name" label={t('admin.pages.name')} error={errors['name']} required>
             <input
               {...fieldA11y('page-new-name', errors['name'])}
-              value={name}
+              value={values.name}
               required
-              onChange={(event) => {
-                setName(event.target.value);
-                if (!slugTyped) setSlug(slugify(event.target.value));
-              }}
+              onChange={(event) => change(slugTyped ? { name: event.target.value } : { name: event.target.value, slug: slugify(event.target.value) })}
             />
           </Field>
           <Field id="page-new-slug" label={t('admin.pages.slug')} error={errors['slug']} required>
             <input
               {...fieldA11y('page-new-slug', errors['slug'])}
-              value={slug}
+              value={values.slug}
               required
               onChange={(event) => {
-                setSlug(event.target.value);
+                change({ slug: event.target.value });
                 setSlugTyped(event.target.value !== '');
               }}
             />
           </Field>
           <Field id="page-new-menu" label={t('admin.pages.menu')} error={errors['menu']}>
-            <select {...fieldA11y('page-new-menu', errors['menu'])} value={menu} disabled={parentId !== ''} onChange={(event) => setMenu(event.target.value as PageMenu)}>
+            <select {...fieldA11y('page-new-menu', errors['menu'])} value={values.menu} disabled={values.parent_id !== ''} onChange={(event) => change({ menu: event.target.value as PageMenu })}>
               {PAGE_MENUS.map((value) => (
                 <option key={value} value={value}>
                   {t(`admin.pages.menu.${value}`)}
@@ -91,7 +70,7 @@ export function CreatePageForm({ pages }: { pages: readonly PageAdminItemFragmen
             </select>
           </Field>
           <Field id="page-new-parent" label={t('admin.pages.parent')} error={errors['parent_id']} hint={t('admin.pages.parentHint')}>
-            <select {...fieldA11y('page-new-parent', errors['parent_id'], t('admin.pages.parentHint'))} value={parentId} onChange={(event) => setParentId(event.target.value)}>
+            <select {...fieldA11y('page-new-parent', errors['parent_id'], t('admin.pages.parentHint'))} value={values.parent_id} onChange={(event) => change({ parent_id: event.target.value })}>
               <option value="">{t('admin.pages.parent.none')}</option>
               {parents.map((page) => (
                 <option key={page.id} value={page.id}>
@@ -100,8 +79,8 @@ export function CreatePageForm({ pages }: { pages: readonly PageAdminItemFragmen
               ))}
             </select>
           </Field>
-          <button type="submit" className="button button-primary" disabled={create.isPending}>
-            {create.isPending ? t('common.saving') : t('admin.pages.create')}
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {saving ? t('common.saving') : t('admin.pages.create')}
           </button>
         </div>
       </fieldset>

@@ -6,11 +6,11 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
+import { useAdminTitle } from '../kit/useAdminTitle';
 import { BlocksEditor } from './BlocksEditor';
 import { PageContentForm } from './PageContentForm';
 import { PageForm } from './PageForm';
-import { PAGES_PATH } from './pages-paths';
+import { PAGES_PATH } from '../kit/pages-paths';
 import './pages.css';
 
 /** /cms/pages/<id>: a page's details, its text and its design blocks, in the admin's language. */

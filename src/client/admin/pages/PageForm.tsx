@@ -1,6 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import type { GetAdminPageQuery, PageMenu, PageType } from '../../../../generated/client/graphql';
 import {
   getAdminPageQueryKey,
@@ -9,11 +7,11 @@ import {
   useUpdatePageMutation,
 } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
-import { PAGE_MENUS, PAGE_TYPES } from './pages-paths';
+import { Field, fieldA11y } from '../kit/Field';
+import { FormProblems } from '../kit/FormProblems';
+import { useEntityForm } from '../kit/useEntityForm';
+import { PAGE_MENUS, PAGE_TYPES } from '../kit/pages-paths';
 
 type AdminPage = NonNullable<GetAdminPageQuery['page']>;
 
@@ -49,52 +47,40 @@ export function PageForm({ page }: { page: AdminPage }) {
   const t = useAdminT();
   const { lang } = useSession();
   const queryClient = useQueryClient();
-  const save = useUpdatePageMutation();
   const groups = useGetGroupsQuery({}, { enabled: true });
-  const [values, setValues] = useState(() => toValues(page, lang));
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const change = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
   const isChild = page.parent_id != null;
+  const { values, setValues, errors, general, onSubmit, saving } = useEntityForm({
+    initial: toValues(page, lang),
+    mutation: useUpdatePageMutation(),
+    check: (values: Values) => {
+      const found: Record<string, string> = {};
+      if (!values.name.trim()) found['name'] = 'admin.pages.error.name';
+      if (!values.slug.trim()) found['slug'] = 'admin.pages.error.slug';
+      return found;
+    },
+    toVariables: (values) => ({
+      id: page.id,
+      active: values.active,
+      name: values.name.trim(),
+      slug: values.slug.trim(),
+      type: values.type,
+      // A subpage is listed in its parent's menu.
+      menu: isChild ? undefined : values.menu,
+      seo_title: values.seo_title,
+      seo_keywords: values.seo_keywords,
+      seo_description: values.seo_description,
+      group_id: values.type === 'SHOP' ? values.group_id || null : undefined,
+    }),
+    serverFields: SERVER_FIELDS,
+    invalidate: [getAdminPagesQueryKey()],
+    savedMessage: ({ updatePage }) => t('admin.pages.saved', { name: updatePage.name }),
+    onSaved: ({ updatePage }) =>
+      queryClient.setQueryData<GetAdminPageQuery>(getAdminPageQueryKey({ id: page.id }), (old) =>
+        old?.page ? { page: { ...old.page, ...updatePage } } : old,
+      ),
+  });
+  const change = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.name.trim()) found['name'] = t('admin.pages.error.name');
-    if (!values.slug.trim()) found['slug'] = t('admin.pages.error.slug');
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      save.reset();
-      return;
-    }
-    save.mutate(
-      {
-        id: page.id,
-        active: values.active,
-        name: values.name.trim(),
-        slug: values.slug.trim(),
-        type: values.type,
-        // A subpage is listed in its parent's menu.
-        menu: isChild ? undefined : values.menu,
-        seo_title: values.seo_title,
-        seo_keywords: values.seo_keywords,
-        seo_description: values.seo_description,
-        group_id: values.type === 'SHOP' ? values.group_id || null : undefined,
-      },
-      {
-        onSuccess: ({ updatePage }) => {
-          queryClient.setQueryData<GetAdminPageQuery>(getAdminPageQueryKey({ id: page.id }), (old) =>
-            old?.page ? { page: { ...old.page, ...updatePage } } : old,
-          );
-          void queryClient.invalidateQueries({ queryKey: getAdminPagesQueryKey() });
-          toast.success(t('admin.pages.saved', { name: updatePage.name }));
-        },
-      },
-    );
-  };
-
-  const server = save.isError ? splitServerErrors(save.error, SERVER_FIELDS) : { fields: {} as Record<string, string>, general: null };
-  const errors = { ...server.fields, ...problems };
-  const invalid = Object.keys(errors).length > 0;
   const text = (field: 'name' | 'slug' | 'seo_title' | 'seo_keywords', label: string, required = false) => (
     <Field id={`page-${field}`} label={label} error={errors[field]} required={required}>
       <input {...fieldA11y(`page-${field}`, errors[field])} value={values[field]} required={required} onChange={(event) => change({ [field]: event.target.value })} />
@@ -103,12 +89,8 @@ export function PageForm({ page }: { page: AdminPage }) {
 
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={t('admin.pages.details')}>
-      {invalid && (
-        <div className="error-box" role="alert">
-          <p>{t('form.fix')}</p>
-        </div>
-      )}
-      {server.general != null && <ErrorBox error={server.general} />}
+      {/* Only the fields' problems point at the marked fields; a general refusal has its red box alone. */}
+      <FormProblems invalid={Object.keys(errors).length > 0} general={general} />
       <fieldset className="admin-fieldset">
         <legend>{t('admin.pages.details')}</legend>
         <label className="admin-check">
@@ -173,8 +155,8 @@ export function PageForm({ page }: { page: AdminPage }) {
         </Field>
       </fieldset>
       <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('admin.pages.save')}
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? t('common.saving') : t('admin.pages.save')}
         </button>
       </div>
     </form>

@@ -8,22 +8,21 @@ import {
   useSortPagesMutation,
   useUpdatePageMutation,
 } from '../../../../generated/hooks';
-import { langById } from '../../../shared/languages';
-import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
+import { useLanguageName } from '../kit/useFormErrors';
+import { useAdminTitle } from '../kit/useAdminTitle';
 import { CreatePageForm } from './CreatePageForm';
 import { menuRows, movePage } from './page-order';
-import { PAGE_MENUS, blocksPath, pagePath } from './pages-paths';
+import { PAGE_MENUS, blocksPath, pagePath } from '../kit/pages-paths';
 import './pages.css';
 
 /** /cms/pages: the pages by menu (header, FAQ, hidden), one level deep, with order, switch and a form for a new one. */
 export default function PagesScreen() {
   const t = useAdminT();
   useAdminTitle(t('admin.pages.title'));
-  const { lang } = useSession();
+  const languageName = useLanguageName();
   const pages = useGetAdminPagesQuery();
   const list = pages.data?.pages ?? [];
 
@@ -36,7 +35,7 @@ export default function PagesScreen() {
         </Link>
       </div>
       <p className="admin-hint">{t('admin.pages.intro')}</p>
-      <p className="admin-hint">{t('admin.pages.languageHint', { language: t(`language.${langById(lang)?.code ?? 'sr'}`) })}</p>
+      <p className="admin-hint">{t('admin.pages.languageHint', { language: languageName })}</p>
       {pages.isError && <ErrorBox error={pages.error} />}
       {pages.isPending && <Spinner label={t('common.loading')} />}
       {pages.data && (

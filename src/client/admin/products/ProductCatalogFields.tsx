@@ -1,6 +1,6 @@
 import { useGetBrandsQuery, useGetCategoriesQuery, useGetGroupsQuery } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { Field, fieldA11y } from '../ui/Field';
+import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
 import { categoryOptions, indentedName } from './category-options';
 import type { ProductFormValues } from './product-form';

@@ -5,7 +5,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { ADMIN_HOME, NEW_PRODUCT_ID } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
+import { useAdminTitle } from '../kit/useAdminTitle';
 import { ProductForm } from './ProductForm';
 import { emptyProductForm, productToForm } from './product-form';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ImageFragment } from '../../../../generated/client/graphql';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';
-import { StoragePicker } from '../ui/StoragePicker';
+import { StoragePicker } from '../kit/StoragePicker';
 
 interface Props {
   image: ImageFragment | null;

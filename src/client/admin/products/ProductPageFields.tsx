@@ -1,5 +1,5 @@
 import type { ProductFeaturesInput } from '../../../../generated/client/graphql';
-import { Field, fieldA11y } from '../ui/Field';
+import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
 
 const FEATURES: readonly (keyof ProductFeaturesInput)[] = ['connected', 'gallery', 'specifications', 'youtube', 'price'];

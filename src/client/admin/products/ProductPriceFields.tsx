@@ -1,4 +1,4 @@
-import { Field, fieldA11y } from '../ui/Field';
+import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
 import type { ProductFormValues } from './product-form';
 

@@ -4,6 +4,7 @@ import { Image } from '../../ui/Image';
 import { Price } from '../../ui/Price';
 import { productPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
+import { TableHead } from '../kit/TableHead';
 
 /** Prices are written and listed in RSD in the admin, whatever its language. */
 const ADMIN_CURRENCY = 'RSD';
@@ -14,15 +15,7 @@ export function ProductTable({ products }: { products: readonly ProductRowFragme
   const columns = ['product', 'code', 'price', 'stock', 'state', 'views', 'wishlist'] as const;
   return (
     <table className="admin-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`products.column.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} label={(column) => t(`products.column.${column}`)} />
       <tbody>
         {products.map((product) => (
           <tr key={product.id}>

@@ -5,6 +5,8 @@ import type {
   UpsertProductMutationVariables,
 } from '../../../../generated/client/graphql';
 import { PRODUCT_FEATURES } from '../../../shared/constants';
+import { fromLocalInput, toLocalInput } from '../kit/admin-dates';
+import { catalogTextsIn, catalogTextVariables, emptyCatalogTexts, type CatalogTextValues } from '../kit/catalog-texts';
 import type { LanguageId } from '../../../shared/languages';
 
 export interface ConnectedProduct {
@@ -14,14 +16,8 @@ export interface ConnectedProduct {
 }
 
 /** What the product form holds: numbers as typed, so a bad entry is kept and pointed at, not lost. */
-export interface ProductFormValues {
+export interface ProductFormValues extends CatalogTextValues {
   code: string;
-  name: string;
-  slug: string;
-  description: string;
-  seo_title: string;
-  seo_keywords: string;
-  seo_description: string;
   price: string;
   discount_price: string;
   stock: string;
@@ -78,12 +74,7 @@ export const PRODUCT_SERVER_FIELDS = [
 export function emptyProductForm(): ProductFormValues {
   return {
     code: '',
-    name: '',
-    slug: '',
-    description: '',
-    seo_title: '',
-    seo_keywords: '',
-    seo_description: '',
+    ...emptyCatalogTexts(),
     price: '',
     discount_price: '',
     stock: '0',
@@ -106,23 +97,6 @@ export function emptyProductForm(): ProductFormValues {
   };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a `datetime-local` value in the browser's time zone; '' for none. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A `datetime-local` value as an ISO instant; null for none or an unreadable value. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 /** A typed amount: "1 234,50", "1234.5" → 1234.5; NaN when it is not a number, null when empty. */
 export function parseAmount(text: string): number | null {
   const compact = text.replace(/[\s\u00a0]/g, '');
@@ -134,16 +108,10 @@ export function parseAmount(text: string): number | null {
 
 /** The form of a saved product, with its texts in the language being edited. */
 export function productToForm(product: ProductFormFragment, lang: LanguageId): ProductFormValues {
-  const inLang = (values: readonly string[]) => values[lang] ?? '';
   const [main, ...others] = product.categories;
   return {
     code: product.code,
-    name: inLang(product.names),
-    slug: inLang(product.slugs),
-    description: inLang(product.descriptions),
-    seo_title: inLang(product.seo_titles),
-    seo_keywords: inLang(product.seo_keywords_list),
-    seo_description: inLang(product.seo_descriptions),
+    ...catalogTextsIn(product, lang),
     price: String(product.price_rsd),
     discount_price: product.discount_price_rsd == null ? '' : String(product.discount_price_rsd),
     stock: String(product.stock),
@@ -207,12 +175,7 @@ export function formToVariables(
   return {
     id,
     code: values.code.trim(),
-    name: values.name.trim(),
-    slug: values.slug.trim(),
-    description: values.description,
-    seo_title: values.seo_title.trim(),
-    seo_keywords: values.seo_keywords.trim(),
-    seo_description: values.seo_description.trim(),
+    ...catalogTextVariables(values),
     price: parseAmount(values.price) ?? 0,
     discount_price: parseAmount(values.discount_price),
     stock: Number(values.stock.trim()),

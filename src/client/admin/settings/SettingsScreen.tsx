@@ -3,15 +3,15 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { GetAdminSettingsQuery, ImageFragment } from '../../../../generated/client/graphql';
 import { getAdminSettingsQueryKey, useGetAdminSettingsQuery, useUpsertSettingMutation } from '../../../../generated/hooks';
-import { LANGUAGES } from '../../../shared/languages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { ImageField } from '../catalog/ImageField';
+import { ImageField } from '../kit/ImageField';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Field, fieldA11y } from '../ui/Field';
-import { splitServerErrors } from '../ui/server-errors';
+import { useLanguageName } from '../kit/useFormErrors';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Field, fieldA11y } from '../kit/Field';
+import { splitServerErrors } from '../kit/server-errors';
 import {
   checkEmailList,
   CONTACT_FIELDS,
@@ -57,7 +57,7 @@ function SettingsForm({ lang, settings }: { lang: number; settings: readonly Set
   const [general, setGeneral] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const upsert = useUpsertSettingMutation();
-  const language = t(`language.${LANGUAGES.find((item) => item.id === lang)?.code ?? 'sr'}`);
+  const language = useLanguageName();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,5 @@
+import { isEmail } from '../kit/email';
+
 /** Pure helpers of the settings screen. */
 
 /** The default SEO, edited in the admin's language; the image is the default share image. */
@@ -11,11 +13,6 @@ export const ORDERS_EMAIL_FIELD = 'orders_email';
 export const SETTINGS_FIELDS = [...SEO_FIELDS, ...CONTACT_FIELDS, ORDERS_EMAIL_FIELD] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
-const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]{2,}$/;
-
-export function isEmail(text: string): boolean {
-  return EMAIL.test(text);
-}
 
 /** The addresses of a comma-separated list, trimmed, empty items dropped, and those that are not addresses. */
 export function checkEmailList(text: string): { emails: string[]; invalid: string[] } {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { StatsPointItemFragment } from '../../../../generated/client/graphql';
 import { useSession } from '../../lib/session/useSession';
 import { useAdminT } from '../i18n/useAdminT';
-import { formatAdminDay } from '../orders/admin-dates';
+import { formatAdminDay } from '../kit/admin-dates';
 import { axisTicks } from './stats-query';
 
 export interface ChartSeries {

@@ -11,9 +11,9 @@ import {
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { Field, fieldA11y } from '../ui/Field';
-import { Pager } from '../ui/Pager';
+import { useAdminTitle } from '../kit/useAdminTitle';
+import { Field, fieldA11y } from '../kit/Field';
+import { Pager } from '../kit/Pager';
 import { StatsChart, type ChartSeries } from './StatsChart';
 import {
   ctr,

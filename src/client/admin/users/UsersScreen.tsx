@@ -1,26 +1,21 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserProfileFragment } from '../../../../generated/client/graphql';
 import { getUsersQueryKey, useBanUserMutation, useGetUsersQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { Spinner } from '../../ui/Spinner';
-import { SearchForm } from '../catalog/SearchForm';
+import { SearchForm } from '../kit/SearchForm';
 import { useAdminT } from '../i18n/useAdminT';
-import { useAdminTitle } from '../layout/useAdminTitle';
-import { formatAdminDateTime } from '../orders/admin-dates';
-import { Pager } from '../ui/Pager';
-import { BANNED_FILTERS, formatUserListQuery, parseUserListQuery, userLabels, userListVariables, type BannedFilter, type UserListQuery } from './user-list-query';
+import { formatAdminDateTime } from '../kit/admin-dates';
+import { ListScreen, useListAddress } from '../kit/ListScreen';
+import { BANNED_FILTERS, formatUserListQuery, parseUserListQuery, userLabels, userListVariables, type BannedFilter } from './user-list-query';
 import './users.css';
+import { TableHead } from '../kit/TableHead';
 
 /** /cms/users: shoppers searched and paged, with their labels, banned and unbanned after a confirmation. */
 export default function UsersScreen() {
   const t = useAdminT();
-  useAdminTitle(t('admin.users.title'));
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const query = parseUserListQuery(search);
+  const { query, change: onChange, hrefOf } = useListAddress(parseUserListQuery, formatUserListQuery);
   const users = useGetUsersQuery(userListVariables(query), { placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
   const ban = useBanUserMutation({
@@ -29,50 +24,40 @@ export default function UsersScreen() {
       void queryClient.invalidateQueries({ queryKey: getUsersQueryKey() });
     },
   });
-  const onChange = (changes: Partial<UserListQuery>) => void navigate({ pathname, search: formatUserListQuery({ ...query, page: 1, ...changes }) });
   const onBan = (user: UserProfileFragment) => {
     const banned = !user.banned;
     if (!window.confirm(t(banned ? 'admin.users.banQuestion' : 'admin.users.unbanQuestion', { name: fullName(user), email: user.email }))) return;
     ban.mutate({ id: user.id, banned });
   };
-  const list = users.data?.users;
   const filtered = query.search !== '' || query.banned !== '';
 
   return (
-    <section className="admin-screen">
-      <div className="admin-screen-head">
-        <h1>{t('admin.users.title')}</h1>
-      </div>
-      <div className="admin-filters users-filters">
-        <SearchForm id="users-search" label={t('admin.users.search')} value={query.search} onSearch={(text) => onChange({ search: text })} />
-        <div className="admin-field">
-          <label htmlFor="users-banned">{t('admin.users.filter')}</label>
-          <select id="users-banned" value={query.banned} onChange={(event) => onChange({ banned: event.target.value as BannedFilter })}>
-            {BANNED_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {t(`admin.users.filter.${filter || 'all'}`)}
-              </option>
-            ))}
-          </select>
+    <ListScreen
+      title={t('admin.users.title')}
+      filters={
+        <div className="admin-filters users-filters">
+          <SearchForm id="users-search" label={t('admin.users.search')} value={query.search} onSearch={(text) => onChange({ search: text })} />
+          <div className="admin-field">
+            <label htmlFor="users-banned">{t('admin.users.filter')}</label>
+            <select id="users-banned" value={query.banned} onChange={(event) => onChange({ banned: event.target.value as BannedFilter })}>
+              {BANNED_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {t(`admin.users.filter.${filter || 'all'}`)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-      </div>
+      }
+      request={users}
+      page={users.data?.users}
+      count={(total) => t('admin.users.count', { total })}
+      empty={filtered ? t('admin.users.emptyFiltered') : t('admin.users.empty')}
+      hrefOf={hrefOf}
+      rows={(rows) => <UserTable users={rows} busyId={ban.isPending && ban.variables ? String(ban.variables.id) : undefined} onBan={onBan} />}
+    >
       {ban.isError && <ErrorBox error={ban.error} />}
-      {users.isError && <ErrorBox error={users.error} />}
-      {users.isPending && <Spinner label={t('common.loading')} />}
-      {list && (
-        <div aria-busy={users.isPlaceholderData}>
-          <p className="admin-count" role="status">
-            {t('admin.users.count', { total: list.paginatorInfo.total })}
-          </p>
-          {list.data.length === 0 ? (
-            <p className="empty">{filtered ? t('admin.users.emptyFiltered') : t('admin.users.empty')}</p>
-          ) : (
-            <UserTable users={list.data} busyId={ban.isPending && ban.variables ? String(ban.variables.id) : undefined} onBan={onBan} />
-          )}
-          <Pager page={list.paginatorInfo.currentPage} lastPage={list.paginatorInfo.lastPage} hrefOf={(page) => pathname + formatUserListQuery({ ...query, page })} />
-        </div>
-      )}
-    </section>
+    </ListScreen>
   );
 }
 
@@ -84,15 +69,7 @@ function UserTable({ users, busyId, onBan }: { users: readonly UserProfileFragme
   const columns = ['user', 'phone', 'city', 'orders', 'created', 'state', 'actions'] as const;
   return (
     <table className="admin-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`admin.users.column.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} label={(column) => t(`admin.users.column.${column}`)} />
       <tbody>
         {users.map((user) => {
           const labels = userLabels(user);

@@ -2,29 +2,19 @@ import type { LanguageId } from '../../../shared/languages';
 import { en } from './en';
 import { FEATURE_MESSAGES } from './feature-messages';
 import { sr } from './sr';
+import { translateWith, type Dictionaries, type MessageParams } from './translator';
+
+export { fillPlaceholders, type MessageParams } from './translator';
 
 const features = Object.values(FEATURE_MESSAGES);
 
 /** The shell's texts and every feature's, by language index. */
-export const DICTIONARIES: Record<LanguageId, Record<string, string>> = {
+export const DICTIONARIES: Dictionaries = {
   0: Object.assign({}, sr, ...features.map((feature) => feature.sr)),
   1: Object.assign({}, en, ...features.map((feature) => feature.en)),
 };
 
-/** Values for a text's `{name}` placeholders. */
-export type MessageParams = Readonly<Record<string, string | number>>;
-
-/**
- * A text in a language with its `{name}` placeholders filled; a missing text shows its key after an
- * asterisk (spec §8) so it is spotted, not hidden.
- */
+/** A storefront text in a language (see translateWith). */
 export function translate(lang: LanguageId, key: string, params?: MessageParams): string {
-  const text = DICTIONARIES[lang][key];
-  if (text === undefined) return `*${key}`;
-  return params ? fillPlaceholders(text, params) : text;
-}
-
-/** `{name}` replaced by its value; a placeholder without a value stays as it is. */
-export function fillPlaceholders(text: string, params: MessageParams): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return translateWith(DICTIONARIES, lang, key, params);
 }

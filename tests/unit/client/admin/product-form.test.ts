@@ -3,10 +3,9 @@ import {
   checkProductForm,
   emptyProductForm,
   formToVariables,
-  fromLocalInput,
   parseAmount,
-  toLocalInput,
 } from '../../../../src/client/admin/products/product-form';
+import { fromLocalInput, toLocalInput } from '../../../../src/client/admin/kit/admin-dates';
 import { slugify } from '../../../../src/shared/slug';
 
 const filled = { ...emptyProductForm(), code: 'A-1', name: 'Frižider', slug: 'frizider', price: '49 999,90', stock: '3' };

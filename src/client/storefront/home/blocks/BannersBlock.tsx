@@ -1,5 +1,5 @@
 import { BannerLink } from '../../../ui/BannerLink';
-import { useBannerEvents } from '../../banners/useBannerEvents';
+import { useBannerEvents } from '../../../ui/useBannerEvents';
 import { BlockSection } from './BlockSection';
 import type { ContentOf } from './block-types';
 

@@ -1,7 +1,7 @@
 import { useGetBannersQuery } from '../../../../../generated/hooks';
 import { useT } from '../../../lib/i18n/useT';
 import { BannerLink } from '../../../ui/BannerLink';
-import { useBannerEvents } from '../../banners/useBannerEvents';
+import { useBannerEvents } from '../../../ui/useBannerEvents';
 
 const NO_BANNERS: readonly never[] = [];
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkBlogForm, emptyBlogForm, formatBlogListQuery, fromLocalInput, parseBlogListQuery, toLocalInput } from '../../../../../src/client/admin/blog/blog-model';
+import { checkBlogForm, emptyBlogForm } from '../../../../../src/client/admin/blog/blog-model';
+import { formatSearchPage as formatBlogListQuery, parseSearchPage as parseBlogListQuery } from '../../../../../src/client/admin/kit/list-query';
+import { fromLocalInput, toLocalInput } from '../../../../../src/client/admin/kit/admin-dates';
 
 describe('blog model', () => {
   it('keeps search and page in the query string', () => {

@@ -8,7 +8,7 @@ import {
 } from '../../../../../src/client/admin/orders/order-list-query';
 import { checkPromoCodeForm, emptyPromoCodeForm, promoCodeVariables } from '../../../../../src/client/admin/orders/promo-code-form';
 import { checkCountryForm, countryVariables, emptyCountryForm } from '../../../../../src/client/admin/orders/country-form';
-import { expiryFromDay, dayOfExpiry } from '../../../../../src/client/admin/orders/admin-dates';
+import { expiryFromDay, dayOfExpiry } from '../../../../../src/client/admin/kit/admin-dates';
 
 describe('order list query', () => {
   it('reads the status as its stored number and writes it back', () => {
