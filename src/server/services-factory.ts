@@ -11,7 +11,7 @@ import { createMailer } from './mail';
 import type { ServerServices } from './services';
 
 /** The snapshot that holds what `config` would migrate and seed, when there is one (the demo's own catalogue size). */
-function snapshotKind(config: ServerConfig): SnapshotKind | null {
+export function snapshotKind(config: ServerConfig): SnapshotKind | null {
   if (config.seed === 'none') return 'empty';
   if (config.seedProducts !== null) return null;
   return config.demoAccounts ? 'demo-accounts' : 'demo';

@@ -49,19 +49,22 @@ export function snapshotKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Migrates `db` and, unless `kind` is 'empty', loads the demo shop, its files under `dataDir`/storage. */
+export async function fillDatabase(db: Kysely<Database>, kind: SnapshotKind, dataDir: string): Promise<void> {
+  await migrate(db);
+  if (kind === 'empty') return;
+  await seedDemoShop(db, { products: null, dataDir, demoAccounts: kind === 'demo-accounts' });
+  await markDemoSeeded(db);
+}
+
 /** Migrates (and seeds) a new in-memory PGlite and writes its data directory and storage into `dir`. */
 async function makeSnapshot(kind: SnapshotKind, dir: string): Promise<void> {
-  // Small WAL segments, few kept, and a checkpoint before the dump: the snapshot then holds little
-  // more than the data, and loading it (what every start waits for) is quick.
-  const pglite = createPGlite(undefined, undefined, { initDbStartParams: ['--wal-segsize=1'], postgresqlconf: ['min_wal_size = 2MB', 'max_wal_size = 32MB'] });
+  const pglite = createPGlite();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   try {
-    await migrate(db);
-    if (kind !== 'empty') {
-      await seedDemoShop(db, { products: null, dataDir: dir, demoAccounts: kind === 'demo-accounts' });
-      await markDemoSeeded(db);
-    }
+    await fillDatabase(db, kind, dir);
     mkdirSync(join(dir, 'storage'), { recursive: true });
+    // A checkpoint first: a start from the snapshot then has no WAL to replay.
     await pglite.exec('checkpoint');
     const tarball = await pglite.dumpDataDir('none');
     writeFileSync(join(dir, 'pglite.tar'), Buffer.from(await tarball.arrayBuffer()));
