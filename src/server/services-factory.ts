@@ -28,9 +28,9 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   trustedProxies(config.trustedProxy);
   const kind = options.memory && options.snapshot && !config.databaseUrl ? snapshotKind(config) : null;
   const snapshot = kind ? await loadSnapshot(kind) : null;
-  if (snapshot) restoreStorage(snapshot, config.dataDir);
+  const restoring = snapshot ? restoreStorage(snapshot, config.dataDir) : null;
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: options.memory ? 'memory' : config.dataDir, loadDataDir: snapshot?.database });
-  await migrate(db);
+  await Promise.all([migrate(db), restoring]);
   if (config.seed === 'demo') {
     // Two instances starting together on a new PostgreSQL database must not both load the demo.
     await whileHoldingStartupLock(db, Boolean(config.databaseUrl), async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely } from 'kysely';
@@ -94,7 +95,7 @@ export async function loadSnapshot(kind: SnapshotKind): Promise<DemoSnapshot> {
   return { database: new Blob([readFileSync(join(dir, 'pglite.tar'))]), storageDir: join(dir, 'storage') };
 }
 
-/** Copies a snapshot's stored files into DATA_DIR/storage, where the server serves them. */
-export function restoreStorage(snapshot: DemoSnapshot, dataDir: string): void {
-  cpSync(snapshot.storageDir, join(dataDir, 'storage'), { recursive: true });
+/** Copies a snapshot's stored files into DATA_DIR/storage, where the server serves them (off the main thread, beside the database's start). */
+export function restoreStorage(snapshot: DemoSnapshot, dataDir: string): Promise<void> {
+  return cp(snapshot.storageDir, join(dataDir, 'storage'), { recursive: true });
 }

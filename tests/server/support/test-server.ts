@@ -38,7 +38,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
   if (backend === 'postgres') {
     postgres = kind ? await postgresFromTemplate(kind) : await freshPostgresSchema();
     // The template's rows name the demo's files; the PGlite snapshot holds the same files.
-    if (kind) restoreStorage(await loadSnapshot(kind), dataDir);
+    if (kind) await restoreStorage(await loadSnapshot(kind), dataDir);
   }
   const config = readConfig({ ...settings, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
   const services = await createServices(config, { memory: backend === 'pglite', snapshot: true });
