@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../../src/server/app';
 import { readConfig, type ServerConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/database';
-import { loadSnapshot, restoreStorage } from '../../../src/server/db/snapshot';
-import { createServices, snapshotKind } from '../../../src/server/services-factory';
-import { freshPostgresSchema, postgresFromTemplate } from './databases';
+import { createServices } from '../../../src/server/services-factory';
+import { freshPostgresSchema } from './databases';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -25,23 +24,15 @@ export interface TestServer {
 }
 
 /**
- * A real server on a free port over a fresh database: PGlite in memory, loaded from the cached
- * snapshot of the migrated (and seeded) database rather than migrated and seeded again, or a
- * database of its own on the PostgreSQL server copied from a template made the same way once. Migrated, with the demo shop loaded unless `SEED: 'none'`.
+ * A real server on a free port over a fresh database: PGlite in memory, or a schema of its own on
+ * the PostgreSQL server. Migrated, with the demo shop loaded unless `seed: 'none'`.
  */
 export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-test-'));
+  const postgres = backend === 'postgres' ? await freshPostgresSchema() : null;
   // The tests sign in with the demo accounts the README names, so they opt in to them.
-  const settings = { PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', ...env };
-  const kind = snapshotKind(readConfig(settings));
-  let postgres: { url: string; drop(): Promise<void> } | null = null;
-  if (backend === 'postgres') {
-    postgres = kind ? await postgresFromTemplate(kind) : await freshPostgresSchema();
-    // The template's rows name the demo's files; the PGlite snapshot holds the same files.
-    if (kind) await restoreStorage(await loadSnapshot(kind), dataDir);
-  }
-  const config = readConfig({ ...settings, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
-  const services = await createServices(config, { memory: backend === 'pglite', snapshot: true });
+  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...env });
+  const services = await createServices(config, { memory: backend === 'pglite' });
   let running: RunningServer | undefined;
   try {
     running = await startServer(services, { port: 0, distDir: join(dataDir, 'dist') });
