@@ -22,9 +22,17 @@ import { loadSchemaTypeDefs } from './schema-files';
 import type { ServerServices } from './services';
 import { applyInputBounds } from './validation/input-bounds';
 
+export interface SchemaOptions {
+  /** The contract's type definitions (default: schema/*.graphql). */
+  typeDefs?: string[];
+  /** Fills what no resolver answers, before the directives apply (the mock's schema-derived values, src/server/dev). */
+  addMocks?: (schema: GraphQLSchema) => GraphQLSchema;
+}
+
 /** The contract made executable by the server's resolvers, with the access directives and input bounds enforced. */
-export function createServerSchema(): GraphQLSchema {
-  const schema = makeExecutableSchema({ typeDefs: loadSchemaTypeDefs(), resolvers: serverResolvers() });
+export function createServerSchema(options: SchemaOptions = {}): GraphQLSchema {
+  const executable = makeExecutableSchema({ typeDefs: options.typeDefs ?? loadSchemaTypeDefs(), resolvers: serverResolvers() });
+  const schema = options.addMocks ? options.addMocks(executable) : executable;
   return applyAccessDirectives(applyInputBounds(schema, (context: GraphQLContext) => context.lang), (context: GraphQLContext) => ({
     lang: context.lang,
     isAdmin: context.adminId != null,
@@ -42,10 +50,10 @@ export interface RunningServer {
  * One port for everything: /graphql (HTTP, multipart uploads, graphql-ws), /storage/* (uploaded
  * files), and the built client for every other path (storefront at /, admin at /cms).
  */
-export async function startServer(services: ServerServices, options: { port: number; distDir: string }): Promise<RunningServer> {
+export async function startServer(services: ServerServices, options: { port: number; distDir: string; schema?: GraphQLSchema }): Promise<RunningServer> {
   const { config } = services;
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
-    schema: createServerSchema(),
+    schema: options.schema ?? createServerSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.introspection,

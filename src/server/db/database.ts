@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -16,7 +16,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
  * The one query builder over either database: a PostgreSQL pool when `databaseUrl` is set,
  * otherwise PGlite (PostgreSQL compiled to WASM) in `dataDir/pglite`, or in memory for tests.
  */
-export function createDatabase(options: { databaseUrl: string | null; dataDir: string | 'memory' }): Db {
+export function createDatabase(options: { databaseUrl: string | null; dataDir: string | 'memory'; loadDataDir?: Blob }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped idle connection (server restart, failover, idle timeout) is replaced on next use;
@@ -29,11 +29,17 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = new PGlite(dataDir, {
+  return new Kysely<Database>({ dialect: new PGliteDialect(createPGlite(dataDir, options.loadDataDir)) });
+}
+
+/** PGlite in `dataDir` (in memory without one), optionally starting from a data directory dumped by dumpDataDir(). */
+export function createPGlite(dataDir?: string, loadDataDir?: Blob, options: PGliteOptions = {}): PGlite {
+  return new PGlite(dataDir, {
+    ...options,
+    loadDataDir,
     parsers: {
       20: (value: string) => Number(value),
       1700: (value: string) => Number(value),
     },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

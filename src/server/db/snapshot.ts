@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { createPGlite } from './database';
+import { migrate } from './migrate';
+import type { Database } from './schema';
+import { markDemoSeeded, seedDemoShop } from '../demo';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * What decides a snapshot's content: the migrations, the demo seed and its data, the shared rules
+ * they use, and PGlite's own version (its data directory format).
+ */
+const SOURCES = ['src/server/db', 'src/server/demo', 'src/server/auth/passwords.ts', 'src/shared', 'fixtures', 'node_modules/@electric-sql/pglite/package.json'];
+
+/** Where snapshots are kept between runs (IZLOG_SNAPSHOT_DIR, default node_modules/.cache/izlog). */
+export const SNAPSHOT_DIR = process.env.IZLOG_SNAPSHOT_DIR || join(ROOT, 'node_modules', '.cache', 'izlog');
+
+/** Which database a snapshot holds: migrated only, or with the demo shop (its accounts locked, or with their published passwords). */
+export type SnapshotKind = 'empty' | 'demo' | 'demo-accounts';
+
+export interface DemoSnapshot {
+  /** The PGlite data directory as dumpDataDir() wrote it; give it to PGlite's loadDataDir. */
+  database: Blob;
+  /** The files the demo seed wrote under DATA_DIR/storage (absent for 'empty'). */
+  storageDir: string;
+}
+
+function listFiles(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules')
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => listFiles(join(path, entry.name)));
+}
+
+/** A hash of every source that decides what a snapshot holds: a change to any of them makes a new snapshot. */
+export function snapshotKey(): string {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap((source) => listFiles(join(ROOT, source)))) {
+    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Migrates `db` and, unless `kind` is 'empty', loads the demo shop, its files under `dataDir`/storage. */
+export async function fillDatabase(db: Kysely<Database>, kind: SnapshotKind, dataDir: string): Promise<void> {
+  await migrate(db);
+  if (kind === 'empty') return;
+  await seedDemoShop(db, { products: null, dataDir, demoAccounts: kind === 'demo-accounts' });
+  await markDemoSeeded(db);
+}
+
+/** Migrates (and seeds) a new in-memory PGlite and writes its data directory and storage into `dir`. */
+async function makeSnapshot(kind: SnapshotKind, dir: string): Promise<void> {
+  const pglite = createPGlite();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  try {
+    await fillDatabase(db, kind, dir);
+    mkdirSync(join(dir, 'storage'), { recursive: true });
+    // A checkpoint first: a start from the snapshot then has no WAL to replay.
+    await pglite.exec('checkpoint');
+    const tarball = await pglite.dumpDataDir('none');
+    writeFileSync(join(dir, 'pglite.tar'), Buffer.from(await tarball.arrayBuffer()));
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * The database of `kind`, made once per source hash and kept on disk. Several processes may ask at
+ * once: each makes its own copy in a temporary folder and the first to rename it into place wins,
+ * so a reader never sees half a snapshot.
+ */
+export async function loadSnapshot(kind: SnapshotKind): Promise<DemoSnapshot> {
+  const dir = join(SNAPSHOT_DIR, `${kind}-${snapshotKey()}`);
+  if (!existsSync(join(dir, 'pglite.tar'))) {
+    const building = `${dir}.${process.pid}-${randomBytes(4).toString('hex')}`;
+    mkdirSync(building, { recursive: true });
+    try {
+      await makeSnapshot(kind, building);
+      renameSync(building, dir);
+    } catch (error) {
+      rmSync(building, { recursive: true, force: true });
+      if (!existsSync(join(dir, 'pglite.tar'))) throw error;
+    }
+  }
+  return { database: new Blob([readFileSync(join(dir, 'pglite.tar'))]), storageDir: join(dir, 'storage') };
+}
+
+/** Copies a snapshot's stored files into DATA_DIR/storage, where the server serves them (off the main thread, beside the database's start). */
+export function restoreStorage(snapshot: DemoSnapshot, dataDir: string): Promise<void> {
+  return cp(snapshot.storageDir, join(dataDir, 'storage'), { recursive: true });
+}

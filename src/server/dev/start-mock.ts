@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_TODAY } from '../demo';
+import { createServerSchema, startServer } from '../app';
+import { readConfig } from '../config';
+import { createServices } from '../services-factory';
+import { withSchemaMocks } from './mock-schema';
+
+const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
+
+export interface RunningMock {
+  /** Origin without a trailing slash; the API is at /graphql. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server over an in-memory copy of the demo snapshot, with schema-derived values for
+ * unimplemented fields. `typeDefs` replaces schema/*.graphql (a test adds a field to a copy).
+ * The clock is the caller's: dev/mock.ts fixes it before anything else loads.
+ */
+export async function startMock(options: { port: number; typeDefs?: string[] }): Promise<RunningMock> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'izlog-mock-'));
+  const config = readConfig({
+    PORT: String(options.port),
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    DEMO_ACCOUNTS: '1',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+    LIVE_SOCKET_TIMEOUT_MS: process.env.LIVE_SOCKET_TIMEOUT_MS ?? '',
+  });
+  const services = await createServices(config, { memory: true, snapshot: true });
+  const schema = createServerSchema({ typeDefs: options.typeDefs, addMocks: withSchemaMocks(DEMO_TODAY) });
+  const server = await startServer(services, { port: config.port, distDir: DIST_DIR, schema });
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      await services.live.close();
+      await services.throttle.close();
+      await services.db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
