@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, createLogger, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { startMockServer } from '../../../mock-server/server';
 import { MISSING_CHROMIUM, hasChromium } from './chromium';
+import { startMockProcess } from './mock-process';
 import { startRealServer } from './real-server';
 import type { E2eTarget } from './targets';
 
@@ -51,8 +51,8 @@ function quietLogger() {
 
 /** The build behind `vite preview`, with the API and files of the mock server behind it. */
 async function startMockTarget(outDir: string) {
-  const mock = await startMockServer({ port: 0 });
-  const mockOrigin = new URL(mock.url).origin;
+  const mock = await startMockProcess();
+  const mockOrigin = mock.url;
   const previewServer = await preview({
     root: ROOT,
     configFile: CONFIG_FILE,
@@ -74,7 +74,7 @@ async function startMockTarget(outDir: string) {
     url,
     async stop() {
       await previewServer.close();
-      await mock.close();
+      await mock.stop();
     },
   };
 }
