@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+/** A first start seeds the demo shop (or makes its snapshot), which takes a while on a busy machine. */
+const START_TIMEOUT_MS = 180_000;
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `script` under tsx in a child process of its own (its event loop and clock never share the
+ * test runner's, and its exit code never becomes the runner's); resolves once a line of its output
+ * names its address (`urlOf` returns it), passing every other line on, prefixed by `name`.
+ */
+export function startServerProcess(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  urlOf: (line: string) => string | null,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`The ${name} did not start within ${START_TIMEOUT_MS / 1000} s`));
+    }, START_TIMEOUT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The ${name} exited with code ${code} before listening`));
+    });
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const url = urlOf(line);
+      if (!url) return void process.stdout.write(`[${name}] ${line}\n`);
+      clearTimeout(timer);
+      resolve({ url, stop });
+    });
+  });
+}
