@@ -34,8 +34,10 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
 
 /** PGlite in `dataDir` (in memory without one), optionally starting from a data directory dumped by dumpDataDir(). */
 export function createPGlite(dataDir?: string, loadDataDir?: Blob, options: PGliteOptions = {}): PGlite {
-  return new PGlite(dataDir, {
+  // The options object form: `new PGlite(undefined, options)` ignores its options (and loadDataDir with them).
+  return new PGlite({
     ...options,
+    dataDir,
     loadDataDir,
     parsers: {
       20: (value: string) => Number(value),
