@@ -22,7 +22,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', 'tests/e2e/**'],
+          exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/component/**'],
+        },
+      },
+      {
+        // Screens against the real server in process (tests/component/support/test-shop.tsx). One
+        // shop per worker, reset before each test, so files share a worker's modules.
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.ts', 'tests/component/**/*.test.tsx'],
+          isolate: false,
         },
       },
       {

@@ -46,14 +46,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/**
- * One port for everything: /graphql (HTTP, multipart uploads, graphql-ws), /storage/* (uploaded
- * files), and the built client for every other path (storefront at /, admin at /cms).
- */
-export async function startServer(services: ServerServices, options: { port: number; distDir: string; schema?: GraphQLSchema }): Promise<RunningServer> {
+/** The /graphql endpoint (HTTP and multipart) over `services`, as a fetch handler: startServer mounts it, tests may call it in process. */
+export function createGraphQLHandler(services: ServerServices, schema: GraphQLSchema = createServerSchema()) {
   const { config } = services;
-  const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
-    schema: options.schema ?? createServerSchema(),
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.introspection,
@@ -70,6 +67,14 @@ export async function startServer(services: ServerServices, options: { port: num
     // Node's request (`req`, from Yoga's Node adapter) carries the client's socket address.
     context: ({ request, req }) => buildContext(services, (name) => request.headers.get(name), req as IncomingMessage | undefined),
   });
+}
+
+/**
+ * One port for everything: /graphql (HTTP, multipart uploads, graphql-ws), /storage/* (uploaded
+ * files), and the built client for every other path (storefront at /, admin at /cms).
+ */
+export async function startServer(services: ServerServices, options: { port: number; distDir: string; schema?: GraphQLSchema }): Promise<RunningServer> {
+  const yoga = createGraphQLHandler(services, options.schema);
   const storageDir = join(services.config.dataDir, 'storage');
 
   const server = createServer((request, response) => {

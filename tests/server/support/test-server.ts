@@ -25,15 +25,16 @@ export interface TestServer {
 }
 
 /**
- * A real server on a free port over a fresh database: PGlite in memory, or a schema of its own on
- * the PostgreSQL server. Migrated, with the demo shop loaded unless `seed: 'none'`.
+ * A real server on a free port over a fresh database: PGlite in memory, loaded from the cached
+ * snapshot of the migrated (and seeded) database, or a schema of its own on the PostgreSQL server.
+ * Migrated, with the demo shop loaded unless `SEED: 'none'`.
  */
 export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-test-'));
   const postgres = backend === 'postgres' ? await freshPostgresSchema() : null;
   // The tests sign in with the demo accounts the README names, so they opt in to them.
   const config = readConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...env });
-  const services = await createServices(config, { memory: backend === 'pglite' });
+  const services = await createServices(config, { memory: backend === 'pglite', snapshot: true });
   let running: RunningServer | undefined;
   try {
     running = await startServer(services, { port: 0, distDir: join(dataDir, 'dist') });

@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { DEMO_ADMIN } from '../../../../fixtures/users/accounts';
+import { createSession } from '../../../../src/server/auth/sessions';
+import type { Db } from '../../../../src/server/db/database';
 import { ADMIN_TOKEN_COOKIE } from '../../../../src/shared/constants';
 
-export const DEMO_ADMIN = { email: 'admin@izlog.rs', password: 'izlog-admin' };
+export { DEMO_ADMIN };
+/** How long the sessions tests make last: far past any test. */
+const SESSION_TEST_DAYS = 1;
 export const WAIT = { timeout: 10_000 };
 
 /** Fills the admin login form and sends it. */
@@ -35,10 +40,10 @@ export function adminCookieFor(token: string) {
   document.cookie = `${ADMIN_TOKEN_COOKIE}=${token}; path=/`;
 }
 
-/** A signed-in administrator without the login screen: a session the mock knows, and its cookie. */
-export function signInAsDemoAdmin(db: { adminSessions: Map<string, number>; administrators: { id: number; email: string }[] }) {
-  const admin = db.administrators.find((candidate) => candidate.email === DEMO_ADMIN.email)!;
-  const token = 'test-admin-token';
-  db.adminSessions.set(token, admin.id);
+/** A signed-in administrator without the login screen: a session the server made, and its cookie. Returns the token. */
+export async function signInAsDemoAdmin(db: Db): Promise<string> {
+  const admin = await db.selectFrom('administrators').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow();
+  const token = await createSession(db, 'admin', admin.id, new Date(Date.now() + SESSION_TEST_DAYS * 86_400_000));
   adminCookieFor(token);
+  return token;
 }

@@ -2,10 +2,10 @@ import '../../support/happy-dom-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_REMEMBER_DAYS, ADMIN_TOKEN_COOKIE } from '../../../../src/shared/constants';
-import { renderApp, sentOperations, useMockShop } from '../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../support/test-shop';
 import { adminCookieFor, logIn, recordCookieWrites, WAIT } from './admin-harness';
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 describe('admin login', () => {
   it('sends /cms to the login, then lands on the products list with the admin token sent', async () => {

@@ -1,10 +1,10 @@
 import '../../support/happy-dom-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sentOperations, useMockShop } from '../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from './admin-harness';
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const hintOf = (field: HTMLInputElement) =>

@@ -1,10 +1,10 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { DEMO_ADMIN, signInAsDemoAdmin, WAIT } from '../admin-harness';
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 describe('admin administrators', { timeout: 60_000 }, () => {
   it('adds an administrator who then can be listed, and shows a taken e-mail beside its field', async () => {

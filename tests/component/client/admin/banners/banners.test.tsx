@@ -1,10 +1,10 @@
 import '../../../support/happy-dom-globals';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 describe('admin banners', { timeout: 60_000 }, () => {
   it('creates a banner on the product page with its image, link and window, and lists it', async () => {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../../../src/client/admin/files/upload';
 import { setRequestContext } from '../../../../../src/client/lib/graphql';
 import { GraphQLRequestError } from '../../../../../src/client/lib/graphql';
-import { useMockShop } from '../../../support/mock-shop';
+import { useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin } from '../admin-harness';
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 describe('files upload transport', () => {
   it('sends the multipart upload with the admin token and reports its progress', async () => {

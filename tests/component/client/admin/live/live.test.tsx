@@ -1,14 +1,14 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOCK_ENDPOINT, renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { SHOP_ENDPOINT, renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 /** A storefront visitor reporting a page visit, as the storefront's live channel does. */
 async function visit(client: string, path: string, isMobile: boolean) {
-  const response = await fetch(MOCK_ENDPOINT, {
+  const response = await fetch(SHOP_ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json', Lang: '1' },
     body: JSON.stringify({

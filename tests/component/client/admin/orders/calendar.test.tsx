@@ -2,10 +2,10 @@ import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../../src/shared/constants';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 describe('admin order calendar', () => {
   it('shows a planned order on its day and links to it, and moves between months', async () => {

@@ -2,10 +2,10 @@ import '../../../support/happy-dom-globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, ORDER_STATUS_INFO } from '../../../../../src/shared/constants';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 /** The colour a status badge or tab paints, as the browser keeps it. */

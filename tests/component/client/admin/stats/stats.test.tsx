@@ -1,10 +1,10 @@
 import '../../../support/happy-dom-globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 describe('admin statistics', () => {
   it('re-queries with a new range and draws the chart and the table from the mock', async () => {

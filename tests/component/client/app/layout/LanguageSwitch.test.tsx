@@ -1,9 +1,9 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, useMockShop } from '../../../support/mock-shop';
+import { renderApp, useTestShop } from '../../../support/test-shop';
 
-useMockShop();
+useTestShop();
 
 const A55_SR = '/proizvod/telefoni-i-tableti/mobilni-telefoni/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
 const A55_EN = '/product/phones-and-tablets/mobile-phones/android-phones/1/samsung-galaxy-a55-5g-8-128-gb-smartphone';

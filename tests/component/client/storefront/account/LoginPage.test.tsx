@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../../fixtures/users/accounts';
 import { USER_TOKEN_COOKIE } from '../../../../../src/shared/constants';
 import { readCookie } from '../../../../../src/client/lib/session/cookies';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
-const shop = useMockShop();
+const shop = useTestShop();
 const LOAD = { timeout: 10_000 };
 
 describe('login', () => {

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../../fixtures/users/accounts';
 import { FIXTURE_TOKENS } from '../../../../../fixtures/users/links';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
-const shop = useMockShop();
+const shop = useTestShop();
 const LOAD = { timeout: 10_000 };
 
 async function requestLink(path: string, heading: string, email: string, submit: string) {

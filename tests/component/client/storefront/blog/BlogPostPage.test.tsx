@@ -1,9 +1,9 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, useMockShop } from '../../../support/mock-shop';
+import { renderApp, useTestShop } from '../../../support/test-shop';
 
-useMockShop();
+useTestShop();
 const LOAD = { timeout: 10_000 };
 
 const ogImage = () => document.head.querySelector('meta[property="og:image"]')?.getAttribute('content');

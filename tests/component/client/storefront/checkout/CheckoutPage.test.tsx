@@ -1,9 +1,9 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 /** Galaxy A55 8/256 GB: 51 999 RSD, no discount, plenty in stock; free delivery in Serbia from 5 000 RSD. */
 const PHONE = { id: '2', sr: 'Mobilni telefon Samsung Galaxy A55 5G 8/256 GB', en: 'Samsung Galaxy A55 5G 8/256 GB smartphone' };

@@ -1,9 +1,9 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
-const shop = useMockShop();
+const shop = useTestShop();
 const LOAD = { timeout: 10_000 };
 
 describe('contact page', () => {

@@ -1,10 +1,10 @@
 import '../../../support/happy-dom-globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, useMockShop } from '../../../support/mock-shop';
+import { renderApp, useTestShop } from '../../../support/test-shop';
 
 // The whole app through msw: the mock answers HTTP and the live channel's WebSocket alike.
-useMockShop();
+useTestShop();
 const renderAt = (path: string) => renderApp(path).router;
 
 describe('home page', () => {

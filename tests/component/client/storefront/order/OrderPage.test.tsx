@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, ORDER_STATUS_INFO } from '../../../../../src/shared/constants';
 import { formatPrice } from '../../../../../src/shared/price';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 /** A seeded order in a status, with its code as the shopper knows it. */
 function seededOrder(status: number, lang: 0 | 1 = 0) {

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { configureGraphQL } from '../../../../../src/client/lib/graphql';
 import { languageAwareFetch } from '../../../../../src/client/lib/session/language-fetch';
-import { MOCK_ENDPOINT, renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { SHOP_ENDPOINT, renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
-useMockShop();
+useTestShop();
 const LOAD = { timeout: 10_000 };
 
 const group = (name: RegExp) => screen.getByRole('region', { name });
@@ -75,7 +75,7 @@ describe('search screen', () => {
       if (typeof init?.body === 'string' && init.body.includes('"query":"la"')) await new Promise((resolve) => setTimeout(resolve, 1500));
       return fetch(input, init);
     };
-    configureGraphQL({ endpoint: MOCK_ENDPOINT, fetch: languageAwareFetch(slowFetch) });
+    configureGraphQL({ endpoint: SHOP_ENDPOINT, fetch: languageAwareFetch(slowFetch) });
     const { user } = renderApp('/pretraga');
     const input = await screen.findByRole('searchbox', { name: 'Šta tražite?' }, LOAD);
     await user.type(input, 'la');

@@ -1,9 +1,9 @@
 import '../../../support/happy-dom-globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, useMockShop } from '../../../support/mock-shop';
+import { renderApp, useTestShop } from '../../../support/test-shop';
 
-useMockShop();
+useTestShop();
 
 const WAIT = { timeout: 10_000 };
 const setWidth = (width: number) => (window as unknown as { happyDOM: { setViewport(viewport: { width: number }): void } }).happyDOM.setViewport({ width });

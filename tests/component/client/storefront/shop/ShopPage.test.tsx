@@ -1,9 +1,9 @@
 import '../../../support/happy-dom-globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
-useMockShop();
+useTestShop();
 
 const WAIT = { timeout: 10_000 };
 

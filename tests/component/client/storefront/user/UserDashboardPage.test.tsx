@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../../fixtures/users/accounts';
 import { readCookie } from '../../../../../src/client/lib/session/cookies';
 import { USER_TOKEN_COOKIE } from '../../../../../src/shared/constants';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAs } from './signed-in';
 
-const shop = useMockShop();
+const shop = useTestShop();
 const LOAD = { timeout: 10_000 };
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../../fixtures/users/accounts';
 import { ORDER_STATUS_INFO } from '../../../../../src/shared/constants';
 import { formatPrice } from '../../../../../src/shared/price';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAs } from './signed-in';
 
-const shop = useMockShop();
+const shop = useTestShop();
 const LOAD = { timeout: 10_000 };
 
 describe('user orders', () => {

@@ -1,12 +1,12 @@
-import type { MockDb } from '../../../../../mock-server/db';
+import { createSession } from '../../../../../src/server/auth/sessions';
+import type { Db } from '../../../../../src/server/db/database';
 import { USER_TOKEN_COOKIE } from '../../../../../src/shared/constants';
 
-/** Starts a test with a shopper already logged in on this browser: a session in the mock, its token in the cookie. */
-export function signInAs(db: MockDb, email: string): string {
-  const shopper = db.users.find((candidate) => candidate.email === email);
-  if (!shopper) throw new Error(`No shopper ${email} in the mock`);
-  const token = `test-session-${shopper.id}`;
-  db.userSessions.set(token, shopper.id);
+/** Starts a test with a shopper already logged in on this browser: a session the server made, its token in the cookie. */
+export async function signInAs(db: Db, email: string): Promise<string> {
+  const shopper = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!shopper) throw new Error(`No shopper ${email} in the demo shop`);
+  const token = await createSession(db, 'user', shopper.id, new Date(Date.now() + 86_400_000));
   document.cookie = `${USER_TOKEN_COOKIE}=${token}; path=/`;
   return token;
 }

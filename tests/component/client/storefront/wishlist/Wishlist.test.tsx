@@ -2,9 +2,9 @@ import '../../../support/happy-dom-globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentClientId, currentSessionId } from '../../../../../src/client/lib/session/identity';
-import { renderApp, sentOperations, useMockShop } from '../../../support/mock-shop';
+import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
-const shop = useMockShop();
+const shop = useTestShop();
 
 const A55_SR = '/proizvod/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
 const A55_NAME = 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB';

@@ -1,11 +1,11 @@
 import './happy-dom-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sentOperations, useMockShop } from './mock-shop';
+import { renderApp, sentOperations, useTestShop } from './test-shop';
 
-useMockShop();
+useTestShop();
 
-describe('the msw mock shop harness', () => {
+describe('the component test shop', () => {
   it('answers the app through msw and records what it sent, with the §7 headers', async () => {
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'On sale' }, { timeout: 10_000 })).toBeTruthy();

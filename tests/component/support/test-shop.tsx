@@ -1,7 +1,7 @@
 /**
- * Renders the whole storefront at a path against the mock shop, with msw standing in for the
- * network: every request the transport sends to /graphql is answered by an in-process mock Yoga
- * (mock-server/), so screens see the same bilingual data and rules as `npm run dev`.
+ * Renders the whole storefront at a path against the shop `npm run mock` serves, with msw standing
+ * in for the network: every request the transport sends to /graphql is answered by the real server
+ * in process (in-process-shop.ts), so screens see the same bilingual data and rules as the mock.
  *
  * Import '../support/happy-dom-globals' (relative to the test) before this module.
  */
@@ -13,47 +13,55 @@ import toast from 'react-hot-toast';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createMockDb, type MockDb } from '../../../mock-server/db';
-import { createMockEvents } from '../../../mock-server/events';
-import { createMockYoga } from '../../../mock-server/server';
+import type { Db } from '../../../src/server/db/database';
 import { createQueryClient } from '../../../src/client/app/query-client';
 import { APP_ROUTES } from '../../../src/client/app/router';
 import { Toasts } from '../../../src/client/app/Toasts';
 import { configureGraphQL, resetGraphQLConfig, resetRequestContext } from '../../../src/client/lib/graphql';
 import { languageAwareFetch } from '../../../src/client/lib/session/language-fetch';
 import { LIVE_CONNECTED } from '../../../src/client/lib/live/messages';
+import { inProcessShop, type InProcessShop } from './in-process-shop';
 
-export const MOCK_ENDPOINT = 'http://mock.test/graphql';
+export const SHOP_ENDPOINT = 'http://shop.test/graphql';
 
-/** One GraphQL request the app sent, as the mock received it. */
+/** One GraphQL request the app sent, as the server received it. */
 export interface SentOperation {
   operationName: string;
   variables: Record<string, unknown>;
   headers: Headers;
 }
 
-export interface MockShop {
-  /** The mock's store of this test: read it to see what a mutation changed. */
-  db: MockDb;
+export interface TestShop {
+  /** The shop's database: read it to see what a mutation changed, or arrange a test's data. */
+  db: Db;
   /** Every operation sent in this test, in order. */
   sent: SentOperation[];
+  /** The mail the shop sent in this test, oldest first, as .eml text. */
+  mails(): string[];
 }
 
-const shop: MockShop = { db: createMockDb(), sent: [] };
-let yoga = createMockYoga({ db: shop.db, events: createMockEvents() });
+let server: InProcessShop | undefined;
+const shop: TestShop = {
+  get db() {
+    if (!server) throw new Error('the shop opens in useTestShop()’s beforeAll');
+    return server.db;
+  },
+  sent: [],
+  mails: () => server?.mails() ?? [],
+};
 
 /**
  * The live channel's WebSocket: a graphql-ws handshake, the server's hello on LiveMessages, and
- * every other operation answered by the mock over HTTP (so SendLiveMessage reaches its store).
+ * every other operation answered by the server over HTTP (so SendLiveMessage reaches the live service).
  */
-const liveSocket = ws.link(MOCK_ENDPOINT.replace(/^http/, 'ws'));
+const liveSocket = ws.link(SHOP_ENDPOINT.replace(/^http/, 'ws'));
 
 /**
- * The admin's LiveVisitorChanges subscription, served by the mock Yoga as server-sent events with the
+ * The admin's LiveVisitorChanges subscription, served by the server as server-sent events with the
  * socket's connection params as headers: each event goes on as a graphql-ws `next` until the
  * client completes (aborts) or the stream ends.
  */
-async function streamFromMock(
+async function streamFromServer(
   send: (message: unknown) => void,
   id: string,
   payload: unknown,
@@ -61,7 +69,7 @@ async function streamFromMock(
   signal: AbortSignal,
 ) {
   try {
-    const response = await fetch(MOCK_ENDPOINT, {
+    const response = await fetch(SHOP_ENDPOINT, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify(payload),
@@ -88,7 +96,7 @@ async function streamFromMock(
   }
 }
 
-const server = setupServer(
+const network = setupServer(
   liveSocket.addEventListener('connection', ({ client }) => {
     let connectionParams: Record<string, string> = {};
     const streams = new Map<string, AbortController>();
@@ -116,46 +124,49 @@ const server = setupServer(
         const send = (reply: unknown) => {
           if (!stream.signal.aborted) client.send(JSON.stringify(reply));
         };
-        return streamFromMock(send, id, payload, connectionParams, stream.signal);
+        return streamFromServer(send, id, payload, connectionParams, stream.signal);
       }
-      const response = await fetch(MOCK_ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const response = await fetch(SHOP_ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
       client.send(JSON.stringify({ type: 'next', id, payload: await response.json() }));
       client.send(JSON.stringify({ type: 'complete', id }));
     });
   }),
-  http.all(MOCK_ENDPOINT, async ({ request }) => {
+  http.all(SHOP_ENDPOINT, async ({ request }) => {
     if (request.method === 'POST' && request.headers.get('content-type')?.includes('application/json')) {
       const body = (await request.clone().json()) as { operationName?: string; variables?: Record<string, unknown> };
       shop.sent.push({ operationName: body.operationName ?? '', variables: body.variables ?? {}, headers: request.headers });
     }
-    return yoga.fetch(request);
+    return server!.handle(request);
   }),
 );
 
 /**
- * Registers the hooks of a component test file: a fresh mock shop (store, storage, cookies) for
- * every test, msw listening, and React trees cleaned up. Returns the live test's shop.
+ * Registers the hooks of a component test file: the shop as it was at the start (database,
+ * throttles, mail, browser storage and cookies) for every test, msw listening, and React trees
+ * cleaned up. Returns the shop.
  */
-export function useMockShop(): MockShop {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(() => {
-    shop.db = createMockDb();
+export function useTestShop(): TestShop {
+  beforeAll(async () => {
+    server = await inProcessShop();
+    network.listen({ onUnhandledRequest: 'error' });
+  }, 120_000);
+  afterAll(() => network.close());
+  beforeEach(async () => {
+    await server!.reset();
     shop.sent = [];
-    yoga = createMockYoga({ db: shop.db, events: createMockEvents() });
     localStorage.clear();
     sessionStorage.clear();
     for (const cookie of document.cookie.split(';')) {
       const name = cookie.split('=')[0]!.trim();
       if (name) document.cookie = `${name}=; max-age=0; path=/`;
     }
-    configureGraphQL({ endpoint: MOCK_ENDPOINT, fetch: languageAwareFetch() });
+    configureGraphQL({ endpoint: SHOP_ENDPOINT, fetch: languageAwareFetch() });
   });
   afterEach(() => {
     cleanup();
     // react-hot-toast keeps its toasts in a module store that outlives the unmounted tree.
     toast.remove();
-    server.resetHandlers();
+    network.resetHandlers();
     resetGraphQLConfig();
     resetRequestContext();
   });

@@ -1,0 +1,69 @@
+/**
+ * The shop behind the component tests: the real server, as `npm run mock` runs it (the demo
+ * snapshot in an in-memory PGlite, the demo's clock, schema-derived values for fields no resolver
+ * answers yet), called in process instead of over a port. One per test worker: reset() puts the
+ * database, the throttles, the live visitors and the outbox back as they were, so each test starts
+ * from the same shop without loading a new database.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGraphQLHandler, createServerSchema } from '../../../src/server/app';
+import { readConfig } from '../../../src/server/config';
+import type { Db } from '../../../src/server/db/database';
+import { DEMO_TODAY } from '../../../src/server/demo';
+import { startClockAt } from '../../../src/server/dev/clock';
+import { withSchemaMocks } from '../../../src/server/dev/mock-schema';
+import { startLiveService } from '../../../src/server/live';
+import { createThrottle } from '../../../src/server/lib/throttle';
+import type { ServerServices } from '../../../src/server/services';
+import { createServices } from '../../../src/server/services-factory';
+import { keepPristineCopy } from '../../support/pristine-copy';
+
+export interface InProcessShop {
+  /** The shop's database: read it to see what a mutation changed, or arrange a test's data. */
+  db: Db;
+  /** Answers one request to /graphql as the server would. */
+  handle(request: Request): Promise<Response>;
+  /** The shop as it was at the start: database, throttles, live visitors, outbox. */
+  reset(): Promise<void>;
+  /** The mail the shop sent since the last reset, oldest first, as .eml text. */
+  mails(): string[];
+}
+
+async function open(): Promise<InProcessShop> {
+  startClockAt(DEMO_TODAY);
+  const dataDir = mkdtempSync(join(tmpdir(), 'izlog-component-'));
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, SEED: 'demo', DEMO_ACCOUNTS: '1', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+  const services: ServerServices = await createServices(config, { memory: true, snapshot: true });
+  const pristine = await keepPristineCopy(services.db);
+  const yoga = createGraphQLHandler(services, createServerSchema({ addMocks: withSchemaMocks(DEMO_TODAY) }));
+  const outbox = join(dataDir, 'outbox');
+  const outboxFiles = () => {
+    try {
+      return readdirSync(outbox).sort();
+    } catch {
+      return [];
+    }
+  };
+  return {
+    db: services.db,
+    handle: (request) => Promise.resolve(yoga.fetch(request)),
+    async reset() {
+      await pristine.reset();
+      await Promise.all([services.throttle.close(), services.live.close()]);
+      [services.throttle, services.live] = await Promise.all([createThrottle(config), startLiveService(config)]);
+      rmSync(outbox, { recursive: true, force: true });
+    },
+    mails: () => outboxFiles().map((file) => readFileSync(join(outbox, file), 'utf8')),
+  };
+}
+
+let shop: Promise<InProcessShop> | undefined;
+
+/** This worker's shop, opened on first use. */
+export function inProcessShop(): Promise<InProcessShop> {
+  shop ??= open();
+  return shop;
+}
