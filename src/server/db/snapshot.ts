@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { cp, link, mkdir, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -96,7 +96,33 @@ export async function loadSnapshot(kind: SnapshotKind): Promise<DemoSnapshot> {
   return { database: new Blob([readFileSync(join(dir, 'pglite.tar'))]), storageDir: join(dir, 'storage') };
 }
 
-/** Copies a snapshot's stored files into DATA_DIR/storage, where the server serves them (off the main thread, beside the database's start). */
-export function restoreStorage(snapshot: DemoSnapshot, dataDir: string): Promise<void> {
-  return cp(snapshot.storageDir, join(dataDir, 'storage'), { recursive: true });
+/** Hard-links `from`'s files into `to` (folders made as needed); false when the two are on different file systems. */
+async function linkTree(from: string, to: string): Promise<boolean> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      if (!(await linkTree(source, target))) return false;
+      continue;
+    }
+    try {
+      await link(source, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EXDEV') return false;
+      throw error;
+    }
+  }
+  return true;
+}
+
+/**
+ * Puts a snapshot's stored files into DATA_DIR/storage, where the server serves them: hard links
+ * where the file system allows (the server writes each upload to a new file and only ever deletes
+ * the demo's, so the snapshot's copies stay as they were), else a copy.
+ */
+export async function restoreStorage(snapshot: DemoSnapshot, dataDir: string): Promise<void> {
+  const storage = join(dataDir, 'storage');
+  if (await linkTree(snapshot.storageDir, storage)) return;
+  await cp(snapshot.storageDir, storage, { recursive: true, force: true });
 }

@@ -9,14 +9,23 @@ export interface StoredFileBytes {
 
 type FileLocation = { bucket: string; folder: string; name: string; mime: string };
 
+/**
+ * Writes bytes to a new file at `path`: a file already there is unlinked first, so a write never
+ * goes through a hard link into the demo snapshot's copy (db/snapshot.ts links the demo's files).
+ */
+async function writeNewFile(path: string, bytes: Uint8Array): Promise<void> {
+  await rm(path, { force: true });
+  await writeFile(path, bytes);
+}
+
 /** Writes a file and its variants under DATA_DIR/storage. */
 export async function writeStoredFile(dataDir: string, file: FileLocation, bytes: StoredFileBytes): Promise<void> {
   const path = storagePath(dataDir, file);
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, bytes.original);
+  await writeNewFile(path, bytes.original);
   if (bytes.variants) {
-    await writeFile(storagePath(dataDir, file, LARGE_SUFFIX), bytes.variants[LARGE_SUFFIX]);
-    await writeFile(storagePath(dataDir, file, SMALL_SUFFIX), bytes.variants[SMALL_SUFFIX]);
+    await writeNewFile(storagePath(dataDir, file, LARGE_SUFFIX), bytes.variants[LARGE_SUFFIX]);
+    await writeNewFile(storagePath(dataDir, file, SMALL_SUFFIX), bytes.variants[SMALL_SUFFIX]);
   }
 }
 

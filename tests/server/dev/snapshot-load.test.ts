@@ -1,7 +1,16 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { createDatabase } from '../../../src/server/db/database';
-import { loadSnapshot } from '../../../src/server/db/snapshot';
+import { loadSnapshot, restoreStorage } from '../../../src/server/db/snapshot';
+import { writeStoredFile } from '../../../src/server/storage/file-store';
+import { storagePath } from '../../../src/server/storage/paths';
+
+/** Every file under `dir`, as paths relative to it. */
+const listFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
 
 test('a database made from the demo snapshot holds the demo shop before anything migrates or seeds it', { timeout: 120_000 }, async () => {
   const snapshot = await loadSnapshot('demo');
@@ -11,5 +20,22 @@ test('a database made from the demo snapshot holds the demo shop before anything
     expect(rows[0]!.products).toBeGreaterThan(0);
   } finally {
     await db.destroy();
+  }
+});
+
+test('the demo files a server starts with are its own: writing one leaves the snapshot’s copy as it was', { timeout: 120_000 }, async () => {
+  const snapshot = await loadSnapshot('demo');
+  const dataDir = mkdtempSync(join(tmpdir(), 'izlog-snapshot-'));
+  try {
+    await restoreStorage(snapshot, dataDir);
+    const relativePath = listFiles(snapshot.storageDir)[0]!;
+    const before = readFileSync(join(snapshot.storageDir, relativePath));
+    const [bucket, ...rest] = relativePath.split('/');
+    const name = rest.pop()!;
+    await writeStoredFile(dataDir, { bucket: bucket!, folder: rest.join('/'), name, mime: 'application/octet-stream' }, { original: new Uint8Array([1, 2, 3]) });
+    expect(readFileSync(storagePath(dataDir, { bucket: bucket!, folder: rest.join('/'), name, mime: 'application/octet-stream' }))).toEqual(Buffer.from([1, 2, 3]));
+    expect(readFileSync(join(snapshot.storageDir, relativePath))).toEqual(before);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
