@@ -32,8 +32,9 @@ test('the demo files a server starts with are its own: writing one leaves the sn
     const before = readFileSync(join(snapshot.storageDir, relativePath));
     const [bucket, ...rest] = relativePath.split('/');
     const name = rest.pop()!;
-    await writeStoredFile(dataDir, { bucket: bucket!, folder: rest.join('/'), name, mime: 'application/octet-stream' }, { original: new Uint8Array([1, 2, 3]) });
-    expect(readFileSync(storagePath(dataDir, { bucket: bucket!, folder: rest.join('/'), name, mime: 'application/octet-stream' }))).toEqual(Buffer.from([1, 2, 3]));
+    const file = { bucket: bucket!, folder: rest.join('/'), name, mime: 'application/octet-stream' };
+    await writeStoredFile(dataDir, file, { original: new Uint8Array([1, 2, 3]) });
+    expect(readFileSync(storagePath(dataDir, file))).toEqual(Buffer.from([1, 2, 3]));
     expect(readFileSync(join(snapshot.storageDir, relativePath))).toEqual(before);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -46,3 +46,63 @@ export async function freshPostgresSchema(): Promise<{ url: string; drop(): Prom
     },
   };
 }
+
+/** Runs `work` while holding a lock every test process on this PostgreSQL server shares. */
+async function whileLocked<T>(work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
+/** Any number that is ours alone: one test process at a time builds a template database. */
+const TEMPLATE_LOCK = 4_242_002;
+
+const urlOf = (database: string) => {
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+async function adminQuery(text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own on the PostgreSQL server, copied from a template that holds what `fill`
+ * puts in (migrated, and the demo shop): PostgreSQL copies a template in a fraction of the time
+ * migrating and seeding takes. The template is made once per `name` (which must change when what
+ * `fill` does changes) and kept; templates of earlier names are dropped.
+ */
+export async function freshPostgresDatabase(name: string, fill: (url: string) => Promise<void>): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = `izlog_template_${name}`;
+  await whileLocked(async () => {
+    const { rows } = await adminQuery(`select datname from pg_database where datname like 'izlog_template_%'`);
+    const names = rows.map((row: { datname: string }) => row.datname);
+    for (const stale of names.filter((other) => other !== template && other.startsWith(template.replace(/_[0-9a-f]+$/, '_')))) {
+      await adminQuery(`drop database if exists ${stale} with (force)`).catch(() => undefined);
+    }
+    if (names.includes(template)) return;
+    const building = `${template}_building`;
+    await adminQuery(`drop database if exists ${building} with (force)`);
+    await adminQuery(`create database ${building}`);
+    await fill(urlOf(building));
+    await adminQuery(`alter database ${building} rename to ${template}`);
+  });
+  const database = `izlog_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${database} template ${template}`);
+  return {
+    url: urlOf(database),
+    drop: () => adminQuery(`drop database if exists ${database} with (force)`).then(() => undefined),
+  };
+}

@@ -5,7 +5,10 @@ import { startServer, type RunningServer } from '../../../src/server/app';
 import { readConfig, type ServerConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/database';
 import { createServices } from '../../../src/server/services-factory';
-import { freshPostgresSchema } from './databases';
+import { fillDatabase, loadSnapshot, restoreStorage, snapshotKey } from '../../../src/server/db/snapshot';
+import { createDatabase } from '../../../src/server/db/database';
+import { snapshotKind } from '../../../src/server/services-factory';
+import { freshPostgresDatabase, freshPostgresSchema } from './databases';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -25,15 +28,42 @@ export interface TestServer {
 }
 
 /**
+ * A PostgreSQL database for `config`: a copy of the template holding the snapshot's content (its
+ * files put into DATA_DIR/storage, as the snapshot's own start does), or an empty schema of its own
+ * for what no snapshot holds (SEED_PRODUCTS), which the server then migrates and seeds.
+ */
+async function postgresDatabaseFor(config: ServerConfig): Promise<{ url: string; drop(): Promise<void> }> {
+  const kind = snapshotKind(config);
+  if (!kind) return freshPostgresSchema();
+  const snapshot = await loadSnapshot(kind);
+  const [database] = await Promise.all([
+    freshPostgresDatabase(`${kind.replace('-', '_')}_${snapshotKey()}`, async (url) => {
+      // The seed's files are the snapshot's own (the demo is deterministic): only the rows are kept.
+      const db = createDatabase({ databaseUrl: url, dataDir: 'memory' });
+      const seedDir = mkdtempSync(join(tmpdir(), 'izlog-template-'));
+      try {
+        await fillDatabase(db, kind, seedDir);
+      } finally {
+        await db.destroy();
+        rmSync(seedDir, { recursive: true, force: true });
+      }
+    }),
+    kind === 'empty' ? null : restoreStorage(snapshot, config.dataDir),
+  ]);
+  return database;
+}
+
+/**
  * A real server on a free port over a fresh database: PGlite in memory, loaded from the cached
  * snapshot of the migrated (and seeded) database, or a schema of its own on the PostgreSQL server.
  * Migrated, with the demo shop loaded unless `SEED: 'none'`.
  */
 export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-test-'));
-  const postgres = backend === 'postgres' ? await freshPostgresSchema() : null;
   // The tests sign in with the demo accounts the README names, so they opt in to them.
-  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...env });
+  const wanted = readConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', ...env });
+  const postgres = backend === 'postgres' ? await postgresDatabaseFor(wanted) : null;
+  const config = postgres ? readConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', DATABASE_URL: postgres.url, ...env }) : wanted;
   const services = await createServices(config, { memory: backend === 'pglite', snapshot: true });
   let running: RunningServer | undefined;
   try {
