@@ -54,12 +54,25 @@ function refill(table: Table): string[] {
   return [`delete from ${quote(table.name)};`, `insert into ${quote(table.name)} (${list}) overriding system value select ${list} from pristine.${quote(table.name)};`];
 }
 
+/**
+ * Every sequence's state, read from the sequence itself: pg_sequences shows no value for one whose
+ * setval(…, false) has not been called since (as after the demo seed), which would restart it at 1.
+ */
+async function readSequences(db: Db): Promise<{ name: string; value: string; called: boolean }[]> {
+  const { rows: names } = await sql<{ name: string }>`
+    select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name from pg_sequences where schemaname = current_schema()`.execute(db);
+  const sequences = [];
+  for (const { name } of names) {
+    const { rows } = await sql<{ value: string; called: boolean }>`select last_value::text as value, is_called as called from ${sql.raw(name)}`.execute(db);
+    sequences.push({ name, ...rows[0]! });
+  }
+  return sequences;
+}
+
 export async function keepPristineCopy(db: Db): Promise<PristineCopy> {
   const tables = await readTables(db);
   const byName = new Map(tables.map((table) => [table.name, table]));
-  const { rows: sequences } = await sql<{ name: string; value: string; called: boolean }>`
-    select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name, coalesce(last_value, 1)::text as value, last_value is not null as called
-    from pg_sequences where schemaname = current_schema()`.execute(db);
+  const sequences = await readSequences(db);
 
   await sql.raw(inOneStatement([
     'drop schema if exists pristine cascade;',
