@@ -14,7 +14,7 @@ import type { Db } from '../../../src/server/db/database';
 import { DEMO_TODAY } from '../../../src/server/demo';
 import { startClockAt } from '../../../src/server/dev/clock';
 import { withSchemaMocks } from '../../../src/server/dev/mock-schema';
-import { startLiveService } from '../../../src/server/live';
+import { createLiveService, startLiveService, type LiveVisitorState } from '../../../src/server/live';
 import { createThrottle } from '../../../src/server/lib/throttle';
 import type { ServerServices } from '../../../src/server/services';
 import { createServices } from '../../../src/server/services-factory';
@@ -29,6 +29,10 @@ export interface InProcessShop {
   reset(): Promise<void>;
   /** The mail the shop sent since the last reset, oldest first, as .eml text. */
   mails(): string[];
+  /** Who is on the site now, as the live visitor registry holds them (most recent first). */
+  liveVisitors(): Promise<LiveVisitorState[]>;
+  /** Nobody on the site until the next reset: the demo's sample visitors leave. */
+  clearLiveVisitors(): Promise<void>;
 }
 
 async function open(): Promise<InProcessShop> {
@@ -57,6 +61,11 @@ async function open(): Promise<InProcessShop> {
       rmSync(outbox, { recursive: true, force: true });
     },
     mails: () => outboxFiles().map((file) => readFileSync(join(outbox, file), 'utf8')),
+    liveVisitors: () => services.live.visitors(),
+    async clearLiveVisitors() {
+      await services.live.close();
+      services.live = createLiveService(config);
+    },
   };
 }
 

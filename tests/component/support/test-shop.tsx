@@ -14,6 +14,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../../../src/server/db/database';
+import type { LiveVisitorState } from '../../../src/server/live';
 import { createQueryClient } from '../../../src/client/app/query-client';
 import { APP_ROUTES } from '../../../src/client/app/router';
 import { Toasts } from '../../../src/client/app/Toasts';
@@ -38,6 +39,10 @@ export interface TestShop {
   sent: SentOperation[];
   /** The mail the shop sent in this test, oldest first, as .eml text. */
   mails(): string[];
+  /** Who is on the site now, as the server's live visitor registry holds them (most recent first). */
+  liveVisitors(): Promise<LiveVisitorState[]>;
+  /** Nobody on the site until the next test: the demo's sample visitors leave. */
+  clearLiveVisitors(): Promise<void>;
 }
 
 let server: InProcessShop | undefined;
@@ -48,6 +53,8 @@ const shop: TestShop = {
   },
   sent: [],
   mails: () => server?.mails() ?? [],
+  liveVisitors: () => server!.liveVisitors(),
+  clearLiveVisitors: () => server!.clearLiveVisitors(),
 };
 
 /**

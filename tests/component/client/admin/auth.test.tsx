@@ -1,11 +1,30 @@
 import '../../support/happy-dom-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../../../src/server/auth/sessions';
 import { ADMIN_REMEMBER_DAYS, ADMIN_TOKEN_COOKIE } from '../../../../src/shared/constants';
 import { renderApp, sentOperations, useTestShop } from '../../support/test-shop';
 import { adminCookieFor, logIn, recordCookieWrites, WAIT } from './admin-harness';
 
 const shop = useTestShop();
+
+/** Administrator sessions the server would still accept. */
+async function liveAdminSessions() {
+  const { count } = await shop.db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('kind', '=', 'admin')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+const adminResetLinks = () => shop.db.selectFrom('account_tokens').select(['token_hash', 'used_at']).where('purpose', '=', 'admin_reset').execute();
+
+/** The admin reset links in the mail sent so far (quoted-printable soft line breaks undone). */
+const mailedResetTokens = () =>
+  shop.mails().flatMap((mail) => [...mail.replace(/=\r?\n/g, '').matchAll(/\/cms\/auth\/reset\/([0-9a-f]{64})/g)].map((match) => match[1]!));
 
 describe('admin login', () => {
   it('sends /cms to the login, then lands on the products list with the admin token sent', async () => {
@@ -72,37 +91,47 @@ describe('admin login', () => {
   });
 
   it('logs out: the server forgets the token and the login is shown', async () => {
+    const before = await liveAdminSessions();
     const { user } = renderApp('/cms/auth');
     await logIn(user);
     await screen.findByRole('heading', { name: 'Proizvodi', level: 1 }, WAIT);
-    expect(shop.db.adminSessions.size).toBe(1);
+    const token = new RegExp(`${ADMIN_TOKEN_COOKIE}=([^;]+)`).exec(document.cookie)![1]!;
+    const session = () => shop.db.selectFrom('sessions').select('revoked_at').where('token_hash', '=', hashToken(decodeURIComponent(token))).executeTakeFirstOrThrow();
+    expect((await session()).revoked_at).toBeNull();
+    expect(await liveAdminSessions()).toBe(before + 1);
     await user.click(screen.getByRole('button', { name: 'Odjavi se' }));
     expect(await screen.findByRole('heading', { name: 'Prijava administratora' }, WAIT)).toBeTruthy();
-    expect(shop.db.adminSessions.size).toBe(0);
+    await waitFor(async () => expect((await session()).revoked_at).not.toBeNull());
+    expect(await liveAdminSessions()).toBe(before);
     expect(document.cookie).not.toMatch(new RegExp(`${ADMIN_TOKEN_COOKIE}=\\S`));
   });
 
   it('asks for a reset link with a neutral confirmation, and resets the password with the token', async () => {
     const { user, router } = renderApp('/cms/auth/password');
-    const linksBefore = shop.db.passwordResets.length;
+    const linksBefore = (await adminResetLinks()).length;
     await user.type(await screen.findByLabelText(/^E-mail/, {}, WAIT), 'nepoznat@izlog.rs');
     await user.click(screen.getByRole('button', { name: 'Pošalji link' }));
     expect((await screen.findByRole('status', {}, WAIT)).textContent).toContain('Ako za ovu adresu postoji');
-    expect(shop.db.passwordResets.length).toBe(linksBefore);
+    expect(await adminResetLinks()).toHaveLength(linksBefore);
+    expect(shop.mails()).toHaveLength(0);
 
     await user.click(screen.getByRole('link', { name: 'Nazad na prijavu' }));
     await user.click(await screen.findByRole('link', { name: 'Zaboravili ste lozinku?' }, WAIT));
     await user.type(await screen.findByLabelText(/^E-mail/, {}, WAIT), 'admin@izlog.rs');
     await user.click(screen.getByRole('button', { name: 'Pošalji link' }));
     await screen.findByRole('status', {}, WAIT);
-    expect(shop.db.passwordResets.length).toBe(linksBefore + 1);
-    const token = shop.db.passwordResets.at(-1)!.token;
+    expect(await adminResetLinks()).toHaveLength(linksBefore + 1);
+    const tokens = mailedResetTokens();
+    expect(tokens).toHaveLength(1);
+    expect(shop.mails()[0]).toMatch(/^To: admin@izlog\.rs$/m);
+    const token = tokens[0]!;
 
     await act(() => router.navigate(`/cms/auth/reset/${token}`));
     await user.type(await screen.findByLabelText(/^Nova lozinka/, {}, WAIT), 'nova-lozinka-1');
     await user.type(screen.getByLabelText(/^Ponovite lozinku/), 'nova-lozinka-1');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj lozinku' }));
     expect(await screen.findByRole('heading', { name: 'Prijava administratora' }, WAIT)).toBeTruthy();
-    expect(shop.db.passwordResets.at(-1)!.used).toBe(true);
+    const link = (await adminResetLinks()).find((row) => row.token_hash === hashToken(token))!;
+    expect(link.used_at).not.toBeNull();
   });
 });

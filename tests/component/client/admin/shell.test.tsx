@@ -11,7 +11,7 @@ const linkNames = (list: HTMLElement) =>
 
 describe('admin shell', () => {
   it('lists the menu by the spec positions, sub-entries under their entry', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     renderApp('/cms/products');
     const menu = await screen.findByRole('navigation', { name: 'Meni administracije' }, WAIT);
     const top = menu.querySelector(':scope > ul') as HTMLElement;
@@ -36,7 +36,7 @@ describe('admin shell', () => {
   });
 
   it('shows the admin not-found, inside the admin frame, for an unknown path', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { router } = renderApp('/cms/products');
     await screen.findByRole('navigation', { name: 'Meni administracije' }, WAIT);
     await act(() => router.navigate('/cms/nema/ovoga'));
@@ -46,7 +46,7 @@ describe('admin shell', () => {
   });
 
   it('switches the admin to English: texts, and the Lang header of the requests', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user } = renderApp('/cms/products');
     await screen.findByRole('heading', { name: 'Proizvodi', level: 1 }, WAIT);
     await user.click(screen.getByRole('button', { name: 'EN' }));
@@ -57,7 +57,7 @@ describe('admin shell', () => {
   });
 
   it('shows the dashboard: today, visitors now and the most viewed products', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     renderApp('/cms/dashboard');
     expect(await screen.findByRole('heading', { name: 'Kontrolna tabla', level: 1 }, WAIT)).toBeTruthy();
     const figures = await screen.findByText('Porudžbine danas', {}, WAIT);

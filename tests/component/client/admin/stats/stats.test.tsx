@@ -8,7 +8,7 @@ const shop = useTestShop();
 
 describe('admin statistics', () => {
   it('re-queries with a new range and draws the chart and the table from the mock', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user, router } = renderApp('/cms/category-stats?start=2026-10-22&end=2026-11-20');
     await screen.findByText(/^Ukupno kategorija: \d+$/, {}, WAIT);
     expect(sentOperations('GetStatsSeries').at(-1)!.variables).toMatchObject({ subject: 'CATEGORY', start_date: '2026-10-22', end_date: '2026-11-20' });
@@ -40,7 +40,7 @@ describe('admin statistics', () => {
   });
 
   it('points at a bad range with a translated error and sends nothing for it', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user, router } = renderApp('/cms/brand-stats?start=2026-10-22&end=2026-11-20');
     await screen.findByText(/^Ukupno brendova: \d+$/, {}, WAIT);
     const sent = sentOperations('GetStatsSeries').length;
@@ -57,7 +57,7 @@ describe('admin statistics', () => {
   });
 
   it('shows banners with views, clicks and CTR', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     renderApp('/cms/banner-stats?start=2026-10-22&end=2026-11-20&order=clicks');
     const table = await screen.findByRole('table', { name: 'Baneri u periodu' }, WAIT);
     expect(within(table).getByRole('columnheader', { name: 'Klikovi' }).getAttribute('aria-sort')).toBe('descending');
