@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../context';
 import { refuse } from '../lib/admin-input';
 
-export { isEmail, isEmailList, refuse, requireSlug, requireText } from '../lib/admin-input';
+export { refuse, requireSlug, requireText } from '../lib/admin-input';
 export { slugify } from '../../shared/slug';
 
 /** A whole positive id from the wire, or null when it is not one. */

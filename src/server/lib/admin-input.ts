@@ -52,18 +52,6 @@ export function requireSlug(ctx: LangContext, value: string | null | undefined, 
   return slug;
 }
 
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[a-z]{2,}$/i;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
-
-/** One or more e-mail addresses separated by commas, each valid (the orders e-mail setting). */
-export function isEmailList(value: string): boolean {
-  const parts = value.split(',').map((part) => part.trim());
-  return parts.length > 0 && parts.every((part) => part !== '' && isEmail(part));
-}
-
 /** A refusal about one argument, naming it by its form label, in the request's language. */
 export function refuse(ctx: LangContext, key: MessageKey, field?: string, code?: ErrorCode) {
   return userError(ctx.lang, key, { field, code, params: field ? { field: fieldLabel(ctx, field) } : {} });

@@ -4,7 +4,9 @@
  * a phone of at least six digits, and a tax number (PIB) of nine digits when one is given.
  */
 import { userError } from '../errors';
-import { fieldError, isEmail, optionalText, requiredText } from '../users/validate';
+import { isPhone, isVatNumber } from '../../shared/rules/buyer';
+import { isEmail } from '../../shared/rules/email';
+import { fieldError, optionalText, requiredText } from '../users/validate';
 
 /** Who is buying, as createOrder's arguments name it. */
 export interface BuyerArgs {
@@ -61,9 +63,9 @@ export function checkBuyer(lang: number, args: BuyerArgs): Buyer {
   const zip = requiredText(lang, 'zip', args.zip);
   const countryId = requiredText(lang, 'country_id', args.country_id);
   if (!isEmail(email)) throw userError(lang, 'invalidEmail', { field: 'email' });
-  if (phone.replace(/\D/g, '').length < 6) throw fieldError(lang, 'invalidValue', 'phone');
+  if (!isPhone(phone)) throw fieldError(lang, 'invalidValue', 'phone');
   const vatNumber = optionalText(args.vat_number);
-  if (vatNumber && !/^\d{9}$/.test(vatNumber)) throw fieldError(lang, 'invalidValue', 'vat_number');
+  if (vatNumber && !isVatNumber(vatNumber)) throw fieldError(lang, 'invalidValue', 'vat_number');
   return { name, lastname, email, phone, address, city, zip, countryId, vatNumber };
 }
 

@@ -2,7 +2,7 @@
  * Input checks and text helpers of the users and orders domains: the same pure functions the mock
  * uses (./validate, ../lib), so both servers refuse the same inputs with the same translated messages.
  */
-export { checkNewPassword, fieldError, isEmail, isIsoDate, optionalText, requiredEmail, requiredText } from './validate';
+export { checkNewPassword, fieldError, isIsoDate, optionalText, requiredEmail, requiredText } from './validate';
 export { pick, pickOrNull, withTranslation } from '../lib/translate';
 import { foldText } from '../lib/search';
 

@@ -1,5 +1,6 @@
 /** Input checks of the users and orders domains, on the mock and the real server, with the form fields' names in both languages. */
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { isEmail } from '../../shared/rules/email';
 import { userError, type MessageKey } from '../errors';
 import type { Translated } from '../lib/translate';
 
@@ -54,10 +55,6 @@ export function optionalText(value: string | null | undefined): string | null {
   return value?.trim() || null;
 }
 
-/** One address: something@domain.tld, no spaces. */
-export function isEmail(value: string): boolean {
-  return /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/.test(value);
-}
 
 /** A required, valid e-mail address, trimmed and lower case. */
 export function requiredEmail(lang: number, value: string | null | undefined, field = 'email'): string {

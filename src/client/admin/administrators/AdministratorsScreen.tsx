@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../kit/useAdminTitle';
-import { isEmail } from '../kit/email';
+import { isEmail } from '../../../shared/rules/email';
 import { Field, fieldA11y } from '../kit/Field';
 import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
 import './administrators.css';

@@ -1,4 +1,4 @@
-import { isEmail } from '../kit/email';
+import { isEmail } from '../../../shared/rules/email';
 
 /** Pure helpers of the settings screen. */
 

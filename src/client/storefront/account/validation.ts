@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
+import { isEmail } from '../../../shared/rules/email';
 import type { Translate } from '../../lib/i18n/useT';
 
 /** What a shopper may type, checked before anything is sent; each check answers a message key or undefined. */
@@ -6,10 +7,6 @@ import type { Translate } from '../../lib/i18n/useT';
 /** A form's problems by field name: message keys. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
-/** One address: something@domain.tld, no spaces (the server's rule). */
-export function isEmail(value: string): boolean {
-  return /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/.test(value.trim());
-}
 
 export function checkRequired(value: string): string | undefined {
   return value.trim() ? undefined : 'account.error.required';

@@ -1,5 +1,7 @@
 import type { CreateOrderMutationVariables, PaymentMethod } from '../../../../generated/client/graphql';
 import type { CartLine } from '../cart/cart-storage';
+import { isPhone, isVatNumber } from '../../../shared/rules/buyer';
+import { isEmail } from '../../../shared/rules/email';
 
 /** What the shopper types at checkout: every createOrder argument but the cart, key and promo code. */
 export interface CheckoutValues {
@@ -45,11 +47,6 @@ export const CHECKOUT_ERROR = {
   vatNumber: 'checkout.error.vatNumber',
 } as const;
 
-/** A phone needs at least this many digits, as the server checks. */
-export const PHONE_MIN_DIGITS = 6;
-
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/;
-const VAT_NUMBER = /^\d{9}$/;
 
 /** Each invalid field with the message key saying why; empty when the form may be sent. */
 export function validateCheckout(values: CheckoutValues): Partial<Record<CheckoutField, string>> {
@@ -57,10 +54,10 @@ export function validateCheckout(values: CheckoutValues): Partial<Record<Checkou
   for (const field of REQUIRED_FIELDS) {
     if (values[field].trim() === '') errors[field] = CHECKOUT_ERROR.required;
   }
-  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = CHECKOUT_ERROR.email;
-  if (!errors.phone && values.phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS) errors.phone = CHECKOUT_ERROR.phone;
+  if (!errors.email && !isEmail(values.email)) errors.email = CHECKOUT_ERROR.email;
+  if (!errors.phone && !isPhone(values.phone)) errors.phone = CHECKOUT_ERROR.phone;
   const vatNumber = values.vat_number.trim();
-  if (vatNumber !== '' && !VAT_NUMBER.test(vatNumber)) errors.vat_number = CHECKOUT_ERROR.vatNumber;
+  if (vatNumber !== '' && !isVatNumber(vatNumber)) errors.vat_number = CHECKOUT_ERROR.vatNumber;
   return errors;
 }
 

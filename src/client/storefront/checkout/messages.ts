@@ -1,3 +1,4 @@
+import { PHONE_MIN_DIGITS } from '../../../shared/rules/buyer';
 import type { FeatureMessages } from '../../lib/i18n/feature-messages';
 
 /** The checkout screens' texts; keys start with 'checkout.' and exist in both languages. */
@@ -49,7 +50,7 @@ export const messages: FeatureMessages = {
     'checkout.loggedIn': 'Podaci su preuzeti iz vašeg naloga.',
     'checkout.error.required': 'Ovo polje je obavezno.',
     'checkout.error.email': 'Unesite ispravnu e-mail adresu, npr. ime@primer.rs.',
-    'checkout.error.phone': 'Unesite broj telefona sa najmanje 6 cifara.',
+    'checkout.error.phone': `Unesite broj telefona sa najmanje ${PHONE_MIN_DIGITS} cifara.`,
     'checkout.error.vatNumber': 'PIB ima tačno 9 cifara.',
   },
   en: {
@@ -99,7 +100,7 @@ export const messages: FeatureMessages = {
     'checkout.loggedIn': 'The details come from your account.',
     'checkout.error.required': 'This field is required.',
     'checkout.error.email': 'Enter a valid e-mail address, e.g. name@example.com.',
-    'checkout.error.phone': 'Enter a phone number with at least 6 digits.',
+    'checkout.error.phone': `Enter a phone number with at least ${PHONE_MIN_DIGITS} digits.`,
     'checkout.error.vatNumber': 'A tax number (PIB) has exactly 9 digits.',
   },
 };

@@ -1,3 +1,5 @@
+import { isEmail } from '../../../shared/rules/email';
+
 /** What the contact form sends: SendContactMessage's variables, as typed. */
 export interface ContactValues {
   name: string;
@@ -16,12 +18,6 @@ export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ['name', 'email'
 /** A translated message key for each field that is wrong. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-// The same rule as the server's, so what passes here is not refused there.
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[a-z]{2,}$/i;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
 
 /** The e-mail field's problem, if any: missing, or not an address. */
 export function emailError(value: string): string | undefined {

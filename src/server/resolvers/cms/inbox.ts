@@ -3,7 +3,8 @@ import { sendQuietly } from '../../mail';
 import { foldedContains, paginated, pageWindow } from '../../cms/lists';
 import { addNewsletterSubscriber, newsletterCsv } from '../../cms/newsletter';
 import { settingValue } from '../../cms/settings';
-import { done, isEmail, refuse, requireText, toId } from '../../cms/validate';
+import { isEmail } from '../../../shared/rules/email';
+import { done, refuse, requireText, toId } from '../../cms/validate';
 import type { DomainResolvers } from '../domain-resolvers';
 import { sql } from 'kysely';
 

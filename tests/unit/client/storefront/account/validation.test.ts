@@ -5,15 +5,14 @@ import {
   checkNewPassword,
   checkRequired,
   errorTexts,
-  isEmail,
   withoutEmpty,
 } from '../../../../../src/client/storefront/account/validation';
 import { fillPlaceholders } from '../../../../../src/client/lib/i18n/translate';
 
 describe('account form checks', () => {
-  it('accepts one plain e-mail address, trimmed', () => {
-    expect(isEmail(' marko.petrovic@izlog.rs ')).toBe(true);
-    for (const bad of ['marko', 'marko@', 'marko@izlog', 'a b@izlog.rs', 'a@b.rs,c@d.rs']) expect(isEmail(bad)).toBe(false);
+  it('accepts one plain e-mail address, trimmed (the shared rule, tests/unit/shared/email.test.ts)', () => {
+    expect(checkEmail(' marko.petrovic@izlog.rs ')).toBeUndefined();
+    expect(checkEmail('a@b.rs,c@d.rs')).toBe('account.error.email');
     expect(checkEmail('')).toBe('account.error.required');
     expect(checkEmail('marko@')).toBe('account.error.email');
     expect(checkEmail('marko@izlog.rs')).toBeUndefined();

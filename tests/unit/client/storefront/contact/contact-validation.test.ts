@@ -3,7 +3,6 @@ import {
   EMPTY_CONTACT,
   contactVariables,
   emailError,
-  isEmail,
   validateContact,
 } from '../../../../../src/client/storefront/contact/contact-validation';
 
@@ -26,8 +25,8 @@ describe('validateContact', () => {
 
 describe('e-mail check', () => {
   it('accepts addresses and refuses the rest', () => {
-    for (const good of ['ana@primer.rs', ' marko.petrovic@izlog.rs ', 'a+b@mail.example.com']) expect(isEmail(good)).toBe(true);
-    for (const bad of ['ana', 'ana@', 'ana@primer', 'ana @primer.rs', 'a@b.c', 'a,b@primer.rs']) expect(isEmail(bad)).toBe(false);
+    expect(emailError(' marko.petrovic@izlog.rs ')).toBeUndefined();
+    expect(emailError('a,b@primer.rs')).toBe('contact.invalidEmail');
     expect(emailError('')).toBe('contact.required');
     expect(emailError('x@')).toBe('contact.invalidEmail');
     expect(emailError('x@y.rs')).toBeUndefined();
