@@ -28,27 +28,8 @@ export const isAdmin = (ctx: GraphQLContext): boolean => ctx.adminId != null;
 export const visibleSql = (alias = 'p'): Expression<SqlBool> =>
   sql<SqlBool>`(${sql.ref(`${alias}.active`)} and (${sql.ref(`${alias}.active_from`)} is null or ${sql.ref(`${alias}.active_from`)} <= now()) and (${sql.ref(`${alias}.active_to`)} is null or ${sql.ref(`${alias}.active_to`)} >= now()))`;
 
-export function isVisible(product: Pick<ProductRow, 'active' | 'active_from' | 'active_to'>, now = Date.now()): boolean {
-  return (
-    product.active &&
-    (!product.active_from || new Date(product.active_from).getTime() <= now) &&
-    (!product.active_to || new Date(product.active_to).getTime() >= now)
-  );
-}
-
-export const isOnAction = (product: Pick<ProductRow, 'price' | 'discount_price'>): boolean =>
-  product.discount_price != null && Number(product.discount_price) < Number(product.price);
-
-export const processPriceRsd = (product: Pick<ProductRow, 'price' | 'discount_price'>): number =>
-  isOnAction(product) ? Number(product.discount_price) : Number(product.price);
-
-export function productState(product: ProductRow, now = Date.now()): 'ACTIVE' | 'DEACTIVATED' | 'NOT_STARTED' | 'EXPIRED' | 'SOLD_OUT' {
-  if (!product.active) return 'DEACTIVATED';
-  if (product.active_from && new Date(product.active_from).getTime() > now) return 'NOT_STARTED';
-  if (product.active_to && new Date(product.active_to).getTime() < now) return 'EXPIRED';
-  if (product.stock <= 0) return 'SOLD_OUT';
-  return 'ACTIVE';
-}
+export { isOnAction, processPriceRsd } from '../../shared/rules/pricing';
+export { isProductVisible as isVisible, productState } from '../../shared/rules/product-state';
 
 export const maxQuantity = (product: ProductRow): number => maxOrderQuantity(product.stock);
 

@@ -6,11 +6,20 @@
 import { pick } from '../translated';
 import { currencyOf, round2 } from './money';
 
+/** A product's regular price and its action (discount) price, as the catalogue stores them. */
+export interface ListPrice {
+  price: number | string;
+  discount_price: number | string | null;
+}
+
+/** On action: an action price below the regular price. */
+export function isOnAction(product: ListPrice): boolean {
+  return product.discount_price != null && Number(product.discount_price) < Number(product.price);
+}
+
 /** What a shopper pays now in RSD: the action price when it is below the price, otherwise the price. */
-export function processPriceRsd(product: { price: number | string; discount_price: number | string | null }): number {
-  const price = Number(product.price);
-  const discount = product.discount_price == null ? null : Number(product.discount_price);
-  return discount != null && discount < price ? discount : price;
+export function processPriceRsd(product: ListPrice): number {
+  return isOnAction(product) ? Number(product.discount_price) : Number(product.price);
 }
 
 export interface CartLine<P> {

@@ -24,6 +24,7 @@ import * as mutations from '../../catalog/mutations';
 import { idOrUndefined } from '../../catalog/common';
 import type { GraphQLContext } from '../../context';
 import { LANGUAGES } from '../../../shared/languages';
+import { discountPercent } from '../../../shared/price';
 import type { FilterRow, ProductRow } from '../../db/tables/catalog';
 
 /** Per-language text fields shared by categories, brands and products. */
@@ -139,8 +140,7 @@ const resolvers: CatalogResolvers = {
     process_price: (product, _args, ctx) => money(ctx, processPriceRsd(product)),
     price_rsd: (product) => Number(product.price),
     discount_price_rsd: (product) => (product.discount_price == null ? null : Number(product.discount_price)),
-    discount_percent: (product) =>
-      Number(product.price) > 0 ? Math.round(((Number(product.price) - processPriceRsd(product)) / Number(product.price)) * 100) : 0,
+    discount_percent: (product) => discountPercent(Number(product.price), processPriceRsd(product)),
     currency: (_product, _args, ctx) => currencyOf(ctx.lang),
     action: (product) => isOnAction(product),
     sold_out: (product) => product.stock <= 0,
