@@ -4,10 +4,14 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useTestShop } from '../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from './admin-harness';
+import { rowCount } from './admin-rows';
 
 const shop = useTestShop();
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+/** The products in the order the demo lists them (by id); `place` counts from 0. */
+const productAt = (place: number) => shop.db.selectFrom('products').selectAll().orderBy('id').offset(place).limit(1).executeTakeFirstOrThrow();
+const productById = (id: number) => shop.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Selects what a field holds and pastes over it, as an administrator would (typing each key re-renders the whole form). */
 async function replaceText(user: UserEvent, field: HTMLInputElement, text: string) {
@@ -18,8 +22,8 @@ async function replaceText(user: UserEvent, field: HTMLInputElement, text: strin
 
 describe('admin single product', { timeout: 60_000 }, () => {
   it("saves the Serbian name, then the English one after switching language, each in its own translation", async () => {
-    signInAsDemoAdmin(shop.db);
-    const product = shop.db.products[0]!;
+    await signInAsDemoAdmin(shop.db);
+    const product = await productAt(0);
     const [serbian, english] = product.names;
     const { user } = renderApp(`/cms/products/${product.id}`);
     await waitFor(() => expect(input(/^Naziv/).value).toBe(serbian), WAIT);
@@ -27,7 +31,7 @@ describe('admin single product', { timeout: 60_000 }, () => {
     await replaceText(user, input(/^Naziv/), 'Samsung Galaxy A55 crni');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
     expect(await screen.findByText('Proizvod „Samsung Galaxy A55 crni“ je sačuvan.', {}, WAIT)).toBeTruthy();
-    expect(shop.db.products[0]!.names).toEqual(['Samsung Galaxy A55 crni', english]);
+    expect((await productById(product.id))!.names).toEqual(['Samsung Galaxy A55 crni', english]);
     expect(sentOperations('UpsertProduct')[0]!.headers.get('lang')).toBe('0');
 
     await user.click(screen.getByRole('button', { name: 'EN' }));
@@ -36,15 +40,16 @@ describe('admin single product', { timeout: 60_000 }, () => {
     await replaceText(user, input(/^Name/), 'Samsung Galaxy A55 black');
     await user.click(screen.getByRole('button', { name: 'Save (English)' }));
     expect(await screen.findByText('Product "Samsung Galaxy A55 black" has been saved.', {}, WAIT)).toBeTruthy();
-    expect(shop.db.products[0]!.names).toEqual(['Samsung Galaxy A55 crni', 'Samsung Galaxy A55 black']);
+    const saved = (await productById(product.id))!;
+    expect(saved.names).toEqual(['Samsung Galaxy A55 crni', 'Samsung Galaxy A55 black']);
     expect(sentOperations('UpsertProduct').at(-1)!.headers.get('lang')).toBe('1');
     // Prices and stock are the same in both languages and were sent unchanged.
-    expect(shop.db.products[0]!.price).toBe(product.price);
+    expect(saved.price).toBe(product.price);
   });
 
   it("shows the server's refusal of a YouTube link beside the field and keeps what was typed", async () => {
-    signInAsDemoAdmin(shop.db);
-    const product = shop.db.products[0]!;
+    await signInAsDemoAdmin(shop.db);
+    const product = await productAt(0);
     const before = product.youtube;
     const { user } = renderApp(`/cms/products/${product.id}`);
     await waitFor(() => expect(input(/^Naziv/).value).toBe(product.names[0]), WAIT);
@@ -56,12 +61,12 @@ describe('admin single product', { timeout: 60_000 }, () => {
     const message = document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)!;
     expect(message.textContent).toBe('YouTube link nije ispravan: nije pronađen ID videa od 11 znakova.');
     expect(field.value).toBe('https://www.youtube.com/watch?v=kratko');
-    expect(shop.db.products[0]!.youtube).toBe(before);
+    expect((await productById(product.id))!.youtube).toBe(before);
   });
 
   it('checks the price before sending and keeps the typed text', async () => {
-    signInAsDemoAdmin(shop.db);
-    const product = shop.db.products[0]!;
+    await signInAsDemoAdmin(shop.db);
+    const product = await productAt(0);
     const { user } = renderApp(`/cms/products/${product.id}`);
     await waitFor(() => expect(input(/^Naziv/).value).toBe(product.names[0]), WAIT);
     await user.clear(input(/^Cena \(RSD\)/));
@@ -73,8 +78,8 @@ describe('admin single product', { timeout: 60_000 }, () => {
   });
 
   it('asks before deleting, and deletes only after the confirmation', async () => {
-    signInAsDemoAdmin(shop.db);
-    const product = shop.db.products[1]!;
+    await signInAsDemoAdmin(shop.db);
+    const product = await productAt(1);
     const { user, router } = renderApp(`/cms/products/${product.id}`);
     await waitFor(() => expect(input(/^Naziv/).value).toBe(product.names[0]), WAIT);
     await user.click(screen.getByRole('button', { name: 'Obriši proizvod' }));
@@ -84,26 +89,26 @@ describe('admin single product', { timeout: 60_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Otkaži' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(shop.db.products.some((candidate) => candidate.id === product.id)).toBe(true);
+    expect(await productById(product.id)).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: 'Obriši proizvod' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cms/products'), WAIT);
-    expect(shop.db.products.some((candidate) => candidate.id === product.id)).toBe(false);
+    expect(await productById(product.id)).toBeUndefined();
     expect(await screen.findByText(`Proizvod „${product.names[0]}“ je obrisan.`, {}, WAIT)).toBeTruthy();
   });
 
   it('creates a product with a slug made from its name and opens it', async () => {
-    signInAsDemoAdmin(shop.db);
-    const count = shop.db.products.length;
+    await signInAsDemoAdmin(shop.db);
+    const count = await rowCount(shop.db, 'products');
     const { user, router } = renderApp('/cms/products/new');
     await user.type(await screen.findByLabelText(/^Naziv/, {}, WAIT), 'Punjač Đak 20 W');
     expect(input(/^Slug/).value).toBe('punjac-djak-20-w');
     await user.type(input(/^Šifra/), 'PUN-20W');
     await user.type(input(/^Cena \(RSD\)/), '1 499,90');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
-    await waitFor(() => expect(shop.db.products).toHaveLength(count + 1), WAIT);
-    const created = shop.db.products.at(-1)!;
+    await waitFor(async () => expect(await rowCount(shop.db, 'products')).toBe(count + 1), WAIT);
+    const created = await shop.db.selectFrom('products').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(created).toMatchObject({ code: 'PUN-20W', price: 1499.9, stock: 0 });
     expect(created.names[0]).toBe('Punjač Đak 20 W');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/cms/products/${created.id}`), WAIT);

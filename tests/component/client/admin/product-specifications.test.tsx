@@ -15,15 +15,23 @@ const hintOf = (field: HTMLInputElement) =>
 
 describe("admin product's specifications in English", { timeout: 60_000 }, () => {
   it('shows what each filter holds, and a save in English keeps every Serbian value', async () => {
-    signInAsDemoAdmin(shop.db);
-    const product = shop.db.products[0]!;
+    await signInAsDemoAdmin(shop.db);
+    const product = await shop.db.selectFrom('products').select(['id', 'names', 'group_id']).orderBy('id').executeTakeFirstOrThrow();
+    const filters = await shop.db.selectFrom('filters').select(['id', 'names']).where('group_id', '=', product.group_id!).execute();
+    const filterId = (english: string) => filters.find((filter) => filter.names[1] === english)!.id;
+    const [colour, storage, ram, screenSize] = ['Colour', 'Storage', 'RAM', 'Screen size'].map(filterId) as [number, number, number, number];
     // Storage and RAM were entered in Serbian only, as a product created in Serbian has them.
-    product.specifications = [
-      { filter_id: 1, values: ['Tamnoplava', 'Navy'] },
-      { filter_id: 2, values: ['128 GB', ''] },
-      { filter_id: 3, values: ['8 GB', ''] },
-      { filter_id: 4, values: ['6,6"', '6.6"'] },
+    const specifications: [number, string[]][] = [
+      [colour, ['Tamnoplava', 'Navy']],
+      [storage, ['128 GB', '']],
+      [ram, ['8 GB', '']],
+      [screenSize, ['6,6"', '6.6"']],
     ];
+    await shop.db.deleteFrom('product_specifications').where('product_id', '=', product.id).execute();
+    await shop.db
+      .insertInto('product_specifications')
+      .values(specifications.map(([filter_id, values]) => ({ product_id: product.id, filter_id, values })))
+      .execute();
     const { user } = renderApp(`/cms/products/${product.id}`);
     await waitFor(() => expect(input(/^Naziv/).value).toBe(product.names[0]), WAIT);
     await user.click(screen.getByRole('button', { name: 'EN' }));
@@ -48,15 +56,21 @@ describe("admin product's specifications in English", { timeout: 60_000 }, () =>
     const sent = sentOperations('UpsertProduct')[0]!;
     expect(sent.headers.get('lang')).toBe('1');
     expect(sent.variables['specifications']).toEqual([
-      { filter_id: '1', value: 'Dark blue' },
-      { filter_id: '4', value: '' },
+      { filter_id: String(colour), value: 'Dark blue' },
+      { filter_id: String(screenSize), value: '' },
     ]);
-    const saved = shop.db.products.find((candidate) => candidate.id === product.id)!;
-    expect(saved.specifications.map((spec) => [spec.filter_id, spec.values])).toEqual([
-      [1, ['Tamnoplava', 'Dark blue']],
-      [2, ['128 GB', '']],
-      [3, ['8 GB', '']],
-      [4, ['6,6"', '']],
+    const saved = await shop.db
+      .selectFrom('product_specifications')
+      .innerJoin('filters', 'filters.id', 'product_specifications.filter_id')
+      .select(['product_specifications.filter_id', 'product_specifications.values'])
+      .where('product_specifications.product_id', '=', product.id)
+      .orderBy('filters.position')
+      .execute();
+    expect(saved.map((spec) => [spec.filter_id, spec.values])).toEqual([
+      [colour, ['Tamnoplava', 'Dark blue']],
+      [storage, ['128 GB', '']],
+      [ram, ['8 GB', '']],
+      [screenSize, ['6,6"', '']],
     ]);
   });
 });

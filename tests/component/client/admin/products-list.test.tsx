@@ -1,8 +1,10 @@
 import '../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useTestShop } from '../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from './admin-harness';
+import { rowCount } from './admin-rows';
 
 const shop = useTestShop();
 
@@ -11,9 +13,9 @@ const lastListVariables = () => sentOperations('GetProductsWithPagination').at(-
 
 describe('admin product list', () => {
   it('pages through every product, the page kept in the URL', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user, router } = renderApp('/cms/products');
-    expect(await screen.findByText(`Ukupno proizvoda: ${shop.db.products.length}`, {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText(`Ukupno proizvoda: ${await rowCount(shop.db, 'products')}`, {}, WAIT)).toBeTruthy();
     expect(rows()).toHaveLength(20);
     const firstPageNames = rows().map((row) => row.textContent);
     await user.click(screen.getByRole('link', { name: 'Sledeća →' }));
@@ -24,7 +26,7 @@ describe('admin product list', () => {
   });
 
   it('searches and sorts by views (an admin-only order), both in the URL, back to page 1', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user, router } = renderApp('/cms/products?page=3');
     await screen.findByText(/Strana 3 od/, {}, WAIT);
     await user.selectOptions(screen.getByLabelText('Redosled'), 'Najviše pregleda');
@@ -44,23 +46,28 @@ describe('admin product list', () => {
   });
 
   it('filters by brand and status, and links each row to its product', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user, router } = renderApp('/cms/products');
     await screen.findByText(/Ukupno proizvoda/, {}, WAIT);
-    const brand = shop.db.brands[0]!;
+    const brand = await shop.db.selectFrom('brands').select(['id', 'names']).orderBy('id').executeTakeFirstOrThrow();
     await waitFor(() => expect(within(screen.getByLabelText('Brend')).getAllByRole('option').length).toBeGreaterThan(1), WAIT);
     await user.selectOptions(screen.getByLabelText('Brend'), brand.names[0]!);
     await user.selectOptions(screen.getByLabelText('Status'), 'Aktivni');
     await waitFor(() => expect(router.state.location.search).toBe(`?brand=${brand.id}&status=active`));
     await waitFor(() => expect(lastListVariables()).toMatchObject({ brand_id: String(brand.id), active: true }));
-    const expected = shop.db.products.filter((product) => product.brand_id === brand.id && product.active).length;
+    const { expected } = await shop.db
+      .selectFrom('products')
+      .select(sql<number>`count(*)::int`.as('expected'))
+      .where('brand_id', '=', brand.id)
+      .where('active', '=', true)
+      .executeTakeFirstOrThrow();
     expect(await screen.findByText(`Ukupno proizvoda: ${expected}`, {}, WAIT)).toBeTruthy();
     const link = within(rows()[0]!).getByRole('link');
     expect(link.getAttribute('href')).toMatch(/^\/cms\/products\/\d+$/);
   });
 
   it('says so when nothing matches', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     renderApp('/cms/products?search=nema-takvog-proizvoda-xyz');
     expect(await screen.findByText(/Nijedan proizvod ne odgovara pretrazi/, {}, WAIT)).toBeTruthy();
   });

@@ -3,13 +3,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+import { rowCount } from '../admin-rows';
 
 const shop = useTestShop();
+const bannerById = (id: number) => shop.db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
 
 describe('admin banners', { timeout: 60_000 }, () => {
   it('creates a banner on the product page with its image, link and window, and lists it', async () => {
-    signInAsDemoAdmin(shop.db);
-    const count = shop.db.banners.length;
+    await signInAsDemoAdmin(shop.db);
+    const count = await rowCount(shop.db, 'banners');
     const { user } = renderApp('/cms/banners');
     expect(await screen.findByText(`Ukupno banera: ${count}`, {}, WAIT)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Novi baner' }));
@@ -23,13 +25,13 @@ describe('admin banners', { timeout: 60_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Izaberi iz fajlova' }));
     const picker = await screen.findByRole('group', { name: 'Izbor slike iz fajlova' }, WAIT);
     const choice = (await within(picker).findAllByRole('button', { name: /Izaberi / }, WAIT))[0]!;
-    const image = shop.db.storageFiles.find((file) => file.orig_name === choice.getAttribute('title'))!;
+    const image = await shop.db.selectFrom('storage_files').select('id').where('orig_name', '=', choice.getAttribute('title')!).executeTakeFirstOrThrow();
     await user.click(choice);
     await user.click(within(form).getByRole('button', { name: 'Sačuvaj (srpski)' }));
 
     expect(await screen.findByText('Baner „Zimska akcija desno“ je sačuvan.', {}, WAIT)).toBeTruthy();
-    expect(shop.db.banners).toHaveLength(count + 1);
-    const created = shop.db.banners.at(-1)!;
+    expect(await rowCount(shop.db, 'banners')).toBe(count + 1);
+    const created = await shop.db.selectFrom('banners').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(created).toMatchObject({ name: 'Zimska akcija desno', position: 'PRODUCT_RIGHT', active: true });
     expect(created.titles[0]).toBe('Popusti do 30%');
     expect(created.links[0]).toBe('/akcija');
@@ -41,7 +43,7 @@ describe('admin banners', { timeout: 60_000 }, () => {
   });
 
   it('checks the name and the window before sending, keeping what was typed', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user } = renderApp('/cms/banners');
     await user.click(await screen.findByRole('button', { name: 'Novi baner' }, WAIT));
     const form = screen.getByRole('form', { name: 'Novi baner' });
@@ -55,8 +57,8 @@ describe('admin banners', { timeout: 60_000 }, () => {
   });
 
   it('edits a banner from the list and deletes another after the confirmation', async () => {
-    signInAsDemoAdmin(shop.db);
-    const [first, second] = shop.db.banners;
+    await signInAsDemoAdmin(shop.db);
+    const [first, second] = await shop.db.selectFrom('banners').selectAll().orderBy('id').limit(2).execute();
     const { user } = renderApp('/cms/banners');
     await user.click(await screen.findByRole('button', { name: `Izmeni baner „${first!.name}“` }, WAIT));
     const form = screen.getByRole('form', { name: first!.name });
@@ -65,12 +67,12 @@ describe('admin banners', { timeout: 60_000 }, () => {
     await user.type(within(form).getByLabelText(/^Link/), '/novo');
     await user.click(within(form).getByRole('button', { name: 'Sačuvaj (srpski)' }));
     expect(await screen.findByText(`Baner „${first!.name}“ je sačuvan.`, {}, WAIT)).toBeTruthy();
-    expect(shop.db.banners.find((banner) => banner.id === first!.id)!.links[0]).toBe('/novo');
+    expect((await bannerById(first!.id))!.links[0]).toBe('/novo');
 
     await user.click(screen.getByRole('button', { name: `Izmeni baner „${second!.name}“` }));
     await user.click(screen.getByRole('button', { name: 'Obriši baner' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }));
     expect(await screen.findByText(`Baner „${second!.name}“ je obrisan.`, {}, WAIT)).toBeTruthy();
-    expect(shop.db.banners.some((banner) => banner.id === second!.id)).toBe(false);
+    expect(await bannerById(second!.id)).toBeUndefined();
   });
 });

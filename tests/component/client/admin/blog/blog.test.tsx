@@ -1,12 +1,17 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+import { rowCount, serbianIs } from '../admin-rows';
 
 const shop = useTestShop();
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+/** The posts in the order the demo lists them (by id); `place` counts from 0. */
+const postAt = (place: number) => shop.db.selectFrom('blog_posts').selectAll().orderBy('id').offset(place).limit(1).executeTakeFirstOrThrow();
+const postById = (id: number) => shop.db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
 
 async function replaceText(user: UserEvent, field: HTMLInputElement | HTMLTextAreaElement, text: string) {
   await user.clear(field);
@@ -16,10 +21,10 @@ async function replaceText(user: UserEvent, field: HTMLInputElement | HTMLTextAr
 
 describe('admin blog', { timeout: 60_000 }, () => {
   it('lists the posts and finds one by its title', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user, router } = renderApp('/cms/blog');
-    expect(await screen.findByText(`Ukupno vesti: ${shop.db.blogPosts.length}`, {}, WAIT)).toBeTruthy();
-    const fridge = shop.db.blogPosts.find((post) => post.names[0]!.includes('frižider'))!;
+    expect(await screen.findByText(`Ukupno vesti: ${await rowCount(shop.db, 'blog_posts')}`, {}, WAIT)).toBeTruthy();
+    const fridge = await shop.db.selectFrom('blog_posts').select('names').where(sql<boolean>`names[1] like ${'%frižider%'}`).orderBy('id').executeTakeFirstOrThrow();
     await user.type(screen.getByLabelText('Pretraga po naslovu'), 'frižider');
     await user.click(screen.getByRole('button', { name: 'Traži' }));
     await waitFor(() => expect(router.state.location.search).toContain('search='), WAIT);
@@ -28,8 +33,8 @@ describe('admin blog', { timeout: 60_000 }, () => {
   });
 
   it('creates a post with every field, then opens it', async () => {
-    signInAsDemoAdmin(shop.db);
-    const count = shop.db.blogPosts.length;
+    await signInAsDemoAdmin(shop.db);
+    const count = await rowCount(shop.db, 'blog_posts');
     const { user, router } = renderApp('/cms/blog/new');
     await user.type(await screen.findByLabelText(/^Naslov( \*)?$/, {}, WAIT), 'Nova kolekcija televizora');
     expect(input(/^Slug/).value).toBe('nova-kolekcija-televizora');
@@ -44,8 +49,8 @@ describe('admin blog', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
 
     expect(await screen.findByText('Vest „Nova kolekcija televizora“ je sačuvana.', {}, WAIT)).toBeTruthy();
-    expect(shop.db.blogPosts).toHaveLength(count + 1);
-    const created = shop.db.blogPosts.find((post) => post.names[0] === 'Nova kolekcija televizora')!;
+    expect(await rowCount(shop.db, 'blog_posts')).toBe(count + 1);
+    const created = await shop.db.selectFrom('blog_posts').selectAll().where(serbianIs('names', 'Nova kolekcija televizora')).executeTakeFirstOrThrow();
     expect(created).toMatchObject({ active: false, slugs: ['nova-kolekcija-televizora', 'nova-kolekcija-televizora'] });
     expect(created.descriptions[0]).toContain('<strong>nove</strong>');
     expect(created.seo_titles[0]).toBe('Televizori 2026');
@@ -55,7 +60,7 @@ describe('admin blog', { timeout: 60_000 }, () => {
   });
 
   it('keeps what was typed and points at a missing title without sending', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user } = renderApp('/cms/blog/new');
     await user.type(await screen.findByLabelText('Kratak opis', {}, WAIT), 'Samo opis');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
@@ -65,8 +70,8 @@ describe('admin blog', { timeout: 60_000 }, () => {
   });
 
   it('edits a post in English without touching its Serbian title', async () => {
-    signInAsDemoAdmin(shop.db);
-    const post = shop.db.blogPosts[0]!;
+    await signInAsDemoAdmin(shop.db);
+    const post = await postAt(0);
     const serbian = post.names[0];
     const { user } = renderApp(`/cms/blog/${post.id}`);
     await waitFor(() => expect(input(/^Naslov( \*)?$/).value).toBe(post.names[0]), WAIT);
@@ -75,14 +80,14 @@ describe('admin blog', { timeout: 60_000 }, () => {
     await replaceText(user, input(/^Title( \*)?$/), 'Winter sale: up to 50% off');
     await user.click(screen.getByRole('button', { name: 'Save (English)' }));
     expect(await screen.findByText('Post "Winter sale: up to 50% off" has been saved.', {}, WAIT)).toBeTruthy();
-    const saved = shop.db.blogPosts.find((candidate) => candidate.id === post.id)!;
+    const saved = (await postById(post.id))!;
     expect(saved.names).toEqual([serbian, 'Winter sale: up to 50% off']);
     expect(sentOperations('UpsertBlogPost').at(-1)!.headers.get('lang')).toBe('1');
   });
 
   it('deletes a post after the confirmation', async () => {
-    signInAsDemoAdmin(shop.db);
-    const post = shop.db.blogPosts[1]!;
+    await signInAsDemoAdmin(shop.db);
+    const post = await postAt(1);
     const { user, router } = renderApp(`/cms/blog/${post.id}`);
     await waitFor(() => expect(input(/^Naslov( \*)?$/).value).toBe(post.names[0]), WAIT);
     await user.click(screen.getByRole('button', { name: 'Obriši vest' }));
@@ -91,7 +96,7 @@ describe('admin blog', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Obriši vest' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cms/blog'), WAIT);
-    expect(shop.db.blogPosts.some((candidate) => candidate.id === post.id)).toBe(false);
+    expect(await postById(post.id)).toBeUndefined();
     expect(await screen.findByText(`Vest „${post.names[0]}“ je obrisana.`, {}, WAIT)).toBeTruthy();
   });
 });

@@ -4,11 +4,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+import { rowCount, serbianIs } from '../admin-rows';
 
 const shop = useTestShop();
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const categoryNamed = (name: string) => shop.db.categories.find((category) => category.names[0] === name)!;
+const categoryNamed = (name: string) => shop.db.selectFrom('categories').selectAll().where(serbianIs('names', name)).executeTakeFirstOrThrow();
+const categoryExists = async (id: number) => (await shop.db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 const tree = () => screen.getByRole('list', { name: 'Stablo kategorija' });
 
 async function replaceText(user: UserEvent, field: HTMLInputElement, text: string) {
@@ -19,9 +21,9 @@ async function replaceText(user: UserEvent, field: HTMLInputElement, text: strin
 
 describe('admin categories', { timeout: 60_000 }, () => {
   it('creates a subcategory with a slug made from its name, and the tree shows it under its parent', async () => {
-    signInAsDemoAdmin(shop.db);
-    const parent = categoryNamed('Računari');
-    const count = shop.db.categories.length;
+    await signInAsDemoAdmin(shop.db);
+    const parent = await categoryNamed('Računari');
+    const count = await rowCount(shop.db, 'categories');
     const { user, router } = renderApp('/cms/categories/new');
     await screen.findByRole('list', { name: 'Stablo kategorija' }, WAIT);
     await user.type(input(/^Naziv/), 'Gejming oprema');
@@ -30,8 +32,8 @@ describe('admin categories', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
 
     expect(await screen.findByText('Kategorija „Gejming oprema“ je sačuvana.', {}, WAIT)).toBeTruthy();
-    expect(shop.db.categories).toHaveLength(count + 1);
-    const created = shop.db.categories.at(-1)!;
+    expect(await rowCount(shop.db, 'categories')).toBe(count + 1);
+    const created = await shop.db.selectFrom('categories').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(created).toMatchObject({ parent_id: parent.id });
     expect(created.names[0]).toBe('Gejming oprema');
     expect(created.slugs[0]).toBe('gejming-oprema');
@@ -42,8 +44,8 @@ describe('admin categories', { timeout: 60_000 }, () => {
   });
 
   it('edits the name in the chosen language and shows both translations', async () => {
-    signInAsDemoAdmin(shop.db);
-    const category = categoryNamed('Tableti');
+    await signInAsDemoAdmin(shop.db);
+    const category = await categoryNamed('Tableti');
     const { user } = renderApp(`/cms/categories/${category.id}`);
     await waitFor(() => expect(input(/^Naziv/).value).toBe('Tableti'), WAIT);
     const translations = screen.getByRole('table', { name: 'Prevodi' });
@@ -52,14 +54,14 @@ describe('admin categories', { timeout: 60_000 }, () => {
     await replaceText(user, input(/^Naziv/), 'Tablet računari');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
     expect(await screen.findByText('Kategorija „Tablet računari“ je sačuvana.', {}, WAIT)).toBeTruthy();
-    expect(categoryNamed('Tablet računari').names).toEqual(['Tablet računari', 'Tablets']);
+    expect((await categoryNamed('Tablet računari')).names).toEqual(['Tablet računari', 'Tablets']);
     await waitFor(() => expect(within(tree()).getByRole('link', { name: 'Tablet računari' })).toBeTruthy(), WAIT);
     expect(within(tree()).queryByRole('link', { name: 'Tableti' })).toBeNull();
   });
 
   it('asks before deleting a category and removes it from the tree after the confirmation', async () => {
-    signInAsDemoAdmin(shop.db);
-    const category = categoryNamed('Miševi');
+    await signInAsDemoAdmin(shop.db);
+    const category = await categoryNamed('Miševi');
     const { user, router } = renderApp(`/cms/categories/${category.id}`);
     await waitFor(() => expect(input(/^Naziv/).value).toBe('Miševi'), WAIT);
     await user.click(screen.getByRole('button', { name: 'Obriši kategoriju' }));
@@ -71,26 +73,26 @@ describe('admin categories', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Obriši kategoriju' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }));
     expect(await screen.findByText('Kategorija „Miševi“ je obrisana.', {}, WAIT)).toBeTruthy();
-    expect(shop.db.categories.some((candidate) => candidate.id === category.id)).toBe(false);
+    expect(await categoryExists(category.id)).toBe(false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cms/categories'), WAIT);
     await waitFor(() => expect(within(tree()).queryByRole('link', { name: 'Miševi' })).toBeNull(), WAIT);
   });
 
   it("shows the server's refusal to delete a category with subcategories", async () => {
-    signInAsDemoAdmin(shop.db);
-    const category = categoryNamed('Računarska oprema');
+    await signInAsDemoAdmin(shop.db);
+    const category = await categoryNamed('Računarska oprema');
     const { user } = renderApp(`/cms/categories/${category.id}`);
     await waitFor(() => expect(input(/^Naziv/).value).toBe('Računarska oprema'), WAIT);
     await user.click(screen.getByRole('button', { name: 'Obriši kategoriju' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }));
     expect(await screen.findByText('Kategorija ima podkategorije.', {}, WAIT)).toBeTruthy();
-    expect(shop.db.categories.some((candidate) => candidate.id === category.id)).toBe(true);
+    expect(await categoryExists(category.id)).toBe(true);
   });
 
   it('moves a category up with the keyboard buttons and saves the new order with SortCategories', async () => {
-    signInAsDemoAdmin(shop.db);
-    const first = categoryNamed('Telefoni i tableti');
-    const second = categoryNamed('Računari');
+    await signInAsDemoAdmin(shop.db);
+    const first = await categoryNamed('Telefoni i tableti');
+    const second = await categoryNamed('Računari');
     expect([first.position, second.position]).toEqual([1, 2]);
     const { user } = renderApp('/cms/categories');
     const up = await screen.findByRole('button', { name: 'Pomeri „Računari“ gore' }, WAIT);
@@ -105,7 +107,7 @@ describe('admin categories', { timeout: 60_000 }, () => {
       { id: String(first.id), position: 2, parent_id: null },
     ]);
     expect(await screen.findByText('Redosled kategorija je sačuvan.', {}, WAIT)).toBeTruthy();
-    expect([categoryNamed('Računari').position, categoryNamed('Telefoni i tableti').position]).toEqual([1, 2]);
+    expect([(await categoryNamed('Računari')).position, (await categoryNamed('Telefoni i tableti')).position]).toEqual([1, 2]);
     const topNames = within(tree())
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === tree())
@@ -114,9 +116,9 @@ describe('admin categories', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's refusal of a taken slug beside the field and keeps what was typed", async () => {
-    signInAsDemoAdmin(shop.db);
-    const existing = categoryNamed('Računari');
-    const count = shop.db.categories.length;
+    await signInAsDemoAdmin(shop.db);
+    const existing = await categoryNamed('Računari');
+    const count = await rowCount(shop.db, 'categories');
     const { user } = renderApp('/cms/categories/new');
     await screen.findByRole('list', { name: 'Stablo kategorija' }, WAIT);
     await user.type(input(/^Naziv/), 'Računari');
@@ -129,11 +131,11 @@ describe('admin categories', { timeout: 60_000 }, () => {
     expect(message.textContent).toBe('Ovaj slug je već zauzet.');
     expect(slug.value).toBe(existing.slugs[0]);
     expect(input(/^Naziv/).value).toBe('Računari');
-    expect(shop.db.categories).toHaveLength(count);
+    expect(await rowCount(shop.db, 'categories')).toBe(count);
   });
 
   it('checks the required name before sending', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user } = renderApp('/cms/categories/new');
     await screen.findByRole('list', { name: 'Stablo kategorija' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));

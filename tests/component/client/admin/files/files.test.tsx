@@ -1,10 +1,18 @@
 import '../../../support/happy-dom-globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+import { rowCount } from '../admin-rows';
+import { imageFile, pdfFile } from './sample-files';
 
 const shop = useTestShop();
+
+const fileNamed = (name: string) => shop.db.selectFrom('storage_files').selectAll().where('orig_name', '=', name).executeTakeFirstOrThrow();
+const fileById = (id: number) => shop.db.selectFrom('storage_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const filesInTab = async (tab: string) =>
+  (await shop.db.selectFrom('storage_files').select(sql<number>`count(*)::int`.as('count')).where('tab', '=', tab).executeTakeFirstOrThrow()).count;
 
 /** The card of a listed file, found by its select box. */
 async function cardOf(name: string) {
@@ -20,21 +28,21 @@ async function listedNames() {
 
 describe('admin files', { timeout: 60_000 }, () => {
   it('uploads two files at once with a progress bar each, into the chosen tab', async () => {
-    signInAsDemoAdmin(shop.db);
-    const before = shop.db.storageFiles.length;
+    await signInAsDemoAdmin(shop.db);
+    const before = await rowCount(shop.db, 'storage_files');
     const { user } = renderApp('/cms/files');
     expect(await screen.findByText(`Ukupno fajlova: ${before}`, {}, WAIT)).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Kartica za nove fajlove'), 'documents');
-    const png = new File([new Uint8Array(2048)], 'katalog-leto.png', { type: 'image/png' });
-    const pdf = new File(['%PDF-1.4 cenovnik'], 'cenovnik.pdf', { type: 'application/pdf' });
+    const png = await imageFile('katalog-leto.png', 'png');
+    const pdf = pdfFile('cenovnik.pdf', 2048);
     await user.upload(screen.getByLabelText('Izaberi fajlove'), [png, pdf]);
 
     expect(await screen.findByText('Fajl „katalog-leto.png“ je otpremljen.', {}, WAIT)).toBeTruthy();
     expect(await screen.findByText('Fajl „cenovnik.pdf“ je otpremljen.', {}, WAIT)).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'katalog-leto.png' }) as HTMLProgressElement;
     expect(bar.value).toBe(100);
-    expect(shop.db.storageFiles).toHaveLength(before + 2);
-    const stored = shop.db.storageFiles.find((file) => file.orig_name === 'cenovnik.pdf')!;
+    expect(await rowCount(shop.db, 'storage_files')).toBe(before + 2);
+    const stored = await fileNamed('cenovnik.pdf');
     expect(stored).toMatchObject({ tab: 'documents', bucket: 'public', mime: 'application/pdf' });
     // The new files are listed, the pdf with its placeholder.
     const card = await cardOf('cenovnik.pdf');
@@ -43,56 +51,56 @@ describe('admin files', { timeout: 60_000 }, () => {
   });
 
   it('uploads a file dropped onto the drop zone into the open tab', async () => {
-    signInAsDemoAdmin(shop.db);
-    const before = shop.db.storageFiles.length;
+    await signInAsDemoAdmin(shop.db);
+    const before = await rowCount(shop.db, 'storage_files');
     renderApp('/cms/files?tab=blog');
-    await screen.findByText(`Ukupno fajlova: ${shop.db.storageFiles.filter((file) => file.tab === 'blog').length}`, {}, WAIT);
+    await screen.findByText(`Ukupno fajlova: ${await filesInTab('blog')}`, {}, WAIT);
     const zone = screen.getByText(/Prevucite fajlove ovde/).closest('div')!;
-    const file = new File([new Uint8Array(512)], 'naslovna.webp', { type: 'image/webp' });
+    const file = await imageFile('naslovna.webp', 'webp');
     fireEvent.dragOver(zone, { dataTransfer: { files: [file], types: ['Files'] } });
     fireEvent.drop(zone, { dataTransfer: { files: [file], types: ['Files'] } });
     expect(await screen.findByText('Fajl „naslovna.webp“ je otpremljen.', {}, WAIT)).toBeTruthy();
-    expect(shop.db.storageFiles).toHaveLength(before + 1);
-    expect(shop.db.storageFiles.at(-1)).toMatchObject({ orig_name: 'naslovna.webp', tab: 'blog' });
+    expect(await rowCount(shop.db, 'storage_files')).toBe(before + 1);
+    expect(await shop.db.selectFrom('storage_files').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()).toMatchObject({ orig_name: 'naslovna.webp', tab: 'blog' });
   });
 
   it('shows a refused upload in the red box', async () => {
-    signInAsDemoAdmin(shop.db);
-    const before = shop.db.storageFiles.length;
+    await signInAsDemoAdmin(shop.db);
+    const before = await rowCount(shop.db, 'storage_files');
     const { user } = renderApp('/cms/files');
     await screen.findByText(`Ukupno fajlova: ${before}`, {}, WAIT);
     const input = screen.getByLabelText('Izaberi fajlove') as HTMLInputElement;
     input.removeAttribute('accept');
     await user.upload(input, new File(['x'], 'virus.exe', { type: 'application/x-msdownload' }));
     expect(await screen.findByText('Ova vrsta fajla nije dozvoljena.', {}, WAIT)).toBeTruthy();
-    expect(shop.db.storageFiles).toHaveLength(before);
+    expect(await rowCount(shop.db, 'storage_files')).toBe(before);
   });
 
   it('moves a file to another tab and edits its alt text', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user } = renderApp('/cms/files');
     const [name] = await listedNames();
-    const file = shop.db.storageFiles.find((candidate) => candidate.orig_name === name)!;
+    const file = await fileNamed(name!);
     const card = await cardOf(name!);
     await user.selectOptions(within(card).getByLabelText('Kartica'), 'blog');
     expect(await screen.findByText(`Fajl „${name}“ je premešten u karticu „Blog“.`, {}, WAIT)).toBeTruthy();
-    expect(shop.db.storageFiles.find((candidate) => candidate.id === file.id)!.tab).toBe('blog');
+    expect((await fileById(file.id)).tab).toBe('blog');
 
     const alt = within(card).getByLabelText('Alt tekst (srpski)') as HTMLInputElement;
     await user.clear(alt);
     await user.type(alt, 'Novi frižider u kuhinji');
     await user.click(within(card).getByRole('button', { name: /Sačuvaj alt/ }));
     expect(await screen.findByText(`Alt tekst fajla „${name}“ je sačuvan.`, {}, WAIT)).toBeTruthy();
-    expect(shop.db.storageFiles.find((candidate) => candidate.id === file.id)!.alt).toBe('Novi frižider u kuhinji');
+    expect((await fileById(file.id)).alt).toBe('Novi frižider u kuhinji');
     expect(sentOperations('UpdateStorageAlt').at(-1)!.headers.get('lang')).toBe('0');
   });
 
   it('deletes two selected files after confirmation, and nothing when it is cancelled', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     // Documents nothing uses: the plain question.
     const { user } = renderApp('/cms/files?tab=documents');
     const [first, second] = await listedNames();
-    const ids = [first, second].map((name) => String(shop.db.storageFiles.find((file) => file.orig_name === name)!.id));
+    const ids = await Promise.all([first, second].map(async (name) => String((await fileNamed(name!)).id)));
     await user.click(screen.getByRole('checkbox', { name: `Izaberi „${first}“` }));
     await user.click(screen.getByRole('checkbox', { name: `Izaberi „${second}“` }));
     await user.click(screen.getByRole('button', { name: 'Obriši izabrane (2)' }));
@@ -107,15 +115,24 @@ describe('admin files', { timeout: 60_000 }, () => {
     await user.click(confirm);
     expect(await screen.findByText('Obrisano fajlova: 2.', {}, WAIT)).toBeTruthy();
     expect(sentOperations('DeleteStorage').at(-1)!.variables).toEqual({ ids });
-    expect(shop.db.storageFiles.some((file) => ids.includes(String(file.id)))).toBe(false);
+    expect(await shop.db.selectFrom('storage_files').select('id').where('id', 'in', ids.map(Number)).execute()).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Izaberi „${first}“` })).toBeNull(), WAIT);
   });
 
   it('says where a selected file is used before deleting it, and removes it from there after confirmation', async () => {
-    signInAsDemoAdmin(shop.db);
-    const product = shop.db.products.find((candidate) => candidate.image_id != null && !shop.db.products.some((other) => other !== candidate && other.image_id === candidate.image_id))!;
-    const image = shop.db.storageFiles.find((file) => file.id === product.image_id)!;
-    const unused = shop.db.storageFiles.find((file) => file.tab === 'documents')!;
+    await signInAsDemoAdmin(shop.db);
+    // A product whose image no other product has.
+    const product = await shop.db
+      .selectFrom('products as candidate')
+      .select(['candidate.id', 'candidate.names', 'candidate.image_id'])
+      .where('candidate.image_id', 'is not', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('products as other').select('other.id').whereRef('other.image_id', '=', 'candidate.image_id').whereRef('other.id', '<>', 'candidate.id'))),
+      )
+      .orderBy('candidate.id')
+      .executeTakeFirstOrThrow();
+    const image = await fileById(product.image_id!);
+    const unused = await shop.db.selectFrom('storage_files').selectAll().where('tab', '=', 'documents').orderBy('id').executeTakeFirstOrThrow();
     const { user, router } = renderApp(`/cms/files?search=${encodeURIComponent(image.orig_name)}`);
     // A selection kept across lists: the product's image, then a document nothing uses.
     await user.click(await screen.findByRole('checkbox', { name: `Izaberi „${image.orig_name}“` }, WAIT));
@@ -143,17 +160,17 @@ describe('admin files', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Obrisano fajlova: 2.', {}, WAIT)).toBeTruthy();
     expect(sentOperations('DeleteStorageInUse').at(-1)!.variables).toEqual({ ids: [String(image.id), String(unused.id)] });
     expect(sentOperations('DeleteStorage')).toHaveLength(0);
-    expect(shop.db.storageFiles.some((file) => file.id === image.id || file.id === unused.id)).toBe(false);
-    expect(shop.db.products.find((candidate) => candidate.id === product.id)!.image_id).toBeNull();
+    expect(await shop.db.selectFrom('storage_files').select('id').where('id', 'in', [image.id, unused.id]).execute()).toEqual([]);
+    expect((await shop.db.selectFrom('products').select('image_id').where('id', '=', product.id).executeTakeFirstOrThrow()).image_id).toBeNull();
   });
 
   it('filters by tab from the query string', async () => {
-    signInAsDemoAdmin(shop.db);
+    await signInAsDemoAdmin(shop.db);
     const { user, router } = renderApp('/cms/files');
     await listedNames();
     await user.click(within(screen.getByRole('navigation', { name: 'Kartice fajlova' })).getByRole('link', { name: 'Baneri' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=banners'), WAIT);
-    const banners = shop.db.storageFiles.filter((file) => file.tab === 'banners').length;
+    const banners = await filesInTab('banners');
     expect(await screen.findByText(`Ukupno fajlova: ${banners}`, {}, WAIT)).toBeTruthy();
     expect(sentOperations('GetStorage').at(-1)!.variables).toMatchObject({ tab: 'banners', page: 1 });
   });

@@ -5,22 +5,23 @@ import { setRequestContext } from '../../../../../src/client/lib/graphql';
 import { GraphQLRequestError } from '../../../../../src/client/lib/graphql';
 import { useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin } from '../admin-harness';
+import { pdfFile } from './sample-files';
 
 const shop = useTestShop();
 
 describe('files upload transport', () => {
   it('sends the multipart upload with the admin token and reports its progress', async () => {
-    signInAsDemoAdmin(shop.db);
-    setRequestContext({ adminToken: 'test-admin-token', lang: 1 });
+    setRequestContext({ adminToken: await signInAsDemoAdmin(shop.db), lang: 1 });
     const progress: [number, number][] = [];
     const stored = await uploadFile({
-      file: new File([new Uint8Array(4096)], 'plan.pdf', { type: 'application/pdf' }),
+      file: pdfFile('plan.pdf', 4096),
       bucket: 'public',
       tab: 'documents',
       onProgress: (loaded, total) => progress.push([loaded, total]),
     });
     expect(stored).toMatchObject({ orig_name: 'plan.pdf', tab: 'documents', bucket: 'public', mime: 'application/pdf' });
-    expect(shop.db.storageFiles.at(-1)!.orig_name).toBe('plan.pdf');
+    const latest = await shop.db.selectFrom('storage_files').select('orig_name').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(latest.orig_name).toBe('plan.pdf');
     expect(progress.length).toBeGreaterThan(0);
     const [loaded, total] = progress.at(-1)!;
     expect(total).toBeGreaterThan(4096);

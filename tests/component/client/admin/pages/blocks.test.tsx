@@ -1,15 +1,21 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BLOCK_TYPE_CODES } from '../../../../../src/server/cms/codes';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
 
 const shop = useTestShop();
 
+const firstUnlockedPage = () => shop.db.selectFrom('pages').selectAll().where('locked', '=', false).orderBy('id').executeTakeFirstOrThrow();
+const blockOfType = (pageId: number, type: keyof typeof BLOCK_TYPE_CODES) =>
+  shop.db.selectFrom('blocks').selectAll().where('page_id', '=', pageId).where('type', '=', BLOCK_TYPE_CODES[type]).executeTakeFirstOrThrow();
+const blockById = (id: number) => shop.db.selectFrom('blocks').selectAll().where('id', '=', id).executeTakeFirst();
+
 describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
   it('labels every toolbar button of the text editor', async () => {
-    signInAsDemoAdmin(shop.db);
-    const page = shop.db.pages.find((row) => !row.locked)!;
+    await signInAsDemoAdmin(shop.db);
+    const page = await firstUnlockedPage();
     renderApp(`/cms/pages/${page.id}`);
     const toolbar = await screen.findByRole('toolbar', { name: 'Oblikovanje: Tekst stranice' }, WAIT);
     for (const name of ['Podebljano (Ctrl+B)', 'Kurziv (Ctrl+I)', 'Naslov 2', 'Naslov 3', 'Lista sa tačkama', 'Numerisana lista', 'Veza', 'Ukloni oblikovanje']) {
@@ -21,8 +27,8 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
   });
 
   it('saves the page text typed as HTML and shows what the server kept', async () => {
-    signInAsDemoAdmin(shop.db);
-    const page = shop.db.pages.find((row) => !row.locked)!;
+    await signInAsDemoAdmin(shop.db);
+    const page = await firstUnlockedPage();
     const { user } = renderApp(`/cms/pages/${page.id}`);
     await user.click(await screen.findByRole('button', { name: 'HTML prikaz: Tekst stranice' }, WAIT));
     const source = screen.getByLabelText('HTML kod: Tekst stranice') as HTMLTextAreaElement;
@@ -31,15 +37,21 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
     await user.paste('<p>Zdravo <b>svete</b></p><script>alert(1)</script>');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj tekst' }));
     expect(await screen.findByText('Tekst stranice je sačuvan.', {}, WAIT)).toBeTruthy();
-    const stored = shop.db.pages.find((row) => row.id === page.id)!.pages[0]!;
+    const stored = (await shop.db.selectFrom('pages').select('pages').where('id', '=', page.id).executeTakeFirstOrThrow()).pages[0]!;
     expect(stored).toContain('svete');
     expect(stored).not.toContain('<script>');
     expect(screen.getByTestId('page-content-saved').textContent).toBe(stored);
   });
 
   it('adds a text block and a products carousel, reorders, switches off and deletes blocks', async () => {
-    signInAsDemoAdmin(shop.db);
-    const page = shop.db.pages.find((row) => !row.locked && !shop.db.blocks.some((block) => block.page_id === row.id))!;
+    await signInAsDemoAdmin(shop.db);
+    const page = await shop.db
+      .selectFrom('pages')
+      .selectAll()
+      .where('locked', '=', false)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('blocks').select('blocks.id').whereRef('blocks.page_id', '=', 'pages.id'))))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const { user } = renderApp(`/cms/pages/${page.id}`);
     expect(await screen.findByText('Ova stranica još nema blokova. Dodajte prvi ispod.', {}, WAIT)).toBeTruthy();
 
@@ -55,12 +67,12 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
     await user.paste('<p>Dobro došli</p>');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj blok' }));
     expect(await screen.findByText('Blok „Tekst editor: Uvod“ je sačuvan.', {}, WAIT)).toBeTruthy();
-    const text = shop.db.blocks.find((block) => block.page_id === page.id && block.type === 'TEXT')!;
-    expect(text.body).toMatchObject({ kind: 'TEXT' });
-    expect(JSON.stringify(text.body)).toContain('Dobro došli');
+    // A text block, holding the HTML.
+    const text = await blockOfType(page.id, 'TEXT');
+    expect(text.content.htmls?.[0]).toContain('Dobro došli');
 
     // A products carousel with one product found by search.
-    const product = shop.db.products.find((row) => row.active)!;
+    const product = await shop.db.selectFrom('products').select(['id', 'names']).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow();
     const productName = product.names[0]!;
     await user.selectOptions(await screen.findByLabelText('Vrsta novog bloka', {}, WAIT), 'PRODUCTS_CAROUSEL');
     await user.click(screen.getByRole('button', { name: 'Dodaj blok' }));
@@ -69,8 +81,8 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: `Dodaj „${productName}“` }, WAIT));
     await user.click(screen.getByRole('button', { name: 'Sačuvaj blok' }));
     expect(await screen.findByText('Blok „Karusel proizvoda: Preporuka“ je sačuvan.', {}, WAIT)).toBeTruthy();
-    const carousel = shop.db.blocks.find((block) => block.page_id === page.id && block.type === 'PRODUCTS_CAROUSEL')!;
-    expect(carousel.body).toMatchObject({ product_ids: [product.id] });
+    const carousel = await blockOfType(page.id, 'PRODUCTS_CAROUSEL');
+    expect(carousel.content).toMatchObject({ product_ids: [product.id] });
 
     // The carousel moves above the text.
     await user.click(await screen.findByRole('button', { name: 'Pomeri „Karusel proizvoda: Preporuka“ gore' }, WAIT));
@@ -81,7 +93,7 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
     // Switched off, then deleted after confirming.
     await user.click(screen.getByRole('button', { name: 'Isključi „Tekst editor: Uvod“' }));
     expect(await screen.findByText('Blok „Tekst editor: Uvod“ je isključen.', {}, WAIT)).toBeTruthy();
-    expect(shop.db.blocks.find((block) => block.id === text.id)!.active).toBe(false);
+    expect((await blockById(text.id))!.active).toBe(false);
     const confirm = window.confirm;
     const asked: string[] = [];
     window.confirm = (question?: string) => {
@@ -95,6 +107,6 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
       window.confirm = confirm;
     }
     expect(asked).toEqual(['Obrisati blok „Tekst editor: Uvod“?']);
-    expect(shop.db.blocks.some((block) => block.id === text.id)).toBe(false);
+    expect(await blockById(text.id)).toBeUndefined();
   });
 });

@@ -2,12 +2,17 @@ import '../../../support/happy-dom-globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MENU_CODES } from '../../../../../src/server/cms/codes';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+import { rowCount, serbianIs } from '../admin-rows';
 
 const shop = useTestShop();
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const pageById = (id: number) => shop.db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+/** The first page (by id) that is or is not locked. */
+const firstPage = (locked: boolean) => shop.db.selectFrom('pages').selectAll().where('locked', '=', locked).orderBy('id').executeTakeFirstOrThrow();
 
 async function replaceText(user: UserEvent, field: HTMLInputElement, text: string) {
   await user.clear(field);
@@ -17,8 +22,8 @@ async function replaceText(user: UserEvent, field: HTMLInputElement, text: strin
 
 describe('admin pages', { timeout: 60_000 }, () => {
   it('checks name and slug before creating a page, then creates it and opens it', async () => {
-    signInAsDemoAdmin(shop.db);
-    const count = shop.db.pages.length;
+    await signInAsDemoAdmin(shop.db);
+    const count = await rowCount(shop.db, 'pages');
     const { user, router } = renderApp('/cms/pages');
     const create = await screen.findByRole('button', { name: 'Napravi stranicu' }, WAIT);
     await user.click(create);
@@ -31,47 +36,46 @@ describe('admin pages', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Meni'), 'FAQ');
     await user.click(create);
     expect(await screen.findByText('Stranica „Uslovi dostave“ je napravljena.', {}, WAIT)).toBeTruthy();
-    expect(shop.db.pages).toHaveLength(count + 1);
-    const created = shop.db.pages.find((page) => page.names[0] === 'Uslovi dostave')!;
-    expect(created).toMatchObject({ menu: 'FAQ', active: false });
+    expect(await rowCount(shop.db, 'pages')).toBe(count + 1);
+    const created = await shop.db.selectFrom('pages').selectAll().where(serbianIs('names', 'Uslovi dostave')).executeTakeFirstOrThrow();
+    expect(created).toMatchObject({ menu: MENU_CODES.FAQ, active: false });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/cms/pages/${created.id}`), WAIT);
     expect(await screen.findByRole('heading', { name: 'Uslovi dostave', level: 1 }, WAIT)).toBeTruthy();
   });
 
   it('edits the Serbian and the English name of a page separately', async () => {
-    signInAsDemoAdmin(shop.db);
-    const page = shop.db.pages.find((row) => !row.locked)!;
+    await signInAsDemoAdmin(shop.db);
+    const page = await firstPage(false);
     const [serbian, english] = page.names;
     const { user } = renderApp(`/cms/pages/${page.id}`);
     await waitFor(() => expect(input(/^Naziv/).value).toBe(serbian), WAIT);
     await replaceText(user, input(/^Naziv/), 'Novi naziv');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj stranicu' }));
     expect(await screen.findByText('Stranica „Novi naziv“ je sačuvana.', {}, WAIT)).toBeTruthy();
-    expect(page.names[0]).toBe('Novi naziv');
-    expect(page.names[1]).toBe(english);
+    expect((await pageById(page.id))!.names).toEqual(['Novi naziv', english]);
 
     await user.click(screen.getByRole('button', { name: 'EN' }));
     await waitFor(() => expect(input(/^Name/).value).toBe(english), WAIT);
     await replaceText(user, input(/^Name/), 'New name');
     await user.click(screen.getByRole('button', { name: 'Save page' }));
     expect(await screen.findByText('Page “New name” was saved.', {}, WAIT)).toBeTruthy();
-    const current = shop.db.pages.find((row) => row.id === page.id)!;
+    const current = (await pageById(page.id))!;
     expect(current.names).toEqual(['Novi naziv', 'New name']);
     expect(sentOperations('UpdatePage').at(-1)!.headers.get('lang')).toBe('1');
   });
 
   it('switches a page on from the list and moves it with the keyboard buttons', async () => {
-    signInAsDemoAdmin(shop.db);
-    const page = shop.db.pages.find((row) => !row.active)!;
+    await signInAsDemoAdmin(shop.db);
+    const page = await shop.db.selectFrom('pages').selectAll().where('active', '=', false).orderBy('id').executeTakeFirstOrThrow();
     const name = page.names[0]!;
     const { user } = renderApp('/cms/pages');
     const toggle = (await screen.findByLabelText(`Aktivna: ${name}`, {}, WAIT)) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     await user.click(toggle);
     expect(await screen.findByText(`Stranica „${name}“ je uključena.`, {}, WAIT)).toBeTruthy();
-    expect(shop.db.pages.find((row) => row.id === page.id)!.active).toBe(true);
+    expect((await pageById(page.id))!.active).toBe(true);
 
-    const header = shop.db.pages.filter((row) => row.menu === 'HEADER' && row.parent_id == null).sort((a, b) => a.position - b.position);
+    const header = await shop.db.selectFrom('pages').selectAll().where('menu', '=', MENU_CODES.HEADER).where('parent_id', 'is', null).orderBy('position').orderBy('id').execute();
     const second = header[1]!;
     await user.click(screen.getByRole('button', { name: `Pomeri „${second.names[0]}“ gore` }));
     expect(await screen.findByText('Redosled stranica je sačuvan.', {}, WAIT)).toBeTruthy();
@@ -80,12 +84,12 @@ describe('admin pages', { timeout: 60_000 }, () => {
       { id: String(second.id), position: 1, parent_id: null },
       { id: String(header[0]!.id), position: 2, parent_id: null },
     ]);
-    expect(shop.db.pages.find((row) => row.id === second.id)!.position).toBe(1);
+    expect((await pageById(second.id))!.position).toBe(1);
   });
 
   it('shows why a locked page cannot be deleted, and deletes another after confirming', async () => {
-    signInAsDemoAdmin(shop.db);
-    const locked = shop.db.pages.find((row) => row.locked)!;
+    await signInAsDemoAdmin(shop.db);
+    const locked = await firstPage(true);
     const { user, unmount } = renderApp(`/cms/pages/${locked.id}`);
     const button = (await screen.findByRole('button', { name: 'Obriši stranicu' }, WAIT)) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -93,7 +97,7 @@ describe('admin pages', { timeout: 60_000 }, () => {
     expect(document.getElementById('page-delete-locked')!.textContent).toContain(locked.code!);
     unmount();
 
-    const other = shop.db.pages.find((row) => !row.locked)!;
+    const other = await firstPage(false);
     const again = renderApp(`/cms/pages/${other.id}`);
     const confirm = window.confirm;
     window.confirm = () => true;
@@ -103,7 +107,7 @@ describe('admin pages', { timeout: 60_000 }, () => {
     } finally {
       window.confirm = confirm;
     }
-    expect(shop.db.pages.some((row) => row.id === other.id)).toBe(false);
+    expect(await pageById(other.id)).toBeUndefined();
     await waitFor(() => expect(again.router.state.location.pathname).toBe('/cms/pages'), WAIT);
     void user;
   });
