@@ -139,9 +139,11 @@ const network = setupServer(
     });
   }),
   http.all(SHOP_ENDPOINT, async ({ request }) => {
+    // A request the app cancelled as its test ended has no body left to read: it fails like a network error.
+    if (request.signal.aborted) return Response.error();
     if (request.method === 'POST' && request.headers.get('content-type')?.includes('application/json')) {
-      const body = (await request.clone().json()) as { operationName?: string; variables?: Record<string, unknown> };
-      shop.sent.push({ operationName: body.operationName ?? '', variables: body.variables ?? {}, headers: request.headers });
+      const body = (await request.clone().json().catch(() => null)) as { operationName?: string; variables?: Record<string, unknown> } | null;
+      if (body) shop.sent.push({ operationName: body.operationName ?? '', variables: body.variables ?? {}, headers: request.headers });
     }
     return server!.handle(request);
   }),
