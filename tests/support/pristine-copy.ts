@@ -57,9 +57,15 @@ function refill(table: Table): string[] {
 export async function keepPristineCopy(db: Db): Promise<PristineCopy> {
   const tables = await readTables(db);
   const byName = new Map(tables.map((table) => [table.name, table]));
-  const { rows: sequences } = await sql<{ name: string; value: string; called: boolean }>`
-    select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name, coalesce(last_value, 1)::text as value, last_value is not null as called
-    from pg_sequences where schemaname = current_schema()`.execute(db);
+  const { rows: names } = await sql<{ name: string }>`
+    select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name from pg_sequences where schemaname = current_schema()`.execute(db);
+  // Read from each sequence itself: pg_sequences shows no last_value for one set with setval(…, false)
+  // (as the demo seed leaves them), and restoring that as 1 would hand out ids already taken.
+  const sequences: { name: string; value: string; called: boolean }[] = [];
+  for (const { name } of names) {
+    const { rows } = await sql<{ value: string; called: boolean }>`select last_value::text as value, is_called as called from ${sql.raw(name)}`.execute(db);
+    sequences.push({ name, ...rows[0]! });
+  }
 
   await sql.raw(inOneStatement([
     'drop schema if exists pristine cascade;',
