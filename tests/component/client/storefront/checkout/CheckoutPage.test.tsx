@@ -2,8 +2,9 @@ import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../../fixtures/users/accounts';
-import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
+import { sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAs } from '../user/signed-in';
+import { fillSerbianForm, openCheckout, putInCart, storedCart, summary, total } from './checkout-screen';
 
 const shop = useTestShop();
 
@@ -12,48 +13,11 @@ const PHONE = { id: '2', sr: 'Mobilni telefon Samsung Galaxy A55 5G 8/256 GB', e
 /** A 2 499 RSD charger: below free delivery, so Serbia's 350 RSD is charged. */
 const CHARGER = { id: '32', sr: 'Brzi punjač Samsung 25 W USB-C', en: 'Samsung 25 W USB-C fast charger' };
 
-function putInCart(...lines: { product_id: string; quantity: number }[]) {
-  localStorage.setItem('cart', JSON.stringify(lines));
-}
-
 const setStock = (id: string, stock: number) => shop.db.updateTable('products').set({ stock }).where('id', '=', Number(id)).execute();
 
 /** The orders placed with an e-mail, oldest first. */
 const ordersOf = (email: string) =>
   shop.db.selectFrom('orders').select(['code', 'total', 'lang', 'currency', 'payment_method', 'country_id']).where('customer_email', '=', email).orderBy('id').execute();
-
-const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[];
-
-async function openCheckout(path: string, heading: string) {
-  const view = renderApp(path);
-  expect(await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 })).toBeTruthy();
-  return view;
-}
-
-function summary() {
-  return screen.getByRole('complementary', { name: /Pregled porudžbine|Order summary/ });
-}
-
-/** The quote's total as the summary shows it. */
-const total = () => summary().querySelector('.order-amounts-total dd')?.textContent;
-
-/** Fills the delivery form as a shopper pasting each value in (typing key by key is the slow part, and the form's checks are tested on their own). */
-async function fillSerbianForm(user: ReturnType<typeof renderApp>['user']) {
-  await screen.findByLabelText('Ime', undefined, { timeout: 10_000 });
-  const values: [string, string][] = [
-    ['Ime', 'Ana'],
-    ['Prezime', 'Jović'],
-    ['E-mail', 'ana.jovic@primer.rs'],
-    ['Telefon', '064 111 2233'],
-    ['Ulica i broj', 'Knez Mihailova 10'],
-    ['Grad', 'Beograd'],
-    ['Poštanski broj', '11000'],
-  ];
-  for (const [label, value] of values) {
-    await user.click(screen.getByLabelText(label));
-    await user.paste(value);
-  }
-}
 
 describe('checkout in Serbian', () => {
   it('shows the cart priced by the server with the quote total', async () => {
