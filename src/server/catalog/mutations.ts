@@ -2,7 +2,7 @@ import type { MutationUpdateGroupArgs, MutationUpsertBrandArgs, MutationUpsertCa
 /**
  * The catalogue's writes. Each checks all of its input first and throws a translated userError
  * (changing nothing), then applies the whole change in one transaction; texts are written in the
- * request's language. Rules and messages are the mock's (mock-server/catalog/mutations.ts).
+ * request's language.
  */
 import { sql } from 'kysely';
 import { PRODUCT_FEATURES } from '../../shared/constants';
