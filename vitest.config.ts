@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { LongestChainFirst } from './tests/support/longest-chain-first';
+
+/** Server test files that measure time, run alone at the end (the 'quiet' project). */
+const QUIET_FILES = ['tests/server/live-flood.test.ts', 'tests/server/login-timing.test.ts'];
 
 export default defineConfig({
   // Under vitest our code would load graphql's ESM build while graphql-yoga loads its CJS build;
@@ -14,6 +18,10 @@ export default defineConfig({
     // Every test file in its own process: servers, module state and globals do not leak between files.
     pool: 'forks',
     isolate: true,
+    // vitest's default on 2 cores is one worker, which ran every file one after another while most of
+    // them wait (on lock-outs, time-outs, the browser, the database): three keep both cores busy.
+    maxWorkers: 3,
+    sequence: { sequencer: LongestChainFirst },
     watch: false,
     passWithNoTests: false,
     projects: [
@@ -32,7 +40,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: QUIET_FILES,
           isolate: false,
+        },
+      },
+      {
+        // Files that measure time (a p99 under a flood, sign-ins that take equally long): alone, after
+        // everything else, so the rest of the suite does not take the CPU they measure.
+        extends: true,
+        test: {
+          name: 'quiet',
+          include: QUIET_FILES,
+          maxWorkers: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -52,11 +73,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // One browser at a time: the pages share two servers and a small machine.
+          // One browser at a time: the pages share two servers and a small machine. It runs beside
+          // the other projects, whose tests leave the CPU idle much of the time.
           maxWorkers: 1,
           fileParallelism: false,
-          // After the unit project, so the browser does not race the unit tests for the CPU.
-          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -123,9 +123,14 @@ describe.each(await serverBackends())('live visitors on %s', (backend) => {
 
   test('page visits of one browser beyond its rate are refused, in the request language', async () => {
     const client = clientId('Rate');
+    const started = performance.now();
     const results = await Promise.all(Array.from({ length: LIVE_LIMITS.clientBurst + 5 }, () => send(a, pageVisit(client, 'Rat001', '/kontakt'), { lang: 1 })));
     const refused = results.filter((result) => result.errors);
-    expect(results.length - refused.length).toBe(LIVE_LIMITS.clientBurst);
+    // The burst, plus what the bucket refilled while a busy machine took its time to send them.
+    const refilled = Math.floor(((performance.now() - started) / 1000) * LIVE_LIMITS.clientPerSecond);
+    expect(results.length - refused.length).toBeGreaterThanOrEqual(LIVE_LIMITS.clientBurst);
+    expect(results.length - refused.length).toBeLessThanOrEqual(LIVE_LIMITS.clientBurst + refilled);
+    expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]!.errors![0]).toMatchObject({ message: 'Too many live-channel messages at once; try again in a moment.', extensions: { code: 'TOO_MANY_REQUESTS' } });
     // Another browser behind the same address still gets through.
     expect((await send(a, pageVisit(clientId('Othr'), 'Rat001', '/kontakt'))).data.sendLiveMessage.success).toBe(true);
