@@ -2,7 +2,7 @@ import type { CatalogTables } from './tables/catalog';
 import type { CmsTables } from './tables/cms';
 import type { CoreTables } from './tables/core';
 import type { OrderTables } from './tables/orders';
-import type { StatsTables } from './tables/stats';
+import type { StatsTables } from '../modules/stats/tables';
 import type { StorageTables } from './tables/storage';
 import type { UserTables } from './tables/users';
 

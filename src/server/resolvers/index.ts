@@ -6,7 +6,7 @@ import { mergeDomainResolvers } from './merge';
 import { orderResolvers } from './orders';
 import { DateScalar, DateTime } from './scalars';
 import { searchResolvers } from './search';
-import { statsResolvers } from './stats';
+import { statsResolvers } from '../modules/stats';
 import { storageResolvers } from './storage';
 import { userResolvers } from './users';
 

@@ -4,7 +4,7 @@
  * process or shared through Redis; its bounds are src/server/live/limits.ts.
  */
 import { Repeater } from 'graphql-yoga';
-import { asResolvers, type DomainResolvers } from './domain-resolvers';
+import { asResolvers, type DomainResolvers } from '../lib/domain-resolvers';
 import { findSessionSubject } from '../auth/sessions';
 import type { GraphQLContext } from '../context';
 import type { UserRow } from '../db/rows';

@@ -8,7 +8,7 @@ import { deletePromoCode, listPromoCodes, upsertPromoCode } from '../orders/prom
 import { orderQuote } from '../orders/quote';
 import { requestAmount } from '../orders/request-cache';
 import { pick } from '../users/text';
-import { asResolvers, type DomainResolvers } from './domain-resolvers';
+import { asResolvers, type DomainResolvers } from '../lib/domain-resolvers';
 
 /** The orders domain's root fields, each required, and its types' fields. */
 type OrderDomainResolvers = DomainResolvers<

@@ -9,7 +9,7 @@ import { matchesSearch } from '../catalog/lists';
 import { productPage, searchMatches } from '../catalog/product-query';
 import { categoryTree } from '../catalog/tree';
 import { nameRank, SEARCH_MAX_FIRST, SEARCH_MIN_LENGTH } from '../lib/search';
-import { asResolvers, type DomainResolvers } from './domain-resolvers';
+import { asResolvers, type DomainResolvers } from '../lib/domain-resolvers';
 import type { GraphQLContext } from '../context';
 import type { BlogPostRow } from '../db/tables/cms';
 

@@ -3,7 +3,7 @@ import { foldedContains, paginated, pageWindow } from '../cms/lists';
 import { toId } from '../cms/validate';
 import { userError } from '../errors';
 import { LARGE_SUFFIX, SMALL_SUFFIX, storageUrl } from '../storage/paths';
-import { asResolvers, type DomainResolvers } from './domain-resolvers';
+import { asResolvers, type DomainResolvers } from '../lib/domain-resolvers';
 import { deleteFiles, uploadFile } from '../storage/service';
 import { findUsages, usageName } from '../storage/usages';
 

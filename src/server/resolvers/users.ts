@@ -2,7 +2,7 @@ import * as accounts from '../users/accounts';
 import { loginAdministrator, loginUser } from '../users/sign-in';
 import { listMyOrders, listUsers } from '../users/lists';
 import { ordersCountLoader } from '../orders/request-cache';
-import { asResolvers, type DomainResolvers } from './domain-resolvers';
+import { asResolvers, type DomainResolvers } from '../lib/domain-resolvers';
 
 /** The users domain's root fields, each required, and its types' fields. */
 type UserDomainResolvers = DomainResolvers<

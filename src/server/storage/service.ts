@@ -4,7 +4,7 @@ import type { StorageFileRow } from '../db/rows';
 import { userError } from '../errors';
 import { MAX_UPLOAD_BYTES } from '../http/limits';
 import { slugify } from '../../shared/slug';
-import { shopDate } from '../resolvers/scalars';
+import { shopDate } from '../lib/shop-day';
 import { detectFileKind } from './file-types';
 import { removeStoredFile, writeStoredFile } from './file-store';
 import { readImage } from './images';

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../../../generated/resolvers';
-import { asResolvers, type DomainResolvers } from '../domain-resolvers';
+import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
 import { currencyOf, isAdmin, isOnAction, isVisible, maxQuantity, money, pick, pickOrNull, processPriceRsd, productState, youtubeIdOf } from '../../catalog/common';
 import {
   brandCounter,

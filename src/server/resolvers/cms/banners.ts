@@ -10,8 +10,8 @@ import { checkWindow, dateArg, done, refuse, requireText, sent, toId } from '../
 import type { GraphQLContext } from '../../context';
 import type { BannerRow } from '../../db/rows';
 import { positionAfter } from '../../lib/position-after';
-import { SHOP_TIME_ZONE } from '../scalars';
-import type { DomainResolvers } from '../domain-resolvers';
+import { SHOP_TIME_ZONE } from '../../lib/shop-day';
+import type { DomainResolvers } from '../../lib/domain-resolvers';
 
 /** Positions in the order the admin's list shows them. */
 const POSITION_ORDER = sql`array_position(array['SHOP_BELOW_MENU', 'PRODUCT_RIGHT', 'BLOCK']::text[], banners.position)`;

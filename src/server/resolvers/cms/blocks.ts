@@ -14,7 +14,7 @@ import type { GraphQLContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { BlockRow, BlogPostRow, StorageFileRow } from '../../db/rows';
 import type { StoredBlockContent, StoredCard } from '../../db/tables/cms';
-import type { DomainResolvers } from '../domain-resolvers';
+import type { DomainResolvers } from '../../lib/domain-resolvers';
 
 const BLOG_CAROUSEL_DEFAULT = 4;
 const BLOG_CAROUSEL_MAX = 12;

@@ -9,7 +9,7 @@ import { dateArg, done, refuse, requireSlug, requireText, sent, toId } from '../
 import type { GraphQLContext } from '../../context';
 import { LANGUAGES } from '../../../shared/languages';
 import type { BlogPostRow } from '../../db/rows';
-import type { DomainResolvers } from '../domain-resolvers';
+import type { DomainResolvers } from '../../lib/domain-resolvers';
 
 /** A post visitors see: switched on and published (its publication time has come). */
 export const isBlogPostVisible = (post: BlogPostRow, now = new Date()): boolean => post.active && post.published_at.getTime() <= now.getTime();

@@ -5,7 +5,7 @@ import { addNewsletterSubscriber, newsletterCsv } from '../../cms/newsletter';
 import { settingValue } from '../../cms/settings';
 import { isEmail } from '../../../shared/rules/email';
 import { done, refuse, requireText, toId } from '../../cms/validate';
-import type { DomainResolvers } from '../domain-resolvers';
+import type { DomainResolvers } from '../../lib/domain-resolvers';
 import { sql } from 'kysely';
 
 export const inboxResolvers: DomainResolvers<

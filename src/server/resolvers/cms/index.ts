@@ -3,7 +3,7 @@
  * contact page. The rules and messages are the mock's (mock-server/cms/).
  */
 import { mergeDomainResolvers } from '../merge';
-import { asResolvers, type DomainResolvers } from '../domain-resolvers';
+import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
 import { bannerResolvers } from './banners';
 import { blockResolvers } from './blocks';
 import { blogResolvers } from './blog';

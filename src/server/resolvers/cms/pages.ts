@@ -12,7 +12,7 @@ import { translationSql } from '../../lib/translation-sql';
 import { done, refuse, requireSlug, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
 import type { PageRow } from '../../db/rows';
-import type { DomainResolvers } from '../domain-resolvers';
+import type { DomainResolvers } from '../../lib/domain-resolvers';
 
 const MENU_ORDER = [MENU_CODES.HEADER, MENU_CODES.FAQ, MENU_CODES.HIDDEN];
 

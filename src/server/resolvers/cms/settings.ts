@@ -8,7 +8,7 @@ import { translationSql } from '../../lib/translation-sql';
 import { refuse, requireText, sent, toId } from '../../cms/validate';
 import type { GraphQLContext } from '../../context';
 import type { SettingRow } from '../../db/rows';
-import type { DomainResolvers } from '../domain-resolvers';
+import type { DomainResolvers } from '../../lib/domain-resolvers';
 
 /** The exchange rate column holds less than this (numeric(12, 4)). */
 const MAX_STORED_RATE = 100_000_000;

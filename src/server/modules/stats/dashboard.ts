@@ -5,10 +5,10 @@
  * no orders today, honestly.
  */
 import { sql } from 'kysely';
-import type { GraphQLContext } from '../context';
-import type { ProductRow } from '../db/rows';
-import { SHOP_TIME_ZONE, shopDate } from '../resolvers/scalars';
-import { ORDER_STATUS } from '../../shared/constants';
+import type { GraphQLContext } from '../../context';
+import type { ProductRow } from '../../db/rows';
+import { SHOP_TIME_ZONE, shopDate } from '../../lib/shop-day';
+import { ORDER_STATUS } from '../../../shared/constants';
 
 /** How many products the dashboard's top list shows. */
 export const TOP_PRODUCTS = 10;

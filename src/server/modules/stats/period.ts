@@ -1,5 +1,5 @@
-import type { GraphQLContext } from '../context';
-import { userError } from '../errors';
+import type { GraphQLContext } from '../../context';
+import { userError } from '../../errors';
 
 const DAY_MS = 86_400_000;
 /** The longest series a chart asks for: two years of days. */

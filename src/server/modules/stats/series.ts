@@ -4,10 +4,10 @@
  * or a campaign (or all of the subject without an id), or banner views and clicks.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { StatsPoint, StatsSubject } from '../../../generated/resolvers';
-import type { GraphQLContext } from '../context';
-import { userError } from '../errors';
-import { SHOP_TIME_ZONE } from '../resolvers/scalars';
+import type { StatsPoint, StatsSubject } from '../../../../generated/resolvers';
+import type { GraphQLContext } from '../../context';
+import { userError } from '../../errors';
+import { SHOP_TIME_ZONE } from '../../lib/shop-day';
 import { seriesPeriod } from './period';
 
 export interface StatsSeriesArgs {
