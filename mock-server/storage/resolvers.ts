@@ -10,8 +10,8 @@ import { storageUrl } from './files';
 import { readImageSize } from './image-size';
 import type { StorageFileRecord } from './tables';
 import { clearMockUsages, mockUsages } from './usages';
-import { filesInUseMessage } from '../../src/server/storage/usage-message';
-import { usageName } from '../../src/server/storage/usages';
+import { filesInUseMessage } from '../../src/server/modules/storage/usage-message';
+import { usageName } from '../../src/server/modules/storage/usages';
 
 /** What an upload may be, and how big (the real server applies the same limits). */
 const ALLOWED_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'application/pdf']);

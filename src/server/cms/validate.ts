@@ -1,15 +1,8 @@
 import type { GraphQLContext } from '../context';
 import { refuse } from '../lib/admin-input';
 
-export { refuse, requireSlug, requireText } from '../lib/admin-input';
+export { refuse, requireSlug, requireText, toId } from '../lib/admin-input';
 export { slugify } from '../../shared/slug';
-
-/** A whole positive id from the wire, or null when it is not one. */
-export function toId(value: unknown): number | null {
-  if (value == null || value === '') return null;
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 /** Whether the argument was sent at all (a declared but unset variable leaves it out). */
 export const sent = (args: object, name: string): boolean => name in args;

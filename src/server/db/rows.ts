@@ -3,5 +3,5 @@
 export type * from './tables/catalog';
 export type * from './tables/cms';
 export type * from './tables/orders';
-export type * from './tables/storage';
+export type * from '../modules/storage/tables';
 export type * from './tables/users';

@@ -3,7 +3,7 @@ import type { CmsTables } from './tables/cms';
 import type { CoreTables } from './tables/core';
 import type { OrderTables } from './tables/orders';
 import type { StatsTables } from '../modules/stats/tables';
-import type { StorageTables } from './tables/storage';
+import type { StorageTables } from '../modules/storage/tables';
 import type { UserTables } from './tables/users';
 
 /** Every table of the migrations in src/server/db/migrations, for Kysely. */

@@ -7,7 +7,7 @@ import { orderResolvers } from './orders';
 import { DateScalar, DateTime } from './scalars';
 import { searchResolvers } from './search';
 import { statsResolvers } from '../modules/stats';
-import { storageResolvers } from './storage';
+import { storageResolvers } from '../modules/storage';
 import { userResolvers } from './users';
 
 const domains: Resolvers[] = [

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { BannerPosition } from '../../../../generated/resolvers';
 import { contentState, isShownNow } from '../../cms/content-state';
-import { foldedContains, paginated, pageWindow } from '../../cms/lists';
+import { foldedContains, paginated, pageWindow } from '../../lib/lists';
 import { requestLoader } from '../../cms/per-request';
 import { pickOrNull } from '../../cms/translations';
 import { translatedIdSql, translationSql } from '../../lib/translation-sql';

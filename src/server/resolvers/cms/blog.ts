@@ -1,7 +1,7 @@
 /** The blog: published posts for visitors, every post for the admin. */
 import { sql } from 'kysely';
 import { isAdmin } from '../../cms/content-state';
-import { foldedContains, paginated, pageWindow } from '../../cms/lists';
+import { foldedContains, paginated, pageWindow } from '../../lib/lists';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { both, pick, pickOrNull } from '../../cms/translations';
 import { translationUpdates } from '../../lib/translation-sql';

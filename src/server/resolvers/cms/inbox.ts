@@ -1,6 +1,6 @@
 /** What visitors send the shop: newsletter subscriptions and contact messages. */
 import { sendQuietly } from '../../mail';
-import { foldedContains, paginated, pageWindow } from '../../cms/lists';
+import { foldedContains, paginated, pageWindow } from '../../lib/lists';
 import { addNewsletterSubscriber, newsletterCsv } from '../../cms/newsletter';
 import { settingValue } from '../../cms/settings';
 import { isEmail } from '../../../shared/rules/email';

@@ -4,10 +4,10 @@
  * question asked before a delete; removed, in the same transaction, when the delete is confirmed.
  */
 import { sql } from 'kysely';
-import type { StorageUsageKind, StorageUsagePlace } from '../../../generated/resolvers';
-import type { Db } from '../db/database';
-import type { StorageFileRow } from '../db/rows';
-import { pickAny } from '../lib/translate';
+import type { StorageUsageKind, StorageUsagePlace } from '../../../../generated/resolvers';
+import type { Db } from '../../db/database';
+import type { StorageFileRow } from '../../db/rows';
+import { pickAny } from '../../lib/translate';
 import { LARGE_SUFFIX, SMALL_SUFFIX, storageUrl } from './paths';
 
 export interface UsageRow {

@@ -4,9 +4,9 @@
  * text or link loses its reference (see StorageUsagePlace in schema/storage.graphql).
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import type { StoredBlockContent } from '../db/tables/cms';
-import { withoutLinksTo } from '../lib/sanitize-html';
+import type { Db } from '../../db/database';
+import type { StoredBlockContent } from '../../db/tables/cms';
+import { withoutLinksTo } from '../../lib/sanitize-html';
 import type { UsageRow } from './usages';
 
 /** A plain text (a link, a setting's value) without the addresses. */

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { GraphQLContext } from '../context';
-import type { StorageFileRow } from '../db/rows';
-import { userError } from '../errors';
-import { MAX_UPLOAD_BYTES } from '../http/limits';
-import { slugify } from '../../shared/slug';
-import { shopDate } from '../lib/shop-day';
+import type { GraphQLContext } from '../../context';
+import type { StorageFileRow } from '../../db/rows';
+import { userError } from '../../errors';
+import { MAX_UPLOAD_BYTES } from '../../http/limits';
+import { slugify } from '../../../shared/slug';
+import { shopDate } from '../../lib/shop-day';
 import { detectFileKind } from './file-types';
 import { removeStoredFile, writeStoredFile } from './file-store';
 import { readImage } from './images';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { pageOf, pageWindow } from '../lib/paginate';
-import { foldText } from '../lib/search';
+import { pageOf, pageWindow } from './paginate';
+import { foldText } from './search';
 
 export { pageWindow };
 

@@ -1,6 +1,6 @@
 /** The words for where a file is used, in both languages; the mock and the real server refuse with them. */
-import type { StorageUsageKind } from '../../../generated/resolvers';
-import { translate } from '../errors';
+import type { StorageUsageKind } from '../../../../generated/resolvers';
+import { translate } from '../../errors';
 
 const KIND_LABELS: Record<StorageUsageKind, [string, string]> = {
   PRODUCT: ['proizvod', 'product'],
