@@ -10,7 +10,7 @@ import { newestFirst } from '../lib/sort';
 import { pick, pickOrNull, withTranslation } from '../../src/server/lib/translate';
 import { inDateRange } from '../stats/tables';
 import { logMail } from '../users/mail';
-import { fieldError, isIsoDate, optionalText, requiredText } from '../../src/server/users/validate';
+import { fieldError, isIsoDate, optionalText, requiredText } from '../../src/server/lib/field-input';
 import { userError } from '../../src/server/errors';
 import { ORDER_MAX_QUANTITY, ORDER_STATUS, type OrderStatus } from '../../src/shared/constants';
 import { ORDER_CODE_SECRET_LENGTH, orderCodeNumber, orderCodeSecret } from '../../src/shared/order-code';

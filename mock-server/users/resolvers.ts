@@ -11,7 +11,7 @@ import { newestFirst } from '../lib/sort';
 import { logMail } from './mail';
 import { hashPassword, newToken, revokeSessions, verifyPassword } from './passwords';
 import type { AdministratorRecord, PasswordResetRecord, UserRecord } from './tables';
-import { checkNewPassword, fieldError, optionalText, requiredEmail, requiredText } from '../../src/server/users/validate';
+import { checkNewPassword, fieldError, optionalText, requiredEmail, requiredText } from '../../src/server/lib/field-input';
 
 /** A session without remember-me lasts the browser session; the server allows it this long. */
 const SESSION_HOURS = 12;

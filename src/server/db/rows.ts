@@ -4,4 +4,4 @@ export type * from './tables/catalog';
 export type * from './tables/cms';
 export type * from './tables/orders';
 export type * from '../modules/storage/tables';
-export type * from './tables/users';
+export type * from '../modules/users/tables';

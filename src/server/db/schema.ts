@@ -4,7 +4,7 @@ import type { CoreTables } from './tables/core';
 import type { OrderTables } from './tables/orders';
 import type { StatsTables } from '../modules/stats/tables';
 import type { StorageTables } from '../modules/storage/tables';
-import type { UserTables } from './tables/users';
+import type { UserTables } from '../modules/users/tables';
 
 /** Every table of the migrations in src/server/db/migrations, for Kysely. */
 export interface Database

@@ -3,7 +3,7 @@ import { ORDER_STATUS, type OrderStatus } from '../../shared/constants';
 import type { GraphQLContext } from '../context';
 import type { OrderRow, PaymentMethodName } from '../db/tables/orders';
 import { userError } from '../errors';
-import { fieldError, isIsoDate, optionalText, pick, pickOrNull, withTranslation } from '../users/text';
+import { fieldError, isIsoDate, optionalText, pick, pickOrNull, withTranslation } from '../lib/input-text';
 import { mailStatusChange } from './mails';
 import { inCurrency } from './pricing';
 import { moveStock } from './products';

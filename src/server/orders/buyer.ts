@@ -6,7 +6,7 @@
 import { userError } from '../errors';
 import { isPhone, isVatNumber } from '../../shared/rules/buyer';
 import { isEmail } from '../../shared/rules/email';
-import { fieldError, optionalText, requiredText } from '../users/validate';
+import { fieldError, optionalText, requiredText } from '../lib/field-input';
 
 /** Who is buying, as createOrder's arguments name it. */
 export interface BuyerArgs {

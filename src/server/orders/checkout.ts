@@ -14,7 +14,7 @@ import type { Db } from '../db/database';
 import type { OrderRow, PaymentMethodName, PromoCodeRow } from '../db/tables/orders';
 import { userError } from '../errors';
 import { MONEY_MAX } from '../validation/column-limits';
-import { fieldError, optionalText, pick } from '../users/text';
+import { fieldError, optionalText, pick } from '../lib/input-text';
 import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs } from './buyer';
 import { mailNewOrder } from './mails';
 import { addWorkingDays, currencyOf, inCurrency, mergeLines, orderItemOf, priceCart, promoCodeProblem, type CartLine } from './pricing';

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../context';
 import type { OrderCountryRow } from '../db/tables/orders';
 import { userError } from '../errors';
 import { positionAfter } from '../lib/position-after';
-import { fieldError, requiredText, withTranslation } from '../users/text';
+import { fieldError, requiredText, withTranslation } from '../lib/input-text';
 import { amountArg, type CountryArgs } from './input';
 
 export const ok = { success: true, error: null };

@@ -2,8 +2,8 @@
 import { ORDER_STATUS } from '../../shared/constants';
 import type { GraphQLContext } from '../context';
 import type { OrderRow } from '../db/tables/orders';
-import { paginateNewestFirst } from '../users/paginate';
-import { containsPattern, fieldError, foldText, isIsoDate } from '../users/text';
+import { paginateNewestFirst } from '../lib/newest-first';
+import { containsPattern, fieldError, foldText, isIsoDate } from '../lib/input-text';
 import type { OrderStatusName } from './admin';
 import { phoneDigits } from './search';
 

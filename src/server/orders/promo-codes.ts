@@ -2,9 +2,9 @@
 import type { GraphQLContext } from '../context';
 import type { PromoCodeRow } from '../db/tables/orders';
 import { userError } from '../errors';
-import { paginateNewestFirst } from '../users/paginate';
+import { paginateNewestFirst } from '../lib/newest-first';
 import { checkPromoCodeInput } from './input';
-import { containsPattern } from '../users/text';
+import { containsPattern } from '../lib/input-text';
 
 export function listPromoCodes(ctx: GraphQLContext, args: { page?: number | null; first?: number | null; search?: string | null }) {
   let query = ctx.db.selectFrom('promo_codes');

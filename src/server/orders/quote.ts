@@ -4,7 +4,7 @@ import { maxOrderQuantity } from '../../shared/order-quantity';
 import type { GraphQLContext } from '../context';
 import type { ProductRow } from '../db/tables/catalog';
 import { userError } from '../errors';
-import { fieldError, optionalText, pick } from '../users/text';
+import { fieldError, optionalText, pick } from '../lib/input-text';
 import { mergeLines, priceCart, promoForQuote, quoteAnswer, type CartLine } from './pricing';
 import { visibleProducts, type OrderableProduct } from './products';
 import { requestRate } from './request-cache';

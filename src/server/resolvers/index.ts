@@ -8,7 +8,7 @@ import { DateScalar, DateTime } from './scalars';
 import { searchResolvers } from './search';
 import { statsResolvers } from '../modules/stats';
 import { storageResolvers } from '../modules/storage';
-import { userResolvers } from './users';
+import { userResolvers } from '../modules/users';
 
 const domains: Resolvers[] = [
   storageResolvers,

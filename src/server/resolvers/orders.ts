@@ -7,7 +7,7 @@ import { listOrders, orderByCode, orderById, orderCalendar } from '../orders/lis
 import { deletePromoCode, listPromoCodes, upsertPromoCode } from '../orders/promo-codes';
 import { orderQuote } from '../orders/quote';
 import { requestAmount } from '../orders/request-cache';
-import { pick } from '../users/text';
+import { pick } from '../lib/input-text';
 import { asResolvers, type DomainResolvers } from '../lib/domain-resolvers';
 
 /** The orders domain's root fields, each required, and its types' fields. */

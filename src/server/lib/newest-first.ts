@@ -1,6 +1,6 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { pageOf, pageWindow, type Paginated } from '../lib/paginate';
+import { pageOf, pageWindow, type Paginated } from './paginate';
 
 /** One page of a list, as every `…Paginator` answers: `first` per page (1–200), `page` from 1. */
 export async function paginate<T>(

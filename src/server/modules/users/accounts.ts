@@ -1,15 +1,15 @@
 /** Shoppers' and administrators' accounts: registration, links sent by mail, profile (sign-in: sign-in.ts). */
 import { sql } from 'kysely';
-import { revokeAllSessions, revokeSession } from '../auth/sessions';
-import { hashPassword } from '../auth/passwords';
-import type { GraphQLContext } from '../context';
-import type { AccountTokenPurpose, AdministratorRow, UserRow } from '../db/tables/users';
-import { userError } from '../errors';
+import { revokeAllSessions, revokeSession } from '../../auth/sessions';
+import { hashPassword } from '../../auth/passwords';
+import type { GraphQLContext } from '../../context';
+import type { AccountTokenPurpose, AdministratorRow, UserRow } from './tables';
+import { userError } from '../../errors';
 import { mailPasswordReset, mailVerification } from './mails';
 import { passwordMatches } from './passwords';
 import { loginAccountKey, loginAttempt, signInUser } from './sign-in';
 import { accountTokenIsOpen, closeAccountTokens, consumeAccountToken, issueAccountToken, RESET_LINK_MS } from './tokens';
-import { checkNewPassword, fieldError, optionalText, requiredEmail, requiredText, searchText } from './text';
+import { checkNewPassword, fieldError, optionalText, requiredEmail, requiredText, searchText } from '../../lib/input-text';
 
 export const ok = { success: true, error: null };
 

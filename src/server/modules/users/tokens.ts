@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
-import type { AccountTokenPurpose } from '../db/tables/users';
-import { hashToken, newToken } from '../auth/sessions';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { AccountTokenPurpose } from './tables';
+import { hashToken, newToken } from '../../auth/sessions';
 
 /** A password reset link works this long. */
 export const RESET_LINK_MS = 60 * 60 * 1000;

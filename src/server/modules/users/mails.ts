@@ -1,5 +1,5 @@
-import type { GraphQLContext } from '../context';
-import { sendQuietly } from '../mail';
+import type { GraphQLContext } from '../../context';
+import { sendQuietly } from '../../mail';
 
 /** The storefront's and admin's link paths (spec §2 routes) for confirmation and reset links. */
 export function accountLink(ctx: GraphQLContext, kind: 'verify' | 'user_reset' | 'admin_reset', token: string): string {

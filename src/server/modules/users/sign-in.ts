@@ -1,12 +1,12 @@
 /** Signing in: behind the login throttle, with a password check every failed attempt pays in full. */
-import { ADMIN_REMEMBER_DAYS } from '../../shared/constants';
-import { createSession, type SessionKind } from '../auth/sessions';
-import type { GraphQLContext } from '../context';
-import type { UserRow } from '../db/tables/users';
-import { userError } from '../errors';
-import type { Attempt } from '../lib/throttle';
+import { ADMIN_REMEMBER_DAYS } from '../../../shared/constants';
+import { createSession, type SessionKind } from '../../auth/sessions';
+import type { GraphQLContext } from '../../context';
+import type { UserRow } from './tables';
+import { userError } from '../../errors';
+import type { Attempt } from '../../lib/throttle';
 import { passwordMatches } from './passwords';
-import { normalEmail } from './text';
+import { normalEmail } from '../../lib/input-text';
 
 /** An admin session without remember-me lasts the browser session; the server allows it this long. */
 const ADMIN_SESSION_HOURS = 12;

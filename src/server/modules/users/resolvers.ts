@@ -1,8 +1,8 @@
-import * as accounts from '../users/accounts';
-import { loginAdministrator, loginUser } from '../users/sign-in';
-import { listMyOrders, listUsers } from '../users/lists';
-import { ordersCountLoader } from '../orders/request-cache';
-import { asResolvers, type DomainResolvers } from '../lib/domain-resolvers';
+import * as accounts from './accounts';
+import { loginAdministrator, loginUser } from './sign-in';
+import { currentUser, listAdministrators, listMyOrders, listUsers } from './lists';
+import { ordersCountLoader } from '../../orders/request-cache';
+import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
 
 /** The users domain's root fields, each required, and its types' fields. */
 type UserDomainResolvers = DomainResolvers<
@@ -26,11 +26,10 @@ type UserDomainResolvers = DomainResolvers<
 
 const resolvers: UserDomainResolvers = {
   Query: {
-    me: async (_root, _args, ctx) =>
-      ctx.userId == null ? null : ((await ctx.db.selectFrom('users').selectAll().where('id', '=', ctx.userId).executeTakeFirst()) ?? null),
+    me: (_root, _args, ctx) => currentUser(ctx),
     myOrders: (_root, args, ctx) => listMyOrders(ctx, args),
     users: (_root, args, ctx) => listUsers(ctx, args),
-    administrators: (_root, _args, ctx) => ctx.db.selectFrom('administrators').selectAll().orderBy('id').execute(),
+    administrators: (_root, _args, ctx) => listAdministrators(ctx),
     currentAdministrator: (_root, _args, ctx) => accounts.currentAdministrator(ctx),
   },
 
@@ -58,5 +57,5 @@ const resolvers: UserDomainResolvers = {
   },
 };
 
-/** Merged with the other domains' in resolvers/index.ts. */
+/** Merged with the other domains' in src/server/resolvers/index.ts. */
 export const userResolvers = asResolvers(resolvers);

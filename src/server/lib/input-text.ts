@@ -1,10 +1,10 @@
 /**
  * Input checks and text helpers of the users and orders domains: the same pure functions the mock
- * uses (./validate, ../lib), so both servers refuse the same inputs with the same translated messages.
+ * uses (./field-input, ./translate), so both servers refuse the same inputs with the same translated messages.
  */
-export { checkNewPassword, fieldError, isIsoDate, optionalText, requiredEmail, requiredText } from './validate';
-export { pick, pickOrNull, withTranslation } from '../lib/translate';
-import { foldText } from '../lib/search';
+export { checkNewPassword, fieldError, isIsoDate, optionalText, requiredEmail, requiredText } from './field-input';
+export { pick, pickOrNull, withTranslation } from './translate';
+import { foldText } from './search';
 
 export { foldText };
 

@@ -1,5 +1,5 @@
-import { verifyPassword as verifyFixturePassword } from '../auth/fixture-passwords';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword as verifyFixturePassword } from '../../auth/fixture-passwords';
+import { verifyPassword } from '../../auth/passwords';
 
 /**
  * A stand-in in the server's own format (`scrypt$salt$hash`): checking a password against it costs

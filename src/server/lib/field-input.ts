@@ -2,7 +2,7 @@
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import { isEmail } from '../../shared/rules/email';
 import { userError, type MessageKey } from '../errors';
-import type { Translated } from '../lib/translate';
+import type { Translated } from './translate';
 
 /** The label of each argument a message can name, so "Polje „Ime“ je obavezno" reads like the form. */
 const LABELS: Record<string, Translated> = {

@@ -27,7 +27,7 @@ export interface UsersTable {
   verified: Generated<boolean>;
   banned: Generated<boolean>;
   newsletter: Generated<boolean>;
-  /** Name, last name and e-mail folded for search (src/server/users/search.ts). */
+  /** Name, last name and e-mail folded for search (searchText, src/server/lib/input-text.ts). */
   search_text: Generated<string>;
   created_at: Generated<Date>;
 }
