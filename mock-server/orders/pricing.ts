@@ -12,7 +12,7 @@ import {
   promoCodeProblem,
   type CartLine as ServerCartLine,
   type PricedCart as ServerPricedCart,
-} from '../../src/server/orders/pricing';
+} from '../../src/server/modules/orders/pricing';
 import type { OrderCountryRecord, PromoCodeRecord } from './tables';
 
 export type CartLine = ServerCartLine<ProductRecord>;

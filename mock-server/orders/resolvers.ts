@@ -15,9 +15,9 @@ import { userError } from '../../src/server/errors';
 import { ORDER_MAX_QUANTITY, ORDER_STATUS, type OrderStatus } from '../../src/shared/constants';
 import { ORDER_CODE_SECRET_LENGTH, orderCodeNumber, orderCodeSecret } from '../../src/shared/order-code';
 import { formatPrice } from '../../src/shared/price';
-import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs as BuyerOrderArgs } from '../../src/server/orders/buyer';
-import { addWorkingDays, mergeLines, promoForQuote, quoteAnswer } from '../../src/server/orders/pricing';
-import { amountArg, checkPromoCodeInput, type CountryArgs } from '../../src/server/orders/input';
+import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs as BuyerOrderArgs } from '../../src/server/modules/orders/buyer';
+import { addWorkingDays, mergeLines, promoForQuote, quoteAnswer } from '../../src/server/modules/orders/pricing';
+import { amountArg, checkPromoCodeInput, type CountryArgs } from '../../src/server/modules/orders/input';
 import { cheapestCountry, findPromoCode, priceCart, promoCodeProblem, type CartLine } from './pricing';
 import {
   orderCode,

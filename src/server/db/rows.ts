@@ -2,6 +2,6 @@
 // Each domain defines its own next to its table types.
 export type * from './tables/catalog';
 export type * from './tables/cms';
-export type * from './tables/orders';
+export type * from '../modules/orders/tables';
 export type * from '../modules/storage/tables';
 export type * from '../modules/users/tables';

@@ -1,7 +1,7 @@
 import type { CatalogTables } from './tables/catalog';
 import type { CmsTables } from './tables/cms';
 import type { CoreTables } from './tables/core';
-import type { OrderTables } from './tables/orders';
+import type { OrderTables } from '../modules/orders/tables';
 import type { StatsTables } from '../modules/stats/tables';
 import type { StorageTables } from '../modules/storage/tables';
 import type { UserTables } from '../modules/users/tables';

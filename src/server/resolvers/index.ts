@@ -3,7 +3,7 @@ import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
 import { liveResolvers } from './live';
 import { mergeDomainResolvers } from './merge';
-import { orderResolvers } from './orders';
+import { orderResolvers } from '../modules/orders';
 import { DateScalar, DateTime } from './scalars';
 import { searchResolvers } from './search';
 import { statsResolvers } from '../modules/stats';

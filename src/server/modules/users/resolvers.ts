@@ -1,7 +1,7 @@
 import * as accounts from './accounts';
 import { loginAdministrator, loginUser } from './sign-in';
 import { currentUser, listAdministrators, listMyOrders, listUsers } from './lists';
-import { ordersCountLoader } from '../../orders/request-cache';
+import { ordersCountLoader } from '../orders';
 import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
 
 /** The users domain's root fields, each required, and its types' fields. */

@@ -1,10 +1,10 @@
 /** orderQuote: what a cart would cost now, with the promo code checked but not used. */
-import { ORDER_MAX_QUANTITY } from '../../shared/constants';
-import { maxOrderQuantity } from '../../shared/order-quantity';
-import type { GraphQLContext } from '../context';
-import type { ProductRow } from '../db/tables/catalog';
-import { userError } from '../errors';
-import { fieldError, optionalText, pick } from '../lib/input-text';
+import { ORDER_MAX_QUANTITY } from '../../../shared/constants';
+import { maxOrderQuantity } from '../../../shared/order-quantity';
+import type { GraphQLContext } from '../../context';
+import type { ProductRow } from '../../db/tables/catalog';
+import { userError } from '../../errors';
+import { fieldError, optionalText, pick } from '../../lib/input-text';
 import { mergeLines, priceCart, promoForQuote, quoteAnswer, type CartLine } from './pricing';
 import { visibleProducts, type OrderableProduct } from './products';
 import { requestRate } from './request-cache';

@@ -1,6 +1,6 @@
 /** The rules of the administrator's orders input (settings, countries, promo codes), on the mock and the real server. */
-import { userError } from '../errors';
-import { fieldError, requiredText } from '../lib/field-input';
+import { userError } from '../../errors';
+import { fieldError, requiredText } from '../../lib/field-input';
 
 export interface PromoCodeInput {
   code: string;

@@ -2,9 +2,9 @@
  * Orders' pricing on the server: the shared rule (src/shared/rules/pricing.ts) over product rows at
  * the shop's exchange rate, promo code checks and the order's lines.
  */
-import type { OrderCountryRow } from '../db/tables/orders';
-import { userError, type MessageKey } from '../errors';
-import { currencyOf, inCurrency, round2 } from '../../shared/rules/money';
+import type { OrderCountryRow } from './tables';
+import { userError, type MessageKey } from '../../errors';
+import { currencyOf, inCurrency, round2 } from '../../../shared/rules/money';
 import {
   orderItemOf,
   priceLines,
@@ -12,7 +12,7 @@ import {
   type DeliveryTerms,
   type PricedCart as SharedPricedCart,
   type PricedLine as SharedPricedLine,
-} from '../../shared/rules/pricing';
+} from '../../../shared/rules/pricing';
 import { processPriceRsd, type OrderableProduct } from './products';
 
 export type CartLine<P = OrderableProduct> = SharedCartLine<P>;

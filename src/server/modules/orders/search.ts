@@ -1,4 +1,4 @@
-import { searchText } from '../lib/input-text';
+import { searchText } from '../../lib/input-text';
 
 /**
  * What ordersWithPagination's search looks in: the code, the customer's name, e-mail and phone

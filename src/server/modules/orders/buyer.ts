@@ -3,10 +3,10 @@
  * required name, last name, e-mail, phone, address, city, postal code and country; a valid e-mail,
  * a phone of at least six digits, and a tax number (PIB) of nine digits when one is given.
  */
-import { userError } from '../errors';
-import { isPhone, isVatNumber } from '../../shared/rules/buyer';
-import { isEmail } from '../../shared/rules/email';
-import { fieldError, optionalText, requiredText } from '../lib/field-input';
+import { userError } from '../../errors';
+import { isPhone, isVatNumber } from '../../../shared/rules/buyer';
+import { isEmail } from '../../../shared/rules/email';
+import { fieldError, optionalText, requiredText } from '../../lib/field-input';
 
 /** Who is buying, as createOrder's arguments name it. */
 export interface BuyerArgs {

@@ -1,9 +1,9 @@
 /** Delivery countries: visitors see the active ones, administrators all; prices in RSD. */
-import type { GraphQLContext } from '../context';
-import type { OrderCountryRow } from '../db/tables/orders';
-import { userError } from '../errors';
-import { positionAfter } from '../lib/position-after';
-import { fieldError, requiredText, withTranslation } from '../lib/input-text';
+import type { GraphQLContext } from '../../context';
+import type { OrderCountryRow } from './tables';
+import { userError } from '../../errors';
+import { positionAfter } from '../../lib/position-after';
+import { fieldError, requiredText, withTranslation } from '../../lib/input-text';
 import { amountArg, type CountryArgs } from './input';
 
 export const ok = { success: true, error: null };

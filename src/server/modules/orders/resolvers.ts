@@ -1,14 +1,14 @@
-import type { OrderStatus } from '../../../generated/resolvers';
-import { ORDER_STATUS } from '../../shared/constants';
-import * as admin from '../orders/admin';
-import { createOrder } from '../orders/checkout';
-import { deleteCountry, listCountries, upsertCountry } from '../orders/countries';
-import { listOrders, orderByCode, orderById, orderCalendar } from '../orders/lists';
-import { deletePromoCode, listPromoCodes, upsertPromoCode } from '../orders/promo-codes';
-import { orderQuote } from '../orders/quote';
-import { requestAmount } from '../orders/request-cache';
-import { pick } from '../lib/input-text';
-import { asResolvers, type DomainResolvers } from '../lib/domain-resolvers';
+import type { OrderStatus } from '../../../../generated/resolvers';
+import { ORDER_STATUS } from '../../../shared/constants';
+import * as admin from './admin';
+import { createOrder } from './checkout';
+import { deleteCountry, listCountries, upsertCountry } from './countries';
+import { listOrders, orderByCode, orderById, orderCalendar } from './lists';
+import { deletePromoCode, listPromoCodes, upsertPromoCode } from './promo-codes';
+import { orderQuote } from './quote';
+import { requestAmount } from './request-cache';
+import { pick } from '../../lib/input-text';
+import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
 
 /** The orders domain's root fields, each required, and its types' fields. */
 type OrderDomainResolvers = DomainResolvers<
@@ -98,5 +98,5 @@ const resolvers: OrderDomainResolvers = {
   },
 };
 
-/** Merged with the other domains' in resolvers/index.ts. */
+/** Merged with the other domains' in src/server/resolvers/index.ts. */
 export const orderResolvers = asResolvers(resolvers);

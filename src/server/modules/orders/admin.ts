@@ -1,9 +1,9 @@
 /** The administrator's order work: status changes, delivery days, order settings. */
-import { ORDER_STATUS, type OrderStatus } from '../../shared/constants';
-import type { GraphQLContext } from '../context';
-import type { OrderRow, PaymentMethodName } from '../db/tables/orders';
-import { userError } from '../errors';
-import { fieldError, isIsoDate, optionalText, pick, pickOrNull, withTranslation } from '../lib/input-text';
+import { ORDER_STATUS, type OrderStatus } from '../../../shared/constants';
+import type { GraphQLContext } from '../../context';
+import type { OrderRow, PaymentMethodName } from './tables';
+import { userError } from '../../errors';
+import { fieldError, isIsoDate, optionalText, pick, pickOrNull, withTranslation } from '../../lib/input-text';
 import { mailStatusChange } from './mails';
 import { inCurrency } from './pricing';
 import { moveStock } from './products';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import { inCurrency } from '../../shared/rules/money';
+import type { Db } from '../../db/database';
+import { inCurrency } from '../../../shared/rules/money';
 
 /** The mock's and the demo shop's rate, used until the order settings row exists. */
 export const DEFAULT_EXCHANGE_RATE_EUR = 117.2;

@@ -1,11 +1,11 @@
 /** The order e-mails: a new order to the customer and the shop's orders addresses, status changes to the customer. */
-import { ORDER_STATUS, type OrderStatus } from '../../shared/constants';
-import { formatPrice } from '../../shared/price';
-import { ordersEmailAddresses } from '../cms/settings';
-import type { GraphQLContext } from '../context';
-import type { Db } from '../db/database';
-import type { OrderRow } from '../db/tables/orders';
-import { sendQuietly } from '../mail';
+import { ORDER_STATUS, type OrderStatus } from '../../../shared/constants';
+import { formatPrice } from '../../../shared/price';
+import { ordersEmailAddresses } from '../../cms/settings';
+import type { GraphQLContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { OrderRow } from './tables';
+import { sendQuietly } from '../../mail';
 
 const STATUS_LABELS: Record<OrderStatus, [string, string]> = {
   [ORDER_STATUS.IN_PROCESS]: ['u obradi', 'in process'],

@@ -1,9 +1,9 @@
 /** Reading orders: by code (the status page), the admin's paginated list, the delivery calendar. */
-import { ORDER_STATUS } from '../../shared/constants';
-import type { GraphQLContext } from '../context';
-import type { OrderRow } from '../db/tables/orders';
-import { paginateNewestFirst } from '../lib/newest-first';
-import { containsPattern, fieldError, foldText, isIsoDate } from '../lib/input-text';
+import { ORDER_STATUS } from '../../../shared/constants';
+import type { GraphQLContext } from '../../context';
+import type { OrderRow } from './tables';
+import { paginateNewestFirst } from '../../lib/newest-first';
+import { containsPattern, fieldError, foldText, isIsoDate } from '../../lib/input-text';
 import type { OrderStatusName } from './admin';
 import { phoneDigits } from './search';
 

@@ -6,15 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { ORDER_MAX_QUANTITY, ORDER_STATUS } from '../../shared/constants';
-import { ORDER_CODE_SECRET_LENGTH, formatOrderCode, orderCodeSecret } from '../../shared/order-code';
-import { formatPrice } from '../../shared/price';
-import type { GraphQLContext } from '../context';
-import type { Db } from '../db/database';
-import type { OrderRow, PaymentMethodName, PromoCodeRow } from '../db/tables/orders';
-import { userError } from '../errors';
-import { MONEY_MAX } from '../validation/column-limits';
-import { fieldError, optionalText, pick } from '../lib/input-text';
+import { ORDER_MAX_QUANTITY, ORDER_STATUS } from '../../../shared/constants';
+import { ORDER_CODE_SECRET_LENGTH, formatOrderCode, orderCodeSecret } from '../../../shared/order-code';
+import { formatPrice } from '../../../shared/price';
+import type { GraphQLContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { OrderRow, PaymentMethodName, PromoCodeRow } from './tables';
+import { userError } from '../../errors';
+import { MONEY_MAX } from '../../validation/column-limits';
+import { fieldError, optionalText, pick } from '../../lib/input-text';
 import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs } from './buyer';
 import { mailNewOrder } from './mails';
 import { addWorkingDays, currencyOf, inCurrency, mergeLines, orderItemOf, priceCart, promoCodeProblem, type CartLine } from './pricing';

@@ -1,10 +1,10 @@
 /** Promo codes: spec §5, the usage count defaults to 1 and an empty expiry means unlimited. */
-import type { GraphQLContext } from '../context';
-import type { PromoCodeRow } from '../db/tables/orders';
-import { userError } from '../errors';
-import { paginateNewestFirst } from '../lib/newest-first';
+import type { GraphQLContext } from '../../context';
+import type { PromoCodeRow } from './tables';
+import { userError } from '../../errors';
+import { paginateNewestFirst } from '../../lib/newest-first';
 import { checkPromoCodeInput } from './input';
-import { containsPattern } from '../lib/input-text';
+import { containsPattern } from '../../lib/input-text';
 
 export function listPromoCodes(ctx: GraphQLContext, args: { page?: number | null; first?: number | null; search?: string | null }) {
   let query = ctx.db.selectFrom('promo_codes');

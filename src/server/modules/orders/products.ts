@@ -3,10 +3,10 @@
  * price, the name at order time, the stock. Raw SQL keeps the orders domain to these columns.
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import type { ProductRow } from '../db/tables/catalog';
+import type { Db } from '../../db/database';
+import type { ProductRow } from '../../db/tables/catalog';
 
-export { processPriceRsd } from '../../shared/rules/pricing';
+export { processPriceRsd } from '../../../shared/rules/pricing';
 
 /** The columns pricing and order lines need. */
 export interface OrderableProduct {
