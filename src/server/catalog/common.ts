@@ -11,7 +11,7 @@ import { maxOrderQuantity } from '../../shared/order-quantity';
 import type { GraphQLContext } from '../context';
 import type { CatalogDateRange, ProductRow } from '../db/tables/catalog';
 import { perRequest } from '../lib/per-request';
-import { requestAmount, requestRate } from '../modules/orders';
+import { requestAmount, requestRate } from '../lib/exchange-rate';
 
 export { foldText, pick, pickOrNull, toSlug, withTranslation, youtubeIdOf };
 

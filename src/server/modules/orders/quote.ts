@@ -7,7 +7,7 @@ import { userError } from '../../errors';
 import { fieldError, optionalText, pick } from '../../lib/input-text';
 import { mergeLines, priceCart, promoForQuote, quoteAnswer, type CartLine } from './pricing';
 import { visibleProducts, type OrderableProduct } from './products';
-import { requestRate } from './request-cache';
+import { requestRate } from '../../lib/exchange-rate';
 
 export async function orderQuote(
   ctx: GraphQLContext,

@@ -1,17 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../context';
 import { perRequest } from '../../lib/per-request';
-import { exchangeRateEur, inCurrency } from './exchange-rate';
-
-/** The exchange rate, read once per request. */
-export function requestRate(ctx: GraphQLContext): Promise<number> {
-  return perRequest(ctx, 'exchange-rate', () => exchangeRateEur(ctx.db));
-}
-
-/** An amount stored in RSD in the request's currency (RSD for Serbian, EUR for English). */
-export async function requestAmount(ctx: GraphQLContext, rsd: number): Promise<number> {
-  return inCurrency(rsd, ctx.lang, ctx.lang === 1 ? await requestRate(ctx) : 1);
-}
 
 /** How many orders each shopper placed, one query for a whole list of shoppers. */
 export function ordersCountLoader(ctx: GraphQLContext): DataLoader<number, number> {

@@ -6,7 +6,7 @@ import { deleteCountry, listCountries, upsertCountry } from './countries';
 import { listOrders, orderByCode, orderById, orderCalendar } from './lists';
 import { deletePromoCode, listPromoCodes, upsertPromoCode } from './promo-codes';
 import { orderQuote } from './quote';
-import { requestAmount } from './request-cache';
+import { requestAmount } from '../../lib/exchange-rate';
 import { pick } from '../../lib/input-text';
 import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
 

@@ -1,5 +1,5 @@
 /** Shop settings: default SEO, contacts, the orders e-mail list, the logo, the exchange rate. */
-import { requestRate } from '../../modules/orders';
+import { requestRate } from '../../lib/exchange-rate';
 import { isAdmin } from '../../cms/content-state';
 import { checkedSettingValue } from '../../cms/setting-values';
 import { EXCHANGE_RATE_FIELD, writeExchangeRate } from '../../cms/settings';
