@@ -1,4 +1,4 @@
-import { mergeDomainResolvers } from '../src/server/resolvers/merge';
+import { mergeDomainResolvers } from '../src/server/lib/merge-resolvers';
 import type { MockResolvers } from './context';
 import { catalogResolvers } from './catalog/resolvers';
 import { cmsResolvers } from './cms/resolvers';

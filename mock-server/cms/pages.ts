@@ -28,9 +28,9 @@ import {
   type PageTypeName,
   type SpecialListingName,
 } from './tables';
-import { inMenuOrder } from '../../src/server/cms/page-order';
-import { cardIdOf, mergeCards } from '../../src/server/cms/cards';
-import { toId } from '../../src/server/cms/validate';
+import { inMenuOrder } from '../../src/server/modules/cms/page-order';
+import { cardIdOf, mergeCards } from '../../src/server/modules/cms/cards';
+import { toId } from '../../src/server/modules/cms/validate';
 
 /** How many products a special listing's carousel shows. */
 const CAROUSEL_PRODUCTS = 12;
@@ -203,7 +203,7 @@ function contentFromInput(
         link: card.link?.trim() ?? '',
         image_id: card.image_id == null || card.image_id === '' ? null : found(ctx, db.storageFiles, card.image_id, `content.cards.${index}.image_id`).id,
       }));
-      // Saved cards are named by id, as on the real server (src/server/cms/cards.ts).
+      // Saved cards are named by id, as on the real server (src/server/modules/cms/cards.ts).
       const cards = mergeCards(existing?.kind === 'CARDS' ? existing.cards : [], writes, lang) as CardRecord[];
       return { kind: type, cards };
     }

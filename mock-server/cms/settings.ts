@@ -3,7 +3,7 @@ import type { MockContext, MockResolvers } from '../context';
 import { requireText } from '../../src/server/lib/admin-input';
 import { byId, found, nextId } from '../lib/ids';
 import { pickOrNull, withTranslation, type Translated } from '../../src/server/lib/translate';
-import { checkedSettingValue, EXCHANGE_RATE_FIELD } from '../../src/server/cms/setting-values';
+import { checkedSettingValue, EXCHANGE_RATE_FIELD } from '../../src/server/modules/cms/setting-values';
 import { isAdmin, sent } from './common';
 import type { SettingRecord } from './tables';
 

@@ -1,5 +1,5 @@
 import type { CatalogTables } from './tables/catalog';
-import type { CmsTables } from './tables/cms';
+import type { CmsTables } from '../modules/cms/tables';
 import type { CoreTables } from './tables/core';
 import type { OrderTables } from '../modules/orders/tables';
 import type { StatsTables } from '../modules/stats/tables';

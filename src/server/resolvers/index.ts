@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../../generated/resolvers';
 import { catalogResolvers } from './catalog';
-import { cmsResolvers } from './cms';
+import { cmsResolvers } from '../modules/cms';
 import { liveResolvers } from './live';
-import { mergeDomainResolvers } from './merge';
+import { mergeDomainResolvers } from '../lib/merge-resolvers';
 import { orderResolvers } from '../modules/orders';
 import { DateScalar, DateTime } from './scalars';
 import { searchResolvers } from './search';

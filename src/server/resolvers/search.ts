@@ -11,7 +11,7 @@ import { categoryTree } from '../catalog/tree';
 import { nameRank, SEARCH_MAX_FIRST, SEARCH_MIN_LENGTH } from '../lib/search';
 import { asResolvers, type DomainResolvers } from '../lib/domain-resolvers';
 import type { GraphQLContext } from '../context';
-import type { BlogPostRow } from '../db/tables/cms';
+import type { BlogPostRow } from '../modules/cms';
 
 /** The matches, best first, then by name A to Z in the request's language. */
 function ranked<T>(items: readonly T[], nameOf: (item: T) => string, folded: string): T[] {

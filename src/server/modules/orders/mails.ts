@@ -1,7 +1,7 @@
 /** The order e-mails: a new order to the customer and the shop's orders addresses, status changes to the customer. */
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/price';
-import { ordersEmailAddresses } from '../../cms/settings';
+import { ordersEmailAddresses } from '../cms';
 import type { GraphQLContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { OrderRow } from './tables';

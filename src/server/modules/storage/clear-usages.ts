@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { StoredBlockContent } from '../../db/tables/cms';
+import type { StoredBlockContent } from '../cms';
 import { withoutLinksTo } from '../../lib/sanitize-html';
 import type { UsageRow } from './usages';
 

@@ -1,11 +1,11 @@
 /** What visitors send the shop: newsletter subscriptions and contact messages. */
-import { sendQuietly } from '../../mail';
-import { foldedContains, paginated, pageWindow } from '../../lib/lists';
-import { addNewsletterSubscriber, newsletterCsv } from '../../cms/newsletter';
-import { settingValue } from '../../cms/settings';
-import { isEmail } from '../../../shared/rules/email';
-import { done, refuse, requireText, toId } from '../../cms/validate';
-import type { DomainResolvers } from '../../lib/domain-resolvers';
+import { sendQuietly } from '../../../mail';
+import { foldedContains, paginated, pageWindow } from '../../../lib/lists';
+import { addNewsletterSubscriber, newsletterCsv } from '../newsletter';
+import { settingValue } from '../settings';
+import { isEmail } from '../../../../shared/rules/email';
+import { done, refuse, requireText, toId } from '../validate';
+import type { DomainResolvers } from '../../../lib/domain-resolvers';
 import { sql } from 'kysely';
 
 export const inboxResolvers: DomainResolvers<

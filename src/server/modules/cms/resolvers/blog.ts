@@ -1,15 +1,15 @@
 /** The blog: published posts for visitors, every post for the admin. */
 import { sql } from 'kysely';
-import { isAdmin } from '../../cms/content-state';
-import { foldedContains, paginated, pageWindow } from '../../lib/lists';
-import { sanitizeHtml } from '../../lib/sanitize-html';
-import { both, pick, pickOrNull } from '../../cms/translations';
-import { translationUpdates } from '../../lib/translation-sql';
-import { dateArg, done, refuse, requireSlug, requireText, sent, toId } from '../../cms/validate';
-import type { GraphQLContext } from '../../context';
-import { LANGUAGES } from '../../../shared/languages';
-import type { BlogPostRow } from '../../db/rows';
-import type { DomainResolvers } from '../../lib/domain-resolvers';
+import { isAdmin } from '../content-state';
+import { foldedContains, paginated, pageWindow } from '../../../lib/lists';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { both, pick, pickOrNull } from '../translations';
+import { translationUpdates } from '../../../lib/translation-sql';
+import { dateArg, done, refuse, requireSlug, requireText, sent, toId } from '../validate';
+import type { GraphQLContext } from '../../../context';
+import { LANGUAGES } from '../../../../shared/languages';
+import type { BlogPostRow } from '../../../db/rows';
+import type { DomainResolvers } from '../../../lib/domain-resolvers';
 
 /** A post visitors see: switched on and published (its publication time has come). */
 export const isBlogPostVisible = (post: BlogPostRow, now = new Date()): boolean => post.active && post.published_at.getTime() <= now.getTime();

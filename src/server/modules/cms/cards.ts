@@ -3,7 +3,7 @@
  * or moving cards in one language never pairs a card's texts in the other language with another
  * card; a new card starts with the same texts in both languages.
  */
-import type { StoredCard } from '../db/tables/cms';
+import type { StoredCard } from './tables';
 import { both, withText } from './translations';
 
 /** A card as the editor sent it, checked: texts in the request's language. */

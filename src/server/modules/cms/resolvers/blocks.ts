@@ -1,20 +1,20 @@
 /** Design blocks: their content per kind, resolved with batched lookups, and the block editor. */
-import type { BlockContentInput, BlockType, ResolversParentTypes } from '../../../../generated/resolvers';
-import { firstMissing, isProductShown, specialProducts } from '../../cms/catalog-refs';
-import { BLOCK_TYPE_CODES, blockTypeName } from '../../cms/codes';
-import { contentState, isAdmin, isShownNow } from '../../cms/content-state';
-import { requestLoader } from '../../cms/per-request';
-import { positionAfter } from '../../lib/position-after';
-import { sanitizeHtml } from '../../lib/sanitize-html';
-import { translationSql } from '../../lib/translation-sql';
-import { cardIdOf, mergeCards, type CardWrite } from '../../cms/cards';
-import { both, pick, pickOrNull, withText } from '../../cms/translations';
-import { checkWindow, dateArg, done, refuse, requireText, sent, toId } from '../../cms/validate';
-import type { GraphQLContext } from '../../context';
-import type { Db } from '../../db/database';
-import type { BlockRow, BlogPostRow, StorageFileRow } from '../../db/rows';
-import type { StoredBlockContent, StoredCard } from '../../db/tables/cms';
-import type { DomainResolvers } from '../../lib/domain-resolvers';
+import type { BlockContentInput, BlockType, ResolversParentTypes } from '../../../../../generated/resolvers';
+import { firstMissing, isProductShown, specialProducts } from '../catalog-refs';
+import { BLOCK_TYPE_CODES, blockTypeName } from '../codes';
+import { contentState, isAdmin, isShownNow } from '../content-state';
+import { requestLoader } from '../per-request';
+import { positionAfter } from '../../../lib/position-after';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { translationSql } from '../../../lib/translation-sql';
+import { cardIdOf, mergeCards, type CardWrite } from '../cards';
+import { both, pick, pickOrNull, withText } from '../translations';
+import { checkWindow, dateArg, done, refuse, requireText, sent, toId } from '../validate';
+import type { GraphQLContext } from '../../../context';
+import type { Db } from '../../../db/database';
+import type { BlockRow, BlogPostRow, StorageFileRow } from '../../../db/rows';
+import type { StoredBlockContent, StoredCard } from '../tables';
+import type { DomainResolvers } from '../../../lib/domain-resolvers';
 
 const BLOG_CAROUSEL_DEFAULT = 4;
 const BLOG_CAROUSEL_MAX = 12;

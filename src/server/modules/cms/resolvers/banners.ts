@@ -1,17 +1,17 @@
 /** Banners: per-language images and links in a position, their date windows, views and clicks. */
 import { sql } from 'kysely';
-import type { BannerPosition } from '../../../../generated/resolvers';
-import { contentState, isShownNow } from '../../cms/content-state';
-import { foldedContains, paginated, pageWindow } from '../../lib/lists';
-import { requestLoader } from '../../cms/per-request';
-import { pickOrNull } from '../../cms/translations';
-import { translatedIdSql, translationSql } from '../../lib/translation-sql';
-import { checkWindow, dateArg, done, refuse, requireText, sent, toId } from '../../cms/validate';
-import type { GraphQLContext } from '../../context';
-import type { BannerRow } from '../../db/rows';
-import { positionAfter } from '../../lib/position-after';
-import { SHOP_TIME_ZONE } from '../../lib/shop-day';
-import type { DomainResolvers } from '../../lib/domain-resolvers';
+import type { BannerPosition } from '../../../../../generated/resolvers';
+import { contentState, isShownNow } from '../content-state';
+import { foldedContains, paginated, pageWindow } from '../../../lib/lists';
+import { requestLoader } from '../per-request';
+import { pickOrNull } from '../translations';
+import { translatedIdSql, translationSql } from '../../../lib/translation-sql';
+import { checkWindow, dateArg, done, refuse, requireText, sent, toId } from '../validate';
+import type { GraphQLContext } from '../../../context';
+import type { BannerRow } from '../../../db/rows';
+import { positionAfter } from '../../../lib/position-after';
+import { SHOP_TIME_ZONE } from '../../../lib/shop-day';
+import type { DomainResolvers } from '../../../lib/domain-resolvers';
 
 /** Positions in the order the admin's list shows them. */
 const POSITION_ORDER = sql`array_position(array['SHOP_BELOW_MENU', 'PRODUCT_RIGHT', 'BLOCK']::text[], banners.position)`;

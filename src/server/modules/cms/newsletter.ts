@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 /**
  * Subscribes an address to the newsletter (also for registration with the newsletter box ticked);

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import type { GraphQLContext } from '../context';
-import { perRequest } from '../lib/per-request';
+import type { GraphQLContext } from '../../context';
+import { perRequest } from '../../lib/per-request';
 
 export { perRequest };
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import { EXCHANGE_RATE_FIELD } from './setting-values';
 
 /** The setting that mirrors the order settings' exchange rate (order_settings.exchange_rate_eur). */

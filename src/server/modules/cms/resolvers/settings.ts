@@ -1,14 +1,14 @@
 /** Shop settings: default SEO, contacts, the orders e-mail list, the logo, the exchange rate. */
-import { requestRate } from '../../lib/exchange-rate';
-import { isAdmin } from '../../cms/content-state';
-import { checkedSettingValue } from '../../cms/setting-values';
-import { EXCHANGE_RATE_FIELD, writeExchangeRate } from '../../cms/settings';
-import { pickOrNull } from '../../cms/translations';
-import { translationSql } from '../../lib/translation-sql';
-import { refuse, requireText, sent, toId } from '../../cms/validate';
-import type { GraphQLContext } from '../../context';
-import type { SettingRow } from '../../db/rows';
-import type { DomainResolvers } from '../../lib/domain-resolvers';
+import { requestRate } from '../../../lib/exchange-rate';
+import { isAdmin } from '../content-state';
+import { checkedSettingValue } from '../setting-values';
+import { EXCHANGE_RATE_FIELD, writeExchangeRate } from '../settings';
+import { pickOrNull } from '../translations';
+import { translationSql } from '../../../lib/translation-sql';
+import { refuse, requireText, sent, toId } from '../validate';
+import type { GraphQLContext } from '../../../context';
+import type { SettingRow } from '../../../db/rows';
+import type { DomainResolvers } from '../../../lib/domain-resolvers';
 
 /** The exchange rate column holds less than this (numeric(12, 4)). */
 const MAX_STORED_RATE = 100_000_000;

@@ -1,4 +1,4 @@
-import { pick, pickOrNull, withTranslation } from '../lib/translate';
+import { pick, pickOrNull, withTranslation } from '../../lib/translate';
 
 export { pick, pickOrNull };
 

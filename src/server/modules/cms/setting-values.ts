@@ -1,6 +1,6 @@
 /** The formats of the shop settings' values, on the mock and the real server. */
-import { isEmail, isEmailList } from '../../shared/rules/email';
-import { refuse, type LangContext } from '../lib/admin-input';
+import { isEmail, isEmailList } from '../../../shared/rules/email';
+import { refuse, type LangContext } from '../../lib/admin-input';
 
 /** The setting that mirrors the shop's exchange rate (the order settings' exchange_rate_eur). */
 export const EXCHANGE_RATE_FIELD = 'exchange_rate_eur';

@@ -1,4 +1,4 @@
-import type { BlockType, PageMenu, PageType } from '../../../generated/resolvers';
+import type { BlockType, PageMenu, PageType } from '../../../../generated/resolvers';
 
 /** The numbers the database stores for the schema's enums (spec §9: menus 1 header, 2 FAQ, 3 hidden; block types 1–9 without 4). */
 export const MENU_CODES: Record<PageMenu, number> = { HEADER: 1, FAQ: 2, HIDDEN: 3 };

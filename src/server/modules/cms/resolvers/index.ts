@@ -2,8 +2,8 @@
  * The cms: pages and their design blocks, banners, settings, the blog, the newsletter and the
  * contact page. The rules and messages are the mock's (mock-server/cms/).
  */
-import { mergeDomainResolvers } from '../merge';
-import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
+import { mergeDomainResolvers } from '../../../lib/merge-resolvers';
+import { asResolvers, type DomainResolvers } from '../../../lib/domain-resolvers';
 import { bannerResolvers } from './banners';
 import { blockResolvers } from './blocks';
 import { blogResolvers } from './blog';

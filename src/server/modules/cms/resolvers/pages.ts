@@ -1,18 +1,18 @@
 /** Pages: routes and menus for the storefront, the page tree for the admin. */
 import { sql } from 'kysely';
-import type { PageMenu } from '../../../../generated/resolvers';
-import { firstMissing } from '../../cms/catalog-refs';
-import { MENU_CODES, PAGE_TYPE_CODES, menuName, pageTypeName } from '../../cms/codes';
-import { isAdmin, isShownNow } from '../../cms/content-state';
-import { inMenuOrder } from '../../cms/page-order';
-import { positionAfter } from '../../lib/position-after';
-import { sanitizeHtml } from '../../lib/sanitize-html';
-import { both, pick, pickOrNull } from '../../cms/translations';
-import { translationSql } from '../../lib/translation-sql';
-import { done, refuse, requireSlug, requireText, sent, toId } from '../../cms/validate';
-import type { GraphQLContext } from '../../context';
-import type { PageRow } from '../../db/rows';
-import type { DomainResolvers } from '../../lib/domain-resolvers';
+import type { PageMenu } from '../../../../../generated/resolvers';
+import { firstMissing } from '../catalog-refs';
+import { MENU_CODES, PAGE_TYPE_CODES, menuName, pageTypeName } from '../codes';
+import { isAdmin, isShownNow } from '../content-state';
+import { inMenuOrder } from '../page-order';
+import { positionAfter } from '../../../lib/position-after';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { both, pick, pickOrNull } from '../translations';
+import { translationSql } from '../../../lib/translation-sql';
+import { done, refuse, requireSlug, requireText, sent, toId } from '../validate';
+import type { GraphQLContext } from '../../../context';
+import type { PageRow } from '../../../db/rows';
+import type { DomainResolvers } from '../../../lib/domain-resolvers';
 
 const MENU_ORDER = [MENU_CODES.HEADER, MENU_CODES.FAQ, MENU_CODES.HIDDEN];
 

@@ -3,9 +3,9 @@
  * groups and campaigns. Blocks return the catalogue's rows as they are; its type resolvers answer them.
  */
 import { sql } from 'kysely';
-import type { SpecialListing } from '../../../generated/resolvers';
-import type { GraphQLContext } from '../context';
-import type { ProductRow } from '../db/rows';
+import type { SpecialListing } from '../../../../generated/resolvers';
+import type { GraphQLContext } from '../../context';
+import type { ProductRow } from '../../db/rows';
 import { perRequest } from './per-request';
 
 /** How many products a special listing's carousel shows. */
