@@ -2,8 +2,8 @@ import { Repeater } from 'graphql-yoga';
 import type { MockContext, MockResolvers } from '../context';
 import { nowIso } from '../lib/clock';
 import { byId } from '../lib/ids';
-import { checkLiveMessage, requiredLiveText, type LiveMessageArgs } from '../../src/server/live/message';
-import { recordPageVisit, type LiveMessage } from '../../src/server/live/visitors';
+import { checkLiveMessage, requiredLiveText, type LiveMessageArgs } from '../../src/server/modules/live/message';
+import { recordPageVisit, type LiveMessage } from '../../src/server/modules/live/visitors';
 import { langOfPath } from './paths';
 import { arriveVisitor, visitorsOnSite, type LiveVisitorRecord } from './tables';
 

@@ -7,7 +7,7 @@ import {
   seenAgain,
   stillOnSite,
   type Arrival,
-} from '../../src/server/live/visitors';
+} from '../../src/server/modules/live/visitors';
 
 export type * from '../../fixtures/live/records';
 

@@ -4,7 +4,7 @@ import { createDatabase } from './db/database';
 import { migrate, whileHoldingStartupLock } from './db/migrate';
 import { demoLiveVisitors, isDemoSeeded, markDemoSeeded, seedDemoShop } from './demo';
 import { loadSnapshot, restoreStorage, type SnapshotKind } from './db/snapshot';
-import { startLiveService } from './live';
+import { startLiveService } from './modules/live';
 import { trustedProxies } from './lib/client-address';
 import { createThrottle } from './lib/throttle';
 import { createMailer } from './mail';

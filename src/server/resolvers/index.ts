@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../generated/resolvers';
 import { catalogResolvers } from './catalog';
 import { cmsResolvers } from '../modules/cms';
-import { liveResolvers } from './live';
+import { liveResolvers } from '../modules/live';
 import { mergeDomainResolvers } from '../lib/merge-resolvers';
 import { orderResolvers } from '../modules/orders';
 import { DateScalar, DateTime } from './scalars';

@@ -14,7 +14,7 @@ import type { Db } from '../../../src/server/db/database';
 import { DEMO_TODAY, demoLiveVisitors } from '../../../src/server/demo';
 import { startClockAt } from '../../../src/server/dev/clock';
 import { withSchemaMocks } from '../../../src/server/dev/mock-schema';
-import { createLiveService, startLiveService, type LiveVisitorState } from '../../../src/server/live';
+import { createLiveService, startLiveService, type LiveVisitorState } from '../../../src/server/modules/live';
 import { createThrottle } from '../../../src/server/lib/throttle';
 import type { ServerServices } from '../../../src/server/services';
 import { createServices } from '../../../src/server/services-factory';

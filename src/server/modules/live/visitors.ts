@@ -2,9 +2,9 @@
  * The live visitor registry's records and rules, on the real server and the mock (which keeps its
  * visitors in mock-server/live/tables.ts with these rules): one record per browser (client id)
  * with its current session. On the real server a visitor is on the site while its live channel is
- * open (src/server/live/service.ts); the mock also keeps one for five minutes after its latest message.
+ * open (src/server/modules/live/service.ts); the mock also keeps one for five minutes after its latest message.
  */
-import type { LanguageId } from '../../shared/languages';
+import type { LanguageId } from '../../../shared/languages';
 
 /** A page a live visitor opened. */
 export interface LiveVisit {

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../../config';
 import { createLiveService, type LiveService } from './service';
 import type { LiveVisitorState } from './visitors';
 

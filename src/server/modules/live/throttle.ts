@@ -1,5 +1,5 @@
-import { LIVE_LIMITS } from './limits';
-import { createRateLimiter } from './rate-limit';
+import { LIVE_LIMITS } from '../../lib/live-limits';
+import { createRateLimiter } from '../../lib/rate-limit';
 
 /** The live channel's rates: per browser (client id) and per address, in this server instance. */
 export interface LiveThrottle {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { englishRouteOf, firstSegment } from '../../shared/routes';
-import type { Db } from '../db/database';
-import type { LanguageId } from '../../shared/languages';
+import { englishRouteOf, firstSegment } from '../../../shared/routes';
+import type { Db } from '../../db/database';
+import type { LanguageId } from '../../../shared/languages';
 
 /**
  * The language a storefront path is in, as the mock decides it (mock-server/live/paths.ts

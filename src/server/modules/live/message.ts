@@ -1,8 +1,8 @@
 /**
  * The checks of what a storefront sends on the live channel, the same on the mock
- * (mock-server/live/resolvers.ts) and the real server (src/server/resolvers/live.ts).
+ * (mock-server/live/resolvers.ts) and the real server (src/server/modules/live/resolvers.ts).
  */
-import { userError } from '../errors';
+import { userError } from '../../errors';
 
 /** A storefront path: one leading slash, no spaces (not a full or protocol-relative URL). */
 export const PAGE_PATH = /^\/(?!\/)\S{0,2047}$/;

@@ -1,27 +1,19 @@
 /**
  * The live channel: storefront page visits, the admin's live visitors (query and subscription) and
- * the storefront's channel of messages. The registry is ctx.services.live (src/server/live/), in
- * process or shared through Redis; its bounds are src/server/live/limits.ts.
+ * the storefront's channel of messages. The registry is ctx.services.live (service.ts beside this file), in
+ * process or shared through Redis; its bounds are src/server/lib/live-limits.ts.
  */
 import { Repeater } from 'graphql-yoga';
-import { asResolvers, type DomainResolvers } from '../lib/domain-resolvers';
-import { findSessionSubject } from '../auth/sessions';
-import type { GraphQLContext } from '../context';
-import type { UserRow } from '../db/rows';
-import { userError } from '../errors';
-import { visitorChangeFeed, type VisitorChanges } from '../live/admin-feed';
-import { LIVE_LIMITS } from '../live/limits';
-import { checkLiveMessage, requiredLiveText } from '../live/message';
-import { langOfPath } from '../live/paths';
-import type { LiveMessage, LiveVisitorState } from '../live/visitors';
-
-/** Visitors with their signed-in shoppers, looked up in one query. */
-async function withUsers(ctx: GraphQLContext, visitors: LiveVisitorState[]): Promise<(LiveVisitorState & { user: UserRow | null })[]> {
-  const ids = [...new Set(visitors.flatMap((visitor) => (visitor.user_id == null ? [] : [visitor.user_id])))];
-  const users = ids.length ? await ctx.db.selectFrom('users').selectAll().where('id', 'in', ids).execute() : [];
-  const byId = new Map(users.map((user) => [user.id, user]));
-  return visitors.map((visitor) => ({ ...visitor, user: visitor.user_id == null ? null : (byId.get(visitor.user_id) ?? null) }));
-}
+import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
+import { findSessionSubject } from '../../auth/sessions';
+import type { GraphQLContext } from '../../context';
+import { userError } from '../../errors';
+import { visitorChangeFeed, type VisitorChanges } from './admin-feed';
+import { LIVE_LIMITS } from '../../lib/live-limits';
+import { checkLiveMessage, requiredLiveText } from './message';
+import { langOfPath } from './paths';
+import { withUsers } from './visitor-users';
+import type { LiveMessage } from './visitors';
 
 /** Refuses a page visit or channel over the rate of its browser or its address. */
 function throttle(ctx: GraphQLContext, client: string): void {
