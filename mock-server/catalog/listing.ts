@@ -7,7 +7,7 @@ import type { MockContext } from '../context';
 import { resolveCategorySlugs } from '../../src/server/lib/category-path';
 import { paginate } from '../../src/server/lib/paginate';
 import { foldText, matchesSearch } from '../../src/server/lib/search';
-import { facetsByName, filterKey, selectionsByName, type FilterSelectionArg, type ListingValue, type ValueCount } from '../../src/server/catalog/filter-facets';
+import { facetsByName, filterKey, selectionsByName, type FilterSelectionArg, type ListingValue, type ValueCount } from '../../src/server/modules/catalog/filter-facets';
 import { newestFirst } from '../lib/sort';
 import {
   counterTotals,

@@ -21,7 +21,7 @@ import type {
   ProductRecord,
 } from './tables';
 import { PRODUCT_FEATURES } from '../../src/shared/constants';
-import { CAMPAIGN_CODE, categoryTreeProblem, closedUpPositions, MAX_CATEGORY_DEPTH } from '../../src/server/catalog/rules';
+import { CAMPAIGN_CODE, categoryTreeProblem, closedUpPositions, MAX_CATEGORY_DEPTH } from '../../src/server/modules/catalog/rules';
 
 const OK = { success: true, error: null };
 

@@ -5,7 +5,7 @@ import { currencyOf, inCurrency } from '../lib/money';
 import { paginate } from '../../src/server/lib/paginate';
 import { matchesSearch } from '../../src/server/lib/search';
 import { newestFirst } from '../lib/sort';
-import { orderStats, type StatsOrder } from '../../src/server/catalog/stats-order';
+import { orderStats, type StatsOrder } from '../../src/server/modules/catalog/stats-order';
 import { inDateRange } from '../stats/tables';
 import type { StorageFileRecord } from '../storage/tables';
 import { assertSortAllowed, productListing, sortProducts, type ListingArgs, type ProductSort } from './listing';

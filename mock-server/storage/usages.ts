@@ -1,6 +1,6 @@
 /**
  * Where the mock's files are used: the records that show one as an image (the real server also
- * finds addresses in texts and links, src/server/storage/usages.ts). A confirmed delete clears them.
+ * finds addresses in texts and links, src/server/modules/storage/usages.ts). A confirmed delete clears them.
  */
 import type { StorageUsageKind, StorageUsagePlace } from '../../generated/resolvers';
 import type { MockDb } from '../db';

@@ -1,4 +1,4 @@
-import type { CatalogTables } from './tables/catalog';
+import type { CatalogTables } from '../modules/catalog/tables';
 import type { CmsTables } from '../modules/cms/tables';
 import type { CoreTables } from './tables/core';
 import type { OrderTables } from '../modules/orders/tables';

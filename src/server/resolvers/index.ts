@@ -1,11 +1,11 @@
 import type { Resolvers } from '../../../generated/resolvers';
-import { catalogResolvers } from './catalog';
+import { catalogResolvers } from '../modules/catalog';
 import { cmsResolvers } from '../modules/cms';
 import { liveResolvers } from '../modules/live';
 import { mergeDomainResolvers } from '../lib/merge-resolvers';
 import { orderResolvers } from '../modules/orders';
 import { DateScalar, DateTime } from './scalars';
-import { searchResolvers } from './search';
+import { searchResolvers } from '../modules/search/resolvers';
 import { statsResolvers } from '../modules/stats';
 import { storageResolvers } from '../modules/storage';
 import { userResolvers } from '../modules/users';

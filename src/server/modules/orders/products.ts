@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ProductRow } from '../../db/tables/catalog';
+import type { ProductRow } from '../catalog';
 
 export { processPriceRsd } from '../../../shared/rules/pricing';
 

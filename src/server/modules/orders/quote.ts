@@ -2,7 +2,7 @@
 import { ORDER_MAX_QUANTITY } from '../../../shared/constants';
 import { maxOrderQuantity } from '../../../shared/order-quantity';
 import type { GraphQLContext } from '../../context';
-import type { ProductRow } from '../../db/tables/catalog';
+import type { ProductRow } from '../catalog';
 import { userError } from '../../errors';
 import { fieldError, optionalText, pick } from '../../lib/input-text';
 import { mergeLines, priceCart, promoForQuote, quoteAnswer, type CartLine } from './pricing';

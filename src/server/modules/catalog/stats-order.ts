@@ -1,5 +1,5 @@
 /** The admin's catalogue lists in a statistics order, on the mock and the real server. */
-import { pickAny } from '../lib/translate';
+import { pickAny } from '../../lib/translate';
 
 export type StatsOrder = 'NAME' | 'VIEWS' | 'WISHLIST' | 'PRODUCTS' | 'NEWEST';
 

@@ -4,8 +4,8 @@
  * of queries whatever the page size: the count, the page, the brands facet and the filters facet.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { GraphQLContext } from '../context';
-import type { BrandRow, CategoryRow, FilterRow, ProductRow } from '../db/tables/catalog';
+import type { GraphQLContext } from '../../context';
+import type { BrandRow, CategoryRow, FilterRow, ProductRow } from './tables';
 import { facetsByName, selectionsByName, type FilterSelectionArg, type ListingValue } from './filter-facets';
 import { idOrUndefined, numericIds, pick, visibleSql } from './common';
 import { assertSortAllowed, productPage, searchMatches, whereAll, type ProductSort } from './product-query';

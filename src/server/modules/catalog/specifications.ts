@@ -5,9 +5,9 @@
  * form showed and whoever else saves at the same time.
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import { valueWrites } from '../lib/translate';
-import { inLanguage, translationSql } from '../lib/translation-sql';
+import type { Db } from '../../db/database';
+import { valueWrites } from '../../lib/translate';
+import { inLanguage, translationSql } from '../../lib/translation-sql';
 
 export async function writeSpecifications(
   db: Db,

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../../generated/resolvers';
 import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
-import { currencyOf, isAdmin, isOnAction, isVisible, maxQuantity, money, pick, pickOrNull, processPriceRsd, productState, youtubeIdOf } from '../../catalog/common';
+import { currencyOf, isAdmin, isOnAction, isVisible, maxQuantity, money, pick, pickOrNull, processPriceRsd, productState, youtubeIdOf } from './common';
 import {
   brandCounter,
   brandProductCounter,
@@ -9,8 +9,8 @@ import {
   categoryProductCounter,
   groupProductCounter,
   productCounter,
-} from '../../catalog/counters';
-import { productListing } from '../../catalog/listing';
+} from './counters';
+import { productListing } from './listing';
 import {
   brandList,
   brandsWithPagination,
@@ -19,13 +19,13 @@ import {
   groupList,
   menuCategories,
   productsWithPagination,
-} from '../../catalog/lists';
-import * as mutations from '../../catalog/mutations';
-import { idOrUndefined } from '../../catalog/common';
+} from './lists';
+import * as mutations from './mutations';
+import { idOrUndefined } from './common';
 import type { GraphQLContext } from '../../context';
 import { LANGUAGES } from '../../../shared/languages';
 import { discountPercent } from '../../../shared/price';
-import type { FilterRow, ProductRow } from '../../db/tables/catalog';
+import type { FilterRow, ProductRow } from './tables';
 
 /** Per-language text fields shared by categories, brands and products. */
 const translated = {

@@ -1,10 +1,10 @@
 /** The catalogue's lists besides the storefront listing: menus, pickers and the admin's paginated lists. */
 import { sql } from 'kysely';
-import { paginate, type Paginated } from '../lib/paginate';
-import { matchesSearch } from '../lib/search';
+import { paginate, type Paginated } from '../../lib/paginate';
+import { matchesSearch } from '../../lib/search';
 import { orderStats, type StatsOrder } from './stats-order';
-import type { GraphQLContext } from '../context';
-import type { BrandRow, CatalogDateRange, CatalogListScope, CategoryRow, GroupRow, ProductRow } from '../db/tables/catalog';
+import type { GraphQLContext } from '../../context';
+import type { BrandRow, CatalogDateRange, CatalogListScope, CategoryRow, GroupRow, ProductRow } from './tables';
 import { foldText, idOrUndefined, pick, rangeOf, visibleSql } from './common';
 import { brandCounter, brandProductCounter, categoryCounter, categoryProductCounter } from './counters';
 import { assertSortAllowed, productPage, type ProductSort } from './product-query';

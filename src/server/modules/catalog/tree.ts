@@ -2,9 +2,9 @@
  * The category tree. A shop has tens of categories, not thousands: one query per request loads
  * them all, and paths, subtrees and menu order are worked out from it.
  */
-import type { GraphQLContext } from '../context';
-import type { CategoryRow } from '../db/tables/catalog';
-import { resolveCategorySlugs } from '../lib/category-path';
+import type { GraphQLContext } from '../../context';
+import type { CategoryRow } from './tables';
+import { resolveCategorySlugs } from '../../lib/category-path';
 import { perRequest, pick } from './common';
 
 export interface CategoryTree {

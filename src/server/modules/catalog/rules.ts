@@ -1,5 +1,5 @@
 /** Rules of the catalogue's admin input, on the mock and the real server: the category tree, campaign codes. */
-import type { MessageKey } from '../errors';
+import type { MessageKey } from '../../errors';
 
 /** Categories nest at most this deep (the storefront's URLs carry up to three category segments). */
 export const MAX_CATEGORY_DEPTH = 3;

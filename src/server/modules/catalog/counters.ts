@@ -4,8 +4,8 @@
  */
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
-import type { GraphQLContext } from '../context';
-import type { CatalogDateRange } from '../db/tables/catalog';
+import type { GraphQLContext } from '../../context';
+import type { CatalogDateRange } from './tables';
 import { inRangeSql, perRequest, rangeKey, visibleSql } from './common';
 import { categoryTree } from './tree';
 

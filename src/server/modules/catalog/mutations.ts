@@ -1,23 +1,23 @@
-import type { MutationUpdateGroupArgs, MutationUpsertBrandArgs, MutationUpsertCategoryArgs, MutationUpsertProductArgs } from '../../../generated/resolvers';
+import type { MutationUpdateGroupArgs, MutationUpsertBrandArgs, MutationUpsertCategoryArgs, MutationUpsertProductArgs } from '../../../../generated/resolvers';
 /**
  * The catalogue's writes. Each checks all of its input first and throws a translated userError
  * (changing nothing), then applies the whole change in one transaction; texts are written in the
  * request's language. Rules and messages are the mock's (mock-server/catalog/mutations.ts).
  */
 import { sql } from 'kysely';
-import { PRODUCT_FEATURES } from '../../shared/constants';
-import type { GraphQLContext } from '../context';
-import type { Db } from '../db/database';
-import type { BrandRow, CategoryRow, GroupCampaignRow, GroupRow, ProductRow, WishlistAddedRow } from '../db/tables/catalog';
-import { translate } from '../errors';
-import { positionAfter } from '../lib/position-after';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { PRODUCT_FEATURES } from '../../../shared/constants';
+import type { GraphQLContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { BrandRow, CategoryRow, GroupCampaignRow, GroupRow, ProductRow, WishlistAddedRow } from './tables';
+import { translate } from '../../errors';
+import { positionAfter } from '../../lib/position-after';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { idOrUndefined, pick, withTranslation, youtubeIdOf } from './common';
 import { CAMPAIGN_CODE, categoryTreeProblem, closedUpPositions, MAX_CATEGORY_DEPTH } from './rules';
 import { writeSpecifications } from './specifications';
 import { buildTree } from './tree';
-import { refuseArg as refuse, requireSlug, requireText } from '../lib/admin-input';
-import { translationInserts, translationSql, translationUpdates } from '../lib/translation-sql';
+import { refuseArg as refuse, requireSlug, requireText } from '../../lib/admin-input';
+import { translationInserts, translationSql, translationUpdates } from '../../lib/translation-sql';
 
 const OK = { success: true, error: null };
 

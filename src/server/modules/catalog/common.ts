@@ -3,15 +3,15 @@
  * product visibility, and the small parsers of admin input.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { foldText } from '../lib/search';
-import { slugify as toSlug } from '../../shared/slug';
-import { pickAny as pick, pickAnyOrNull as pickOrNull, withTranslation } from '../lib/translate';
-import { youtubeIdOf } from '../lib/youtube';
-import { maxOrderQuantity } from '../../shared/order-quantity';
-import type { GraphQLContext } from '../context';
-import type { CatalogDateRange, ProductRow } from '../db/tables/catalog';
-import { perRequest } from '../lib/per-request';
-import { requestAmount, requestRate } from '../lib/exchange-rate';
+import { foldText } from '../../lib/search';
+import { slugify as toSlug } from '../../../shared/slug';
+import { pickAny as pick, pickAnyOrNull as pickOrNull, withTranslation } from '../../lib/translate';
+import { youtubeIdOf } from '../../lib/youtube';
+import { maxOrderQuantity } from '../../../shared/order-quantity';
+import type { GraphQLContext } from '../../context';
+import type { CatalogDateRange, ProductRow } from './tables';
+import { perRequest } from '../../lib/per-request';
+import { requestAmount, requestRate } from '../../lib/exchange-rate';
 
 export { foldText, pick, pickOrNull, toSlug, withTranslation, youtubeIdOf };
 
@@ -20,7 +20,7 @@ export { perRequest };
 /** RSD for one euro, read once per request; an RSD amount in the request language's currency. */
 export { requestAmount as money, requestRate as rateOf };
 
-export { currencyOf } from '../../shared/rules/money';
+export { currencyOf } from '../../../shared/rules/money';
 
 export const isAdmin = (ctx: GraphQLContext): boolean => ctx.adminId != null;
 
@@ -28,8 +28,8 @@ export const isAdmin = (ctx: GraphQLContext): boolean => ctx.adminId != null;
 export const visibleSql = (alias = 'p'): Expression<SqlBool> =>
   sql<SqlBool>`(${sql.ref(`${alias}.active`)} and (${sql.ref(`${alias}.active_from`)} is null or ${sql.ref(`${alias}.active_from`)} <= now()) and (${sql.ref(`${alias}.active_to`)} is null or ${sql.ref(`${alias}.active_to`)} >= now()))`;
 
-export { isOnAction, processPriceRsd } from '../../shared/rules/pricing';
-export { isProductVisible as isVisible, productState } from '../../shared/rules/product-state';
+export { isOnAction, processPriceRsd } from '../../../shared/rules/pricing';
+export { isProductVisible as isVisible, productState } from '../../../shared/rules/product-state';
 
 export const maxQuantity = (product: ProductRow): number => maxOrderQuantity(product.stock);
 

@@ -3,9 +3,9 @@
  * the admin's list and the search share it.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { GraphQLContext } from '../context';
-import type { CatalogDateRange, ProductRow } from '../db/tables/catalog';
-import { userError } from '../errors';
+import type { GraphQLContext } from '../../context';
+import type { CatalogDateRange, ProductRow } from './tables';
+import { userError } from '../../errors';
 import { containsPattern, foldText, inRangeSql, isAdmin } from './common';
 
 export type ProductSort = 'RELEVANCE' | 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'VIEWS' | 'WISHLIST' | 'NEWEST';
