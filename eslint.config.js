@@ -95,7 +95,7 @@ export default [
   ...typescript(),
 ];
 
-// TypeScript everywhere (src, tests, mock-server, scripts, codegen, fixtures, *.config.ts): the
+// TypeScript everywhere (src, tests, scripts, codegen, fixtures, *.config.ts): the
 // recommended rules without type information (with it, `npm run lint` took 76 s instead of 15 s on the
 // 2-core machine), React's rules of hooks for the React code, and the house's import boundaries.
 function typescript() {
@@ -136,7 +136,6 @@ function typescript() {
           'error',
           {
             patterns: [
-              { regex: '(^|/)mock-server(/|$)', message: 'src/ never imports the mock server (a development tool).' },
               { regex: '(^|/)tests(/|$)', message: 'src/ never imports the tests.' },
             ],
           },
@@ -152,7 +151,7 @@ function typescript() {
           {
             patterns: [
               {
-                regex: '(^|/)(src/(?!shared(/|$))|(mock-server|tests|generated)(/|$))',
+                regex: '(^|/)(src/(?!shared(/|$))|(tests|generated)(/|$))',
                 message: 'The demo data imports nothing of the project but src/shared/.',
               },
             ],

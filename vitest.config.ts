@@ -22,7 +22,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/component/**'],
+          exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/component/**', 'tests/server/**'],
+        },
+      },
+      {
+        // Real servers over PGlite and PostgreSQL. Each file starts and stops its own; they share a
+        // worker's modules, so the server's code is loaded once per worker, not once per file.
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          isolate: false,
         },
       },
       {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
+import { defineCmsRules } from './rules/cms';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -344,4 +345,6 @@ describe.each(await serverBackends())('the cms on %s', (backend) => {
     const mails = readdirSync(outbox).map((file) => readFileSync(join(outbox, file), 'utf8'));
     expect(mails.some((mail) => mail.includes('To: info@izlog.rs') && mail.includes('marija.ilic@gmail.com'))).toBe(true);
   });
+
+  defineCmsRules(() => ({ server, adminToken: admin }));
 });

@@ -6,6 +6,7 @@ import { createSession } from '../../src/server/auth/sessions';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { closeLiveServices } from '../../src/server/modules/live';
 import { LIVE_LIMITS } from '../../src/server/lib/live-limits';
+import { defineLiveRules } from './rules/live';
 import { serverBackends } from './support/backends';
 import { adminToken, clientId, MESSAGES_SUBSCRIPTION, openChannel, watchVisitors, wsUrl, type Visitor } from './support/live-clients';
 import { redisReachable, TEST_REDIS_URL as REDIS_URL } from './support/redis';
@@ -50,6 +51,8 @@ describe.each(await serverBackends())('live visitors on %s', (backend) => {
     await Promise.all([a?.close(), b?.close()]);
     await closeLiveServices();
   });
+
+  defineLiveRules(() => a);
 
   test('a page visit of an open channel puts the visitor first with its path, language and history; a repeat is not added twice', async () => {
     const client = clientId('Visi');

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../fixtures/users/accounts';
 import { ORDER_CODE_PATTERN } from '../../src/shared/order-code';
+import { defineOrderRules } from './rules/orders';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -364,4 +365,6 @@ describe.each(await serverBackends())('orders on %s', (backend) => {
     expect(serbian.data.orderSettings.checkout_note).toMatch(/šaljemo istog dana/);
     await server.request(update, { rate: 117.2 }, { adminToken });
   });
+
+  defineOrderRules(() => ({ server, adminToken }));
 });

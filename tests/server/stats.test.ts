@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { ORDER_STATUS } from '../../src/shared/constants';
+import { defineStatsRules } from './rules/stats';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -204,4 +205,6 @@ describe.each(await serverBackends())('statistics on %s', (backend) => {
       expect(result.errors![0]!.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     }
   });
+
+  defineStatsRules(() => ({ server, adminToken: token }));
 });

@@ -6,6 +6,7 @@ import { buildDemoShop } from '../../fixtures';
 import { createSession } from '../../src/server/auth/sessions';
 import { seedStorage } from '../../src/server/demo/storage';
 import { MAX_UPLOAD_BYTES } from '../../src/server/modules/storage/service';
+import { defineStorageRules } from './rules/storage';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -174,4 +175,6 @@ describe.each(await serverBackends())('files (storage) on %s', (backend) => {
     const gone = await server.request(`{ storage(search: "izlog-${file.id}") { paginatorInfo { total } } }`, {}, { adminToken: admin });
     expect(gone.data.storage.paginatorInfo.total).toBe(0);
   });
+
+  defineStorageRules(() => ({ server, adminToken: admin }));
 });

@@ -5,6 +5,7 @@ import { DEMO_ADMIN, DEMO_USER, EDITOR_ADMIN } from '../../fixtures/users/accoun
 import { FIXTURE_TOKENS } from '../../fixtures/users/links';
 import { ensureFirstAdministrator } from '../../src/server/auth/bootstrap-admin';
 import { verifyPassword } from '../../src/server/auth/passwords';
+import { defineUserRules } from './rules/users';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -229,4 +230,6 @@ describe.each(await serverBackends())('users and administrators on %s', (backend
     const first = await server.request(ADMIN_LOGIN, { email: 'admin@izlog.rs', password: made.password });
     expect(first.data.adminLogin.email).toBe('admin@izlog.rs');
   });
+
+  defineUserRules(() => ({ server, adminToken }));
 });

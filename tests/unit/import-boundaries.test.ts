@@ -89,8 +89,8 @@ describe('import boundaries', () => {
     expect(readers.map(describeImport)).toEqual([]);
   });
 
-  test('nothing in src/ imports the mock server or the tests', () => {
-    const tools = srcImports.filter((entry) => under(entry.target, 'mock-server') || under(entry.target, 'tests'));
+  test('nothing in src/ imports the tests', () => {
+    const tools = srcImports.filter((entry) => under(entry.target, 'tests'));
     expect(tools.map(describeImport)).toEqual([]);
   });
 

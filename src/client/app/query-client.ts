@@ -1,5 +1,5 @@
 import { QueryClient, hashKey, type QueryKey } from '@tanstack/react-query';
-import { getRequestContext } from '../lib/graphql';
+import { getRequestContext, isTransientFailure } from '../lib/graphql';
 
 /**
  * The generated query keys do not hold the language, which travels in a header; the cache keeps each
@@ -9,10 +9,13 @@ export function languageQueryKeyHash(queryKey: QueryKey): string {
   return hashKey([getRequestContext().lang, ...queryKey]);
 }
 
+/** One more try after a network failure or a server hiccup; a refusal is shown at once. */
+export const retryQuery = (failureCount: number, error: unknown): boolean => failureCount < 1 && isTransientFailure(error);
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryKeyHashFn: languageQueryKeyHash, staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { queryKeyHashFn: languageQueryKeyHash, staleTime: 60_000, retry: retryQuery, refetchOnWindowFocus: false },
     },
   });
 }

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { Lang, OperationExamples } from './types';
 
-/** A visitor of the live screen, as the admin's list shows it (live-mock.test.ts reads it too). */
-export interface LiveVisitor {
+/** A visitor of the live screen, as the admin's list shows it. */
+interface LiveVisitor {
   client: string;
   session: string;
   path: string;
@@ -46,6 +46,12 @@ export const examples: OperationExamples = {
       expect(visitors.some((visitor) => visitor.is_mobile)).toBe(true);
       expect(visitors.some((visitor) => visitor.user?.email.includes('@'))).toBe(true);
       expect(visitors.every((visitor) => visitor.history.length >= 2)).toBe(true);
+      for (const visitor of visitors) {
+        // The demo's browsers carry spec §9 client ids, browse now, and each path is in the visitor's language.
+        expect(visitor.client).toMatch(/^[A-Za-z0-9]{4}[a-j]{13}$/);
+        expect(Date.now() - Date.parse(visitor.last_seen_at)).toBeLessThan(60 * 60_000);
+        expect(/^\/(home|shop|product|blog|post|brands|wishlist|checkout|contact)\b/.test(visitor.path) ? 1 : 0, visitor.path).toBe(visitor.lang);
+      }
     },
   },
   SendLiveMessage: {

@@ -1,6 +1,7 @@
 /**
  * The shape of tests/contract/examples/<domain>.ts: realistic variables and assertions per operation
- * of operations/*.graphql, which tests/contract/mock-operations.test.ts sends to the mock server.
+ * of operations/*.graphql, which tests/contract/mock-operations.test.ts sends to `npm run mock` and
+ * tests/server/operations.test.ts to the real server on each database.
  */
 
 /** Who sends the operation: no token, the demo user's token (Authuser) or the demo admin's (Authorization). */
@@ -19,7 +20,7 @@ export interface Tokens {
 /** What a variables function gets: look ids up first, in the language being tested. */
 export interface ExampleContext {
   lang: Lang;
-  /** Fresh tokens of the demo accounts (mock-server/demo-accounts.ts). */
+  /** Signed-in tokens of the demo accounts (fixtures/users/accounts.ts). */
   tokens: Tokens;
   /**
    * Runs an operation of operations/*.graphql by name, in `lang`, as `as` (default 'admin', who may

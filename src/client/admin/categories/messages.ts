@@ -1,4 +1,4 @@
-import type { FeatureMessages } from '../../lib/i18n/feature-messages';
+import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The category tree's and form's texts; keys start with 'admin.catalog.' and exist in both languages. */
 export const messages: FeatureMessages = {

@@ -1,4 +1,4 @@
-import type { FeatureMessages } from '../../lib/i18n/feature-messages';
+import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The product groups' and their campaigns' texts; keys start with 'admin.catalog.' and exist in both languages. */
 export const messages: FeatureMessages = {

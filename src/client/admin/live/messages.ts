@@ -1,4 +1,4 @@
-import type { FeatureMessages } from '../../lib/i18n/feature-messages';
+import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The admin's live visitors screen's texts; keys start with 'admin.live.' and exist in both languages. */
 export const messages: FeatureMessages = {

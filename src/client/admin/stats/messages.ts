@@ -1,4 +1,4 @@
-import type { FeatureMessages } from '../../lib/i18n/feature-messages';
+import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The admin's statistics screens' texts; keys start with 'admin.stats.' and exist in both languages. */
 export const messages: FeatureMessages = {

@@ -19,6 +19,16 @@ interface Details {
   cause?: unknown;
 }
 
+/**
+ * A failure worth one more try: no answer came, or the server could not answer just then (5xx, 429).
+ * A GraphQL refusal or any other answer would only come again.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof GraphQLRequestError)) return false;
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 429);
+}
+
 export class GraphQLRequestError extends Error {
   readonly kind: GraphQLRequestErrorKind;
   readonly operationName: string | undefined;

@@ -1,5 +1,5 @@
 export { configureGraphQL, getGraphQLConfig, resetGraphQLConfig, type GraphQLConfig } from './config';
-export { GraphQLRequestError, type GraphQLRequestErrorKind } from './errors';
+export { GraphQLRequestError, isTransientFailure, type GraphQLRequestErrorKind } from './errors';
 export { execute, type ExecuteOptions } from './execute';
 export { getRequestContext, resetRequestContext, setRequestContext, type RequestContext } from './requestContext';
 export { subscribe, webSocketUrl, type SubscriptionSink } from './subscribe';

@@ -70,7 +70,8 @@ function sharedConnection(): Connection {
 
 onRequestContextChange(() => shared?.restart());
 onGraphQLConfigChange(() => {
-  void shared?.client.dispose();
+  // A socket disposed while it reconnects rejects with "All Subscriptions Gone": nothing is listening any more.
+  void Promise.resolve(shared?.client.dispose()).catch(() => undefined);
   shared = undefined;
 });
 

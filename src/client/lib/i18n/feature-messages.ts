@@ -11,11 +11,7 @@ import { messages as shop } from '../../storefront/shop/messages';
 import { messages as user } from '../../storefront/user/messages';
 import { messages as wishlist } from '../../storefront/wishlist/messages';
 
-/** A feature folder's texts in Serbian and English, with the same keys in both. */
-export interface FeatureMessages {
-  sr: Record<string, string>;
-  en: Record<string, string>;
-}
+import type { FeatureMessages } from './messages-type';
 
 /** Every storefront feature's texts; each feature folder keeps its own in messages.ts. */
 export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {

@@ -1,5 +1,5 @@
 import { PHONE_MIN_DIGITS } from '../../../shared/rules/buyer';
-import type { FeatureMessages } from '../../lib/i18n/feature-messages';
+import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The checkout screens' texts; keys start with 'checkout.' and exist in both languages. */
 export const messages: FeatureMessages = {

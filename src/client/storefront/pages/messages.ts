@@ -1,4 +1,4 @@
-import type { FeatureMessages } from '../../lib/i18n/feature-messages';
+import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The pages screens' texts; keys start with 'pages.' and exist in both languages. */
 export const messages: FeatureMessages = {

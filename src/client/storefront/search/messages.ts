@@ -1,4 +1,4 @@
-import type { FeatureMessages } from '../../lib/i18n/feature-messages';
+import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The search screen's and the header search's texts; keys start with 'search.' and exist in both languages. */
 export const messages: FeatureMessages = {

@@ -1,4 +1,4 @@
-import type { FeatureMessages } from '../../lib/i18n/feature-messages';
+import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The shop screens' texts (listings, special listings, brands); keys start with 'shop.' and exist in both languages. */
 export const messages: FeatureMessages = {

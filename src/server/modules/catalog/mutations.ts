@@ -1,7 +1,7 @@
 /**
  * The catalogue's writes. Each checks all of its input first and throws a translated userError
  * (changing nothing), then applies the whole change in one transaction; texts are written in the
- * request's language. Rules and messages are the mock's (mock-server/catalog/mutations.ts).
+ * request's language.
  * Split by what they write; resolvers.ts calls them as `mutations.*`.
  */
 export * from './brand-group-mutations';

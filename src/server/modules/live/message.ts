@@ -1,6 +1,5 @@
 /**
- * The checks of what a storefront sends on the live channel, the same on the mock
- * (mock-server/live/resolvers.ts) and the real server (src/server/modules/live/resolvers.ts).
+ * The checks of what a storefront sends on the live channel (src/server/modules/live/resolvers.ts).
  */
 import { userError } from '../../errors';
 

@@ -4,8 +4,7 @@ import type { Db } from '../../db/database';
 import type { LanguageId } from '../../../shared/languages';
 
 /**
- * The language a storefront path is in, as the mock decides it (mock-server/live/paths.ts
- * langOfPath, over the routes of src/shared/routes.ts): English paths start with an English route
+ * The language a storefront path is in, over the routes of src/shared/routes.ts: English paths start with an English route
  * name or an active page's English slug (that is not also its Serbian one); every other path is
  * Serbian, the default.
  */

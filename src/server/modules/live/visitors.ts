@@ -1,8 +1,6 @@
 /**
- * The live visitor registry's records and rules, on the real server and the mock (which keeps its
- * visitors in mock-server/live/tables.ts with these rules): one record per browser (client id)
- * with its current session. On the real server a visitor is on the site while its live channel is
- * open (src/server/modules/live/service.ts); the mock also keeps one for five minutes after its latest message.
+ * The live visitor registry's records and rules: one record per browser (client id) with its
+ * current session. A visitor is on the site while its live channel is open (src/server/modules/live/service.ts).
  */
 import type { LanguageId } from '../../../shared/languages';
 
@@ -37,19 +35,11 @@ export interface LiveMessage {
   timestamp: number;
 }
 
-/** On the mock, a visitor without an open live channel and silent for longer than this has left. */
-export const LIVE_VISITOR_TIMEOUT_MS = 5 * 60_000;
-
 /** A session's history keeps at most this many pages (the newest), so a record stays small. */
 export const MAX_HISTORY = 100;
 
 /** The storefront's home page in a language: / in Serbian, /home in English (src/shared/routes.ts ROUTES). */
 export const homePath = (lang: LanguageId): string => (lang === 1 ? '/home' : '/');
-
-/** On the mock's site: a live channel is open, or the latest message (at `lastSeenAt`) is at most five minutes old. */
-export function stillOnSite(channelOpen: boolean, lastSeenAt: string, now: number): boolean {
-  return channelOpen || now - Date.parse(lastSeenAt) <= LIVE_VISITOR_TIMEOUT_MS;
-}
 
 /** The order of the visitor list: most recent first, then by client id. */
 export function mostRecentFirst(a: Pick<LiveVisitorState, 'client' | 'last_seen_at'>, b: Pick<LiveVisitorState, 'client' | 'last_seen_at'>): number {

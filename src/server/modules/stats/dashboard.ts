@@ -1,7 +1,7 @@
 /**
  * The admin dashboard: today's orders and revenue (RSD, cancelled ones left out), orders in
  * process, visitors on the site now, and the most viewed products of the last seven days.
- * "Today" is the shop's real today (Europe/Belgrade): a demo shop dated around the mock's day shows
+ * "Today" is the shop's real today (Europe/Belgrade): a demo shop dated around the demo's day shows
  * no orders today, honestly.
  */
 import { sql } from 'kysely';
@@ -43,7 +43,7 @@ async function orderFigures(ctx: GraphQLContext) {
 
 /**
  * The most viewed products of the seven days up to the latest view (on a live shop, the last seven
- * days; a demo shop not visited since it was loaded shows its last week, as the mock does), with the
+ * days; a demo shop not visited since it was loaded shows its last week), with the
  * units ordered in those days (cancelled orders left out); ties by product id.
  */
 export async function topProducts(ctx: GraphQLContext): Promise<TopProductParent[]> {

@@ -12,11 +12,11 @@ const isFixtureHash = (stored: string) => stored.startsWith('scrypt$') && stored
 
 /**
  * True when `password` matches `stored`: the server's own hashes (src/server/auth/passwords.ts), and
- * the demo shoppers' fixture hashes in the mock's `scrypt$N$salt$hash` format, which the demo seed
+ * the demo shoppers' fixture hashes in the fixtures' `scrypt$N$salt$hash` format, which the demo seed
  * keeps (their owners' passwords are not known, so they cannot be re-hashed).
  *
  * Every check that is not against a server hash (no account, a locked account, a fixture hash of
- * the mock's small cost) first does the full scrypt work against a stand-in, so a failed sign-in
+ * the fixtures' small cost) first does the full scrypt work against a stand-in, so a failed sign-in
  * takes as long whatever the account, and its timing tells nobody which accounts exist.
  */
 export async function passwordMatches(password: string, stored: string | undefined): Promise<boolean> {

@@ -42,7 +42,7 @@ export async function consumeAccountToken(db: Db, purpose: AccountTokenPurpose, 
   return row?.account_id ?? null;
 }
 
-/** True while a link can still be used (checked before validating the new password, as the mock does). */
+/** True while a link can still be used (checked before validating the new password). */
 export async function accountTokenIsOpen(db: Db, purpose: AccountTokenPurpose, token: string): Promise<boolean> {
   const trimmed = token.trim();
   if (!trimmed) return false;

@@ -26,6 +26,7 @@ import { SortSelect } from './SortSelect';
 import { useCanonicalCategoryPath } from './useCanonicalCategoryPath';
 import { useShopQuery } from './useShopQuery';
 import '../shop.css';
+import type { ListingCategories } from './listing-categories';
 
 /** Which products a listing shows before the shopper narrows it. */
 export interface ListingScope {
@@ -34,14 +35,6 @@ export interface ListingScope {
   group_id?: string;
   /** A brand shop's brand: fixed, so the brands facet is left out. */
   brand?: string;
-}
-
-/** A listing that takes the category path segments: its path, and where each category's listing is. */
-export interface ListingCategories {
-  path: readonly string[];
-  linkFor: (path: string[]) => string;
-  /** Counts the menu's categories within this brand or group only. */
-  menu: { brand?: string; groupId?: string };
 }
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ListingCategories } from './ProductListing';
+import type { ListingCategories } from './listing-categories';
 
 /**
  * A link that names a category by its own slug only (a block, a search result) is answered with the

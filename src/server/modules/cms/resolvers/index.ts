@@ -1,6 +1,6 @@
 /**
  * The cms: pages and their design blocks, banners, settings, the blog, the newsletter and the
- * contact page. The rules and messages are the mock's (mock-server/cms/).
+ * contact page.
  */
 import { mergeDomainResolvers } from '../../../lib/merge-resolvers';
 import { asResolvers, type DomainResolvers } from '../../../lib/domain-resolvers';

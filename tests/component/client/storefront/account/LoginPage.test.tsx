@@ -2,6 +2,7 @@ import '../../../support/happy-dom-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../../fixtures/users/accounts';
+import { findSessionSubject } from '../../../../../src/server/auth/sessions';
 import { USER_TOKEN_COOKIE } from '../../../../../src/shared/constants';
 import { readCookie } from '../../../../../src/client/lib/session/cookies';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
@@ -20,7 +21,8 @@ describe('login', () => {
     expect(await screen.findByText('Uspešno ste se prijavili.', {}, LOAD)).toBeTruthy();
     const token = readCookie(document.cookie, USER_TOKEN_COOKIE);
     expect(token).toBeTruthy();
-    expect(shop.db.userSessions.has(token!)).toBe(true);
+    const marko = await shop.db.selectFrom('users').select('id').where('email', '=', DEMO_USER.email).executeTakeFirstOrThrow();
+    expect(await findSessionSubject(shop.db, 'user', token)).toBe(marko.id);
     await waitFor(() => expect(router.state.location.pathname).toBe('/korisnik'));
     expect(await screen.findByText('Zdravo, Marko!', {}, LOAD)).toBeTruthy();
     expect(sentOperations('GetMe').at(-1)?.headers.get('Authuser')).toBe(token);
@@ -65,5 +67,6 @@ describe('login', () => {
     await user.type(screen.getByLabelText(/^Password/), DEMO_USER.password);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/orders'), LOAD);
+    expect(await screen.findByRole('heading', { name: 'My orders' }, LOAD)).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../../fixtures/users/accounts';
 import { readCookie } from '../../../../../src/client/lib/session/cookies';
+import { findSessionSubject } from '../../../../../src/server/auth/sessions';
 import { USER_TOKEN_COOKIE } from '../../../../../src/shared/constants';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
@@ -70,10 +71,10 @@ describe('register', () => {
       phone: '+381 64 555 1234',
       newsletter: true,
     });
-    const created = shop.db.users.find((candidate) => candidate.email === 'mila.jankovic@example.com');
+    const created = await shop.db.selectFrom('users').select(['id', 'verified']).where('email', '=', 'mila.jankovic@example.com').executeTakeFirst();
     expect(created?.verified).toBe(false);
     const token = readCookie(document.cookie, USER_TOKEN_COOKIE);
-    expect(shop.db.userSessions.get(token!)).toBe(created?.id);
+    expect(await findSessionSubject(shop.db, 'user', token)).toBe(created?.id);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
     expect(await screen.findByText('Your e-mail address is not confirmed yet. Follow the link in the e-mail we sent you.', {}, LOAD)).toBeTruthy();
   });

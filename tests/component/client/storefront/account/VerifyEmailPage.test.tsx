@@ -1,20 +1,21 @@
 import '../../../support/happy-dom-globals';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { issueAccountToken } from '../../../../../src/server/modules/users/tokens';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
 const shop = useTestShop();
 const LOAD = { timeout: 10_000 };
-const TOKEN = 'potvrda-0123456789abcdef';
 
 describe('the e-mail confirmation link', () => {
   it('confirms the address once, in Serbian, from the path the e-mail links to', async () => {
-    const user = shop.db.users[0]!;
-    user.verified = false;
-    user.verify_token = TOKEN;
-    renderApp(`/nalog/potvrdi/${TOKEN}`);
+    const user = await shop.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await shop.db.updateTable('users').set({ verified: false }).where('id', '=', user.id).execute();
+    const token = await issueAccountToken(shop.db, 'user_verify', user.id, null);
+    const verified = async () => (await shop.db.selectFrom('users').select('verified').where('id', '=', user.id).executeTakeFirstOrThrow()).verified;
+    renderApp(`/nalog/potvrdi/${token}`);
     expect(await screen.findByText('Hvala! Vaša e-adresa je potvrđena.', {}, LOAD)).toBeTruthy();
-    expect(user.verified).toBe(true);
+    expect(await verified()).toBe(true);
     expect(sentOperations('UserVerify')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Na moj nalog' }).getAttribute('href')).toBe('/nalog/login');
   });

@@ -2,6 +2,7 @@ import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
+import { whileTableIsDown } from '../table-down';
 
 const shop = useTestShop();
 const LOAD = { timeout: 10_000 };
@@ -40,7 +41,7 @@ describe('blog list', () => {
   });
 
   it('says so when nothing is published', async () => {
-    shop.db.blogPosts = [];
+    await shop.db.updateTable('blog_posts').set({ active: false }).execute();
     renderApp('/blog');
     expect(await screen.findByText('No posts have been published yet. Come back soon.', {}, LOAD)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
@@ -53,8 +54,9 @@ describe('blog list', () => {
   });
 
   it('shows the server error in the red box', async () => {
-    shop.db.blogPosts = null as never;
-    renderApp('/novosti');
-    await waitFor(() => expect(screen.getByRole('alert').className).toBe('error-box'), LOAD);
+    await whileTableIsDown(shop.db, 'blog_posts', async () => {
+      renderApp('/novosti');
+      await waitFor(() => expect(screen.getByRole('alert').className).toBe('error-box'), LOAD);
+    });
   });
 });

@@ -1,7 +1,10 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
+import { DEMO_USER } from '../../../../../fixtures/users/accounts';
+import { sentOperations, useTestShop } from '../../../support/test-shop';
+import { signInAs } from '../user/signed-in';
+import { fillSerbianForm, openCheckout, putInCart, storedCart, summary, total } from './checkout-screen';
 
 const shop = useTestShop();
 
@@ -10,34 +13,11 @@ const PHONE = { id: '2', sr: 'Mobilni telefon Samsung Galaxy A55 5G 8/256 GB', e
 /** A 2 499 RSD charger: below free delivery, so Serbia's 350 RSD is charged. */
 const CHARGER = { id: '32', sr: 'Brzi punjač Samsung 25 W USB-C', en: 'Samsung 25 W USB-C fast charger' };
 
-function putInCart(...lines: { product_id: string; quantity: number }[]) {
-  localStorage.setItem('cart', JSON.stringify(lines));
-}
+const setStock = (id: string, stock: number) => shop.db.updateTable('products').set({ stock }).where('id', '=', Number(id)).execute();
 
-const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[];
-
-async function openCheckout(path: string, heading: string) {
-  const view = renderApp(path);
-  expect(await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 })).toBeTruthy();
-  return view;
-}
-
-function summary() {
-  return screen.getByRole('complementary', { name: /Pregled porudžbine|Order summary/ });
-}
-
-/** The quote's total as the summary shows it. */
-const total = () => summary().querySelector('.order-amounts-total dd')?.textContent;
-
-async function fillSerbianForm(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByLabelText('Ime', undefined, { timeout: 10_000 }), 'Ana');
-  await user.type(screen.getByLabelText('Prezime'), 'Jović');
-  await user.type(screen.getByLabelText('E-mail'), 'ana.jovic@primer.rs');
-  await user.type(screen.getByLabelText('Telefon'), '064 111 2233');
-  await user.type(screen.getByLabelText('Ulica i broj'), 'Knez Mihailova 10');
-  await user.type(screen.getByLabelText('Grad'), 'Beograd');
-  await user.type(screen.getByLabelText('Poštanski broj'), '11000');
-}
+/** The orders placed with an e-mail, oldest first. */
+const ordersOf = (email: string) =>
+  shop.db.selectFrom('orders').select(['code', 'total', 'lang', 'currency', 'payment_method', 'country_id']).where('customer_email', '=', email).orderBy('id').execute();
 
 describe('checkout in Serbian', () => {
   it('shows the cart priced by the server with the quote total', async () => {
@@ -77,7 +57,7 @@ describe('checkout in Serbian', () => {
   });
 
   it('bills no more than the stock: the cart, its picker and the header follow the quote', async () => {
-    shop.db.products.find((product) => String(product.id) === CHARGER.id)!.stock = 5;
+    await setStock(CHARGER.id, 5);
     putInCart({ product_id: CHARGER.id, quantity: 10 });
     await openCheckout('/placanje', 'Plaćanje');
     const quantity = await screen.findByLabelText(`Količina: ${CHARGER.sr}`, undefined, { timeout: 10_000 });
@@ -145,7 +125,7 @@ describe('checkout in Serbian', () => {
     await within(summary()).findByText(/Promo kod DOBRODOSLI10 je primenjen/);
     expect(total()).toBe('46\u00a0799,10\u00a0RSD');
     // Another shopper uses the single-use code between the quote and this order.
-    shop.db.promoCodes.find((promo) => promo.code === 'DOBRODOSLI10')!.used = 1;
+    await shop.db.updateTable('promo_codes').set((eb) => ({ used: eb.ref('usage_count') })).where('code', '=', 'DOBRODOSLI10').execute();
 
     const place = screen.getByRole('button', { name: 'Poruči' });
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
@@ -157,7 +137,7 @@ describe('checkout in Serbian', () => {
     expect(summary().textContent).not.toContain('DOBRODOSLI10');
     expect(summary().querySelector('.order-amounts-discount')).toBeNull();
     expect(within(summary()).getByText('Promo kod je već iskorišćen.')).toBeTruthy();
-    expect(shop.db.orders.filter((order) => order.customer.email === 'ana.jovic@primer.rs')).toHaveLength(0);
+    expect(await ordersOf('ana.jovic@primer.rs')).toHaveLength(0);
   });
 
   it('places the order once on a double click, empties the cart and shows the thank-you step with its status', async () => {
@@ -166,7 +146,7 @@ describe('checkout in Serbian', () => {
     await fillSerbianForm(user);
     await user.type(within(summary()).getByLabelText('Promo kod'), 'DOBRODOSLI10{Enter}');
     await within(summary()).findByText(/Promo kod DOBRODOSLI10 je primenjen/);
-    const ordersBefore = shop.db.orders.length;
+    expect(await ordersOf('ana.jovic@primer.rs')).toHaveLength(0);
 
     const place = screen.getByRole('button', { name: 'Poruči' });
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
@@ -185,8 +165,9 @@ describe('checkout in Serbian', () => {
       promo_code: 'DOBRODOSLI10',
       items: [{ product_id: PHONE.id, quantity: 1 }],
     });
-    expect(shop.db.orders).toHaveLength(ordersBefore + 1);
-    const order = shop.db.orders.at(-1)!;
+    const placed = await ordersOf('ana.jovic@primer.rs');
+    expect(placed).toHaveLength(1);
+    const order = placed[0]!;
     expect(order.total).toBe(46_799.1);
     expect(router.state.location.pathname).toBe(`/porudzbina/${order.code}/hvala`);
     expect(storedCart()).toEqual([]);
@@ -200,9 +181,8 @@ describe('checkout in Serbian', () => {
     putInCart({ product_id: PHONE.id, quantity: 2 });
     const { user } = await openCheckout('/placanje', 'Plaćanje');
     await fillSerbianForm(user);
-    const product = shop.db.products.find((candidate) => String(candidate.id) === PHONE.id)!;
-    const stock = product.stock;
-    product.stock = 1;
+    const { stock } = await shop.db.selectFrom('products').select('stock').where('id', '=', Number(PHONE.id)).executeTakeFirstOrThrow();
+    await setStock(PHONE.id, 1);
     const place = screen.getByRole('button', { name: 'Poruči' });
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
     await user.click(place);
@@ -213,7 +193,7 @@ describe('checkout in Serbian', () => {
     expect((screen.getByLabelText('Ulica i broj') as HTMLInputElement).value).toBe('Knez Mihailova 10');
     expect(storedCart()).toHaveLength(1);
 
-    product.stock = stock;
+    await setStock(PHONE.id, stock);
     await user.click(screen.getByRole('button', { name: 'Poruči' }));
     expect(await screen.findByRole('heading', { name: 'Hvala na porudžbini!' }, { timeout: 10_000 })).toBeTruthy();
     const [first, second] = sentOperations('CreateOrder');
@@ -223,8 +203,7 @@ describe('checkout in Serbian', () => {
   });
 
   it('fills the form from the account of a logged-in shopper', async () => {
-    shop.db.userSessions.set('demo-user-token', 1);
-    document.cookie = 'ustokjwt=demo-user-token; path=/';
+    await signInAs(shop.db, DEMO_USER.email);
     putInCart({ product_id: PHONE.id, quantity: 1 });
     await openCheckout('/placanje', 'Plaćanje');
     await waitFor(() => expect((screen.getByLabelText('Ime') as HTMLInputElement).value).toBe('Marko'), { timeout: 10_000 });
@@ -246,7 +225,7 @@ describe('checkout when the order cannot be placed', () => {
   });
 
   it('explains the smallest order total and keeps the order button off below it', async () => {
-    shop.db.orderSettings.min_order_total = 10_000;
+    await shop.db.updateTable('order_settings').set({ min_order_total: 10_000 }).execute();
     putInCart({ product_id: CHARGER.id, quantity: 1 });
     await openCheckout('/placanje', 'Plaćanje');
     expect(await screen.findByText('Najmanji iznos porudžbine je 10 000,00 RSD. Dodajte još proizvoda u korpu.', undefined, { timeout: 10_000 })).toBeTruthy();
@@ -281,8 +260,11 @@ describe('checkout in English', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 10_000 })).toBeTruthy();
-    const order = shop.db.orders.at(-1)!;
-    expect(order).toMatchObject({ lang: 1, currency: 'EUR', payment_method: 'BANK_TRANSFER', delivery: { country_id: 4 } });
+    const croatia = await shop.db.selectFrom('order_countries').select('id').where('code', '=', 'HR').executeTakeFirstOrThrow();
+    const placed = await ordersOf('john@example.com');
+    expect(placed).toHaveLength(1);
+    const order = placed[0]!;
+    expect(order).toMatchObject({ lang: 1, currency: 'EUR', payment_method: 'BANK_TRANSFER', country_id: croatia.id });
     expect(router.state.location.pathname).toBe(`/order/${order.code}/thank-you`);
     expect(screen.getByText('In process')).toBeTruthy();
     expect(screen.getByText(/Please pay .* EUR to the account 160-0000000123456-78/)).toBeTruthy();

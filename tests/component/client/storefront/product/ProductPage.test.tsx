@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentClientId, currentSessionId } from '../../../../../src/client/lib/session/identity';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
+import { whileTableIsDown } from '../table-down';
 
 const shop = useTestShop();
 
@@ -12,7 +13,7 @@ const A55_NAME_SR = 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB';
 const A55_NAME_EN = 'Samsung Galaxy A55 5G 8/128 GB smartphone';
 
 const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
-const productIdOf = (code: string) => String(shop.db.products.find((product) => product.code === code)!.id);
+const productIdOf = async (code: string) => String((await shop.db.selectFrom('products').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
 
 describe('product page', () => {
   it('shows the product in Serbian: price and discount, gallery, specifications, video, labels, breadcrumbs, banner and connected products', async () => {
@@ -103,7 +104,7 @@ describe('product page', () => {
   });
 
   it('offers no more than the stock, and the header counts what the cart will bill', async () => {
-    shop.db.products.find((product) => product.id === 1)!.stock = 5;
+    await shop.db.updateTable('products').set({ stock: 5 }).where('id', '=', 1).execute();
     const { user } = renderApp(A55_SR);
     await findHeading(A55_NAME_SR);
     const quantity = screen.getByLabelText('Količina');
@@ -121,7 +122,7 @@ describe('product page', () => {
   });
 
   it('cannot be bought when sold out: no quantity and no buy button', async () => {
-    const id = productIdOf('XM-R13C-128');
+    const id = await productIdOf('XM-R13C-128');
     renderApp(`/proizvod/${id}/xiaomi`);
     const heading = await findHeading('Mobilni telefon Xiaomi Redmi 13C 4/128 GB');
     const buy = heading.closest('.product-buy') as HTMLElement;
@@ -147,7 +148,8 @@ describe('product page', () => {
     await user.click(screen.getByRole('button', { name: 'Dodaj u korpu' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sentOperations('RecordProductView')).toHaveLength(1);
-    await waitFor(() => expect(shop.db.productViews.filter((view) => view.session === currentSessionId())).toHaveLength(1));
+    const views = () => shop.db.selectFrom('product_views').select(['product_id', 'client', 'campaign']).where('session', '=', currentSessionId()).execute();
+    await waitFor(async () => expect(await views()).toEqual([{ product_id: 1, client: currentClientId(), campaign: 'black-friday-2026' }]));
   });
 
   it('replaces an address with another language\'s slugs by the product\'s own path', async () => {
@@ -182,8 +184,11 @@ describe('product page', () => {
   });
 
   it('shows only the sections whose toggles are on', async () => {
-    const product = shop.db.products.find((candidate) => candidate.id === 1)!;
-    product.features = { connected: false, gallery: false, specifications: false, youtube: false, price: false };
+    await shop.db
+      .updateTable('products')
+      .set({ feature_connected: false, feature_gallery: false, feature_specifications: false, feature_youtube: false, feature_price: false })
+      .where('id', '=', 1)
+      .execute();
     renderApp(A55_SR);
     await findHeading(A55_NAME_SR);
     const main = screen.getByRole('main');
@@ -205,13 +210,13 @@ describe('product page', () => {
     expect(sentOperations('RecordProductView')).toHaveLength(0);
   });
 
-
   it('shows the server\'s error in the red box', async () => {
-    // A broken store makes the product resolver throw, as a failing database would.
-    (shop.db as { products: unknown }).products = undefined;
-    renderApp(A55_SR);
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    expect(alert.textContent).toBeTruthy();
-    expect(screen.queryByRole('heading', { level: 1, name: A55_NAME_SR })).toBeNull();
+    // The product cannot be read, as when the database fails.
+    await whileTableIsDown(shop.db, 'products', async () => {
+      renderApp(A55_SR);
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(alert.textContent).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 1, name: A55_NAME_SR })).toBeNull();
+    });
   });
 });

@@ -70,19 +70,28 @@ describe('search screen', () => {
   });
 
   it('never lets a late answer to an older text replace the newer results', async () => {
-    // The answer for "la" is held back until after the one for "lap" has arrived.
-    const slowFetch: typeof fetch = async (input, init) => {
-      if (typeof init?.body === 'string' && init.body.includes('"query":"la"')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The answer for "la" is held back until the one for "lap" is on the screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lateAnswer: Promise<Response> | undefined;
+    const slowFetch: typeof fetch = (input, init) => {
+      // Answered even if the app gave up on it, so the answer does arrive late.
+      if (typeof init?.body === 'string' && init.body.includes('"query":"la"')) return (lateAnswer = held.then(() => fetch(input, { ...init, signal: null })));
       return fetch(input, init);
     };
     configureGraphQL({ endpoint: SHOP_ENDPOINT, fetch: languageAwareFetch(slowFetch) });
     const { user } = renderApp('/pretraga');
     const input = await screen.findByRole('searchbox', { name: 'Šta tražite?' }, LOAD);
     await user.type(input, 'la');
-    await waitFor(() => expect(sentOperations('Search')).toHaveLength(1), LOAD);
+    // The app has asked for "la".
+    await waitFor(() => expect(lateAnswer).toBeDefined(), LOAD);
     await user.type(input, 'p');
     expect(await screen.findByRole('link', { name: 'Laptopovi' }, LOAD)).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    release();
+    // The app reads the late answer; then time for the screen to take it in, were it to.
+    const late = await lateAnswer!;
+    await waitFor(() => expect(late.bodyUsed).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     // "Bela tehnika" matches "la" only.
     expect(screen.queryByRole('link', { name: 'Bela tehnika' })).toBeNull();
     expect(screen.queryByText('Prikazano 8 od 111 proizvoda.')).toBeNull();

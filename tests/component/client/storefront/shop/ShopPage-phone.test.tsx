@@ -21,7 +21,7 @@ describe('shop listing on a phone', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Sakrij filtere' }).getAttribute('aria-expanded')).toBe('true');
     await user.click(within(screen.getByRole('group', { name: 'Boja' })).getByRole('checkbox', { name: /^Crna/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?filteri=Boja:Crna'));
+    await waitFor(() => expect(router.state.location.search).toBe('?filteri=Boja:Crna'), WAIT);
   });
 
   it('shows the filters without a toggle on a desktop', async () => {
@@ -29,6 +29,6 @@ describe('shop listing on a phone', () => {
     expect(await screen.findByRole('group', { name: 'Boja' }, WAIT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Prikaži filtere' })).toBeNull();
     await act(async () => setWidth(375));
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'Boja' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Boja' })).toBeNull(), WAIT);
   });
 });

@@ -12,9 +12,14 @@ const LOAD = { timeout: 10_000 };
 
 describe('user orders', () => {
   it('lists the shopper’s orders, newest first, each linking to its status page (Serbian)', async () => {
-    signInAs(shop.db, DEMO_USER.email);
-    const marko = shop.db.users.find((candidate) => candidate.email === DEMO_USER.email)!;
-    const own = shop.db.orders.filter((order) => order.user_id === marko.id).sort((a, b) => b.created_at.localeCompare(a.created_at));
+    await signInAs(shop.db, DEMO_USER.email);
+    const own = await shop.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select(['orders.code', 'orders.total', 'orders.currency', 'orders.status'])
+      .where('users.email', '=', DEMO_USER.email)
+      .orderBy('orders.created_at', 'desc')
+      .execute();
     expect(own.length).toBeGreaterThan(0);
 
     renderApp('/korisnik/porudzbine');
@@ -33,7 +38,7 @@ describe('user orders', () => {
   });
 
   it('says there are no orders yet and points to the shop (English)', async () => {
-    signInAs(shop.db, 'mina.lazic@gmail.com');
+    await signInAs(shop.db, 'mina.lazic@gmail.com');
     renderApp('/user/orders');
     expect(await screen.findByText(/You have no orders yet/, {}, LOAD)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe('/shop');

@@ -8,7 +8,7 @@ const shop = useTestShop();
 
 const A55_SR = '/proizvod/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
 const A55_NAME = 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB';
-const nameOf = (id: number, lang: 0 | 1 = 0) => shop.db.products.find((product) => product.id === id)!.names[lang];
+const nameOf = async (id: number, lang: 0 | 1 = 0) => (await shop.db.selectFrom('products').select('names').where('id', '=', id).executeTakeFirstOrThrow()).names[lang]!;
 const storedWishlist = () => JSON.parse(localStorage.getItem('wishlist') ?? 'null') as unknown;
 
 describe('wishlist toggle', () => {
@@ -32,7 +32,8 @@ describe('wishlist toggle', () => {
       session: currentSessionId(),
       campaign: 'black-friday-2026',
     });
-    await waitFor(() => expect(shop.db.wishlistAdded.filter((added) => added.session === currentSessionId())).toMatchObject([{ product_id: 1, campaign: 'black-friday-2026' }]));
+    const added = () => shop.db.selectFrom('wishlist_added').select(['product_id', 'client', 'campaign']).where('session', '=', currentSessionId()).execute();
+    await waitFor(async () => expect(await added()).toEqual([{ product_id: 1, client: currentClientId(), campaign: 'black-friday-2026' }]));
     // Only this product's heart is pressed: the connected products' stay as they were.
     const connected = screen.getByRole('heading', { name: 'Uz ovaj proizvod preporučujemo' }).closest('section')!;
     for (const other of within(connected).getAllByRole('button', { name: /Sačuvaj na listi želja/ })) expect(other.getAttribute('aria-pressed')).toBe('false');
@@ -43,18 +44,24 @@ describe('wishlist toggle', () => {
     expect(await screen.findByText('Uklonjeno sa liste želja')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sentOperations('CreateWishlistAdded')).toHaveLength(1);
+    expect(await added()).toHaveLength(1);
   });
 
   it('sends no campaign without one, and the product cards carry the same heart', async () => {
     const { user } = renderApp(A55_SR);
     await screen.findByRole('heading', { level: 1, name: A55_NAME }, { timeout: 10_000 });
     const connected = screen.getByRole('heading', { name: 'Uz ovaj proizvod preporučujemo' }).closest('section')!;
-    const cardHeart = within(connected).getByRole('button', { name: `Sačuvaj na listi želja: ${nameOf(38)}` });
+    const cardHeart = within(connected).getByRole('button', { name: `Sačuvaj na listi želja: ${await nameOf(38)}` });
     await user.click(cardHeart);
     expect(cardHeart.getAttribute('aria-pressed')).toBe('true');
     expect(storedWishlist()).toEqual(['38']);
     await waitFor(() => expect(sentOperations('CreateWishlistAdded')).toHaveLength(1));
     expect(sentOperations('CreateWishlistAdded')[0]!.variables).toMatchObject({ product_id: '38', campaign: null });
+    await waitFor(async () =>
+      expect(await shop.db.selectFrom('wishlist_added').select(['product_id', 'campaign']).where('session', '=', currentSessionId()).execute()).toEqual([
+        { product_id: 38, campaign: null },
+      ]),
+    );
   });
 });
 
@@ -64,7 +71,7 @@ describe('wishlist screen', () => {
     const { user } = renderApp('/lista-zelja');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista želja' }, { timeout: 10_000 })).toBeTruthy();
     const cards = await screen.findAllByRole('article', {}, { timeout: 10_000 });
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([nameOf(38), nameOf(1)]);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([await nameOf(38), await nameOf(1)]);
     expect(within(cards[1]!).getByRole('link', { name: new RegExp(A55_NAME) }).getAttribute('href')).toBe(A55_SR);
     expect(cards[1]!.textContent).toMatch(/39\u00a0999,00\u00a0RSD/);
     // The cards' hearts show the products are on the wishlist.
@@ -77,7 +84,7 @@ describe('wishlist screen', () => {
     expect(storedWishlist()).toEqual(['38']);
 
     // The card's own heart takes it off the list as well.
-    await user.click(screen.getByRole('button', { name: `Sačuvaj na listi želja: ${nameOf(38)}` }));
+    await user.click(screen.getByRole('button', { name: `Sačuvaj na listi želja: ${await nameOf(38)}` }));
     expect(await screen.findByText(/Vaša lista želja je prazna/)).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Pogledajte prodavnicu' }).getAttribute('href')).toBe('/prodavnica');
@@ -89,9 +96,9 @@ describe('wishlist screen', () => {
     renderApp('/wishlist');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wishlist' }, { timeout: 10_000 })).toBeTruthy();
     const card = await screen.findByRole('article', {}, { timeout: 10_000 });
-    expect(within(card).getByRole('heading').textContent).toBe(nameOf(1, 1));
+    expect(within(card).getByRole('heading').textContent).toBe(await nameOf(1, 1));
     expect(card.textContent).toMatch(/341,29\u00a0EUR/);
-    expect(screen.getByRole('button', { name: `Remove from wishlist: ${nameOf(1, 1)}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Remove from wishlist: ${await nameOf(1, 1)}` })).toBeTruthy();
     await waitFor(() => expect(document.title).toContain('Wishlist'));
   });
 

@@ -1,1 +1,0 @@
-export type { StorageFileRecord, StorageTables } from '../../fixtures/storage/records';

@@ -1,0 +1,5 @@
+/** A feature folder's texts in Serbian and English, with the same keys in both. */
+export interface FeatureMessages {
+  sr: Record<string, string>;
+  en: Record<string, string>;
+}
