@@ -1,4 +1,4 @@
-/** Input checks of the users and orders domains, on the mock and the real server, with the form fields' names in both languages. */
+/** Input checks of the users and orders modules, with the form fields' names in both languages. */
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import { isEmail } from '../../shared/rules/email';
 import { userError, type MessageKey } from '../errors';

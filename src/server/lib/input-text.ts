@@ -1,7 +1,4 @@
-/**
- * Input checks and text helpers of the users and orders domains: the same pure functions the mock
- * uses (./field-input, ./translate), so both servers refuse the same inputs with the same translated messages.
- */
+/** Input checks and text helpers the users and orders modules share (./field-input, ./translate). */
 export { checkNewPassword, fieldError, isIsoDate, optionalText, requiredEmail, requiredText } from './field-input';
 export { pick, pickOrNull, withTranslation } from './translate';
 import { foldText } from './search';
