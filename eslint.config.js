@@ -160,6 +160,46 @@ function typescript() {
       },
     },
     ...featureBoundaries(),
+    ...serverModuleBoundaries(),
+  ];
+}
+
+// A server module (src/server/modules/<domain>/) uses another module only through its public entry,
+// modules/<domain>/index.ts; its inner files (services, queries, table types) are its own.
+function serverModuleBoundaries() {
+  return [
+    {
+      files: ['src/server/modules/**/*.ts'],
+      plugins: { boundaries },
+      settings: {
+        'boundaries/include': ['src/server/modules/**'],
+        'boundaries/elements': [{ type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'] }],
+        'import/resolver': { node: { extensions: ['.ts'] } },
+      },
+      rules: {
+        'boundaries/dependencies': [
+          'error',
+          {
+            default: 'allow',
+            policies: [
+              {
+                from: { element: { type: 'server-module' } },
+                disallow: {
+                  to: {
+                    element: {
+                      type: 'server-module',
+                      captured: { module: '!{{ from.element.captured.module }}' },
+                      fileInternalPath: '!index.ts',
+                    },
+                  },
+                },
+                message: 'A server module imports another module only through its public entry (modules/<domain>/index.ts).',
+              },
+            ],
+          },
+        ],
+      },
+    },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { LIVE_LIMITS } from './live/limits';
+import { LIVE_LIMITS } from './lib/live-limits';
 
 /** Everything the server reads from its environment; the README documents each variable. */
 export interface ServerConfig {

@@ -2,9 +2,9 @@ import { describeBootstrap, ensureFirstAdministrator } from './auth/bootstrap-ad
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrate, whileHoldingStartupLock } from './db/migrate';
-import { isDemoSeeded, markDemoSeeded, seedDemoShop } from './demo';
+import { demoLiveVisitors, isDemoSeeded, markDemoSeeded, seedDemoShop } from './demo';
 import { loadSnapshot, restoreStorage, type SnapshotKind } from './db/snapshot';
-import { startLiveService } from './live';
+import { startLiveService } from './modules/live';
 import { trustedProxies } from './lib/client-address';
 import { createThrottle } from './lib/throttle';
 import { createMailer } from './mail';
@@ -41,5 +41,5 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   }
   const bootstrap = describeBootstrap(await ensureFirstAdministrator(db, config));
   if (bootstrap) console.info(bootstrap);
-  return { config, db, mailer: createMailer(config), live: await startLiveService(config), throttle: await createThrottle(config) };
+  return { config, db, mailer: createMailer(config), live: await startLiveService(config, demoLiveVisitors), throttle: await createThrottle(config) };
 }

@@ -1,7 +1,8 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Throttle } from './lib/throttle';
-import type { LiveService } from './live';
+// The service's own file, not the module's entry: the entry's resolvers take the context, which holds these services.
+import type { LiveService } from './modules/live/service';
 import type { Mailer } from './mail';
 
 /**

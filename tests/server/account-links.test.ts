@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_USER } from '../../fixtures/users/accounts';
-import { issueAccountToken, RESET_LINK_MS } from '../../src/server/users/tokens';
+import { issueAccountToken, RESET_LINK_MS } from '../../src/server/modules/users/tokens';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -8,7 +8,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { createSession } from '../../src/server/auth/sessions';
-import { LIVE_LIMITS } from '../../src/server/live/limits';
+import { LIVE_LIMITS } from '../../src/server/lib/live-limits';
 import { serverBackends } from './support/backends';
 import type { FloodOptions, FloodReport } from './support/live-flood-worker';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { createLiveService, type LiveChange } from '../../src/server/live';
+import { createLiveService, type LiveChange } from '../../src/server/modules/live';
 import { clientId } from './support/live-clients';
 import { redisReachable, TEST_REDIS_URL as REDIS_URL } from './support/redis';
 

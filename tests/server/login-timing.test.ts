@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword as fixtureHash } from '../../fixtures/users/passwords';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { searchText } from '../../src/server/users/text';
+import { searchText } from '../../src/server/lib/input-text';
 import { outcome, randomAddress, requestFrom } from './support/from-address';
 import { startTestServer, type TestServer } from './support/test-server';
 

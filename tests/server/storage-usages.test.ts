@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
-import { writeStoredFile } from '../../src/server/storage/file-store';
-import { allPaths } from '../../src/server/storage/paths';
+import { writeStoredFile } from '../../src/server/modules/storage/file-store';
+import { allPaths } from '../../src/server/modules/storage/paths';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildDemoShop } from '../../fixtures';
 import { createSession } from '../../src/server/auth/sessions';
 import { seedStorage } from '../../src/server/demo/storage';
-import { MAX_UPLOAD_BYTES } from '../../src/server/storage/service';
+import { MAX_UPLOAD_BYTES } from '../../src/server/modules/storage/service';
 import { defineStorageRules } from './rules/storage';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';

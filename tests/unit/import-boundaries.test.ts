@@ -1,8 +1,10 @@
 /**
  * The layout's arrows (DESIGN.md): fixtures/ imports only src/shared/ (and Node's built-ins); nothing
  * in src/ imports fixtures/ except the demo seed (src/server/demo/); nothing in src/ imports the
- * mock server or the tests; src/shared/ imports only itself and generated/. Every import, export-from and dynamic import() of every TypeScript file
- * is read with the compiler's own pre-processor and resolved against the tree.
+ * mock server or the tests; src/shared/ imports only itself and generated/; a server module
+ * (src/server/modules/<domain>/) reaches another only through its index.ts; src/server/ has no
+ * circle. Every import, export-from and dynamic import() of every TypeScript file is read with the
+ * compiler's own pre-processor and resolved against the tree.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -95,6 +97,21 @@ describe('import boundaries', () => {
   test('the demo data and its seed import no circle (type-only imports included)', () => {
     const demoImports = [...fixtureImports, ...srcImports.filter((entry) => entry.file.startsWith('src/server/demo/'))];
     expect(circlesAmong(demoImports).map((circle) => circle.join(' → '))).toEqual([]);
+  });
+
+  test('a server module imports another module only through its public entry (src/server/modules/<domain>/index.ts)', () => {
+    const moduleOf = (file: string | null) => /^src\/server\/modules\/([^/]+)\//.exec(file ?? '')?.[1] ?? null;
+    const inner = srcImports.filter((entry) => {
+      const [from, target] = [moduleOf(entry.file), fileOf(entry.target)];
+      const to = moduleOf(target);
+      return from != null && to != null && from !== to && target !== `src/server/modules/${to}/index.ts`;
+    });
+    expect(inner.map(describeImport)).toEqual([]);
+  });
+
+  test('src/server/ imports no circle (type-only imports included)', () => {
+    const server = srcImports.filter((entry) => entry.file.startsWith('src/server/'));
+    expect(circlesAmong(server).map((circle) => circle.join(' → '))).toEqual([]);
   });
 
   test('src/shared/ imports only itself and the generated contract: it runs in the browser and on the server', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { normalEmail } from '../users/text';
+import { normalEmail } from '../lib/input-text';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 

@@ -1,7 +1,7 @@
 /**
  * Reads the demo shop's password hashes, `scrypt$N$salt$hash` (fixtures/users/passwords.ts makes
  * them with a small cost): the server still accepts them for the demo shoppers the seed copies
- * (src/server/users/passwords.ts).
+ * (src/server/modules/users/passwords.ts).
  */
 import { scryptSync, timingSafeEqual } from 'node:crypto';
 

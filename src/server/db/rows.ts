@@ -1,7 +1,7 @@
 // The row types GraphQL resolvers receive as their parent (codegen.ts ROW_MAPPERS points here).
 // Each domain defines its own next to its table types.
-export type * from './tables/catalog';
-export type * from './tables/cms';
-export type * from './tables/orders';
-export type * from './tables/storage';
-export type * from './tables/users';
+export type * from '../modules/catalog/tables';
+export type * from '../modules/cms/tables';
+export type * from '../modules/orders/tables';
+export type * from '../modules/storage/tables';
+export type * from '../modules/users/tables';

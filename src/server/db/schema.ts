@@ -1,10 +1,10 @@
-import type { CatalogTables } from './tables/catalog';
-import type { CmsTables } from './tables/cms';
+import type { CatalogTables } from '../modules/catalog/tables';
+import type { CmsTables } from '../modules/cms/tables';
 import type { CoreTables } from './tables/core';
-import type { OrderTables } from './tables/orders';
-import type { StatsTables } from './tables/stats';
-import type { StorageTables } from './tables/storage';
-import type { UserTables } from './tables/users';
+import type { OrderTables } from '../modules/orders/tables';
+import type { StatsTables } from '../modules/stats/tables';
+import type { StorageTables } from '../modules/storage/tables';
+import type { UserTables } from '../modules/users/tables';
 
 /** Every table of the migrations in src/server/db/migrations, for Kysely. */
 export interface Database

@@ -1,9 +1,8 @@
 import type { DemoShop } from '../../../fixtures/shop';
 import type { BlockContentRecord } from '../../../fixtures/cms/records';
-import { BLOCK_TYPE_CODES, MENU_CODES, PAGE_TYPE_CODES } from '../cms/codes';
+import { BLOCK_TYPE_CODES, MENU_CODES, PAGE_TYPE_CODES, type StoredBlockContent } from '../modules/cms';
 import type { Db } from '../db/database';
 import { continueIds, inBatches } from './batches';
-import type { StoredBlockContent } from '../db/tables/cms';
 import type { SeedOptions } from './options';
 
 /** A demo block's body as the blocks.content column stores it. */

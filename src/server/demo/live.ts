@@ -1,5 +1,5 @@
 import { buildDemoLiveVisitors, type DemoShop } from '../../../fixtures';
-import type { LiveVisitorState } from '../live/visitors';
+import type { LiveVisitorState } from '../modules/live';
 
 /**
  * The demo shop's sample visitors (fixtures/live): six browsers timed back from now, in both

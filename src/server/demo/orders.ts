@@ -1,6 +1,6 @@
 import type { DemoShop } from '../../../fixtures/shop';
 import { orderCodeNumber } from '../../shared/order-code';
-import { orderSearchText } from '../orders/search';
+import { orderSearchText } from '../modules/orders';
 import type { Db } from '../db/database';
 import { continueIds, inBatches } from './batches';
 import type { SeedOptions } from './options';

@@ -1,8 +1,7 @@
 import type { DemoShop } from '../../../fixtures/shop';
 import { placeholderPdf, placeholderSvg } from '../../../fixtures/storage/placeholders';
 import type { StorageFileRecord } from '../../../fixtures/storage/records';
-import { writeStoredFile } from '../storage/file-store';
-import { LARGE_SUFFIX, SMALL_SUFFIX } from '../storage/paths';
+import { LARGE_SUFFIX, SMALL_SUFFIX, writeStoredFile } from '../modules/storage';
 import type { Db } from '../db/database';
 import { continueIds, inBatches } from './batches';
 import type { SeedOptions } from './options';

@@ -3,7 +3,7 @@ import type { DemoShop } from '../../../fixtures/shop';
 import { DEMO_ADMIN, DEMO_USER, EDITOR_ADMIN } from '../../../fixtures/users/accounts';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/sessions';
-import { searchText } from '../users/text';
+import { searchText } from '../lib/input-text';
 import type { Db } from '../db/database';
 import { continueIds } from './batches';
 import type { SeedOptions } from './options';
@@ -22,7 +22,7 @@ const lockedPassword = () => `locked$${randomBytes(16).toString('hex')}`;
 async function passwordHash(email: string, mockHash: string, demoAccounts: boolean): Promise<string> {
   if (!demoAccounts) return lockedPassword();
   const known = KNOWN_PASSWORDS.get(email);
-  // The other fixture shoppers keep their fixture scrypt hash, which src/server/users/passwords.ts reads.
+  // The other fixture shoppers keep their fixture scrypt hash, which src/server/modules/users/passwords.ts reads.
   return known ? hashPassword(known) : mockHash;
 }
 

@@ -3,8 +3,8 @@ import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { LIVE_LIMITS } from '../live/limits';
-import { createRateLimiter } from '../live/rate-limit';
+import { LIVE_LIMITS } from '../lib/live-limits';
+import { createRateLimiter } from '../lib/rate-limit';
 import { clientAddress } from '../lib/client-address';
 
 /** Reads a header-like value from graphql-ws connection params, case-insensitively. */
@@ -48,7 +48,7 @@ function limitSocketsPerAddress(wsServer: WebSocketServer, addressOf: (request: 
  * operation) through Yoga's plugins. graphql-ws carries the spec's headers (Lang, Authorization,
  * Authuser) in its connection params, so the context is built from those; it also gets the upgrade
  * request as `req`, as Yoga's HTTP context has it, for the caller's address. The bounds of
- * src/server/live/limits.ts apply: sockets per address, operations per socket, and a ping time-out.
+ * src/server/lib/live-limits.ts apply: sockets per address, operations per socket, and a ping time-out.
  */
 export function attachGraphQLWs<TContext extends object>(
   server: Server,

@@ -61,3 +61,10 @@ export function refuse(ctx: LangContext, key: MessageKey, field?: string, code?:
 export function refuseArg(ctx: LangContext, key: MessageKey, field: string, code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' = 'BAD_USER_INPUT'): never {
   throw userError(ctx.lang, key, { field, code });
 }
+
+/** A whole positive id from the wire, or null when it is not one. */
+export function toId(value: unknown): number | null {
+  if (value == null || value === '') return null;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}

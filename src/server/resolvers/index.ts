@@ -1,14 +1,14 @@
 import type { Resolvers } from '../../../generated/resolvers';
-import { catalogResolvers } from './catalog';
-import { cmsResolvers } from './cms';
-import { liveResolvers } from './live';
-import { mergeDomainResolvers } from './merge';
-import { orderResolvers } from './orders';
+import { catalogResolvers } from '../modules/catalog';
+import { cmsResolvers } from '../modules/cms';
+import { liveResolvers } from '../modules/live';
+import { mergeDomainResolvers } from '../lib/merge-resolvers';
+import { orderResolvers } from '../modules/orders';
 import { DateScalar, DateTime } from './scalars';
-import { searchResolvers } from './search';
-import { statsResolvers } from './stats';
-import { storageResolvers } from './storage';
-import { userResolvers } from './users';
+import { searchResolvers } from '../modules/search/resolvers';
+import { statsResolvers } from '../modules/stats';
+import { storageResolvers } from '../modules/storage';
+import { userResolvers } from '../modules/users';
 
 const domains: Resolvers[] = [
   storageResolvers,

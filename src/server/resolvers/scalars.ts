@@ -1,15 +1,6 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { shopDate } from '../lib/shop-day';
 import { isInstant } from '../validation/dates';
-
-/** The shop's own days (spec: a Serbian shop): "today" and date ranges are Belgrade's calendar days. */
-export const SHOP_TIME_ZONE = 'Europe/Belgrade';
-
-const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The shop's calendar day of an instant, YYYY-MM-DD. */
-export function shopDate(instant: Date): string {
-  return shopDay.format(instant);
-}
 
 // A string that is no valid day or instant (2026-02-30, year 0) passes through as sent: the input
 // bounds (src/server/validation) refuse it in the request's language, next to its field.

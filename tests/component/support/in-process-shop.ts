@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { createGraphQLHandler, createServerSchema } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/database';
-import { DEMO_TODAY } from '../../../src/server/demo';
+import { DEMO_TODAY, demoLiveVisitors } from '../../../src/server/demo';
 import { startClockAt } from '../../../src/server/dev/clock';
 import { withSchemaMocks } from '../../../src/server/dev/mock-schema';
-import { createLiveService, startLiveService, type LiveVisitorState } from '../../../src/server/live';
+import { createLiveService, startLiveService, type LiveVisitorState } from '../../../src/server/modules/live';
 import { createThrottle } from '../../../src/server/lib/throttle';
 import type { ServerServices } from '../../../src/server/services';
 import { createServices } from '../../../src/server/services-factory';
@@ -57,7 +57,7 @@ async function open(): Promise<InProcessShop> {
     async reset() {
       await pristine.reset();
       await Promise.all([services.throttle.close(), services.live.close()]);
-      [services.throttle, services.live] = await Promise.all([createThrottle(config), startLiveService(config)]);
+      [services.throttle, services.live] = await Promise.all([createThrottle(config), startLiveService(config, demoLiveVisitors)]);
       rmSync(outbox, { recursive: true, force: true });
     },
     mails: () => outboxFiles().map((file) => readFileSync(join(outbox, file), 'utf8')),

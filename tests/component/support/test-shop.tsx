@@ -14,7 +14,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../../../src/server/db/database';
-import type { LiveVisitorState } from '../../../src/server/live';
+import type { LiveVisitorState } from '../../../src/server/modules/live';
 import { createQueryClient } from '../../../src/client/app/query-client';
 import { APP_ROUTES } from '../../../src/client/app/router';
 import { Toasts } from '../../../src/client/app/Toasts';

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { createDatabase } from '../../../src/server/db/database';
 import { loadSnapshot, restoreStorage } from '../../../src/server/db/snapshot';
-import { writeStoredFile } from '../../../src/server/storage/file-store';
-import { storagePath } from '../../../src/server/storage/paths';
+import { writeStoredFile } from '../../../src/server/modules/storage/file-store';
+import { storagePath } from '../../../src/server/modules/storage/paths';
 
 /** Every file under `dir`, as paths relative to it. */
 const listFiles = (dir: string): string[] =>

@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest';
 import { DEMO_USER } from '../../../fixtures/users/accounts';
 import { FIXTURE_TOKENS } from '../../../fixtures/users/links';
-import { issueAccountToken } from '../../../src/server/users/tokens';
+import { issueAccountToken } from '../../../src/server/modules/users/tokens';
 import type { Running } from './types';
 
 const USER_LOGIN = `mutation ($email: String!, $password: String!) { userLogin(email: $email, password: $password) { token } }`;

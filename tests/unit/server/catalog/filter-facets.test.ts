@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetsByName, selectionsByName } from '../../../../src/server/catalog/filter-facets';
+import { facetsByName, selectionsByName } from '../../../../src/server/modules/catalog/filter-facets';
 
 /** Phones (group 1) and TVs (group 3) each have a colour and a screen size; trainers (group 7) a colour. */
 const FILTERS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../../../../src/server/live/rate-limit';
+import { createRateLimiter } from '../../../../src/server/lib/rate-limit';
 
 describe('the live channel rate limiter', () => {
   it('lets a burst through, then one per 1/perSecond, per key', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { sanitizeSvg } from '../../../../src/server/storage/svg';
+import { sanitizeSvg } from '../../../../src/server/modules/storage/svg';
 
 /** A valid drawing of `shapes` small paths: its cleaning cost grows with the count. */
 const drawing = (shapes: number) =>

@@ -1,7 +1,7 @@
 import '../../../support/happy-dom-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPE_CODES } from '../../../../../src/server/cms/codes';
+import { BLOCK_TYPE_CODES } from '../../../../../src/server/modules/cms/codes';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
 

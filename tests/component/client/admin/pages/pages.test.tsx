@@ -2,7 +2,7 @@ import '../../../support/happy-dom-globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MENU_CODES } from '../../../../../src/server/cms/codes';
+import { MENU_CODES } from '../../../../../src/server/modules/cms/codes';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
 import { rowCount, serbianIs } from '../admin-rows';

@@ -1,7 +1,7 @@
 import '../../../support/happy-dom-globals';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { issueAccountToken } from '../../../../../src/server/users/tokens';
+import { issueAccountToken } from '../../../../../src/server/modules/users/tokens';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
 const shop = useTestShop();

@@ -1,0 +1,103 @@
+/**
+ * One page of products matching SQL conditions, in a ProductSort order: the storefront listing,
+ * the admin's list and the search share it.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { GraphQLContext } from '../../context';
+import type { CatalogDateRange, ProductRow } from './tables';
+import { userError } from '../../errors';
+import { containsPattern, foldText, inRangeSql, isAdmin } from './common';
+
+export type ProductSort = 'RELEVANCE' | 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'VIEWS' | 'WISHLIST' | 'NEWEST';
+
+/** VIEWS and WISHLIST sorts are for administrators only (spec §6). */
+export function assertSortAllowed(ctx: GraphQLContext, sort: ProductSort | null | undefined): void {
+  if ((sort === 'VIEWS' || sort === 'WISHLIST') && !isAdmin(ctx)) {
+    throw userError(ctx.lang, 'forbiddenSort', { code: 'FORBIDDEN', field: 'sort' });
+  }
+}
+
+/** The folded search column of the request's language (name, code and description). */
+export const searchColumn = (lang: number) => sql.ref(lang === 1 ? 'p.search_en' : 'p.search_sr');
+/** The folded name of the request's language. */
+export const foldedName = (lang: number) => sql.ref(lang === 1 ? 'p.name_en' : 'p.name_sr');
+
+/** SQL: the product's name, code or description (request language) contains the text. */
+export const searchMatches = (lang: number, search: string) => sql`${searchColumn(lang)} like ${containsPattern(search)}`;
+
+export const whereAll = (conditions: RawBuilder<unknown>[]) =>
+  conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+
+export interface PageOptions {
+  sort?: ProductSort | null;
+  search?: string | null;
+  /** The wishlist's order for RELEVANCE. */
+  ids?: number[];
+  range?: CatalogDateRange;
+  page?: number | null;
+  first?: number | null;
+  /** Most a page may hold. */
+  maxFirst?: number;
+  /** Equal search ranks by name A to Z (the search screen) instead of the shop's order. */
+  tieByName?: boolean;
+}
+
+export interface ProductPage {
+  rows: ProductRow[];
+  paginatorInfo: { currentPage: number; lastPage: number; count: number; total: number };
+}
+
+function orderBy(ctx: GraphQLContext, options: PageOptions): RawBuilder<unknown> {
+  const tie = options.tieByName ? sql`${foldedName(ctx.lang)}, p.id` : sql`p.position, p.id`;
+  switch (options.sort ?? 'RELEVANCE') {
+    case 'NAME':
+      return sql`${foldedName(ctx.lang)}, ${tie}`;
+    case 'PRICE_ASC':
+      return sql`p.process_price asc, ${tie}`;
+    case 'PRICE_DESC':
+      return sql`p.process_price desc, ${tie}`;
+    case 'VIEWS':
+    case 'WISHLIST':
+      return sql`coalesce(counted.n, 0) desc, ${tie}`;
+    case 'NEWEST':
+      return sql`p.created_at desc, p.id desc`;
+    default: {
+      if (options.ids?.length) return sql`array_position(${options.ids}::int[], p.id)`;
+      const search = options.search?.trim();
+      if (search) {
+        const needle = foldText(search).replace(/[\\%_]/g, (char) => `\\${char}`);
+        const name = foldedName(ctx.lang);
+        // The name starts with the text, a word of it does, it contains it; then the code; then the description.
+        return sql`case when ${name} like ${`${needle}%`} then 0
+          when ' ' || translate(${name}, '-/(),.', '      ') like ${`% ${needle}%`} then 1
+          when ${name} like ${`%${needle}%`} then 2
+          when catalog_fold(p.code) like ${`%${needle}%`} then 3 else 4 end, ${tie}`;
+      }
+      return tie;
+    }
+  }
+}
+
+/** A page of the products meeting every condition (SQL over `products p`), and their total. */
+export async function productPage(ctx: GraphQLContext, conditions: RawBuilder<unknown>[], options: PageOptions): Promise<ProductPage> {
+  const perPage = Math.max(1, Math.min(options.first ?? 20, options.maxFirst ?? 200));
+  const currentPage = Math.max(1, options.page ?? 1);
+  const where = whereAll(conditions);
+  const counted =
+    options.sort === 'VIEWS' || options.sort === 'WISHLIST'
+      ? sql`left join (select c.product_id, count(*) as n from ${sql.table(options.sort === 'VIEWS' ? 'product_views' : 'wishlist_added')} c
+          where ${inRangeSql('c.created_at', options.range)} group by c.product_id) counted on counted.product_id = p.id`
+      : sql``;
+  const [totalResult, rowsResult] = await Promise.all([
+    sql<{ total: number }>`select count(*) as total from products p where ${where}`.execute(ctx.db),
+    sql<ProductRow>`select p.* from products p ${counted} where ${where} order by ${orderBy(ctx, options)}
+      limit ${perPage} offset ${(currentPage - 1) * perPage}`.execute(ctx.db),
+  ]);
+  const total = Number(totalResult.rows[0]?.total ?? 0);
+  const rows = rowsResult.rows;
+  for (const row of rows) ctx.loaders.byId('products').prime(row.id, row);
+  return {
+    rows,
+    paginatorInfo: { currentPage, lastPage: Math.max(1, Math.ceil(total / perPage)), count: rows.length, total },
+  };
+}

@@ -1,0 +1,184 @@
+import type { MutationResolvers } from '../../../../generated/resolvers';
+import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
+import { currencyOf, isAdmin, isOnAction, isVisible, maxQuantity, money, pick, pickOrNull, processPriceRsd, productState, youtubeIdOf } from './common';
+import {
+  brandCounter,
+  brandProductCounter,
+  campaignCounter,
+  categoryCounter,
+  categoryProductCounter,
+  groupProductCounter,
+  productCounter,
+} from './counters';
+import { productListing } from './listing';
+import {
+  brandList,
+  brandsWithPagination,
+  categoriesWithPagination,
+  findBrand,
+  groupList,
+  menuCategories,
+  productsWithPagination,
+} from './lists';
+import * as mutations from './mutations';
+import { idOrUndefined } from './common';
+import type { GraphQLContext } from '../../context';
+import { LANGUAGES } from '../../../shared/languages';
+import { discountPercent } from '../../../shared/price';
+import type { FilterRow, ProductRow } from './tables';
+
+/** Per-language text fields shared by categories, brands and products. */
+const translated = {
+  name: (row: { names: string[] }, _args: unknown, ctx: GraphQLContext) => pick(row.names, ctx.lang),
+  slug: (row: { slugs: string[] }, _args: unknown, ctx: GraphQLContext) => pick(row.slugs, ctx.lang),
+  alternate_slugs: (row: { slugs: string[] }) => LANGUAGES.map((language) => pick(row.slugs, language.id)),
+  description: (row: { descriptions: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.descriptions, ctx.lang),
+  seo_title: (row: { seo_titles: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.seo_titles, ctx.lang),
+  seo_keywords: (row: { seo_keywords_list: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.seo_keywords_list, ctx.lang),
+  seo_description: (row: { seo_descriptions: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.seo_descriptions, ctx.lang),
+  image: (row: { image_id: number | null }, _args: unknown, ctx: GraphQLContext) =>
+    row.image_id == null ? null : ctx.loaders.byId('storage_files').load(row.image_id),
+};
+
+const present = <T>(rows: readonly (T | null | undefined | Error)[]): T[] =>
+  rows.filter((row): row is T => row != null && !(row instanceof Error));
+
+/** The categories a product is listed in, main first. */
+async function productCategories(product: ProductRow, ctx: GraphQLContext) {
+  const links = await ctx.loaders.byColumn('product_categories', 'product_id', 'position').load(product.id);
+  return present(await ctx.loaders.byId('categories').loadMany(links.map((link) => link.category_id)));
+}
+
+type CatalogQuery =
+  | 'categories' | 'categoriesWithPagination' | 'shopCategories' | 'category' | 'brands' | 'brand' | 'brandsWithPagination'
+  | 'groups' | 'products' | 'product' | 'productsWithPagination';
+type CatalogMutation = keyof typeof mutations & keyof MutationResolvers;
+
+/** The catalogue's share of the resolver map: exactly its root fields (the compiler asks for each), and its types' fields. */
+type CatalogResolvers = DomainResolvers<CatalogQuery, CatalogMutation>;
+
+const resolvers: CatalogResolvers = {
+  Query: {
+    categories: (_root, args, ctx) => menuCategories(ctx, args, 'menu'),
+    categoriesWithPagination: (_root, args, ctx) => categoriesWithPagination(ctx, args),
+    shopCategories: (_root, args, ctx) => menuCategories(ctx, args, 'shop'),
+    category: async (_root, args, ctx) => {
+      const id = idOrUndefined(args.id);
+      return id === undefined ? null : ctx.loaders.byId('categories').load(id);
+    },
+    brands: (_root, args, ctx) => brandList(ctx, args),
+    brand: (_root, args, ctx) => findBrand(ctx, args),
+    brandsWithPagination: (_root, args, ctx) => brandsWithPagination(ctx, args),
+    groups: (_root, args, ctx) => groupList(ctx, args),
+    products: (_root, args, ctx) => productListing(ctx, args),
+    product: async (_root, args, ctx) => {
+      const id = idOrUndefined(args.id);
+      const product = id === undefined ? null : await ctx.loaders.byId('products').load(id);
+      if (!product) return null;
+      return isAdmin(ctx) || isVisible(product) ? product : null;
+    },
+    productsWithPagination: (_root, args, ctx) => productsWithPagination(ctx, args),
+  },
+
+  Mutation: {
+    upsertCategory: (_root, args, ctx) => mutations.upsertCategory(ctx, args),
+    deleteCategory: (_root, args, ctx) => mutations.deleteCategory(ctx, args),
+    sortCategories: (_root, args, ctx) => mutations.sortCategories(ctx, args),
+    upsertBrand: (_root, args, ctx) => mutations.upsertBrand(ctx, args),
+    deleteBrand: (_root, args, ctx) => mutations.deleteBrand(ctx, args),
+    createGroup: (_root, args, ctx) => mutations.createGroup(ctx, args),
+    updateGroup: (_root, args, ctx) => mutations.updateGroup(ctx, args),
+    deleteGroup: (_root, args, ctx) => mutations.deleteGroup(ctx, args),
+    createGroupCampaign: (_root, args, ctx) => mutations.createGroupCampaign(ctx, args),
+    deleteGroupCampaign: (_root, args, ctx) => mutations.deleteGroupCampaign(ctx, args),
+    upsertProduct: (_root, args, ctx) => mutations.upsertProduct(ctx, args),
+    deleteProduct: (_root, args, ctx) => mutations.deleteProduct(ctx, args),
+    recordProductView: (_root, args, ctx) => mutations.recordProductView(ctx, args),
+    createWishlistAdded: (_root, args, ctx) => mutations.createWishlistAdded(ctx, args),
+  },
+
+  Category: {
+    ...translated,
+    products_count: (category, _args, ctx) => categoryProductCounter(ctx, category.__scope?.countBrandId).load(category.id),
+    shop_products_count: (category, _args, ctx) =>
+      categoryProductCounter(ctx, category.__scope?.shopBrandId, category.__scope?.shopGroupId).load(category.id),
+    products_views: (category, _args, ctx) => categoryCounter(ctx, 'product_views', category.__scope?.range).load(category.id),
+    wishlist_added: (category, _args, ctx) => categoryCounter(ctx, 'wishlist_added', category.__scope?.range).load(category.id),
+  },
+
+  Brand: {
+    ...translated,
+    products_count: (brand, _args, ctx) => brandProductCounter(ctx).load(brand.id),
+    products_views: (brand, _args, ctx) => brandCounter(ctx, 'product_views', brand.__scope?.range).load(brand.id),
+    wishlist_added: (brand, _args, ctx) => brandCounter(ctx, 'wishlist_added', brand.__scope?.range).load(brand.id),
+  },
+
+  Group: {
+    name: translated.name,
+    description: translated.description,
+    filters: (group, _args, ctx) => ctx.loaders.byColumn('filters', 'group_id', 'position').load(group.id),
+    campaigns: async (group, _args, ctx) =>
+      [...(await ctx.loaders.byColumn('group_campaigns', 'group_id').load(group.id))].sort(
+        (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id,
+      ),
+    products_count: (group, _args, ctx) => groupProductCounter(ctx).load(group.id),
+  },
+
+  GroupCampaign: {
+    products_views: (campaign, _args, ctx) => campaignCounter(ctx, 'product_views', campaign.__scope?.range).load(campaign.code),
+    wishlist_added: (campaign, _args, ctx) => campaignCounter(ctx, 'wishlist_added', campaign.__scope?.range).load(campaign.code),
+  },
+
+  Filter: {
+    name: (filter, _args, ctx) => pick(filter.names, ctx.lang),
+  },
+
+  Product: {
+    ...translated,
+    price: (product, _args, ctx) => money(ctx, Number(product.price)),
+    discount_price: (product, _args, ctx) => (isOnAction(product) ? money(ctx, Number(product.discount_price)) : null),
+    process_price: (product, _args, ctx) => money(ctx, processPriceRsd(product)),
+    price_rsd: (product) => Number(product.price),
+    discount_price_rsd: (product) => (product.discount_price == null ? null : Number(product.discount_price)),
+    discount_percent: (product) => discountPercent(Number(product.price), processPriceRsd(product)),
+    currency: (_product, _args, ctx) => currencyOf(ctx.lang),
+    action: (product) => isOnAction(product),
+    sold_out: (product) => product.stock <= 0,
+    max_quantity: (product) => maxQuantity(product),
+    state: (product) => productState(product),
+    brand: (product, _args, ctx) => (product.brand_id == null ? null : ctx.loaders.byId('brands').load(product.brand_id)),
+    category: async (product, _args, ctx) => (await productCategories(product, ctx))[0] ?? null,
+    categories: (product, _args, ctx) => productCategories(product, ctx),
+    gallery: async (product, _args, ctx) => {
+      const links = await ctx.loaders.byColumn('product_gallery', 'product_id', 'position').load(product.id);
+      return present(await ctx.loaders.byId('storage_files').loadMany(links.map((link) => link.file_id)));
+    },
+    group: (product, _args, ctx) => (product.group_id == null ? null : ctx.loaders.byId('groups').load(product.group_id)),
+    specifications: async (product, _args, ctx) => {
+      const specs = await ctx.loaders.byColumn('product_specifications', 'product_id', 'filter_id').load(product.id);
+      const filters = await ctx.loaders.byId('filters').loadMany(specs.map((spec) => spec.filter_id));
+      return specs
+        .map((spec, index) => ({ spec, filter: filters[index] }))
+        .filter((entry): entry is { spec: (typeof specs)[number]; filter: FilterRow } => entry.filter != null && !(entry.filter instanceof Error))
+        .sort((a, b) => a.filter.position - b.filter.position || a.filter.id - b.filter.id)
+        .map(({ spec, filter }) => ({ filter, value: pick(spec.values, ctx.lang), values: spec.values }));
+    },
+    youtube_id: (product) => youtubeIdOf(product.youtube),
+    connected: async (product, _args, ctx) => {
+      const links = await ctx.loaders.byColumn('product_connections', 'product_id', 'position').load(product.id);
+      const connected = present(await ctx.loaders.byId('products').loadMany(links.map((link) => link.connected_id)));
+      return isAdmin(ctx) ? connected : connected.filter((candidate) => isVisible(candidate));
+    },
+    features: (product) => ({
+      connected: product.feature_connected,
+      gallery: product.feature_gallery,
+      specifications: product.feature_specifications,
+      youtube: product.feature_youtube,
+      price: product.feature_price,
+    }),
+    products_views: (product, _args, ctx) => productCounter(ctx, 'product_views', product.__scope?.range).load(product.id),
+    wishlist_added: (product, _args, ctx) => productCounter(ctx, 'wishlist_added', product.__scope?.range).load(product.id),
+  },
+};
+
+export const catalogResolvers = asResolvers(resolvers);

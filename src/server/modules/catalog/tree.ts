@@ -1,0 +1,75 @@
+/**
+ * The category tree. A shop has tens of categories, not thousands: one query per request loads
+ * them all, and paths, subtrees and menu order are worked out from it.
+ */
+import type { GraphQLContext } from '../../context';
+import type { CategoryRow } from './tables';
+import { resolveCategorySlugs } from '../../lib/category-path';
+import { perRequest, pick } from './common';
+
+export interface CategoryTree {
+  all: CategoryRow[];
+  byId: Map<number, CategoryRow>;
+  children(parentId: number | null): CategoryRow[];
+  /** The id and every id below it. */
+  subtree(rootId: number): number[];
+  /** From the top level down to this category; empty for an unknown id. */
+  path(id: number | null | undefined): CategoryRow[];
+  /** Each category followed by its subcategories, siblings by position. */
+  menuOrder(): CategoryRow[];
+}
+
+export function buildTree(rows: CategoryRow[]): CategoryTree {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byParent = new Map<number | null, CategoryRow[]>();
+  for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
+  for (const list of byParent.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
+  const children = (parentId: number | null) => byParent.get(parentId) ?? [];
+  return {
+    all: rows,
+    byId,
+    children,
+    subtree(rootId) {
+      const ids = [rootId];
+      for (let index = 0; index < ids.length; index += 1) for (const child of children(ids[index]!)) if (!ids.includes(child.id)) ids.push(child.id);
+      return ids;
+    },
+    path(id) {
+      const path: CategoryRow[] = [];
+      let current = id == null ? undefined : byId.get(id);
+      while (current && !path.includes(current)) {
+        path.unshift(current);
+        current = current.parent_id == null ? undefined : byId.get(current.parent_id);
+      }
+      return path;
+    },
+    menuOrder() {
+      const out: CategoryRow[] = [];
+      const visit = (parentId: number | null) => {
+        for (const category of children(parentId)) {
+          if (out.includes(category)) continue;
+          out.push(category);
+          visit(category.id);
+        }
+      };
+      visit(null);
+      return out;
+    },
+  };
+}
+
+/** The whole tree, loaded once per request. */
+export function categoryTree(ctx: GraphQLContext): Promise<CategoryTree> {
+  return perRequest(ctx, 'category-tree', async () => {
+    const rows = await ctx.db.selectFrom('categories').selectAll().execute();
+    // Every category is at hand now: lookups by id later in the request need no query.
+    const byId = ctx.loaders.byId('categories');
+    for (const row of rows) byId.prime(row.id, row);
+    return buildTree(rows);
+  });
+}
+
+/** The categories a path of slugs (request language, top level first) names; null when it names none. */
+export function resolvePath(tree: CategoryTree, path: readonly string[], lang: number): CategoryRow[] | null {
+  return resolveCategorySlugs(path, tree.all, (category) => pick(category.slugs, lang));
+}

@@ -1,0 +1,28 @@
+/** The formats of the shop settings' values, on the mock and the real server. */
+import { isEmail, isEmailList } from '../../../shared/rules/email';
+import { refuse, type LangContext } from '../../lib/admin-input';
+
+/** The setting that mirrors the shop's exchange rate (the order settings' exchange_rate_eur). */
+export const EXCHANGE_RATE_FIELD = 'exchange_rate_eur';
+
+/**
+ * Checks a value against its key's format; returns it normalised: orders_email one or more
+ * addresses (joined by ", "), email an address or nothing, the exchange rate a positive number
+ * (a comma accepted for the decimal point) below `maxRate`.
+ */
+export function checkedSettingValue(ctx: LangContext, field: string, value: string, maxRate = Infinity): string {
+  if (field === 'orders_email') {
+    if (!isEmailList(value)) throw refuse(ctx, 'invalidEmailList', 'value');
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .join(', ');
+  }
+  if (field === 'email' && value !== '' && !isEmail(value)) throw refuse(ctx, 'invalidEmail', 'value');
+  if (field === EXCHANGE_RATE_FIELD) {
+    const rate = Number(value.replace(',', '.'));
+    if (!Number.isFinite(rate) || rate <= 0 || rate >= maxRate) throw refuse(ctx, 'invalidExchangeRate', 'value');
+    return String(rate);
+  }
+  return value;
+}

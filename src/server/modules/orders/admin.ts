@@ -1,0 +1,108 @@
+/** The administrator's order work: status changes, delivery days, order settings. */
+import { ORDER_STATUS, type OrderStatus } from '../../../shared/constants';
+import type { GraphQLContext } from '../../context';
+import type { OrderRow, PaymentMethodName } from './tables';
+import { userError } from '../../errors';
+import { fieldError, isIsoDate, optionalText, pick, pickOrNull, withTranslation } from '../../lib/input-text';
+import { mailStatusChange } from './mails';
+import { inCurrency } from './pricing';
+import { moveStock } from './products';
+import { amountArg } from './input';
+
+export type OrderStatusName = keyof typeof ORDER_STATUS;
+
+const notFound = (lang: number) => userError(lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
+const idOf = (id: string): number | null => (Number.isSafeInteger(Number(id)) ? Number(id) : null);
+
+/**
+ * Moves an order to `status` and records the change with its time; cancelling returns its units
+ * to stock, leaving "cancelled" takes them again (refused when they are no longer there). The
+ * customer is e-mailed.
+ */
+export async function updateOrderStatus(ctx: GraphQLContext, args: { id: string; status: OrderStatusName; note?: string | null }): Promise<OrderRow> {
+  const { lang } = ctx;
+  const id = idOf(args.id);
+  const status: OrderStatus = ORDER_STATUS[args.status];
+  const note = optionalText(args.note);
+  const order = await ctx.db.transaction().execute(async (trx) => {
+    const current = id == null ? undefined : await trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!current) throw notFound(lang);
+    const cancelled: number = ORDER_STATUS.CANCELLED;
+    if (status !== current.status && (status === cancelled || current.status === cancelled)) {
+      const direction = status === cancelled ? 1 : -1;
+      const items = await trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', current.id).orderBy('product_id').execute();
+      // In product id order, as checkouts lock them, so the two never deadlock.
+      for (const item of items) {
+        const moved = await moveStock(trx, item.product_id, direction * item.quantity);
+        if (!moved.ok) throw userError(lang, 'outOfStock', { field: 'status', params: { name: pick(moved.names, lang) } });
+      }
+    }
+    await trx.insertInto('order_status_changes').values({ order_id: current.id, status, note }).execute();
+    return trx.updateTable('orders').set({ status }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
+  });
+  await mailStatusChange(ctx, order, note);
+  return order;
+}
+
+export async function updateOrderDeliveryDate(ctx: GraphQLContext, args: { id: string; delivery_date?: string | null }): Promise<OrderRow> {
+  const id = idOf(args.id);
+  const date = args.delivery_date?.trim() || null;
+  const order = id == null ? undefined : await ctx.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
+  if (!order) throw notFound(ctx.lang);
+  if (date !== null && !isIsoDate(date)) throw fieldError(ctx.lang, 'invalidValue', 'delivery_date');
+  return ctx.db.updateTable('orders').set({ delivery_date: date }).where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The order settings as the API shows them: amounts in the request's currency, RSD beside them for the admin. */
+export async function readOrderSettings(ctx: GraphQLContext) {
+  const settings = await ctx.db.selectFrom('order_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  const rate = Number(settings.exchange_rate_eur);
+  return {
+    min_order_total: inCurrency(Number(settings.min_order_total), ctx.lang, rate),
+    min_order_total_rsd: Number(settings.min_order_total),
+    delivery_days: settings.delivery_days,
+    payment_methods: [...settings.payment_methods],
+    bank_account: settings.bank_account,
+    checkout_note: pickOrNull(settings.checkout_notes, ctx.lang),
+    exchange_rate_eur: rate,
+  };
+}
+
+export async function updateOrderSettings(
+  ctx: GraphQLContext,
+  args: {
+    min_order_total?: number | null;
+    delivery_days?: number | null;
+    payment_methods?: PaymentMethodName[] | null;
+    bank_account?: string | null;
+    checkout_note?: string | null;
+    exchange_rate_eur?: number | null;
+  },
+) {
+  const { lang } = ctx;
+  await ctx.db.transaction().execute(async (trx) => {
+    const settings = await trx.selectFrom('order_settings').selectAll().where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
+    const minTotal = args.min_order_total == null ? Number(settings.min_order_total) : amountArg(lang, 'min_order_total', args.min_order_total);
+    const deliveryDays = args.delivery_days ?? settings.delivery_days;
+    if (!Number.isInteger(deliveryDays) || deliveryDays < 0 || deliveryDays > 60) throw fieldError(lang, 'invalidValue', 'delivery_days');
+    const methods = args.payment_methods == null ? settings.payment_methods : [...new Set(args.payment_methods)];
+    if (methods.length === 0) throw fieldError(lang, 'invalidValue', 'payment_methods');
+    const rate = args.exchange_rate_eur == null ? Number(settings.exchange_rate_eur) : amountArg(lang, 'exchange_rate_eur', args.exchange_rate_eur);
+    if (rate <= 0) throw fieldError(lang, 'invalidValue', 'exchange_rate_eur');
+    await trx
+      .updateTable('order_settings')
+      .set({
+        min_order_total: minTotal,
+        delivery_days: deliveryDays,
+        payment_methods: methods,
+        exchange_rate_eur: rate,
+        ...(args.bank_account !== undefined ? { bank_account: optionalText(args.bank_account) } : {}),
+        ...(args.checkout_note !== undefined
+          ? { checkout_notes: withTranslation(settings.checkout_notes, lang, args.checkout_note?.trim() ?? '') }
+          : {}),
+      })
+      .where('id', '=', 1)
+      .execute();
+  });
+  return readOrderSettings(ctx);
+}

@@ -1,0 +1,184 @@
+/**
+ * Placing an order. The arguments are checked first; then one transaction takes every line's
+ * stock with a conditional update, takes one use of the promo code the same way, prices the cart
+ * from the database and records the order. Any refusal rolls the whole transaction back, so a bad
+ * checkout changes nothing and concurrent checkouts never oversell a product or overuse a code.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { ORDER_MAX_QUANTITY, ORDER_STATUS } from '../../../shared/constants';
+import { ORDER_CODE_SECRET_LENGTH, formatOrderCode, orderCodeSecret } from '../../../shared/order-code';
+import { formatPrice } from '../../../shared/price';
+import type { GraphQLContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { OrderRow, PaymentMethodName, PromoCodeRow } from './tables';
+import { userError } from '../../errors';
+import { MONEY_MAX } from '../../validation/column-limits';
+import { fieldError, optionalText, pick } from '../../lib/input-text';
+import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs } from './buyer';
+import { mailNewOrder } from './mails';
+import { addWorkingDays, currencyOf, inCurrency, mergeLines, orderItemOf, priceCart, promoCodeProblem, type CartLine } from './pricing';
+import { takeStock } from './products';
+import { orderSearchText } from './search';
+
+export type CreateOrderArgs = OrderArgs<PaymentMethodName>;
+
+const findByKey = (db: Db, key: string) => db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+
+/** True for PostgreSQL's unique violation on the checkout key (a concurrent double submit). */
+function isDuplicateKey(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
+  return code === '23505' && (constraint === 'orders_idempotency_key' || !!message?.includes('orders_idempotency_key'));
+}
+
+/** The next number of `year` with a random secret; the year's counter row serialises concurrent checkouts. */
+async function nextOrderCode(db: Db, now: Date): Promise<string> {
+  const year = now.getUTCFullYear();
+  const { last } = await db
+    .insertInto('order_sequences')
+    .values({ year, last: 1 })
+    .onConflict((conflict) => conflict.column('year').doUpdateSet({ last: sql`order_sequences.last + 1` }))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return formatOrderCode(year, last, orderCodeSecret(randomBytes(ORDER_CODE_SECRET_LENGTH)));
+}
+
+/**
+ * Takes one use of a promo code, only while it is active, unexpired and not used up (a
+ * conditional update that waits for a concurrent checkout's use), or says why it cannot.
+ */
+async function takePromoUse(db: Db, typed: string): Promise<{ promo: PromoCodeRow } | { problem: NonNullable<ReturnType<typeof promoCodeProblem>> }> {
+  const code = typed.trim().toUpperCase();
+  const promo = await db
+    .updateTable('promo_codes')
+    .set({ used: sql`used + 1` })
+    .where('code', '=', code)
+    .where('active', '=', true)
+    .where(sql<boolean>`used < usage_count`)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+    .returningAll()
+    .executeTakeFirst();
+  if (promo) return { promo };
+  const found = await db.selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst();
+  return { problem: promoCodeProblem(found) ?? 'promoUsedUp' };
+}
+
+export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): Promise<OrderRow> {
+  const { lang } = ctx;
+  // The same checks, in the same order, as the mock.
+  const key = checkCheckoutKey(lang, args.idempotency_key);
+  const { name, lastname, email, phone, address, city, zip, countryId: countryArg, vatNumber } = checkBuyer(lang, args);
+  const earlier = await findByKey(ctx.db, key);
+  if (earlier) return repeatedCheckout(lang, earlier, earlier.customer_email, email);
+  if (args.items.length === 0) throw userError(lang, 'emptyCart', { field: 'items' });
+  const lines = mergeLines(args.items);
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > ORDER_MAX_QUANTITY) {
+      throw userError(lang, 'invalidQuantity', { field: 'items', params: { max: ORDER_MAX_QUANTITY } });
+    }
+    if (!Number.isSafeInteger(Number(line.product_id))) throw userError(lang, 'productUnavailable', { field: 'items' });
+  }
+  const typedPromo = optionalText(args.promo_code);
+
+  let placed: { order: OrderRow; fresh: boolean };
+  try {
+    placed = await ctx.db.transaction().execute(async (trx) => {
+      // A double submit waits here for the first, then finds its order.
+      await sql`select pg_advisory_xact_lock(hashtext(${`izlog-order:${key}`}))`.execute(trx);
+      const again = await findByKey(trx, key);
+      if (again) return { order: repeatedCheckout(lang, again, again.customer_email, email), fresh: false };
+
+      // Products are locked in id order, whatever the cart's order, so two checkouts of the same
+      // products wait for each other instead of deadlocking.
+      const taken = new Map<number, CartLine['product']>();
+      for (const line of [...lines].sort((a, b) => Number(a.product_id) - Number(b.product_id))) {
+        const result = await takeStock(trx, Number(line.product_id), line.quantity);
+        if ('problem' in result) {
+          if (result.problem === 'productUnavailable') throw userError(lang, 'productUnavailable', { field: 'items' });
+          throw userError(lang, 'outOfStock', { field: 'items', params: { name: pick(result.names, lang) } });
+        }
+        taken.set(result.product.id, result.product);
+      }
+      const cart: CartLine[] = lines.map((line) => ({ product: taken.get(Number(line.product_id))!, quantity: line.quantity }));
+
+      const countryId = Number(countryArg);
+      const country = Number.isSafeInteger(countryId)
+        ? await trx.selectFrom('order_countries').selectAll().where('id', '=', countryId).executeTakeFirst()
+        : undefined;
+      if (!country || !country.active) throw fieldError(lang, 'countryUnavailable', 'country_id');
+      const settings = await trx.selectFrom('order_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+      if (!settings.payment_methods.includes(args.payment_method)) {
+        throw userError(lang, 'paymentMethodUnavailable', { field: 'payment_method' });
+      }
+      let promo: PromoCodeRow | undefined;
+      if (typedPromo) {
+        const use = await takePromoUse(trx, typedPromo);
+        if ('problem' in use) throw userError(lang, use.problem, { field: 'promo_code' });
+        promo = use.promo;
+      }
+      const rate = Number(settings.exchange_rate_eur);
+      const priced = priceCart(lang, rate, cart, country, promo ? Number(promo.discount) : 0);
+      const minTotal = Number(settings.min_order_total);
+      if (priced.subtotal_rsd < minTotal) {
+        const amount = `${formatPrice(inCurrency(minTotal, lang, rate))} ${currencyOf(lang)}`;
+        throw userError(lang, 'minOrderTotal', { field: 'items', params: { amount } });
+      }
+      // Prices each fit their column; ten of several such products need not.
+      if (Math.max(priced.subtotal, priced.total, priced.subtotal_rsd, priced.total_rsd) > MONEY_MAX) throw userError(lang, 'orderTooLarge', { field: 'items' });
+
+      const now = new Date();
+      const code = await nextOrderCode(trx, now);
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          code,
+          status: ORDER_STATUS.IN_PROCESS,
+          customer_name: name,
+          customer_lastname: lastname,
+          customer_email: email,
+          customer_phone: phone,
+          customer_company: optionalText(args.company),
+          customer_vat_number: vatNumber,
+          address,
+          city,
+          zip,
+          country_id: country.id,
+          payment_method: args.payment_method,
+          note: optionalText(args.note),
+          promo_code: promo?.code ?? null,
+          subtotal: priced.subtotal,
+          discount: priced.discount,
+          delivery_price: priced.delivery_price,
+          total: priced.total,
+          currency: priced.currency,
+          total_rsd: priced.total_rsd,
+          lang: lang === 1 ? 1 : 0,
+          created_at: now,
+          delivery_date: addWorkingDays(now, settings.delivery_days),
+          user_id: ctx.userId,
+          idempotency_key: key,
+          search_text: orderSearchText(code, name, lastname, email, phone),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_items')
+        .values(
+          priced.lines.map((line) => ({ order_id: order.id, ...orderItemOf(line, lang) })),
+        )
+        .execute();
+      await trx.insertInto('order_status_changes').values({ order_id: order.id, status: ORDER_STATUS.IN_PROCESS, note: null, created_at: now }).execute();
+      return { order, fresh: true };
+    });
+  } catch (error) {
+    // The unique index caught a double submit the lock did not (another server's transaction).
+    if (isDuplicateKey(error)) {
+      const first = await findByKey(ctx.db, key);
+      if (first) return first;
+    }
+    throw error;
+  }
+  // After the commit: a mail failure must not undo the order.
+  if (placed.fresh) await mailNewOrder(ctx, placed.order);
+  return placed.order;
+}

@@ -1,0 +1,2 @@
+/** The statistics module's public entry: the admin's charts and dashboard. */
+export { statsResolvers } from './resolvers';

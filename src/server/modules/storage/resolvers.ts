@@ -1,0 +1,38 @@
+/** The admin's file library; the queries live in files.ts, service.ts and usages.ts. */
+import { toId } from '../../lib/admin-input';
+import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
+import { filesByIds, listFiles, updateFile } from './files';
+import { LARGE_SUFFIX, SMALL_SUFFIX, storageUrl } from './paths';
+import { deleteFiles, uploadFile } from './service';
+import { findUsages, usageName } from './usages';
+
+const numericIds = (ids: readonly string[]) => ids.map(toId).filter((id) => id != null);
+
+const resolvers: DomainResolvers<'storage' | 'storageUsages', 'uploadStorage' | 'deleteStorage' | 'updateStorage'> = {
+  Query: {
+    storage: (_root, args, ctx) => listFiles(ctx.db, args),
+    storageUsages: async (_root, args, ctx) => {
+      const usages = await findUsages(ctx.db, await filesByIds(ctx.db, numericIds(args.ids)));
+      return usages.map((usage) => ({
+        file_id: String(usage.file_id),
+        kind: usage.kind,
+        place: usage.place,
+        id: String(usage.id),
+        page_id: usage.page_id == null ? null : String(usage.page_id),
+        name: usageName(usage, ctx.lang),
+      }));
+    },
+  },
+  Mutation: {
+    uploadStorage: (_root, args, ctx) => uploadFile(ctx, args),
+    deleteStorage: (_root, args, ctx) => deleteFiles(ctx, numericIds(args.ids), args.force === true),
+    updateStorage: (_root, args, ctx) => updateFile(ctx, args),
+  },
+  StorageFile: {
+    url: (file) => storageUrl(file),
+    url_lg: (file) => storageUrl(file, LARGE_SUFFIX),
+    url_sm: (file) => storageUrl(file, SMALL_SUFFIX),
+  },
+};
+
+export const storageResolvers = asResolvers(resolvers);

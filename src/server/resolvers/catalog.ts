@@ -1,1 +1,0 @@
-export { catalogResolvers } from './catalog/index';
