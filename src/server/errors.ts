@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 
 /**
  * Every message the API sends to a person, in both languages (index 0 Serbian, 1 English).
- * The mock server and the real server both throw from here, so a client sees the same words.
+ * Every refusal is thrown from here, so a client sees the same words for the same rule.
  */
 export const messages = {
   unauthenticatedAdmin: ['Prijavite se kao administrator.', 'Log in as an administrator.'],

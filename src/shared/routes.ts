@@ -1,6 +1,6 @@
 /**
  * The storefront's routes (spec §2): their names in both languages, and which first path segments
- * only English paths have. The mock and the real server decide a visitor's language from them.
+ * only English paths have. The server decides a visitor's language from them.
  */
 
 /** Route names by language index: [Serbian, English]. */

@@ -24,7 +24,7 @@ export function requiredAccess(schema: GraphQLSchema, field: GraphQLFieldConfig<
 /**
  * The one mechanism that enforces the schema's @admin and @user directives: every field that
  * requires them is wrapped so that it refuses a caller without the right token before its
- * resolver runs. The mock server and the real server both build their schema through this.
+ * resolver runs. The server (npm start and npm run mock) builds its schema through this.
  */
 export function applyAccessDirectives<TContext>(
   schema: GraphQLSchema,

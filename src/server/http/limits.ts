@@ -81,7 +81,7 @@ export function jsonBodyLimitPlugin(): Plugin {
   };
 }
 
-/** The Yoga plugins that enforce REQUEST_LIMITS and the body limit, for the real server and the mock alike. */
+/** The Yoga plugins that enforce REQUEST_LIMITS and the body limit. */
 export function requestLimitPlugins() {
   return [
     jsonBodyLimitPlugin(),

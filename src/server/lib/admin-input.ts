@@ -1,5 +1,5 @@
 /**
- * The input rules of the administrator's catalogue and cms forms, on the mock and the real server:
+ * The input rules of the administrator's catalogue and cms forms:
  * required texts and slugs refused with a translated `required` message that names the field by
  * its label in the form, and the e-mail checks of the cms.
  */

@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { perRequest } from './per-request';
 import { inCurrency } from '../../shared/rules/money';
 
-/** The mock's and the demo shop's rate, used until the order settings row exists. */
+/** The demo shop's rate, used until the order settings row exists. */
 export const DEFAULT_EXCHANGE_RATE_EUR = 117.2;
 
 /**

@@ -15,7 +15,12 @@ export function searchText(...parts: (string | null | undefined)[]): string {
 
 /** A LIKE pattern that finds `needle` anywhere, with LIKE's wildcards in it taken literally. */
 export function containsPattern(needle: string): string {
-  return `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(needle)}%`;
+}
+
+/** `text` with LIKE's own characters (\\, %, _) escaped, to match literally inside a pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** The shop's e-mails are compared trimmed and lower case. */

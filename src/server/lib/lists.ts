@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { pageOf, pageWindow } from './paginate';
+import { containsPattern } from './input-text';
 import { foldText } from './search';
 
 export { pageWindow };
@@ -14,7 +15,7 @@ export const foldSearch = foldText;
 
 /** A LIKE pattern matching the folded text anywhere, with LIKE's own characters escaped. */
 export function likePattern(search: string): string {
-  return `%${foldSearch(search.trim()).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return containsPattern(foldSearch(search.trim()));
 }
 
 /** `search_fold(<expression>) like <pattern>`: true when the text contains the search, ignoring case and marks. */

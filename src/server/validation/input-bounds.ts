@@ -35,7 +35,7 @@ function argumentsCheck(schema: GraphQLSchema, field: GraphQLFieldConfig<unknown
  * arguments checks them against their bounds (schema/common.graphql's @length, @range and @looseId,
  * else the column defaults) before its resolver runs, and refuses a value outside them with a
  * translated field error. Texts never carry NUL, ids fit an integer column, numbers are finite and
- * within range, dates exist. The mock server and the real server both build their schema through this.
+ * within range, dates exist. The server (npm start and npm run mock) builds its schema through this.
  */
 export function applyInputBounds<TContext>(schema: GraphQLSchema, langOf: (context: TContext) => number): GraphQLSchema {
   return mapSchema(schema, {

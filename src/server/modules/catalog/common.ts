@@ -36,11 +36,6 @@ export const maxQuantity = (product: ProductRow): number => maxOrderQuantity(pro
 /** The SQL text of a request language's element of a text[] column, with the Serbian fallback. */
 export const pickSql = (column: string, lang: number) => sql<string>`catalog_pick(${sql.ref(column)}, ${sql.lit(lang === 1 ? 1 : 0)})`;
 
-/** A search's LIKE pattern over folded text: %text% with LIKE's own characters escaped. */
-export function containsPattern(search: string): string {
-  return `%${foldText(search.trim()).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** A list's date range from its arguments. */
 export const rangeOf = (args: { start_date?: string | null; end_date?: string | null }): CatalogDateRange => ({
   start: args.start_date ?? null,

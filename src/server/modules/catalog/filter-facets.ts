@@ -1,5 +1,5 @@
 /**
- * A listing's filters by name, on the real server and the mock alike: a parent category or the
+ * A listing's filters by name: a parent category or the
  * whole shop holds several groups, and each group has its own Boja; the shopper sees one Boja
  * with every colour, and picking Crna narrows every group. The query string keys a selection by
  * the name (spec §2: name:value1,value2), in the request's language.

@@ -3,7 +3,7 @@
  * resolvers, and the product queries the search runs (visible products, a page of them, the tree).
  */
 export { catalogResolvers } from './resolvers';
-export { containsPattern, visibleSql } from './common';
+export { visibleSql } from './common';
 export { productPage, searchMatches } from './product-query';
 export { categoryTree } from './tree';
 export type { BrandRow, CatalogTables, CategoryRow, ProductRow } from './tables';

@@ -5,7 +5,8 @@ import { matchesSearch } from '../../lib/search';
 import { orderStats, type StatsOrder } from './stats-order';
 import type { GraphQLContext } from '../../context';
 import type { BrandRow, CatalogDateRange, CatalogListScope, CategoryRow, GroupRow, ProductRow } from './tables';
-import { foldText, idOrUndefined, pick, rangeOf, visibleSql } from './common';
+import { likePattern } from '../../lib/lists';
+import { idOrUndefined, pick, rangeOf, visibleSql } from './common';
 import { brandCounter, brandProductCounter, categoryCounter, categoryProductCounter } from './counters';
 import { assertSortAllowed, productPage, type ProductSort } from './product-query';
 import { categoryTree } from './tree';
@@ -180,7 +181,7 @@ export async function productsWithPagination(ctx: GraphQLContext, args: AdminPro
   const search = args.search?.trim();
   if (search) {
     // The admin finds by name or code only.
-    const pattern = `%${foldText(search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = likePattern(search);
     conditions.push(sql`(${sql.ref(ctx.lang === 1 ? 'p.name_en' : 'p.name_sr')} like ${pattern} or catalog_fold(p.code) like ${pattern})`);
   }
   const range: CatalogDateRange = rangeOf(args);

@@ -6,7 +6,9 @@ import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
 import type { CatalogDateRange, ProductRow } from './tables';
 import { userError } from '../../errors';
-import { containsPattern, foldText, inRangeSql, isAdmin } from './common';
+import { escapeLike } from '../../lib/input-text';
+import { likePattern } from '../../lib/lists';
+import { foldText, inRangeSql, isAdmin } from './common';
 
 export type ProductSort = 'RELEVANCE' | 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'VIEWS' | 'WISHLIST' | 'NEWEST';
 
@@ -23,7 +25,7 @@ export const searchColumn = (lang: number) => sql.ref(lang === 1 ? 'p.search_en'
 export const foldedName = (lang: number) => sql.ref(lang === 1 ? 'p.name_en' : 'p.name_sr');
 
 /** SQL: the product's name, code or description (request language) contains the text. */
-export const searchMatches = (lang: number, search: string) => sql`${searchColumn(lang)} like ${containsPattern(search)}`;
+export const searchMatches = (lang: number, search: string) => sql`${searchColumn(lang)} like ${likePattern(search)}`;
 
 export const whereAll = (conditions: RawBuilder<unknown>[]) =>
   conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
@@ -65,7 +67,7 @@ function orderBy(ctx: GraphQLContext, options: PageOptions): RawBuilder<unknown>
       if (options.ids?.length) return sql`array_position(${options.ids}::int[], p.id)`;
       const search = options.search?.trim();
       if (search) {
-        const needle = foldText(search).replace(/[\\%_]/g, (char) => `\\${char}`);
+        const needle = escapeLike(foldText(search));
         const name = foldedName(ctx.lang);
         // The name starts with the text, a word of it does, it contains it; then the code; then the description.
         return sql`case when ${name} like ${`${needle}%`} then 0

@@ -1,4 +1,4 @@
-/** Rules of the catalogue's admin input, on the mock and the real server: the category tree, campaign codes. */
+/** Rules of the catalogue's admin input: the category tree, campaign codes. */
 import type { MessageKey } from '../../errors';
 
 /** Categories nest at most this deep (the storefront's URLs carry up to three category segments). */

@@ -1,6 +1,6 @@
 /**
  * A product's values for its group's filters, written in the request's language. The rule (what a
- * save writes, see valueWrites) is shared with the mock; here each value is written with SQL that
+ * save writes, see valueWrites); here each value is written with SQL that
  * replaces only the request language's element, so the other language's value stays whatever the
  * form showed and whoever else saves at the same time.
  */

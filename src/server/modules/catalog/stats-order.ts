@@ -1,4 +1,4 @@
-/** The admin's catalogue lists in a statistics order, on the mock and the real server. */
+/** The admin's catalogue lists in a statistics order. */
 import { pickAny } from '../../lib/translate';
 
 export type StatsOrder = 'NAME' | 'VIEWS' | 'WISHLIST' | 'PRODUCTS' | 'NEWEST';

@@ -7,7 +7,7 @@ export interface OrderedPage<Menu> {
 }
 
 /**
- * Pages in menu order, on the mock and the real server: each of `menus`' top-level pages by
+ * Pages in menu order: each of `menus`' top-level pages by
  * position, each followed by its subpages; anything left (a subpage whose parent is hidden from
  * this caller) goes last, in position order.
  */

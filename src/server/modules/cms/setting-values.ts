@@ -1,4 +1,4 @@
-/** The formats of the shop settings' values, on the mock and the real server. */
+/** The formats of the shop settings' values. */
 import { isEmail, isEmailList } from '../../../shared/rules/email';
 import { refuse, type LangContext } from '../../lib/admin-input';
 

@@ -1,5 +1,5 @@
 /**
- * The checkout's checks of who is buying, on the mock and the real server, in the same order:
+ * The checkout's checks of who is buying, in this order:
  * required name, last name, e-mail, phone, address, city, postal code and country; a valid e-mail,
  * a phone of at least six digits, and a tax number (PIB) of nine digits when one is given.
  */
@@ -21,7 +21,7 @@ export interface BuyerArgs {
   vat_number?: string | null;
 }
 
-/** createOrder's arguments, on the mock and the real server. */
+/** createOrder's arguments. */
 export interface OrderArgs<PaymentMethod extends string = string> extends BuyerArgs {
   idempotency_key: string;
   items: { product_id: string; quantity: number }[];

@@ -65,7 +65,6 @@ async function takePromoUse(db: Db, typed: string): Promise<{ promo: PromoCodeRo
 
 export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): Promise<OrderRow> {
   const { lang } = ctx;
-  // The same checks, in the same order, as the mock.
   const key = checkCheckoutKey(lang, args.idempotency_key);
   const { name, lastname, email, phone, address, city, zip, countryId: countryArg, vatNumber } = checkBuyer(lang, args);
   const earlier = await findByKey(ctx.db, key);

@@ -1,4 +1,4 @@
-/** The rules of the administrator's orders input (settings, countries, promo codes), on the mock and the real server. */
+/** The rules of the administrator's orders input (settings, countries, promo codes). */
 import { userError } from '../../errors';
 import { fieldError, requiredText } from '../../lib/field-input';
 

@@ -23,7 +23,7 @@ export async function orderById(ctx: GraphQLContext, id: string): Promise<OrderR
   return (await ctx.db.selectFrom('orders').selectAll().where('id', '=', numeric).executeTakeFirst()) ?? null;
 }
 
-/** The start of a UTC day, YYYY-MM-DD (the mock compares the day of created_at in UTC). */
+/** The start of a UTC day, YYYY-MM-DD. */
 const dayStart = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 export function listOrders(

@@ -2,12 +2,12 @@
 import { sql } from 'kysely';
 import type { GraphQLContext } from '../../context';
 import type { BlogPostRow } from '../cms';
-import { containsPattern } from '../catalog';
+import { likePattern } from '../../lib/lists';
 
 /** Published posts whose title or summary contains the text; title matches first, then the newest. */
 export async function searchPosts(ctx: GraphQLContext, query: string, first: number): Promise<BlogPostRow[]> {
   const lang = sql.lit(ctx.lang === 1 ? 1 : 0);
-  const pattern = containsPattern(query);
+  const pattern = likePattern(query);
   const { rows } = await sql<BlogPostRow>`
     select b.* from blog_posts b
     where b.active and b.published_at <= now()

@@ -12,7 +12,7 @@ function parseDay(value: string): number | null {
   return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? null : time;
 }
 
-/** A chart's days, [start, end] inclusive; refused like the mock: real days, start not after end, at most two years. */
+/** A chart's days, [start, end] inclusive: real days, start not after end, at most two years; anything else is refused. */
 export function seriesPeriod(ctx: Pick<GraphQLContext, 'lang'>, startDate: string, endDate: string): { start: string; end: string } {
   const start = parseDay(startDate);
   const end = parseDay(endDate);

@@ -1,4 +1,4 @@
-/** The words for where a file is used, in both languages; the mock and the real server refuse with them. */
+/** The words for where a file is used, in both languages; the server refuses with them. */
 import type { StorageUsageKind } from '../../../../generated/resolvers';
 import { translate } from '../../errors';
 
