@@ -12,6 +12,7 @@ import { build, createLogger, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { MISSING_CHROMIUM, hasChromium } from './chromium';
 import { startMockProcess } from './mock-process';
+import { emptyPostgresDatabase, postgresReachable } from '../../server/support/databases';
 import { startRealServer } from './real-server';
 import type { E2eTarget } from './targets';
 
@@ -89,14 +90,20 @@ export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(join(tmpdir(), 'izlog-e2e-'));
   // E2E_DIST serves a build made beforehand (quicker while writing tests); otherwise the working tree is built.
   const outDir = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(workDir, 'dist');
+  // The mock is this server on PGlite; so that the Chromium tests cover PostgreSQL too, `npm start`'s
+  // server runs on a new PostgreSQL database when one answers (E2E_REAL_DATABASE=pglite keeps PGlite).
+  const postgres = process.env.E2E_REAL_DATABASE !== 'pglite' && (await postgresReachable()) ? await emptyPostgresDatabase() : null;
+  const realDatabase = postgres ? 'PostgreSQL' : 'PGlite';
   const stops: Array<() => Promise<void>> = [];
   const teardown = async () => {
     await Promise.allSettled(stops.map((stop) => stop()));
+    // After the servers: nothing is connected to the database any more.
+    await postgres?.drop().catch((error: unknown) => console.warn('e2e: could not drop the PostgreSQL database', error));
     rmSync(workDir, { recursive: true, force: true });
   };
 
   // The real server seeds its database while the client builds: it reads the build per request.
-  const real = startRealServer(outDir, join(workDir, 'data')).then((server) => (stops.push(server.stop), server));
+  const real = startRealServer(outDir, join(workDir, 'data'), postgres?.url ?? null).then((server) => (stops.push(server.stop), server));
   try {
     const built = process.env.E2E_DIST ? Promise.resolve() : buildClient(outDir);
     const [, realServer] = await Promise.all([built, real]);
@@ -107,7 +114,7 @@ export default async function setup(project: TestProject) {
       { name: 'mock', url: mock.url },
       { name: 'real', url: realServer.url },
     ]);
-    console.log(`e2e: client built and servers started in ${((performance.now() - started) / 1000).toFixed(1)} s (mock ${mock.url}, real ${realServer.url})`);
+    console.log(`e2e: client built and servers started in ${((performance.now() - started) / 1000).toFixed(1)} s (mock ${mock.url}, real on ${realDatabase} ${realServer.url})`);
   } catch (error) {
     await real.catch(() => undefined);
     await teardown();

@@ -1,5 +1,6 @@
 /**
- * The real server for the e2e tests, in its own process as in production: PGlite in DATA_DIR with the
+ * The real server for the e2e tests, in its own process as in production: PostgreSQL at
+ * E2E_DATABASE_URL (an empty database it migrates and seeds) or else PGlite in DATA_DIR, with the
  * demo shop and its known passwords, serving the client built into E2E_CLIENT_DIR on a free port.
  * Prints one line `{"url": …}` when it listens; stops on SIGTERM.
  */
@@ -10,7 +11,7 @@ import { createServices } from '../../../src/server/services-factory';
 const distDir = process.env.E2E_CLIENT_DIR;
 if (!distDir || !process.env.DATA_DIR) throw new Error('E2E_CLIENT_DIR and DATA_DIR are required');
 
-const config = readConfig({ ...process.env, PORT: '0', SEED: 'demo', DEMO_ACCOUNTS: '1', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+const config = readConfig({ ...process.env, PORT: '0', SEED: 'demo', DEMO_ACCOUNTS: '1', DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', REDIS_URL: '', SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
 const services = await createServices(config);
 const server = await startServer(services, { port: 0, distDir });
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);

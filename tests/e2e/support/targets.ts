@@ -1,4 +1,4 @@
-/** Where a built shop runs: the mock server behind `vite preview`, or the real server over PGlite. */
+/** Where a built shop runs: the mock server behind `vite preview`, or `npm start`'s server (on PostgreSQL when one answers, else PGlite). */
 export interface E2eTarget {
   name: 'mock' | 'real';
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */

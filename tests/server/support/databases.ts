@@ -106,3 +106,13 @@ export async function freshPostgresDatabase(name: string, fill: (url: string) =>
     drop: () => adminQuery(`drop database if exists ${database} with (force)`).then(() => undefined),
   };
 }
+
+/** A new, empty database on the PostgreSQL server (for a server that migrates and seeds it); drop() removes it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = `izlog_e2e_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${database}`);
+  return {
+    url: urlOf(database),
+    drop: () => adminQuery(`drop database if exists ${database} with (force)`).then(() => undefined),
+  };
+}
