@@ -19,8 +19,8 @@ export default defineConfig({
     pool: 'forks',
     isolate: true,
     // vitest's default on 2 cores is one worker, which ran every file one after another while most of
-    // them wait (on lock-outs, time-outs, the browser, the database): three keep both cores busy.
-    maxWorkers: 3,
+    // them wait (on lock-outs, time-outs, the browser, the database): four keep both cores busy.
+    maxWorkers: 4,
     sequence: { sequencer: LongestChainFirst },
     watch: false,
     passWithNoTests: false,
