@@ -47,6 +47,12 @@ export interface PricedCart<P> {
   total_rsd: number;
 }
 
+/** The amounts an order keeps from its priced cart (the orders table's columns of the same names). */
+export function orderAmounts<P>(priced: PricedCart<P>): Pick<PricedCart<P>, 'subtotal' | 'discount' | 'delivery_price' | 'total' | 'currency' | 'total_rsd'> {
+  const { subtotal, discount, delivery_price, total, currency, total_rsd } = priced;
+  return { subtotal, discount, delivery_price, total, currency, total_rsd };
+}
+
 /** What a country's delivery costs in RSD, and the subtotal (RSD) from which it is free. */
 export interface DeliveryTerms {
   delivery_price: number | string;

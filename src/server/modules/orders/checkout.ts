@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { ORDER_MAX_QUANTITY, ORDER_STATUS } from '../../../shared/constants';
 import { ORDER_CODE_SECRET_LENGTH, formatOrderCode, orderCodeSecret } from '../../../shared/order-code';
 import { formatPrice } from '../../../shared/price';
+import { orderAmounts } from '../../../shared/rules/pricing';
 import type { GraphQLContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { OrderRow, PaymentMethodName, PromoCodeRow } from './tables';
@@ -145,12 +146,7 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
           payment_method: args.payment_method,
           note: optionalText(args.note),
           promo_code: promo?.code ?? null,
-          subtotal: priced.subtotal,
-          discount: priced.discount,
-          delivery_price: priced.delivery_price,
-          total: priced.total,
-          currency: priced.currency,
-          total_rsd: priced.total_rsd,
+          ...orderAmounts(priced),
           lang: lang === 1 ? 1 : 0,
           created_at: now,
           delivery_date: addWorkingDays(now, settings.delivery_days),
