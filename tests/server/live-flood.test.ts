@@ -142,10 +142,8 @@ describe.each(await serverBackends())('a flood of the live channel on %s', (back
       `admin pushes ${pushes.length}, largest ${Math.max(0, ...pushes.map((push) => push.bytes))} bytes`,
     );
 
-    // 100 ms on a quiet machine; when the machine is busy with other work (the rest of the suite runs
-    // beside this file), the ceiling is measured in the same run: three times the p99 without the flood.
-    const ceiling = Math.max(P99_TARGET_MS, 3 * percentile([...quiet].sort((a, b) => a - b), 0.99));
-    expect(p99, `p99 of a storefront query during the flood (ms), ceiling ${ceiling.toFixed(0)} ms`).toBeLessThan(ceiling);
+    // This file runs alone, after the rest of the suite (vitest's 'quiet' project), so the target holds as it is.
+    expect(p99, 'p99 of a storefront query during the flood (ms)').toBeLessThan(P99_TARGET_MS);
 
     // The caps: no socket holds more channels than allowed, and the extra ones are closed with a clear code.
     expect(report.channelsPerSocketMax).toBeLessThanOrEqual(LIVE_LIMITS.subscriptionsPerSocket);
