@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { startServer } from './app';
 import { ensureClientBuilt } from './build-client';
 import { readConfig } from './config';
+import { PROJECT_ROOT, projectPath } from './project-root';
 import { createServices } from './services-factory';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+const root = PROJECT_ROOT;
+const distDir = projectPath('dist');
 
 const config = readConfig();
 const client = ensureClientBuilt(root, distDir);

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { projectPath } from './project-root';
 
 /** The contract's folder: schema/ at the repository root. */
-export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
+export const SCHEMA_DIR = projectPath('schema');
 
 /** The type definitions of schema/*.graphql, one string per domain file, in name order. */
 export function loadSchemaTypeDefs(dir = SCHEMA_DIR): string[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.graphql'))
     .sort()
-    .map((file) => readFileSync(dir + file, 'utf8'));
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
 }

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import { projectPath } from '../project-root';
 import type { Db } from './database';
 import { splitSqlStatements } from './split-sql';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = projectPath('src/server/db/migrations');
 /** Any number that is ours alone: holds other server instances back while one migrates. */
 const MIGRATION_LOCK = 4_242_001;
 
@@ -13,7 +14,7 @@ export function migrationFiles(dir = MIGRATIONS_DIR): { name: string; sql: strin
   return readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
     .sort()
-    .map((name) => ({ name, sql: readFileSync(dir + name, 'utf8') }));
+    .map((name) => ({ name, sql: readFileSync(join(dir, name), 'utf8') }));
 }
 
 /** Applies every migration not applied yet, each in its own transaction; returns the names applied. */

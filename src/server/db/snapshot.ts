@@ -2,16 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cp, link, mkdir, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { createPGlite } from './database';
 import { migrate } from './migrate';
+import { PROJECT_ROOT } from '../project-root';
 import type { Database } from './schema';
 import { markDemoSeeded, seedDemoShop } from '../demo';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = PROJECT_ROOT;
 
 /**
  * What decides a snapshot's content: the migrations, the demo seed and its data, the shared rules

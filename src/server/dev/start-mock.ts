@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO_TODAY } from '../demo';
 import { createServerSchema, startServer } from '../app';
 import { readConfig } from '../config';
+import { projectPath } from '../project-root';
 import { createServices } from '../services-factory';
 import { withSchemaMocks } from './mock-schema';
 
-const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
+const DIST_DIR = projectPath('dist');
 
 export interface RunningMock {
   /** Origin without a trailing slash; the API is at /graphql. */

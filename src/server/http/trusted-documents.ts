@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
 import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
 import { userError } from '../errors';
+import { projectPath } from '../project-root';
 
 /** What codegen writes for the apps' operations: `sha256:<hex>` → the normalised document. */
-export const PERSISTED_DOCUMENTS_FILE = fileURLToPath(new URL('../../../generated/client/persisted-documents.json', import.meta.url));
+export const PERSISTED_DOCUMENTS_FILE = projectPath('generated/client/persisted-documents.json');
 
 export type PersistedDocuments = ReadonlyMap<string, string>;
 

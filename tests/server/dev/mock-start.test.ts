@@ -15,10 +15,10 @@ const QUERIES = [
   '{ blogPosts(first: 2) { data { name } paginatorInfo { total } } }',
 ];
 
-/** Spawns `npm run mock`'s entry on a free port; resolves at its first answer, with the time since spawn. */
+/** Spawns `npm run mock`'s script on a free port; resolves at its first answer, with the time since spawn. */
 async function startMockProcess() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/dev/mock.ts'], { cwd: ROOT, env: { ...process.env, MOCK_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/mock.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the mock exited with ${code}`)));

@@ -1,4 +1,6 @@
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { projectPath } from '../../project-root';
 
 /**
  * What one SVG may cost to clean. A drawing of a few thousand shapes takes well under a second; one
@@ -8,7 +10,8 @@ export const SVG_SANITISING_LIMITS = { timeoutMs: 20_000, memoryMb: 256 };
 
 export type SanitisedSvg = { svg: Uint8Array } | { refused: 'no-drawing' | 'too-complex' };
 
-const WORKER = new URL('./svg-worker.mjs', import.meta.url);
+// From the project's folder, not this module's: the mock runs this module from a bundle elsewhere.
+const WORKER = pathToFileURL(projectPath('src/server/modules/storage/svg-worker.mjs'));
 
 /**
  * The SVG with everything that could run removed, as the XML an image/svg+xml file must be; refused
