@@ -1,5 +1,5 @@
 import type { LanguageId } from '../../../shared/languages';
-import { mergeDictionaries, SHARED_DICTIONARIES } from '../../../shared/i18n/shared-dictionaries';
+import { mergeDictionaries, sharedDictionaries } from '../../../shared/i18n/shared-dictionaries';
 import { translateWith, type Dictionaries, type MessageParams } from '../../../shared/i18n/translate-with';
 import { messages as administrators } from '../administrators/messages';
 import { messages as banners } from '../banners/messages';
@@ -17,6 +17,7 @@ import { messages as settings } from '../settings/messages';
 import { messages as stats } from '../stats/messages';
 import { messages as users } from '../users/messages';
 import { en } from './en';
+import * as RULES from './rules';
 import { sr } from './sr';
 
 /** Admin feature folders keep their texts in their own messages.ts; the kit's are shared by the catalog screens. */
@@ -27,7 +28,7 @@ export const ADMIN_FEATURE_MESSAGES = [kit, administrators, banners, blog, brand
  * admin's are kept apart from the storefront's so they load only with /cms.
  */
 export const ADMIN_DICTIONARIES: Dictionaries = mergeDictionaries(
-  SHARED_DICTIONARIES,
+  sharedDictionaries(RULES),
   { 0: sr, 1: en },
   ...ADMIN_FEATURE_MESSAGES.map((feature): Dictionaries => ({ 0: feature.sr, 1: feature.en })),
 );
