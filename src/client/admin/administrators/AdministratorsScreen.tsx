@@ -98,11 +98,10 @@ function CreateAdministratorForm() {
     check: (values: typeof EMPTY) => {
       const problems: Record<string, string> = {};
       if (!values.name.trim()) problems['name'] = 'admin.administrators.error.name';
-      if (!isEmail(values.email.trim())) problems['email'] = 'admin.administrators.error.email';
-      if (values.password.length < MIN_PASSWORD_LENGTH) problems['password'] = 'admin.administrators.error.password';
+      if (!isEmail(values.email.trim())) problems['email'] = 'rule.invalidEmail';
+      if (values.password.length < MIN_PASSWORD_LENGTH) problems['password'] = 'rule.passwordTooShort';
       return problems;
     },
-    messageParams: { min: MIN_PASSWORD_LENGTH },
     toVariables: (values) => ({ name: values.name.trim(), email: values.email.trim(), password: values.password }),
     serverFields: ['name', 'email', 'password'],
     invalidate: [getAdministratorsQueryKey()],
@@ -130,7 +129,7 @@ function CreateAdministratorForm() {
       <h2 id="admin-new-title">{t('admin.administrators.new')}</h2>
       {field('name', 'text', t('admin.administrators.field.name'))}
       {field('email', 'email', t('admin.administrators.field.email'))}
-      {field('password', 'password', t('admin.administrators.field.password'), t('admin.administrators.passwordHint', { min: MIN_PASSWORD_LENGTH }))}
+      {field('password', 'password', t('admin.administrators.field.password'), t('form.passwordHint'))}
       <ErrorBox error={general} />
       <div className="admin-actions">
         <button type="submit" className="button button-primary" disabled={saving}>

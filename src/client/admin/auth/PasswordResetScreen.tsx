@@ -25,7 +25,7 @@ export default function PasswordResetScreen() {
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!password) found['password'] = t('form.required');
-    if (password !== repeat) found['repeat'] = t('auth.reset.mismatch');
+    if (password !== repeat) found['repeat'] = t('form.passwordMismatch');
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     reset.mutate(
@@ -68,7 +68,7 @@ export default function PasswordResetScreen() {
         value={password}
         onChange={setPassword}
         error={errorOf('password')}
-        hint={t('auth.reset.hint')}
+        hint={t('form.passwordHint')}
       />
       <AuthInput
         id="reset-repeat"

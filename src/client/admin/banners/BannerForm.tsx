@@ -78,7 +78,7 @@ export function BannerForm({ banner, initial, onDone }: Props) {
       if (Number.isNaN(parsePosition(values.sort))) found['sort'] = 'admin.catalog.error.position';
       const from = fromLocalInput(values.active_from);
       const to = fromLocalInput(values.active_to);
-      if (from && to && from >= to) found['active_to'] = 'admin.catalog.banner.error.window';
+      if (from && to && from >= to) found['active_to'] = 'rule.invalidDateRange';
       return found;
     },
     toVariables: (values) => ({

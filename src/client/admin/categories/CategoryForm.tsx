@@ -89,9 +89,9 @@ export function CategoryForm({ category, initial, categories }: Props) {
       <CatalogTextFields idPrefix="category" values={values} errors={errors} languageName={languageName} onChange={changeText} />
       <fieldset className="admin-fieldset">
         <legend>{t('admin.catalog.category.placement')}</legend>
-        <Field id="category-parent" label={t('admin.catalog.category.parent')} error={parentError} hint={t('admin.catalog.category.parentHint')}>
+        <Field id="category-parent" label={t('admin.catalog.category.parent')} error={parentError} hint={t('rule.categoryTooDeep')}>
           <select
-            {...fieldA11y('category-parent', parentError, t('admin.catalog.category.parentHint'))}
+            {...fieldA11y('category-parent', parentError, t('rule.categoryTooDeep'))}
             value={values.parent_id}
             onChange={(event) => setValues({ ...values, parent_id: event.target.value })}
           >

@@ -1,5 +1,6 @@
 import type { LanguageId } from '../../../shared/languages';
-import { translateWith, type Dictionaries, type MessageParams } from '../../lib/i18n/translator';
+import { mergeDictionaries, sharedDictionaries } from '../../../shared/i18n/shared-dictionaries';
+import { translateWith, type Dictionaries, type MessageParams } from '../../../shared/i18n/translate-with';
 import { messages as administrators } from '../administrators/messages';
 import { messages as banners } from '../banners/messages';
 import { messages as blog } from '../blog/messages';
@@ -16,16 +17,21 @@ import { messages as settings } from '../settings/messages';
 import { messages as stats } from '../stats/messages';
 import { messages as users } from '../users/messages';
 import { en } from './en';
+import * as RULES from './rules';
 import { sr } from './sr';
 
 /** Admin feature folders keep their texts in their own messages.ts; the kit's are shared by the catalog screens. */
-const FEATURES = [kit, administrators, banners, blog, brands, categories, files, groups, live, newsletter, orders, pages, settings, stats, users];
+export const ADMIN_FEATURE_MESSAGES = [kit, administrators, banners, blog, brands, categories, files, groups, live, newsletter, orders, pages, settings, stats, users];
 
-/** The admin's own texts by language index; kept apart from the storefront's so they load only with /cms. */
-export const ADMIN_DICTIONARIES: Dictionaries = {
-  0: Object.assign({}, sr, ...FEATURES.map((feature) => feature.sr)),
-  1: Object.assign({}, en, ...FEATURES.map((feature) => feature.en)),
-};
+/**
+ * The shared rule and form texts (src/shared/i18n) and the admin's own, by language index; the
+ * admin's are kept apart from the storefront's so they load only with /cms.
+ */
+export const ADMIN_DICTIONARIES: Dictionaries = mergeDictionaries(
+  sharedDictionaries(RULES),
+  { 0: sr, 1: en },
+  ...ADMIN_FEATURE_MESSAGES.map((feature): Dictionaries => ({ 0: feature.sr, 1: feature.en })),
+);
 
 /** An admin text in a language (see translateWith: the storefront's lookup, `*key` when missing). */
 export function translateAdmin(lang: LanguageId, key: string, params?: MessageParams): string {

@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import toast from 'react-hot-toast';
-import type { MessageParams } from '../../lib/i18n/translator';
 import { useAdminT } from '../i18n/useAdminT';
 import { formErrors } from './useFormErrors';
 
@@ -32,8 +31,6 @@ interface FormOptions<Values, Variables, Data> {
   onSaved?: (data: Data, setValues: Dispatch<SetStateAction<Values>>) => void;
   /** Empty the form after a save, for the next new one. */
   clearAfterSave?: boolean;
-  /** Values for the placeholders of the form's own messages, e.g. `{ min: 8 }`. */
-  messageParams?: MessageParams;
 }
 
 /**
@@ -41,7 +38,7 @@ interface FormOptions<Values, Variables, Data> {
  * (the rest for the red box), the save, the lists it makes stale, and the toast.
  */
 export function useEntityForm<Values, Variables, Data>(options: FormOptions<Values, Variables, Data>) {
-  const { initial, mutation, check, toVariables, serverFields, invalidate, savedMessage, onSaved, clearAfterSave, messageParams } = options;
+  const { initial, mutation, check, toVariables, serverFields, invalidate, savedMessage, onSaved, clearAfterSave } = options;
   const t = useAdminT();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
@@ -65,7 +62,7 @@ export function useEntityForm<Values, Variables, Data>(options: FormOptions<Valu
     });
   };
 
-  const { errors, general, invalid } = formErrors((key) => t(key, messageParams), problems, mutation.isError ? mutation.error : null, serverFields);
+  const { errors, general, invalid } = formErrors(t, problems, mutation.isError ? mutation.error : null, serverFields);
   return { values, setValues, errors, general, invalid, onSubmit, saving: mutation.isPending };
 }
 

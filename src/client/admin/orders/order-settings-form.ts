@@ -44,7 +44,7 @@ export function checkOrderSettingsForm(values: OrderSettingsFormValues): Record<
   if (!/^\d+$/.test(values.delivery_days.trim())) problems['delivery_days'] = 'admin.orders.error.days';
   if (values.payment_methods.length === 0) problems['payment_methods'] = 'admin.orders.settings.error.methods';
   const rate = parseAmount(values.exchange_rate_eur);
-  if (!Number.isFinite(rate) || rate <= 0) problems['exchange_rate_eur'] = 'admin.orders.settings.error.rate';
+  if (!Number.isFinite(rate) || rate <= 0) problems['exchange_rate_eur'] = 'rule.invalidExchangeRate';
   return problems;
 }
 

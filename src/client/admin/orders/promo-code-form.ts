@@ -36,7 +36,7 @@ export function checkPromoCodeForm(values: PromoCodeFormValues): Record<string, 
   if (!values.code.trim()) problems['code'] = 'form.required';
   const discount = Number(values.discount.replace(',', '.'));
   if (values.discount.trim() === '') problems['discount'] = 'form.required';
-  else if (!Number.isFinite(discount) || discount < 1 || discount > 100) problems['discount'] = 'admin.orders.promo.error.discount';
+  else if (!Number.isFinite(discount) || discount < 1 || discount > 100) problems['discount'] = 'rule.discountRange';
   const usage = values.usage_count.trim();
   if (usage !== '' && !/^\d+$/.test(usage)) problems['usage_count'] = 'admin.orders.promo.error.usage';
   else if (usage !== '' && Number(usage) < 1) problems['usage_count'] = 'admin.orders.promo.error.usage';

@@ -142,12 +142,12 @@ export function checkProductForm(values: ProductFormValues): Record<string, stri
   for (const field of ['code', 'name', 'slug'] as const) if (!values[field].trim()) problems[field] = 'form.required';
   const price = parseAmount(values.price);
   if (price === null) problems['price'] = 'form.required';
-  else if (!(price > 0)) problems['price'] = 'product.error.price';
+  else if (!(price > 0)) problems['price'] = 'rule.invalidPrice';
   const discount = parseAmount(values.discount_price);
   if (discount !== null && (Number.isNaN(discount) || !(discount > 0) || (price !== null && price > 0 && discount >= price))) {
-    problems['discount_price'] = 'product.error.discount';
+    problems['discount_price'] = 'rule.discountNotBelowPrice';
   }
-  if (!/^\d+$/.test(values.stock.trim())) problems['stock'] = 'product.error.stock';
+  if (!/^\d+$/.test(values.stock.trim())) problems['stock'] = 'rule.invalidStock';
   return problems;
 }
 

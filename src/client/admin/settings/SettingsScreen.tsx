@@ -64,7 +64,7 @@ function SettingsForm({ lang, settings }: { lang: number; settings: readonly Set
     setGeneral(null);
     const { invalid } = checkEmailList(values[ORDERS_EMAIL_FIELD]);
     if (invalid.length > 0) {
-      setErrors({ [ORDERS_EMAIL_FIELD]: t('admin.settings.badEmails', { emails: invalid.join(', ') }) });
+      setErrors({ [ORDERS_EMAIL_FIELD]: t('rule.invalidEmailList') });
       return;
     }
     setErrors({});

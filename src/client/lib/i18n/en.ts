@@ -28,6 +28,8 @@ export const en: Record<string, string> = {
   'empty.home': 'The home page has no content yet.',
   'error.chunk': 'Part of the page did not load.',
   'error.retry': 'Try again',
+  'form.requiredNote': 'Fields marked with an asterisk (*) are required.',
+  'form.fixErrors': 'Please check the marked fields.',
   'error.title': 'Error',
   'product.discount': 'Discount',
   'product.action': 'Sale',

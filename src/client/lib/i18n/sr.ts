@@ -28,6 +28,8 @@ export const sr: Record<string, string> = {
   'empty.home': 'Početna stranica još nema sadržaja.',
   'error.chunk': 'Deo stranice nije učitan.',
   'error.retry': 'Pokušaj ponovo',
+  'form.requiredNote': 'Polja označena zvezdicom (*) su obavezna.',
+  'form.fixErrors': 'Proverite označena polja.',
   'error.title': 'Greška',
   'product.discount': 'Popust',
   'product.action': 'Akcija',

@@ -1,4 +1,3 @@
-import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
 import { useT } from '../../lib/i18n/useT';
 import { TextField } from '../../ui/TextField';
 import type { BoundField } from './useFormState';
@@ -15,7 +14,7 @@ export function NewPasswordFields({ label, password, confirmation }: Props) {
   const t = useT();
   return (
     <>
-      <TextField label={label} type="password" autoComplete="new-password" required hint={t('account.passwordHint', { min: MIN_PASSWORD_LENGTH })} {...password} />
+      <TextField label={label} type="password" autoComplete="new-password" required hint={t('form.passwordHint')} {...password} />
       <TextField label={t('account.field.passwordConfirm')} type="password" autoComplete="new-password" required {...confirmation} />
     </>
   );

@@ -61,7 +61,7 @@ export default function RegisterPage() {
     <div className="account-page">
       <h1>{t('account.register.title')}</h1>
       <AccountForm form={form} onSubmit={submit} busy={register.isPending} submitLabel={t('account.register.submit')}>
-        <p className="form-note">{t('account.requiredNote')}</p>
+        <p className="form-note">{t('form.requiredNote')}</p>
         <div className="form-row">
           <TextField label={t('account.field.name')} autoComplete="given-name" required {...form.bind('name')} />
           <TextField label={t('account.field.lastname')} autoComplete="family-name" required {...form.bind('lastname')} />

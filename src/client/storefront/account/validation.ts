@@ -9,20 +9,20 @@ export type FieldErrors<Field extends string = string> = Partial<Record<Field, s
 
 
 export function checkRequired(value: string): string | undefined {
-  return value.trim() ? undefined : 'account.error.required';
+  return value.trim() ? undefined : 'form.required';
 }
 
 export function checkEmail(value: string): string | undefined {
-  return checkRequired(value) ?? (isEmail(value) ? undefined : 'account.error.email');
+  return checkRequired(value) ?? (isEmail(value) ? undefined : 'rule.invalidEmail');
 }
 
 /** A new password and its repetition: long enough, and the same twice. */
 export function checkNewPassword(password: string, confirmation: string): FieldErrors<'password' | 'confirmation'> {
   const errors: FieldErrors<'password' | 'confirmation'> = {};
-  if (!password) errors.password = 'account.error.required';
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'account.error.passwordShort';
-  if (!confirmation) errors.confirmation = 'account.error.required';
-  else if (confirmation !== password) errors.confirmation = 'account.error.passwordMismatch';
+  if (!password) errors.password = 'form.required';
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'rule.passwordTooShort';
+  if (!confirmation) errors.confirmation = 'form.required';
+  else if (confirmation !== password) errors.confirmation = 'form.passwordMismatch';
   return errors;
 }
 
@@ -35,7 +35,7 @@ export function withoutEmpty<Field extends string>(errors: Partial<Record<Field,
 export function errorTexts<Field extends string>(problems: FieldErrors<Field>, t: Translate): FieldErrors<Field> {
   const texts: FieldErrors<Field> = {};
   for (const [field, key] of Object.entries(problems) as [Field, string][]) {
-    texts[field] = t(key, { min: MIN_PASSWORD_LENGTH });
+    texts[field] = t(key);
   }
   return texts;
 }

@@ -70,7 +70,7 @@ export function CheckoutForm({ values, errors, countries, paymentMethods, bankAc
   return (
     <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby="checkout-form-title">
       <h2 id="checkout-form-title">{t('checkout.form')}</h2>
-      <p className="form-hint">{t('checkout.requiredNote')}</p>
+      <p className="form-hint">{t('form.requiredNote')}</p>
       <div className="form-grid">{BUYER_FIELDS.map(textField)}</div>
       <div className="form-grid">
         {ADDRESS_FIELDS.map(textField)}

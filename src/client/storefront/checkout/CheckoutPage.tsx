@@ -115,7 +115,7 @@ function Checkout({ cart }: { cart: Cart }) {
         void queryClient.invalidateQueries({ queryKey: getOrderQuoteQueryKey() });
         const server = splitServerErrors(error, FIELD_ORDER);
         setErrors(server.fields);
-        setSubmitError(server.general || t('checkout.fixErrors'));
+        setSubmitError(server.general || t('form.fixErrors'));
         focusFirst(server.fields);
       },
       onSettled: () => {
@@ -194,7 +194,7 @@ function Checkout({ cart }: { cart: Cart }) {
             )}
             {hasFieldErrors && !submitError && (
               <p className="form-error" role="alert">
-                {t('checkout.fixErrors')}
+                {t('form.fixErrors')}
               </p>
             )}
             {submitError != null && <ErrorBox error={submitError} />}

@@ -41,8 +41,8 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
 
 /** Message keys of the form's own checks, the same rules the server applies (src/server/orders/buyer.ts). */
 export const CHECKOUT_ERROR = {
-  required: 'checkout.error.required',
-  email: 'checkout.error.email',
+  required: 'form.required',
+  email: 'rule.invalidEmail',
   phone: 'checkout.error.phone',
   vatNumber: 'checkout.error.vatNumber',
 } as const;

@@ -50,7 +50,7 @@ export function ContactForm() {
     try {
       const { sendContactMessage } = await send.mutateAsync(contactVariables(values));
       if (!sendContactMessage.success) {
-        setFailure(sendContactMessage.error || t('contact.fixErrors'));
+        setFailure(sendContactMessage.error || t('form.fixErrors'));
         return;
       }
       toast.success(t('contact.sent'));
@@ -58,14 +58,14 @@ export function ContactForm() {
     } catch (error) {
       const server = splitServerErrors(error, FIELDS);
       setServerErrors(server.fields);
-      setFailure(server.general || t('contact.fixErrors'));
+      setFailure(server.general || t('form.fixErrors'));
     }
   };
 
   return (
     <form className="contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
-      <p className="form-note">{t('contact.requiredNote')}</p>
+      <p className="form-note">{t('form.requiredNote')}</p>
       {failure != null && <ErrorBox error={failure} />}
       <TextField id="contact-name" label={t('contact.name')} value={values.name} onChange={set('name')} required error={errorOf('name')} autoComplete="name" />
       <TextField

@@ -28,7 +28,7 @@ export function NewsletterForm() {
     try {
       const { subscribeNewsletter } = await subscribe.mutateAsync({ email: email.trim() });
       if (!subscribeNewsletter.success) {
-        setFailure(subscribeNewsletter.error || t('contact.fixErrors'));
+        setFailure(subscribeNewsletter.error || t('form.fixErrors'));
         return;
       }
       toast.success(t('contact.subscribed'));

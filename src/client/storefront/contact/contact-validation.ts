@@ -21,8 +21,8 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The e-mail field's problem, if any: missing, or not an address. */
 export function emailError(value: string): string | undefined {
-  if (!value.trim()) return 'contact.required';
-  if (!isEmail(value)) return 'contact.invalidEmail';
+  if (!value.trim()) return 'form.required';
+  if (!isEmail(value)) return 'rule.invalidEmail';
   return undefined;
 }
 
@@ -30,7 +30,7 @@ export function emailError(value: string): string | undefined {
 export function validateContact(values: ContactValues): FieldErrors<ContactField> {
   const errors: FieldErrors<ContactField> = {};
   for (const field of REQUIRED_CONTACT_FIELDS) {
-    if (!values[field].trim()) errors[field] = 'contact.required';
+    if (!values[field].trim()) errors[field] = 'form.required';
   }
   const email = emailError(values.email);
   if (email) errors.email = email;

@@ -62,7 +62,7 @@ export function ProfileForm({ me }: { me: UserProfileFragment }) {
     <section className="user-section" aria-labelledby="user-profile-title">
       <h2 id="user-profile-title">{t('user.profile.title')}</h2>
       <AccountForm form={form} onSubmit={submit} busy={update.isPending} submitLabel={t('user.profile.save')}>
-        <p className="form-note">{t('account.requiredNote')}</p>
+        <p className="form-note">{t('form.requiredNote')}</p>
         <div className="form-row">
           <TextField label={t('account.field.name')} autoComplete="given-name" required {...form.bind('name')} />
           <TextField label={t('account.field.lastname')} autoComplete="family-name" required {...form.bind('lastname')} />

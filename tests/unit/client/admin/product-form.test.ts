@@ -22,9 +22,9 @@ describe('product form', () => {
   it('points at required fields, a bad price, an action price not below the price and a bad stock', () => {
     expect(checkProductForm(emptyProductForm())).toMatchObject({ code: 'form.required', name: 'form.required', price: 'form.required' });
     expect(checkProductForm(filled)).toEqual({});
-    expect(checkProductForm({ ...filled, price: '0' })).toEqual({ price: 'product.error.price' });
-    expect(checkProductForm({ ...filled, discount_price: '50 000' })).toEqual({ discount_price: 'product.error.discount' });
-    expect(checkProductForm({ ...filled, stock: '1,5' })).toEqual({ stock: 'product.error.stock' });
+    expect(checkProductForm({ ...filled, price: '0' })).toEqual({ price: 'rule.invalidPrice' });
+    expect(checkProductForm({ ...filled, discount_price: '50 000' })).toEqual({ discount_price: 'rule.discountNotBelowPrice' });
+    expect(checkProductForm({ ...filled, stock: '1,5' })).toEqual({ stock: 'rule.invalidStock' });
   });
 
   it('sends the main category first, specifications only for a group, and numbers as numbers', () => {

@@ -51,7 +51,7 @@ describe('admin banners', { timeout: 60_000 }, () => {
     await user.type(within(form).getByLabelText(/^Prikazuje se do/), '2026-12-01T08:00');
     await user.click(within(form).getByRole('button', { name: 'Sačuvaj (srpski)' }));
     expect(within(form).getByText('Ovo polje je obavezno.')).toBeTruthy();
-    expect(within(form).getByText('Kraj prikazivanja mora biti posle početka.')).toBeTruthy();
+    expect(within(form).getByText('Početak prikazivanja mora biti pre kraja prikazivanja.')).toBeTruthy();
     expect((within(form).getByLabelText(/^Prikazuje se do/) as HTMLInputElement).value).toBe('2026-12-01T08:00');
     expect(sentOperations('UpsertBanner')).toHaveLength(0);
   });

@@ -63,7 +63,7 @@ describe('admin promo codes', () => {
     await user.type(within(newForm()).getByLabelText(/^Kod/), 'PREVISE');
     await user.type(within(newForm()).getByLabelText(/^Popust/), '150');
     await user.click(within(newForm()).getByRole('button', { name: 'Sačuvaj promo kod' }));
-    expect(await screen.findByText('Popust mora biti broj od 1 do 100.')).toBeTruthy();
+    expect(await screen.findByText('Popust mora biti od 1 do 100%.')).toBeTruthy();
     expect(sentOperations('UpsertPromoCode')).toHaveLength(0);
   });
 

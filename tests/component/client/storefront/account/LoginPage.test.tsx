@@ -51,7 +51,7 @@ describe('login', () => {
 
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Enter a valid e-mail address, such as name@example.com.')).toBeTruthy();
+    expect(screen.getByText('The e-mail address is not valid.')).toBeTruthy();
     expect(screen.getByText('This field is required.')).toBeTruthy();
     expect((email as HTMLInputElement).value).toBe('marko@');
     expect(document.activeElement).toBe(email);

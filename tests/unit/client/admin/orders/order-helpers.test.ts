@@ -37,10 +37,10 @@ describe('promo code form', () => {
 
   it('refuses a discount outside 1–100 and a usage count below 1', () => {
     expect(checkPromoCodeForm({ ...emptyPromoCodeForm(), code: 'X', discount: '0', usage_count: '0' })).toEqual({
-      discount: 'admin.orders.promo.error.discount',
+      discount: 'rule.discountRange',
       usage_count: 'admin.orders.promo.error.usage',
     });
-    expect(checkPromoCodeForm({ ...emptyPromoCodeForm(), discount: '101' })).toMatchObject({ code: 'form.required', discount: 'admin.orders.promo.error.discount' });
+    expect(checkPromoCodeForm({ ...emptyPromoCodeForm(), discount: '101' })).toMatchObject({ code: 'form.required', discount: 'rule.discountRange' });
   });
 
   it('turns an expiry day into the end of that day and back', () => {

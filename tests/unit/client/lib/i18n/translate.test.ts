@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../../../src/client/lib/i18n/en';
 import { sr } from '../../../../../src/client/lib/i18n/sr';
 import { FEATURE_MESSAGES } from '../../../../../src/client/lib/i18n/feature-messages';
-import { DICTIONARIES, fillPlaceholders, translate } from '../../../../../src/client/lib/i18n/translate';
+import { DICTIONARIES, translate } from '../../../../../src/client/lib/i18n/translate';
 
 describe('translate', () => {
   it('shows a missing key after an asterisk (spec §8)', () => {
@@ -10,9 +10,7 @@ describe('translate', () => {
     expect(translate(1, 'no.such.key')).toBe('*no.such.key');
   });
 
-  it('fills {name} placeholders, leaving unknown ones visible, and keeps a missing key visible too', () => {
-    expect(fillPlaceholders('Kod {code} za {name}', { code: 'A1' })).toBe('Kod A1 za {name}');
-    expect(fillPlaceholders('{days} dana', { days: 3 })).toBe('3 dana');
+  it('fills {name} placeholders and keeps a missing key visible too', () => {
     expect(translate(0, 'checkout.deliveryDays', { days: 3 })).toBe('Očekivana isporuka za 3 radna dana.');
     expect(translate(1, 'no.such.key', { days: 3 })).toBe('*no.such.key');
   });

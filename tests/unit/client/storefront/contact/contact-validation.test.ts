@@ -8,13 +8,13 @@ import {
 
 describe('validateContact', () => {
   it('marks every required field of an empty form, but not the phone', () => {
-    expect(validateContact(EMPTY_CONTACT)).toEqual({ name: 'contact.required', email: 'contact.required', message: 'contact.required' });
+    expect(validateContact(EMPTY_CONTACT)).toEqual({ name: 'form.required', email: 'form.required', message: 'form.required' });
   });
 
   it('treats spaces only as empty and checks the address', () => {
     expect(validateContact({ name: '  ', email: 'ana@', phone: '', message: 'Zdravo' })).toEqual({
-      name: 'contact.required',
-      email: 'contact.invalidEmail',
+      name: 'form.required',
+      email: 'rule.invalidEmail',
     });
   });
 
@@ -26,9 +26,9 @@ describe('validateContact', () => {
 describe('e-mail check', () => {
   it('accepts addresses and refuses the rest', () => {
     expect(emailError(' marko.petrovic@izlog.rs ')).toBeUndefined();
-    expect(emailError('a,b@primer.rs')).toBe('contact.invalidEmail');
-    expect(emailError('')).toBe('contact.required');
-    expect(emailError('x@')).toBe('contact.invalidEmail');
+    expect(emailError('a,b@primer.rs')).toBe('rule.invalidEmail');
+    expect(emailError('')).toBe('form.required');
+    expect(emailError('x@')).toBe('rule.invalidEmail');
     expect(emailError('x@y.rs')).toBeUndefined();
   });
 });

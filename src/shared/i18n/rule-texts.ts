@@ -1,0 +1,107 @@
+import { MIN_PASSWORD_LENGTH } from '../constants';
+
+/*
+ * The text of every rule the API refuses by, [Serbian, English], one export a rule so that an app
+ * bundles only the rules it checks itself. The server throws them all (rule-messages.ts,
+ * src/server/errors.ts); the storefront and the admin show a rule's text as `rule.<name>`.
+ */
+
+export const unauthenticatedAdmin = ['Prijavite se kao administrator.', 'Log in as an administrator.'] as const;
+export const unauthenticatedUser = ['Prijavite se da biste nastavili.', 'Log in to continue.'] as const;
+export const forbiddenSort = [
+  'Sortiranje po pregledima i listi želja je samo za administratore.',
+  'Only administrators can sort by views and wishlist adds.',
+] as const;
+export const wrongCredentials = ['Pogrešan e-mail ili lozinka.', 'Wrong e-mail or password.'] as const;
+export const tooManyAttempts = ['Previše pokušaja. Pokušajte ponovo za {seconds} s.', 'Too many attempts. Try again in {seconds} s.'] as const;
+export const userBanned = ['Ovaj nalog je blokiran.', 'This account is banned.'] as const;
+export const emailTaken = ['Nalog sa ovom e-mail adresom već postoji.', 'An account with this e-mail already exists.'] as const;
+export const passwordTooShort = [
+  `Lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} znakova.`,
+  `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
+] as const;
+export const invalidEmail = ['E-mail adresa nije ispravna.', 'The e-mail address is not valid.'] as const;
+export const invalidEmailList = [
+  'Unesite jednu ili više ispravnih e-mail adresa odvojenih zarezom.',
+  'Enter one or more valid e-mail addresses separated by commas.',
+] as const;
+export const invalidToken = ['Link je istekao ili je već iskorišćen.', 'The link has expired or has already been used.'] as const;
+export const required = ['Polje „{field}“ je obavezno.', 'The field "{field}" is required.'] as const;
+export const notFound = ['Traženi zapis ne postoji.', 'The requested record does not exist.'] as const;
+export const slugTaken = ['Ovaj slug je već zauzet.', 'This slug is already taken.'] as const;
+export const codeTaken = ['Ovaj kod je već zauzet.', 'This code is already taken.'] as const;
+export const categoryTooDeep = ['Kategorije mogu imati najviše tri nivoa.', 'Categories can be at most three levels deep.'] as const;
+export const categoryHasChildren = ['Kategorija ima podkategorije.', 'The category has subcategories.'] as const;
+export const categoryCycle = [
+  'Kategorija ne može biti premeštena u samu sebe ili u svoju podkategoriju.',
+  'A category cannot be moved into itself or into one of its subcategories.',
+] as const;
+export const invalidCampaignCode = [
+  'Kod može sadržati samo slova, cifre, crticu (-) i donju crtu (_).',
+  'The code may contain only letters, digits, hyphens (-) and underscores (_).',
+] as const;
+export const invalidPrice = ['Cena mora biti pozitivan broj.', 'The price must be a positive number.'] as const;
+export const discountNotBelowPrice = [
+  'Akcijska cena mora biti veća od nule i niža od redovne cene.',
+  'The action price must be above zero and below the regular price.',
+] as const;
+export const invalidStock = ['Stanje mora biti ceo broj, 0 ili veći.', 'The stock must be a whole number, 0 or more.'] as const;
+export const invalidDateRange = [
+  'Početak prikazivanja mora biti pre kraja prikazivanja.',
+  'The start of the display window must be before its end.',
+] as const;
+export const pageLocked = ['Ova stranica je zaključana i ne može se obrisati.', 'This page is locked and cannot be deleted.'] as const;
+export const pageSlugLocked = ['Slug zaključane stranice se ne može menjati.', 'The slug of a locked page cannot be changed.'] as const;
+export const pageTooDeep = ['Stranice mogu imati samo jedan nivo podstranica.', 'Pages can have only one level of subpages.'] as const;
+export const invalidExchangeRate = ['Kurs evra mora biti pozitivan broj.', 'The euro exchange rate must be a positive number.'] as const;
+export const invalidVideo = [
+  'YouTube link nije ispravan: nije pronađen ID videa od 11 znakova.',
+  'The YouTube link is not valid: no 11-character video id was found.',
+] as const;
+export const invalidQuantity = ['Količina mora biti od 1 do {max}.', 'The quantity must be from 1 to {max}.'] as const;
+export const outOfStock = ['Proizvoda „{name}“ nema dovoljno na stanju.', 'There is not enough of "{name}" in stock.'] as const;
+export const productUnavailable = ['Proizvod više nije dostupan.', 'The product is no longer available.'] as const;
+export const emptyCart = ['Korpa je prazna.', 'The cart is empty.'] as const;
+export const tooLong = ['Vrednost može imati najviše {max} znakova.', 'The value can have at most {max} characters.'] as const;
+export const textTooLong = ['Polje „{field}“ može imati najviše {max} znakova.', 'The field "{field}" can have at most {max} characters.'] as const;
+export const forbiddenCharacter = ['Polje „{field}“ sadrži nedozvoljen znak.', 'The field "{field}" contains a character that is not allowed.'] as const;
+export const numberOutOfRange = ['Polje „{field}“ mora biti broj od {min} do {max}.', 'The field "{field}" must be a number from {min} to {max}.'] as const;
+export const invalidId = ['Polje „{field}“ ne sadrži ispravan identifikator.', 'The field "{field}" does not hold a valid id.'] as const;
+export const invalidDate = ['Polje „{field}“ ne sadrži ispravan datum.', 'The field "{field}" does not hold a valid date.'] as const;
+export const requestTooLarge = ['Zahtev je veći od {max} MB.', 'The request is larger than {max} MB.'] as const;
+export const unexpected = ['Došlo je do greške na serveru. Pokušajte ponovo malo kasnije.', 'Something went wrong on the server. Please try again a little later.'] as const;
+export const checkoutKeyUsed = ['Ova porudžbina je već poslata sa drugom e-adresom. Osvežite stranicu i pokušajte ponovo.', 'This checkout was already sent with another e-mail. Reload the page and try again.'] as const;
+export const promoInvalid = ['Promo kod ne postoji.', 'The promo code does not exist.'] as const;
+export const promoExpired = ['Promo kod je istekao.', 'The promo code has expired.'] as const;
+export const promoUsedUp = ['Promo kod je već iskorišćen.', 'The promo code has already been used.'] as const;
+export const discountRange = ['Popust mora biti od 1 do 100%.', 'The discount must be from 1 to 100%.'] as const;
+export const minOrderTotal = ['Najmanji iznos porudžbine je {amount}.', 'The smallest order total is {amount}.'] as const;
+export const orderTooLarge = ['Iznos porudžbine je prevelik: podelite je na više porudžbina.', 'The order total is too large: split it into several orders.'] as const;
+export const uploadRequired = ['Izaberite fajl i bucket.', 'Choose a file and a bucket.'] as const;
+export const uploadType = ['Ova vrsta fajla nije dozvoljena.', 'This type of file is not allowed.'] as const;
+export const uploadSize = ['Fajl je veći od {max} MB.', 'The file is larger than {max} MB.'] as const;
+export const svgTooComplex = [
+  'Ovaj SVG je previše složen za obradu; sačuvajte ga kao PNG ili WebP.',
+  'This SVG is too complex to process; save it as PNG or WebP.',
+] as const;
+export const filesInUse = ['Ništa nije obrisano, fajlovi se koriste: {uses}.', 'Nothing was deleted, the files are in use: {uses}.'] as const;
+export const andMore = ['i još {count}', 'and {count} more'] as const;
+export const invalidStatsPeriod = [
+  'Izaberite ispravan period: datumi u obliku GGGG-MM-DD, početak ne posle kraja, najviše {max} dana.',
+  'Choose a valid period: dates as YYYY-MM-DD, the start not after the end, at most {max} days.',
+] as const;
+export const invalidPagePath = ['Putanja stranice mora počinjati kosom crtom (/).', 'A page path must start with a slash (/).'] as const;
+export const liveTooFast = ['Previše poruka kanala uživo odjednom; pokušajte ponovo za trenutak.', 'Too many live-channel messages at once; try again in a moment.'] as const;
+export const lastAdministrator = ['Poslednji administrator se ne može obrisati.', 'The last administrator cannot be deleted.'] as const;
+export const deleteSelf = ['Ne možete obrisati sopstveni nalog.', 'You cannot delete your own account.'] as const;
+export const wrongCurrentPassword = ['Trenutna lozinka nije tačna.', 'The current password is not correct.'] as const;
+export const invalidValue = ['Vrednost polja „{field}“ nije ispravna.', 'The value of "{field}" is not valid.'] as const;
+export const countryUnavailable = ['Ne isporučujemo u izabranu državu.', 'We do not deliver to the chosen country.'] as const;
+export const countryInUse = ['Državu koriste porudžbine, pa se ne može obrisati.', 'Orders use this country, so it cannot be deleted.'] as const;
+export const paymentMethodUnavailable = ['Izabrani način plaćanja nije dostupan.', 'The chosen payment method is not available.'] as const;
+// The production API surface (http/schema-disclosure.ts, http/trusted-documents.ts).
+export const introspectionDisabled = ['Pregled šeme API-ja je isključen na ovom serveru.', 'Schema introspection is turned off on this server.'] as const;
+export const untrustedOperation = [
+  'Ovaj server prima samo upite aplikacije prodavnice.',
+  "This server accepts only the operations of the shop's own app.",
+] as const;
