@@ -68,15 +68,14 @@ export default defineConfig({
       },
       {
         // Chromium against the built client on the mock and on the real server (tests/e2e/README.md).
+        // One file (chromium.test.ts) holds every flow: one browser at a time, as one task beside the
+        // other projects, whose tests leave the CPU idle much of the time. (A project of one worker
+        // would instead wait until every other project had finished.)
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/chromium.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // One browser at a time: the pages share two servers and a small machine. It runs beside
-          // the other projects, whose tests leave the CPU idle much of the time.
-          maxWorkers: 1,
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

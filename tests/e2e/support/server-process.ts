@@ -11,7 +11,7 @@ export interface ServerProcess {
 }
 
 /**
- * Runs `script` under tsx in a child process of its own (its event loop and clock never share the
+ * Runs `script` in a child process of its own (a .ts file under tsx, an .mjs as it is) (its event loop and clock never share the
  * test runner's, and its exit code never becomes the runner's); resolves once a line of its output
  * names its address (`urlOf` returns it), passing every other line on, prefixed by `name`.
  */
@@ -21,7 +21,7 @@ export function startServerProcess(
   env: Record<string, string>,
   urlOf: (line: string) => string | null,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminCookieLifetime, logInAsAdmin, openAdminMenu, REMEMBERED_SECONDS } from './support/admin-login';
-import { useBrowser } from './support/browser';
-import { withoutChromium } from './support/skip';
-import { visible } from './support/steps';
-import { DESKTOP } from './support/targets';
+import { adminCookieLifetime, logInAsAdmin, openAdminMenu, REMEMBERED_SECONDS } from '../support/admin-login';
+import { useBrowser } from '../support/browser';
+import { withoutChromium } from '../support/skip';
+import { visible } from '../support/steps';
+import { DESKTOP } from '../support/targets';
 
 /** The smallest valid PNG: one transparent pixel. */
 const ONE_PIXEL_PNG = Buffer.from(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
-import { withoutChromium } from './support/skip';
-import { visible } from './support/steps';
-import { DESKTOP, PHONE, VIEWPORTS } from './support/targets';
+import { useBrowser } from '../support/browser';
+import { withoutChromium } from '../support/skip';
+import { visible } from '../support/steps';
+import { DESKTOP, PHONE, VIEWPORTS } from '../support/targets';
 
 describe.skipIf(withoutChromium())('the app around every screen, in Chromium', () => {
   const browser = useBrowser();

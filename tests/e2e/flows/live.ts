@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminToken, liveVisitors, type LiveVisitorSeen } from './support/admin-api';
-import { targetUrl, useBrowser } from './support/browser';
-import { withoutChromium } from './support/skip';
-import { DESKTOP, PHONE } from './support/targets';
+import { adminToken, liveVisitors, type LiveVisitorSeen } from '../support/admin-api';
+import { targetUrl, useBrowser } from '../support/browser';
+import { withoutChromium } from '../support/skip';
+import { DESKTOP, PHONE } from '../support/targets';
 
 /** Polls the admin's live visitors until this browser's visit matches `done`, or gives up after 15 s. */
 async function waitForVisitor(origin: string, token: string, client: string, done: (visitor: LiveVisitorSeen) => boolean) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../fixtures/users/accounts';
-import { useBrowser } from './support/browser';
-import { withoutChromium } from './support/skip';
-import { visible } from './support/steps';
-import { VIEWPORTS } from './support/targets';
+import { DEMO_USER } from '../../../fixtures/users/accounts';
+import { useBrowser } from '../support/browser';
+import { withoutChromium } from '../support/skip';
+import { visible } from '../support/steps';
+import { VIEWPORTS } from '../support/targets';
 
 describe.skipIf(withoutChromium())('the shopper’s account, in Chromium', () => {
   const browser = useBrowser();

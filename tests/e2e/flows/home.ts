@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
-import { withoutChromium } from './support/skip';
-import { visible } from './support/steps';
-import { VIEWPORTS } from './support/targets';
+import { useBrowser } from '../support/browser';
+import { withoutChromium } from '../support/skip';
+import { visible } from '../support/steps';
+import { VIEWPORTS } from '../support/targets';
 
 const SERBIAN_BLOCKS = ['Na akciji', 'Popularne kategorije', 'Izdvajamo iz ponude', 'Zašto kupovati u Izlogu?', 'Brendovi', 'Novosti i saveti', 'Kupujte bez brige'];
 const ENGLISH_BLOCKS = ['On sale', 'Popular categories', 'Why shop at Izlog?'];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
-import { withoutChromium } from './support/skip';
-import { visible } from './support/steps';
-import { VIEWPORTS, type Viewport } from './support/targets';
+import { useBrowser } from '../support/browser';
+import { withoutChromium } from '../support/skip';
+import { visible } from '../support/steps';
+import { VIEWPORTS, type Viewport } from '../support/targets';
 
 const ANDROID_PHONES = '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni';
 /** 51 999 RSD, no discount, in stock: two of them are over the free-delivery threshold. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
-import { withoutChromium } from './support/skip';
-import { expectChecked, expectText, openMenuLink, visible } from './support/steps';
-import { DESKTOP, VIEWPORTS, type Viewport } from './support/targets';
+import { useBrowser } from '../support/browser';
+import { withoutChromium } from '../support/skip';
+import { expectChecked, expectText, openMenuLink, visible } from '../support/steps';
+import { DESKTOP, VIEWPORTS, type Viewport } from '../support/targets';
 
 /** What a shopper reads in each language on the way through the shop. */
 const TEXTS = {

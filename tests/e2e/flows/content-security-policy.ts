@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-login';
-import { useBrowser } from './support/browser';
-import { withoutChromium } from './support/skip';
-import { visible } from './support/steps';
-import { DESKTOP } from './support/targets';
+import { logInAsAdmin } from '../support/admin-login';
+import { useBrowser } from '../support/browser';
+import { withoutChromium } from '../support/skip';
+import { visible } from '../support/steps';
+import { DESKTOP } from '../support/targets';
 
 const ANDROID_PHONES = '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni';
 /** A demo product with a YouTube video. */

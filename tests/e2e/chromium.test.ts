@@ -1,0 +1,14 @@
+/**
+ * Every Chromium flow (flows/*.ts), as one test file. vitest 4 runs the files of a project limited
+ * to one worker only after every other project has finished, one after another; as one file they
+ * are one task among the others, started first (tests/support/longest-chain-first.ts) on one of the
+ * workers while the rest of the suite shares the others. Still one browser at a time.
+ */
+import './flows/account';
+import './flows/admin';
+import './flows/app-shell';
+import './flows/content-security-policy';
+import './flows/home';
+import './flows/live';
+import './flows/purchase';
+import './flows/shop';
