@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { adminToken, liveVisitors, type LiveVisitorSeen } from '../support/admin-api';
 import { targetUrl, useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
-import { DESKTOP, PHONE } from '../support/targets';
+import { DESKTOP, PHONE, STEP_TIMEOUT_MS } from '../support/targets';
 
-/** Polls the admin's live visitors until this browser's visit matches `done`, or gives up after 15 s. */
+/** Polls the admin's live visitors until this browser's visit matches `done`, or gives up after STEP_TIMEOUT_MS. */
 async function waitForVisitor(origin: string, token: string, client: string, done: (visitor: LiveVisitorSeen) => boolean) {
   let seen: LiveVisitorSeen | undefined;
-  for (const started = Date.now(); Date.now() - started < 15_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
+  for (const started = Date.now(); Date.now() - started < STEP_TIMEOUT_MS; await new Promise((resolve) => setTimeout(resolve, 250))) {
     seen = (await liveVisitors(origin, token)).find((visitor) => visitor.client === client);
     if (seen && done(seen)) return seen;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
 import { visible } from '../support/steps';
-import { VIEWPORTS, type Viewport } from '../support/targets';
+import { STEP_TIMEOUT_MS, VIEWPORTS, type Viewport } from '../support/targets';
 
 const ANDROID_PHONES = '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni';
 /** 51 999 RSD, no discount, in stock: two of them are over the free-delivery threshold. */
@@ -73,7 +73,7 @@ describe.skipIf(withoutChromium())('buying a product, in Chromium', () => {
 });
 
 async function expectEnabled(button: import('playwright-core').Locator) {
-  for (const started = Date.now(); Date.now() - started < 15_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+  for (const started = Date.now(); Date.now() - started < STEP_TIMEOUT_MS; await new Promise((resolve) => setTimeout(resolve, 100))) {
     if (await button.isEnabled()) return;
   }
   throw new Error('The button stayed disabled');

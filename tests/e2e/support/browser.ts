@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import type { E2eTarget, Viewport } from './targets';
+import { STEP_TIMEOUT_MS, type E2eTarget, type Viewport } from './targets';
 
 /** The two builds' addresses, from the global setup; read when a test runs, so a file without Chromium still loads. */
 export function targetUrl(name: E2eTarget['name']): string {
@@ -56,7 +56,7 @@ export function useBrowser() {
         serviceWorkers: options.serviceWorkers ?? 'allow',
       });
       contexts.push(context);
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { Viewport } from './targets';
+import { STEP_TIMEOUT_MS, type Viewport } from './targets';
 
 /** Waits until the locator shows (the page's default time-out). */
 export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
@@ -11,7 +11,7 @@ export async function openMenuLink(page: Page, viewport: Viewport, menuButton: s
 }
 
 /** Waits for the locator's text to satisfy `ok` (a listing refreshes a moment after the address changes). */
-export async function expectText(locator: Locator, ok: (text: string | null) => boolean, timeoutMs = 15_000) {
+export async function expectText(locator: Locator, ok: (text: string | null) => boolean, timeoutMs = STEP_TIMEOUT_MS) {
   const started = Date.now();
   let text: string | null = null;
   while (Date.now() - started < timeoutMs) {
@@ -23,7 +23,7 @@ export async function expectText(locator: Locator, ok: (text: string | null) => 
 }
 
 /** Waits for a checkbox to show `checked` (it follows the address, a render after the click). */
-export async function expectChecked(checkbox: Locator, checked: boolean, timeoutMs = 15_000) {
+export async function expectChecked(checkbox: Locator, checked: boolean, timeoutMs = STEP_TIMEOUT_MS) {
   const started = Date.now();
   while ((await checkbox.isChecked()) !== checked) {
     if (Date.now() - started > timeoutMs) throw new Error(`The checkbox stayed ${checked ? 'unticked' : 'ticked'}`);

@@ -19,3 +19,10 @@ export const VIEWPORTS: readonly Viewport[] = [
 
 export const PHONE = VIEWPORTS[0]!;
 export const DESKTOP = VIEWPORTS[1]!;
+
+/**
+ * How long a step may wait for what the shopper should see before it counts as broken. The flows
+ * run beside the rest of the suite on two cores, so a page may wait behind a busy CPU; speed is
+ * measured by the benchmarks, not here.
+ */
+export const STEP_TIMEOUT_MS = 30_000;
