@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { GetProductsDocument } from '../generated/client/graphql';
-import { pathFor } from '../src/client/app/routes/build-path';
+import { pathFor } from '../src/shared/routing/build-path';
 import { startServer } from '../src/server/app';
 import { readConfig } from '../src/server/config';
 import { createServices } from '../src/server/services-factory';

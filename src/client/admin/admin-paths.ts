@@ -1,4 +1,4 @@
-import { ADMIN_ROOT } from '../app/routes/route-table';
+import { ADMIN_ROOT } from '../../shared/routing/route-table';
 
 /** Absolute paths of the admin area; the nested routes are relative to ADMIN_BASE. */
 export const ADMIN_BASE = `/${ADMIN_ROOT}`;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../lib/i18n/useT';
 import { useSession } from '../lib/session/useSession';
 import { useSeo } from './seo/useSeo';
-import { pathFor } from './routes/build-path';
+import { pathFor } from '../../shared/routing/build-path';
 
 /** Spec §8: "Page doesn't exists." (and its Serbian translation) for any path without a screen. */
 export default function NotFound() {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LazyScreen } from './chunks/LazyScreen';
 import { StorefrontLayout } from './layout/StorefrontLayout';
-import { ADMIN_ROOT } from './routes/route-table';
+import { ADMIN_ROOT } from '../../shared/routing/route-table';
 
 const loadAdmin = () => import('./AdminArea');
 

@@ -1,5 +1,5 @@
 import type { ScreenModule } from './chunks/LazyScreen';
-import type { StaticScreen } from './routes/route-table';
+import type { StaticScreen } from '../../shared/routing/route-table';
 
 /**
  * Each screen's chunk. Screens not built yet (issue 4's other parts) show the not-found screen until

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductCardFragment } from '../../../generated/client/graphql';
-import { pathFor } from '../app/routes/build-path';
+import { pathFor } from '../../shared/routing/build-path';
 import { useSession } from '../lib/session/useSession';
 import { ProductLabels } from '../storefront/product/ProductLabels';
 import { WishlistButton } from '../storefront/wishlist/WishlistButton';

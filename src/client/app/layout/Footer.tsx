@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SettingViewFragment } from '../../../../generated/client/graphql';
 import { useT } from '../../lib/i18n/useT';
-import { pagePath } from '../routes/build-path';
+import { pagePath } from '../../../shared/routing/build-path';
 import type { RoutePage } from '../routes/usePagesByLang';
 import { menuTree, type MenuEntry } from './menu-pages';
 

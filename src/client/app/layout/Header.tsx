@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
-import { pagePath, pathFor } from '../routes/build-path';
+import { pagePath, pathFor } from '../../../shared/routing/build-path';
 import type { RoutePage } from '../routes/usePagesByLang';
 import { HeaderSearch } from './HeaderSearch';
 import { HeaderTools } from './HeaderTools';

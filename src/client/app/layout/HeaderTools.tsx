@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useCart } from '../../storefront/cart/useCart';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
-import { pathFor } from '../routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 
 /** The account and cart links at the header's end: the cart shows how many units it holds. */
 export function HeaderTools({ onNavigate }: { onNavigate?: () => void }) {

@@ -4,7 +4,7 @@ import type { LanguageId } from '../../../shared/languages';
 import { SessionProvider } from '../../lib/session/SessionProvider';
 import { readRememberedLang, rememberLang } from '../../lib/session/remembered-lang';
 import { AlternateParamsContext, alternateParamsIn, type AlternateParams } from '../routes/alternate-params';
-import { translatePath } from '../routes/build-path';
+import { translatePath } from '../routes/translate-path';
 import { translateSearch } from '../routes/translate-search';
 import { matchRoute } from '../routes/match-route';
 import { usePagesByLang } from '../routes/usePagesByLang';

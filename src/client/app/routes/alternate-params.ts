@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LanguageId } from '../../../shared/languages';
-import type { RouteParams } from './match-route';
+import type { RouteParams } from '../../../shared/routing/build-path';
 
 /** A screen's path parameters by language index: [Serbian, English]. */
 export type ParamsByLang = readonly [RouteParams, RouteParams];

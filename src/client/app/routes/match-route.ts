@@ -1,8 +1,7 @@
 import { PAGE_TYPE_SHOP } from '../../../shared/constants';
 import type { LanguageId } from '../../../shared/languages';
-import { ADMIN_ROOT, ROUTE_TABLE, SHOP_CATEGORY_LEVELS, isLanguageNeutral, type ParamSpec, type StaticScreen } from './route-table';
-
-export type RouteParams = Readonly<Record<string, string | readonly string[] | undefined>>;
+import type { RouteParams } from '../../../shared/routing/build-path';
+import { ADMIN_ROOT, ROUTE_TABLE, SHOP_CATEGORY_LEVELS, isLanguageNeutral, type ParamSpec, type StaticScreen } from '../../../shared/routing/route-table';
 
 /** What GetPages tells about a page, as far as routes care. */
 export interface PageLink {

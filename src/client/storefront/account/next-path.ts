@@ -1,5 +1,5 @@
 import type { LanguageId } from '../../../shared/languages';
-import { pathFor } from '../../app/routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 
 /** The query parameter naming where to go after logging in; the same in both languages. */
 export const NEXT_PARAM = 'next';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useGetBlogPostsQuery } from '../../../../generated/hooks';
 import { formatShopQuery, pageFromQuery } from '../../../shared/filter-query';
-import { pathFor } from '../../app/routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';

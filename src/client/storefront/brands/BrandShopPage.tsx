@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useGetBrandQuery } from '../../../../generated/hooks';
 import NotFound from '../../app/NotFound';
 import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
-import { pathFor } from '../../app/routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetBrandsQuery } from '../../../../generated/hooks';
-import { pathFor } from '../../app/routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';

@@ -12,7 +12,7 @@ import {
   useGetOrderSettingsQuery,
 } from '../../../../generated/hooks';
 import { formatMoney } from '../../../shared/price';
-import { pathFor } from '../../app/routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';
 import { splitServerErrors } from '../../lib/server-errors';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { pagePath } from '../../app/routes/build-path';
+import { pagePath } from '../../../shared/routing/build-path';
 import { BlockList } from '../home/BlockList';
 import { ProductListing } from '../shop/listing/ProductListing';
 import { pageSeo, type CmsPageData } from './page-types';

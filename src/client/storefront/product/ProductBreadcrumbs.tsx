@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes/build-path';
-import { SHOP_CATEGORY_LEVELS } from '../../app/routes/route-table';
+import { pathFor } from '../../../shared/routing/build-path';
+import { SHOP_CATEGORY_LEVELS } from '../../../shared/routing/route-table';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import type { TrailCategory } from './category-trail';

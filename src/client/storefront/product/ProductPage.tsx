@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCategoriesQuery, useGetProductQuery } from '../../../../generated/hooks';
 import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
-import { pathFor } from '../../app/routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';

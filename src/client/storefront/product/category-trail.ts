@@ -1,6 +1,6 @@
 import type { LanguageId } from '../../../shared/languages';
-import { pathFor } from '../../app/routes/build-path';
-import { PRODUCT_CATEGORY_LEVELS } from '../../app/routes/route-table';
+import { productPath } from '../../../shared/routing/canonical-paths';
+import { PRODUCT_CATEGORY_LEVELS } from '../../../shared/routing/route-table';
 
 export interface TrailCategory {
   id: string;
@@ -36,7 +36,7 @@ interface ProductAddress {
 
 /** The product's path in `lang`, carrying its category path (spec §2). */
 export function canonicalProductPath(lang: LanguageId, product: ProductAddress, trail: readonly TrailCategory[]): string {
-  return pathFor('product', lang, { categories: trail.map((category) => category.slug), id: product.id, slug: product.slug });
+  return productPath(lang, product, trail);
 }
 
 /**

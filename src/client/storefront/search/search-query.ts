@@ -1,6 +1,6 @@
 import { SEARCH_PARAM } from '../../../shared/constants';
 import type { LanguageId } from '../../../shared/languages';
-import { pathFor } from '../../app/routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 
 /** Shorter text finds nothing (the server's rule too), so it is not sent. */
 export const SEARCH_MIN_LENGTH = 2;

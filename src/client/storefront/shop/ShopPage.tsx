@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { pathFor } from '../../app/routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import type { SpecialListing } from '../../../../generated/client/graphql';
-import { pathFor } from '../../app/routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
-import type { StaticScreen } from '../../app/routes/route-table';
+import type { StaticScreen } from '../../../shared/routing/route-table';
 import { CAMPAIGNS_STORAGE_KEY } from '../../../shared/constants';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';

@@ -1,4 +1,4 @@
-import { SHOP_CATEGORY_LEVELS } from '../../app/routes/route-table';
+import { SHOP_CATEGORY_LEVELS } from '../../../shared/routing/route-table';
 
 /** A category as the shop's menu query answers it: flat, linked to its parent by id. */
 export interface FlatCategory {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OrderSummaryFragment } from '../../../../generated/client/graphql';
-import { pathFor } from '../../app/routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { Price } from '../../ui/Price';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { pathFor } from '../../app/routes/build-path';
+import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { LogoutButton } from './LogoutButton';

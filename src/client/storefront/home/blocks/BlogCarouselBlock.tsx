@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRODUCTS_PER_ROW } from '../../../../shared/constants';
-import { pathFor } from '../../../app/routes/build-path';
+import { pathFor } from '../../../../shared/routing/build-path';
 import { useT } from '../../../lib/i18n/useT';
 import { useSession } from '../../../lib/session/useSession';
 import { Carousel } from '../../../ui/Carousel';

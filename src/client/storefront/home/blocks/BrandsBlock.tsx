@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../../app/routes/build-path';
+import { pathFor } from '../../../../shared/routing/build-path';
 import { useSession } from '../../../lib/session/useSession';
 import { Image } from '../../../ui/Image';
 import { BlockSection } from './BlockSection';

@@ -5,7 +5,7 @@ import { useGetProductsQuery, useGetShopCategoriesQuery } from '../../../../../g
 import { clearFilters, withPage, withSort } from '../../../../shared/shop-query-edits';
 import NotFound from '../../../app/NotFound';
 import { byLang, useAlternateParams } from '../../../app/routes/alternate-params';
-import { pathFor } from '../../../app/routes/build-path';
+import { pathFor } from '../../../../shared/routing/build-path';
 import type { HeadData } from '../../../app/seo/head';
 import { useSeo } from '../../../app/seo/useSeo';
 import { useT } from '../../../lib/i18n/useT';

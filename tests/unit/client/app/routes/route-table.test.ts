@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, pathFor, translatePath } from '../../../../../src/client/app/routes/build-path';
+import { pagePath, pathFor, type RouteParams } from '../../../../../src/shared/routing/build-path';
+import { translatePath } from '../../../../../src/client/app/routes/translate-path';
 import { alternateParamsIn } from '../../../../../src/client/app/routes/alternate-params';
-import { matchRoute, type PageLink, type PagesByLang, type RouteMatch, type RouteParams } from '../../../../../src/client/app/routes/match-route';
-import { ROUTE_TABLE, STATIC_SCREENS, type StaticScreen } from '../../../../../src/client/app/routes/route-table';
+import { matchRoute, type PageLink, type PagesByLang, type RouteMatch } from '../../../../../src/client/app/routes/match-route';
+import { ROUTE_TABLE, STATIC_SCREENS, type StaticScreen } from '../../../../../src/shared/routing/route-table';
 import { translateSearch } from '../../../../../src/client/app/routes/translate-search';
 import type { LanguageId } from '../../../../../src/shared/languages';
 

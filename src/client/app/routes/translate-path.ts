@@ -1,28 +1,7 @@
 import type { LanguageId } from '../../../shared/languages';
-import type { PageLink, RouteMatch, RouteParams } from './match-route';
-import { SHOP_CATEGORIES_PARAM, routeOf, type ParamSpec, type StaticScreen } from './route-table';
-
-function joinPath(segments: readonly string[]): string {
-  return `/${segments.filter((segment) => segment !== '').map(encodeURIComponent).join('/')}`;
-}
-
-/** A screen's path in a language: pathFor('product', 1, { categories: ['phones'], id: '5', slug: 'x' }) → /product/phones/5/x. */
-export function pathFor(screen: StaticScreen, lang: LanguageId, params: RouteParams = {}): string {
-  const spec = routeOf(screen);
-  const segments: string[] = [...spec.segments[lang]];
-  for (const param of spec.params) {
-    const value = params[param.name];
-    if (value === undefined) continue;
-    if (typeof value === 'string') segments.push(value);
-    else segments.push(...value.slice(0, param.kind === 'many' ? param.max : 1));
-  }
-  return joinPath(segments);
-}
-
-/** A CMS page's path: its slug, then (shop templates) the category path. */
-export function pagePath(page: Pick<PageLink, 'slug'>, categories: readonly string[] = []): string {
-  return joinPath([page.slug, ...categories]);
-}
+import { pagePath, pathFor, type RouteParams } from '../../../shared/routing/build-path';
+import { SHOP_CATEGORIES_PARAM, routeOf, type ParamSpec } from '../../../shared/routing/route-table';
+import type { PageLink, RouteMatch } from './match-route';
 
 const isEmpty = (value: RouteParams[string]) => value === undefined || value.length === 0;
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../routes';
 
 /**
  * The storefront's routes (spec §2) as data: each screen's static segments in Serbian and English,
