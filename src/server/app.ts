@@ -12,6 +12,7 @@ import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
 import { attachGraphQLWs } from './http/graphql-ws';
 import { limitedFetchApi, requestLimitPlugins } from './http/limits';
 import { schemaDisclosurePlugin } from './http/schema-disclosure';
+import { isSeoFile, serveSeoFile } from './http/seo-files';
 import { serveClient } from './http/spa';
 import { translatedUnexpectedErrors } from './http/translated-errors';
 import { resolveInside, sendFile } from './http/static-files';
@@ -91,6 +92,10 @@ export async function startServer(services: ServerServices, options: { port: num
         response.statusCode = 404;
         response.end('Not found');
         return;
+      }
+      if (isSeoFile(path)) {
+        setCommonHeaders(response);
+        return serveSeoFile(request, response, services, path);
       }
       setPageHeaders(request, response);
       await serveClient(request, response, options.distDir, path);

@@ -30,6 +30,11 @@ export interface ServerConfig {
   /** The public address of the shop, for links in e-mails (PUBLIC_URL, default http://localhost:PORT). */
   publicUrl: string;
   /**
+   * Whether PUBLIC_URL was given. Without it the sitemap and robots.txt name the address each request
+   * came to (its Host, or X-Forwarded-Host and -Proto from a TRUSTED_PROXY).
+   */
+  publicUrlSet: boolean;
+  /**
    * The reverse proxies whose X-Forwarded-For names the client (TRUSTED_PROXY: addresses, subnets or
    * `loopback`, comma-separated); null: the socket's address is the client. Throttles count per client.
    */
@@ -82,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     trustedProxy: env.TRUSTED_PROXY?.trim() || null,
     loginLockoutSeconds,
     liveSocketTimeoutMs,

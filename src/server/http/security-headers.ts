@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 
 /** A Host header fit to name in a policy: a host name or IP literal and an optional port, nothing else. */
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+export const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** The Content-Security-Policy of every page of the app (the storefront and /cms). */
 export function pagePolicy(host: string | undefined): string {

@@ -21,6 +21,8 @@ export interface CategoriesTable {
   seo_descriptions: Texts;
   image_id: number | null;
   created_at: CreatedAt;
+  /** Set by the database on every write (migration 060). */
+  updated_at: CreatedAt;
 }
 
 export interface BrandsTable {
@@ -34,6 +36,8 @@ export interface BrandsTable {
   seo_descriptions: Texts;
   image_id: number | null;
   created_at: CreatedAt;
+  /** Set by the database on every write (migration 060). */
+  updated_at: CreatedAt;
 }
 
 export interface GroupsTable {

@@ -23,6 +23,8 @@ export interface PagesTable {
   seo_keywords_list: Texts;
   seo_descriptions: Texts;
   created_at: CreatedAt;
+  /** Set by the database on every write (migration 060). */
+  updated_at: CreatedAt;
 }
 
 /** A card of a cards block, as stored in the block's content. */
@@ -111,6 +113,8 @@ export interface BlogPostsTable {
   seo_descriptions: Texts;
   views: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  /** Set by the database on every write (migration 060). */
+  updated_at: CreatedAt;
 }
 
 /** newsletter_subscribers: addresses subscribed, with the language they subscribed in. */

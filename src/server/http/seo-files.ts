@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { ServerServices } from '../services';
+import { robotsTxt, sitemapIndex, sitemapOfPath, sitemapPart } from '../modules/sitemap';
+import { requestOrigin } from './request-origin';
+
+const gzipped = promisify(gzip);
+
+/** Crawlers come back for these about daily; an hour keeps a CDN from asking on every visit. */
+const CRAWLER_CACHE = 'public, max-age=3600';
+const XML = 'application/xml; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * Sends a generated document with a validator: an unchanged one answers 304. The tag is weak, for it
+ * stands for the content whichever encoding carries it; a large document goes gzipped when asked.
+ */
+async function sendDocument(request: IncomingMessage, response: ServerResponse, body: string | null, contentType: string): Promise<void> {
+  response.setHeader('cache-control', CRAWLER_CACHE);
+  if (body === null) {
+    response.statusCode = 404;
+    response.setHeader('content-type', TEXT);
+    response.end('Not found');
+    return;
+  }
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  response.setHeader('content-type', contentType);
+  response.setHeader('etag', etag);
+  const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+  if (known?.includes(etag) || known?.includes('*')) {
+    response.statusCode = 304;
+    response.end();
+    return;
+  }
+  let bytes = Buffer.from(body);
+  if (bytes.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    bytes = await gzipped(bytes);
+    response.setHeader('content-encoding', 'gzip');
+  }
+  response.setHeader('content-length', bytes.length);
+  response.end(request.method === 'HEAD' ? undefined : bytes);
+}
+
+/** Whether a path is one of the files for crawlers (robots.txt, the sitemap index or a sitemap). */
+export function isSeoFile(path: string): boolean {
+  return path === '/robots.txt' || path === '/sitemap.xml' || sitemapOfPath(path) !== null;
+}
+
+/** Answers /robots.txt, /sitemap.xml and /sitemap-<lang>[-<part>].xml, built from the database on each request. */
+export async function serveSeoFile(request: IncomingMessage, response: ServerResponse, services: ServerServices, path: string): Promise<void> {
+  const origin = requestOrigin(request, services.config);
+  // Without PUBLIC_URL the documents name the host they were asked on.
+  response.setHeader('vary', services.config.publicUrlSet ? 'Accept-Encoding' : 'Accept-Encoding, Host, X-Forwarded-Host, X-Forwarded-Proto');
+  if (path === '/robots.txt') return sendDocument(request, response, robotsTxt(origin), TEXT);
+  if (path === '/sitemap.xml') return sendDocument(request, response, await sitemapIndex(services.db, origin), XML);
+  const part = sitemapOfPath(path);
+  return sendDocument(request, response, part && (await sitemapPart(services.db, origin, part.lang, part.part)), XML);
+}

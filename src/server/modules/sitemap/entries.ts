@@ -1,0 +1,62 @@
+/** The sitemap's records as a language's addresses, each the storefront's canonical path. */
+import type { LanguageId } from '../../../shared/languages';
+import { pagePath, pathFor } from '../../../shared/routing/build-path';
+import { brandPath, categoryListingPath, postPath, productPath } from '../../../shared/routing/canonical-paths';
+import { categoryPath } from '../../../shared/rules/category-tree';
+import { isPublished } from '../../../shared/rules/content-state';
+import { pick } from '../../../shared/translated';
+import type { CategoryRecord, ProductRecord, SmallRecords } from './records';
+
+export interface SitemapEntry {
+  /** A path of the storefront, as its links write it. */
+  path: string;
+  lastmod: Date | null;
+}
+
+/** The later of two moments: a record published or switched on after its last edit changed then. */
+const later = (a: Date, b: Date | null): Date => (b && b.getTime() > a.getTime() ? b : a);
+
+/** Each category's path from the top of the tree, worked out once for every product that needs it. */
+export type CategoryTrails = ReadonlyMap<number, readonly { slug: string }[]>;
+
+export function categoryTrails(categories: readonly CategoryRecord[], lang: LanguageId): CategoryTrails {
+  return new Map(categories.map((category) => [category.id, categoryPath(categories, category.id).map((step) => ({ slug: pick(step.slugs, lang) }))]));
+}
+
+/**
+ * Everything but the products, in the order the sitemap lists them: the home page, CMS pages,
+ * categories, brands, blog posts. A path met twice (a page whose slug is a route's) is listed once.
+ */
+export function smallEntries(records: SmallRecords, trails: CategoryTrails, lang: LanguageId, now: Date): SitemapEntry[] {
+  const home = records.pages.find((page) => page.code === 'home');
+  const entries: SitemapEntry[] = [{ path: pathFor('home', lang), lastmod: home?.updated_at ?? null }];
+  for (const page of records.pages) {
+    const slug = pick(page.slugs, lang);
+    if (page !== home && slug !== '') entries.push({ path: pagePath({ slug }), lastmod: page.updated_at });
+  }
+  for (const category of records.categories) {
+    entries.push({ path: categoryListingPath(lang, trails.get(category.id) ?? []), lastmod: category.updated_at });
+  }
+  for (const brand of records.brands) entries.push({ path: brandPath(lang, { slug: pick(brand.slugs, lang) }), lastmod: brand.updated_at });
+  for (const post of records.posts) {
+    if (!isPublished(post, now)) continue;
+    entries.push({ path: postPath(lang, { id: post.id, slug: pick(post.slugs, lang) }), lastmod: later(post.updated_at, post.published_at) });
+  }
+  const byPath = new Map<string, SitemapEntry>();
+  for (const entry of entries) if (!byPath.has(entry.path)) byPath.set(entry.path, entry);
+  return [...byPath.values()];
+}
+
+export function productEntries(products: readonly ProductRecord[], trails: CategoryTrails, lang: LanguageId): SitemapEntry[] {
+  return products.map((product) => ({
+    path: productPath(lang, { id: product.id, slug: pick(product.slugs, lang) }, product.category_id == null ? [] : (trails.get(product.category_id) ?? [])),
+    lastmod: later(product.updated_at, product.active_from),
+  }));
+}
+
+/** The latest lastmod among entries, or null. */
+export function latest(entries: readonly SitemapEntry[], also: Date | null = null): Date | null {
+  let max = also;
+  for (const entry of entries) if (entry.lastmod && (!max || entry.lastmod.getTime() > max.getTime())) max = entry.lastmod;
+  return max;
+}

@@ -1,0 +1,62 @@
+/**
+ * The sitemap index and each language's sitemap (sitemaps.org): the home page, CMS pages, category
+ * listings, brand shops, published posts and visible products, at most 50,000 addresses a file. A
+ * language that has more is split into numbered parts (/sitemap-sr.xml, /sitemap-sr-2.xml, …), the
+ * small records first, then the products in id order.
+ */
+import { LANGUAGES, type Language } from '../../../shared/languages';
+import type { Db } from '../../db/database';
+import { categoryTrails, latest, productEntries, smallEntries } from './entries';
+import { smallRecords, visibleProductSummary, visibleProducts } from './records';
+import { sitemapIndexXml, urlsetXml } from './xml';
+
+/** The protocol's limit of addresses in one sitemap. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapOptions {
+  /** Addresses per file; the protocol's 50,000 unless a test wants parts of a small catalogue. */
+  maxUrls?: number;
+  now?: Date;
+}
+
+/** A language's sitemap part's path: part 1 is /sitemap-sr.xml, the next /sitemap-sr-2.xml. */
+export function sitemapPath(lang: Language, part: number): string {
+  return part === 1 ? `/sitemap-${lang.code}.xml` : `/sitemap-${lang.code}-${part}.xml`;
+}
+
+/** The language and part a sitemap path names, or null when it names none. */
+export function sitemapOfPath(path: string): { lang: Language; part: number } | null {
+  const match = /^\/sitemap-([a-z]{2})(?:-([1-9]\d{0,5}))?\.xml$/.exec(path);
+  const lang = match && LANGUAGES.find((language) => language.code === match[1]);
+  if (!match || !lang || match[2] === '1') return null;
+  return { lang, part: match[2] ? Number(match[2]) : 1 };
+}
+
+/** The index: every part of every language's sitemap, with the latest change among its language's pages. */
+export async function sitemapIndex(db: Db, origin: string, options: SitemapOptions = {}): Promise<string> {
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const now = options.now ?? new Date();
+  const [records, products] = await Promise.all([smallRecords(db), visibleProductSummary(db)]);
+  const sitemaps = LANGUAGES.flatMap((lang) => {
+    const entries = smallEntries(records, categoryTrails(records.categories, lang.id), lang.id, now);
+    const parts = Math.max(1, Math.ceil((entries.length + products.count) / maxUrls));
+    const lastmod = latest(entries, products.lastmod);
+    return Array.from({ length: parts }, (_, index) => ({ loc: origin + sitemapPath(lang, index + 1), lastmod }));
+  });
+  return sitemapIndexXml(sitemaps);
+}
+
+/** One part of a language's sitemap; null when the language has fewer parts. */
+export async function sitemapPart(db: Db, origin: string, lang: Language, part: number, options: SitemapOptions = {}): Promise<string | null> {
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const now = options.now ?? new Date();
+  const start = (part - 1) * maxUrls;
+  const records = await smallRecords(db);
+  const trails = categoryTrails(records.categories, lang.id);
+  const allSmall = smallEntries(records, trails, lang.id, now);
+  const small = allSmall.slice(start, start + maxUrls);
+  const products = await visibleProducts(db, Math.max(0, start - allSmall.length), maxUrls - small.length);
+  if (part > 1 && small.length === 0 && products.length === 0) return null;
+  const entries = [...small, ...productEntries(products, trails, lang.id)];
+  return urlsetXml(entries.map((entry) => ({ loc: origin + entry.path, lastmod: entry.lastmod })));
+}
