@@ -93,11 +93,8 @@ export async function startServer(services: ServerServices, options: { port: num
         response.end('Not found');
         return;
       }
-      if (isSeoFile(path)) {
-        setCommonHeaders(response);
-        return serveSeoFile(request, response, services, path);
-      }
       setPageHeaders(request, response);
+      if (isSeoFile(path)) return serveSeoFile(request, response, services, path);
       await serveClient(request, response, options.distDir, path);
     };
     handle().catch((error: unknown) => {
