@@ -561,6 +561,19 @@ export type GroupFilterInput = {
   position?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One width of a stored raster image, as AVIF and as WebP, for a <picture> element's srcset. */
+export type ImageVariant = {
+  __typename?: 'ImageVariant';
+  /** Public URL of the AVIF file. */
+  avif: Scalars['String']['output'];
+  /** Height in pixels, in the original's proportions. */
+  height: Scalars['Int']['output'];
+  /** Public URL of the WebP file. */
+  webp: Scalars['String']['output'];
+  /** Width in pixels; never more than the original's. */
+  width: Scalars['Int']['output'];
+};
+
 /** A brand available in a listing, with how many of the listing's products it has. */
 export type ListingBrand = {
   __typename?: 'ListingBrand';
@@ -2278,7 +2291,7 @@ export type StatsSubject =
   /** A product. */
   | 'PRODUCT';
 
-/** An uploaded file: an image (with a -lg large variant and a small variant) or a document. */
+/** An uploaded file: an image (with a -lg large variant, a small variant and responsive AVIF/WebP widths) or a document. */
 export type StorageFile = {
   __typename?: 'StorageFile';
   /** Alternative text for screen readers and search engines. */
@@ -2309,6 +2322,8 @@ export type StorageFile = {
   url_lg: Scalars['String']['output'];
   /** Public URL of the small variant, for lists and thumbnails; the original's URL for documents. */
   url_sm: Scalars['String']['output'];
+  /** The image in 320, 640, 960 and 1280 px (and its own width when narrower than 1280), never wider than the original, narrowest first; empty for documents, SVGs (they scale) and animations. */
+  variants: Array<ImageVariant>;
   /** Width in pixels; null for documents. */
   width?: Maybe<Scalars['Int']['output']>;
 };
@@ -2589,6 +2604,7 @@ export type ResolversTypes = {
   GroupCampaign: ResolverTypeWrapper<GroupCampaignRow>;
   GroupFilterInput: GroupFilterInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageVariant: ResolverTypeWrapper<ImageVariant>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ListingBrand: ResolverTypeWrapper<Omit<ListingBrand, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   ListingFilter: ResolverTypeWrapper<Omit<ListingFilter, 'filter'> & { filter: ResolversTypes['Filter'] }>;
@@ -2691,6 +2707,7 @@ export type ResolversParentTypes = {
   GroupCampaign: GroupCampaignRow;
   GroupFilterInput: GroupFilterInput;
   ID: Scalars['ID']['output'];
+  ImageVariant: ImageVariant;
   Int: Scalars['Int']['output'];
   ListingBrand: Omit<ListingBrand, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   ListingFilter: Omit<ListingFilter, 'filter'> & { filter: ResolversParentTypes['Filter'] };
@@ -3021,6 +3038,13 @@ export type GroupCampaignResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   products_views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wishlist_added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImageVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageVariant'] = ResolversParentTypes['ImageVariant']> = {
+  avif?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  webp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ListingBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingBrand'] = ResolversParentTypes['ListingBrand']> = {
@@ -3470,6 +3494,7 @@ export type StorageFileResolvers<ContextType = GraphQLContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_lg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_sm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ImageVariant']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -3569,6 +3594,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GenericResponse?: GenericResponseResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupCampaign?: GroupCampaignResolvers<ContextType>;
+  ImageVariant?: ImageVariantResolvers<ContextType>;
   ListingBrand?: ListingBrandResolvers<ContextType>;
   ListingFilter?: ListingFilterResolvers<ContextType>;
   ListingFilterValue?: ListingFilterValueResolvers<ContextType>;

@@ -278,9 +278,9 @@ export type StorageUsagePlace =
   /** A link to the file's address in its text or link (an image or link in HTML, a banner's or card's link, a setting's value): an image is removed, a link keeps its words without the link, a link field is emptied. */
   | 'TEXT';
 
-export type CategoryFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type CategoryFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
-export type BrandFormFragment = { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type BrandFormFragment = { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
 export type FilterFieldsFragment = { id: string, group_id: string, name: string, position: number };
 
@@ -288,9 +288,9 @@ export type GroupCampaignFieldsFragment = { id: string, group_id: string, code: 
 
 export type GroupFieldsFragment = { id: string, name: string, description: string | null, position: number, created_at: string, products_count: number, names: Array<string>, descriptions: Array<string>, filters: Array<{ names: Array<string>, id: string, group_id: string, name: string, position: number }>, campaigns: Array<{ id: string, group_id: string, code: string, description: string | null, created_at: string, products_views: number, wishlist_added: number }> };
 
-export type ProductRowFragment = { price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
+export type ProductRowFragment = { price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
 
-export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
+export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
 
 export type GetCategoriesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -299,7 +299,7 @@ export type GetCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type GetCategoriesQuery = { categories: Array<{ alternate_slugs: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+export type GetCategoriesQuery = { categories: Array<{ alternate_slugs: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
 
 export type GetCategoriesWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -311,7 +311,7 @@ export type GetCategoriesWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetCategoriesWithPaginationQuery = { categoriesWithPagination: { data: Array<{ products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetCategoriesWithPaginationQuery = { categoriesWithPagination: { data: Array<{ products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetShopCategoriesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -321,14 +321,14 @@ export type GetShopCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type GetShopCategoriesQuery = { shopCategories: Array<{ shop_products_count: number, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+export type GetShopCategoriesQuery = { shopCategories: Array<{ shop_products_count: number, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
 
 export type GetCategoryQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetCategoryQuery = { category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+export type GetCategoryQuery = { category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
 
 export type UpsertCategoryMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -343,7 +343,7 @@ export type UpsertCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpsertCategoryMutation = { upsertCategory: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } };
+export type UpsertCategoryMutation = { upsertCategory: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
 
 export type DeleteCategoryMutationVariables = Exact<{
   id: string | number;
@@ -365,7 +365,7 @@ export type GetBrandsQueryVariables = Exact<{
 }>;
 
 
-export type GetBrandsQuery = { brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+export type GetBrandsQuery = { brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
 
 export type GetBrandQueryVariables = Exact<{
   id?: string | number | null | undefined;
@@ -373,14 +373,14 @@ export type GetBrandQueryVariables = Exact<{
 }>;
 
 
-export type GetBrandQuery = { brand: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+export type GetBrandQuery = { brand: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
 
 export type GetAdminBrandQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminBrandQuery = { brand: { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+export type GetAdminBrandQuery = { brand: { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
 
 export type GetBrandsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -392,7 +392,7 @@ export type GetBrandsWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetBrandsWithPaginationQuery = { brandsWithPagination: { data: Array<{ position: number, products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBrandsWithPaginationQuery = { brandsWithPagination: { data: Array<{ position: number, products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type UpsertBrandMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -407,7 +407,7 @@ export type UpsertBrandMutationVariables = Exact<{
 }>;
 
 
-export type UpsertBrandMutation = { upsertBrand: { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } };
+export type UpsertBrandMutation = { upsertBrand: { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
 
 export type DeleteBrandMutationVariables = Exact<{
   id: string | number;
@@ -480,21 +480,21 @@ export type GetProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }> } };
+export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }> } };
 
 export type GetWishlistProductsQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type GetWishlistProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetWishlistProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetProductQuery = { product: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube: string | null, youtube_id: string | null, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, category: { id: string, name: string, alternate_slugs: Array<string>, slug: string, parent_id: string | null } | null, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null } | null };
+export type GetProductQuery = { product: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube: string | null, youtube_id: string | null, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, category: { id: string, name: string, alternate_slugs: Array<string>, slug: string, parent_id: string | null } | null, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null } | null };
 
 export type GetProductsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -509,14 +509,14 @@ export type GetProductsWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsWithPaginationQuery = { productsWithPagination: { data: Array<{ price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetProductsWithPaginationQuery = { productsWithPagination: { data: Array<{ price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetAdminProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null };
+export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null };
 
 export type UpsertProductMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -547,7 +547,7 @@ export type UpsertProductMutationVariables = Exact<{
 }>;
 
 
-export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } };
+export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -580,39 +580,39 @@ export type PageRouteFragment = { id: string, parent_id: string | null, position
 
 export type PageAdminItemFragment = { names: Array<string>, slugs: Array<string>, created_at: string, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean };
 
-export type BannerViewFragment = { id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type BannerViewFragment = { id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
-export type BannerAdminFragment = { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type BannerAdminFragment = { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
-export type CardViewFragment = { id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type CardViewFragment = { id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
 export type BlockViewFragment = { id: string, type: BlockType, title: string | null, position: number, content:
-    | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
-    | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
+    | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
     | { __typename: 'TextContent', html: string }
    };
 
 export type BlockAdminFragment = { id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
-    | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
     | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
-    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
     | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
-    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-    | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
     | { __typename: 'TextContent', html: string, htmls: Array<string> }
    };
 
-export type SettingViewFragment = { id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type SettingViewFragment = { id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
-export type BlogPostViewFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type BlogPostViewFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
-export type BlogPostAdminFragment = { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type BlogPostAdminFragment = { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
 export type GetPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -631,13 +631,13 @@ export type GetPageQueryVariables = Exact<{
 
 
 export type GetPageQuery = { page: { page: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean, group: { id: string, name: string } | null, blocks: Array<{ id: string, type: BlockType, title: string | null, position: number, content:
-        | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
-        | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
+        | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
         | { __typename: 'TextContent', html: string }
        }> } | null };
 
@@ -647,13 +647,13 @@ export type GetAdminPageQueryVariables = Exact<{
 
 
 export type GetAdminPageQuery = { page: { page: string | null, pages: Array<string>, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, names: Array<string>, slugs: Array<string>, created_at: string, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean, group: { id: string, name: string } | null, blocks: Array<{ id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
-        | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
         | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
-        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
         | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
-        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-        | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
         | { __typename: 'TextContent', html: string, htmls: Array<string> }
        }> } | null };
 
@@ -711,13 +711,13 @@ export type UpsertBlockMutationVariables = Exact<{
 
 
 export type UpsertBlockMutation = { upsertBlock: { id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
-      | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+      | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
       | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
-      | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-      | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+      | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+      | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
       | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
-      | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
-      | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> }
+      | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+      | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
       | { __typename: 'TextContent', html: string, htmls: Array<string> }
      } };
 
@@ -746,12 +746,12 @@ export type DeletePageMutation = { deletePage: { success: boolean, error: string
 export type GetSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetSettingsQuery = { settings: Array<{ id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+export type GetSettingsQuery = { settings: Array<{ id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
 
 export type GetAdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetAdminSettingsQuery = { settings: Array<{ values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+export type GetAdminSettingsQuery = { settings: Array<{ values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
 
 export type UpsertSettingMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -761,14 +761,14 @@ export type UpsertSettingMutationVariables = Exact<{
 }>;
 
 
-export type UpsertSettingMutation = { upsertSetting: { values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } };
+export type UpsertSettingMutation = { upsertSetting: { values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
 
 export type GetBannersQueryVariables = Exact<{
   position: BannerPosition;
 }>;
 
 
-export type GetBannersQuery = { banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> };
+export type GetBannersQuery = { banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
 
 export type GetBannersWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -781,7 +781,7 @@ export type GetBannersWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetBannersWithPaginationQuery = { bannersWithPagination: { data: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBannersWithPaginationQuery = { bannersWithPagination: { data: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type UpsertBannerMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -797,7 +797,7 @@ export type UpsertBannerMutationVariables = Exact<{
 }>;
 
 
-export type UpsertBannerMutation = { upsertBanner: { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } };
+export type UpsertBannerMutation = { upsertBanner: { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
 
 export type DeleteBannerMutationVariables = Exact<{
   id: string | number;
@@ -821,14 +821,14 @@ export type GetBlogPostsQueryVariables = Exact<{
 }>;
 
 
-export type GetBlogPostsQuery = { blogPosts: { data: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBlogPostsQuery = { blogPosts: { data: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetBlogPostQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetBlogPostQuery = { blogPost: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+export type GetBlogPostQuery = { blogPost: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
 
 export type GetBlogPostsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -837,14 +837,14 @@ export type GetBlogPostsWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetBlogPostsWithPaginationQuery = { blogPostsWithPagination: { data: Array<{ active: boolean, views: number, created_at: string, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBlogPostsWithPaginationQuery = { blogPostsWithPagination: { data: Array<{ active: boolean, views: number, created_at: string, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetAdminBlogPostQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminBlogPostQuery = { blogPost: { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } | null };
+export type GetAdminBlogPostQuery = { blogPost: { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
 
 export type UpsertBlogPostMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -861,7 +861,7 @@ export type UpsertBlogPostMutationVariables = Exact<{
 }>;
 
 
-export type UpsertBlogPostMutation = { upsertBlogPost: { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null } };
+export type UpsertBlogPostMutation = { upsertBlogPost: { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
 
 export type DeleteBlogPostMutationVariables = Exact<{
   id: string | number;
@@ -916,17 +916,17 @@ export type GetContactMessagesQueryVariables = Exact<{
 
 export type GetContactMessagesQuery = { contactMessages: { data: Array<{ id: string, name: string, email: string, phone: string | null, message: string, created_at: string }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
-export type ImageFragment = { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string };
+export type ImageFragment = { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> };
 
 export type PaginatorFragment = { currentPage: number, lastPage: number, count: number, total: number };
 
-export type ProductCardFragment = { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
+export type ProductCardFragment = { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
 
-export type CategoryItemFragment = { id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type CategoryItemFragment = { id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
-export type BrandItemFragment = { id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type BrandItemFragment = { id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
-export type BlogPostCardFragment = { id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null };
+export type BlogPostCardFragment = { id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
 export type LiveVisitorItemFragment = { client: string, session: string, path: string, lang: number, is_mobile: boolean, first_seen_at: string, last_seen_at: string, user: { id: string, name: string, lastname: string, email: string } | null, history: Array<{ path: string, visited_at: string }> };
 
@@ -962,7 +962,7 @@ export type OrderCountryItemFragment = { id: string, name: string, code: string,
 
 export type OrderSummaryFragment = { id: string, code: string, status: OrderStatus, created_at: string, delivery_date: string | null, payment_method: PaymentMethod, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number }> };
 
-export type OrderDetailFragment = { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> };
+export type OrderDetailFragment = { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> };
 
 export type OrderSettingsFieldsFragment = { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number };
 
@@ -973,14 +973,14 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { order: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
+export type GetOrderQuery = { order: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
 
 export type GetAdminOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminOrderQuery = { orderById: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
+export type GetAdminOrderQuery = { orderById: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
 
 export type GetOrdersWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1029,7 +1029,7 @@ export type GetOrderQuoteQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuoteQuery = { orderQuote: { subtotal: number, discount: number, delivery_price: number, total: number, currency: string, promo_code: string | null, promo_code_error: string | null, items: Array<{ quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } }> } };
+export type GetOrderQuoteQuery = { orderQuote: { subtotal: number, discount: number, delivery_price: number, total: number, currency: string, promo_code: string | null, promo_code_error: string | null, items: Array<{ quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } }> } };
 
 export type CreateOrderMutationVariables = Exact<{
   idempotency_key: string;
@@ -1050,7 +1050,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> } };
+export type CreateOrderMutation = { createOrder: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -1135,7 +1135,7 @@ export type SearchQueryVariables = Exact<{
 }>;
 
 
-export type SearchQuery = { search: { products_total: number, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }>, posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null }> } };
+export type SearchQuery = { search: { products_total: number, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> } };
 
 export type StatsPointItemFragment = { date: string, views: number, wishlist_added: number, clicks: number };
 
@@ -1152,7 +1152,7 @@ export type GetStatsSeriesQuery = { statsSeries: Array<{ date: string, views: nu
 export type GetDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetDashboardQuery = { dashboard: { orders_today: number, revenue_today: number, orders_in_process: number, visitors_now: number, top_products: Array<{ views: number, ordered: number, product: { active: boolean, stock: number, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } }> } };
+export type GetDashboardQuery = { dashboard: { orders_today: number, revenue_today: number, orders_in_process: number, visitors_now: number, top_products: Array<{ views: number, ordered: number, product: { active: boolean, stock: number, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } }> } };
 
 export type GetStorageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1162,7 +1162,7 @@ export type GetStorageQueryVariables = Exact<{
 }>;
 
 
-export type GetStorageQuery = { storage: { data: Array<{ orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetStorageQuery = { storage: { data: Array<{ orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type UploadStorageMutationVariables = Exact<{
   file: File;
@@ -1170,7 +1170,7 @@ export type UploadStorageMutationVariables = Exact<{
 }>;
 
 
-export type UploadStorageMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } };
+export type UploadStorageMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } };
 
 export type UploadStorageToTabMutationVariables = Exact<{
   file: File;
@@ -1179,7 +1179,7 @@ export type UploadStorageToTabMutationVariables = Exact<{
 }>;
 
 
-export type UploadStorageToTabMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string } };
+export type UploadStorageToTabMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } };
 
 export type GetStorageUsagesQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -1403,6 +1403,12 @@ export const ImageFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -1427,6 +1433,12 @@ export const CategoryItemFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }`, {"fragmentName":"CategoryItem"}) as unknown as TypedDocumentString<CategoryItemFragment, unknown>;
@@ -1453,6 +1465,12 @@ export const CategoryFormFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -1485,6 +1503,12 @@ export const BrandItemFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }`, {"fragmentName":"BrandItem"}) as unknown as TypedDocumentString<BrandItemFragment, unknown>;
@@ -1512,6 +1536,12 @@ export const BrandFormFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -1614,6 +1644,12 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
@@ -1640,6 +1676,12 @@ export const ProductRowFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -1751,6 +1793,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -1838,6 +1886,12 @@ export const BannerViewFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }`, {"fragmentName":"BannerView"}) as unknown as TypedDocumentString<BannerViewFragment, unknown>;
@@ -1860,6 +1914,12 @@ export const BlogPostCardFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }`, {"fragmentName":"BlogPostCard"}) as unknown as TypedDocumentString<BlogPostCardFragment, unknown>;
@@ -1881,6 +1941,12 @@ export const CardViewFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }`, {"fragmentName":"CardView"}) as unknown as TypedDocumentString<CardViewFragment, unknown>;
@@ -1961,6 +2027,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2058,6 +2130,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }`, {"fragmentName":"BannerAdmin"}) as unknown as TypedDocumentString<BannerAdminFragment, unknown>;
@@ -2177,6 +2255,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }`, {"fragmentName":"BlockAdmin"}) as unknown as TypedDocumentString<BlockAdminFragment, unknown>;
@@ -2197,6 +2281,12 @@ export const SettingViewFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }`, {"fragmentName":"SettingView"}) as unknown as TypedDocumentString<SettingViewFragment, unknown>;
@@ -2216,6 +2306,12 @@ export const BlogPostViewFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2258,6 +2354,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2396,6 +2498,12 @@ export const OrderDetailFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2503,6 +2611,12 @@ export const GetCategoriesDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2516,7 +2630,7 @@ fragment CategoryItem on Category {
   image {
     ...Image
   }
-}`, {"hash":"sha256:aeef1fcb14a9aada8f8dee64e6db1e445f3d7efaa4cc3b2e26c60bfae73672bc"}) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
+}`, {"hash":"sha256:a59416c3c55ab15b730f1a9bf2594d3c9d3058eb4a3605dce550c0c92b5a71f6"}) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
 export const GetCategoriesWithPaginationDocument = new TypedDocumentString(`
     query GetCategoriesWithPagination($page: Int, $first: Int, $search: String, $order: StatsOrder, $start_date: Date, $end_date: Date) {
   categoriesWithPagination(
@@ -2547,6 +2661,12 @@ export const GetCategoriesWithPaginationDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2566,7 +2686,7 @@ fragment CategoryItem on Category {
   image {
     ...Image
   }
-}`, {"hash":"sha256:27351cf5eaa3866a5edaf1403bb7b4b4f26f5322cbcb3f7d6f3bbe02c7a2e3da"}) as unknown as TypedDocumentString<GetCategoriesWithPaginationQuery, GetCategoriesWithPaginationQueryVariables>;
+}`, {"hash":"sha256:cbffd5614ae42366260254b654a88ad3111e25ec142955cf9cd77ef3a350831d"}) as unknown as TypedDocumentString<GetCategoriesWithPaginationQuery, GetCategoriesWithPaginationQueryVariables>;
 export const GetShopCategoriesDocument = new TypedDocumentString(`
     query GetShopCategories($limit: Int, $search: String, $brand: ID, $groupId: ID) {
   shopCategories(limit: $limit, search: $search, brand: $brand, groupId: $groupId) {
@@ -2582,6 +2702,12 @@ export const GetShopCategoriesDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2595,7 +2721,7 @@ fragment CategoryItem on Category {
   image {
     ...Image
   }
-}`, {"hash":"sha256:bde6acd180ca2c4f9005b6cb2118398880e0a986f2ca1cf4268c113b50019dcf"}) as unknown as TypedDocumentString<GetShopCategoriesQuery, GetShopCategoriesQueryVariables>;
+}`, {"hash":"sha256:3204feb17b8376de0a4c1fd14ad73bf1e34e62c5202c6d53175765eb3a255983"}) as unknown as TypedDocumentString<GetShopCategoriesQuery, GetShopCategoriesQueryVariables>;
 export const GetCategoryDocument = new TypedDocumentString(`
     query GetCategory($id: ID!) {
   category(id: $id) {
@@ -2624,6 +2750,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2637,7 +2769,7 @@ fragment CategoryItem on Category {
   image {
     ...Image
   }
-}`, {"hash":"sha256:409100458cfc96156c2b1a82247e2cf3b87155929f3c7f4ae8d220b7a0b75003"}) as unknown as TypedDocumentString<GetCategoryQuery, GetCategoryQueryVariables>;
+}`, {"hash":"sha256:5026d1f14ee584fb8f11dcfdc82f2dbc2abd5e5b2f69ebb408e0b97a06ff3339"}) as unknown as TypedDocumentString<GetCategoryQuery, GetCategoryQueryVariables>;
 export const UpsertCategoryDocument = new TypedDocumentString(`
     mutation UpsertCategory($id: ID, $name: String!, $slug: String!, $parent_id: ID, $image_id: ID, $seo_title: String, $seo_keywords: String, $seo_description: String, $description: String) {
   upsertCategory(
@@ -2676,6 +2808,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2689,7 +2827,7 @@ fragment CategoryItem on Category {
   image {
     ...Image
   }
-}`, {"hash":"sha256:cf2ed7c638ccc3e14418e3d37a1de31011f43879185a7951101fa1c51d89d5de"}) as unknown as TypedDocumentString<UpsertCategoryMutation, UpsertCategoryMutationVariables>;
+}`, {"hash":"sha256:225e702963e603d573d2e2f5e35da5008dbf3ea1b7b280fb38410daa5f3cb830"}) as unknown as TypedDocumentString<UpsertCategoryMutation, UpsertCategoryMutationVariables>;
 export const DeleteCategoryDocument = new TypedDocumentString(`
     mutation DeleteCategory($id: ID!) {
   deleteCategory(id: $id) {
@@ -2720,6 +2858,12 @@ export const GetBrandsDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2731,7 +2875,7 @@ fragment BrandItem on Brand {
   image {
     ...Image
   }
-}`, {"hash":"sha256:7501a7cd7aba6b222d2faae94e4986d296183b117615e4d1c9354a3a6a70fbb0"}) as unknown as TypedDocumentString<GetBrandsQuery, GetBrandsQueryVariables>;
+}`, {"hash":"sha256:9274368b21010ef237e590f815546a6b852b1d37be0af8b8a78c4de18c7ba1e4"}) as unknown as TypedDocumentString<GetBrandsQuery, GetBrandsQueryVariables>;
 export const GetBrandDocument = new TypedDocumentString(`
     query GetBrand($id: ID, $slug: String) {
   brand(id: $id, slug: $slug) {
@@ -2751,6 +2895,12 @@ export const GetBrandDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2762,7 +2912,7 @@ fragment BrandItem on Brand {
   image {
     ...Image
   }
-}`, {"hash":"sha256:7dc9f8aea7aed97d9f15f84328ad69bf08fff635774b7b510b15e82e81824bd9"}) as unknown as TypedDocumentString<GetBrandQuery, GetBrandQueryVariables>;
+}`, {"hash":"sha256:b1466fbfec0f3386054569e426e1d7d92d830080a44f911392a76e6d99ae3b60"}) as unknown as TypedDocumentString<GetBrandQuery, GetBrandQueryVariables>;
 export const GetAdminBrandDocument = new TypedDocumentString(`
     query GetAdminBrand($id: ID!) {
   brand(id: $id) {
@@ -2792,6 +2942,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2803,7 +2959,7 @@ fragment BrandItem on Brand {
   image {
     ...Image
   }
-}`, {"hash":"sha256:86e10caf695debdeebc50bd968937adfb957cdd5bcb80b3f068f17fb2ce858ec"}) as unknown as TypedDocumentString<GetAdminBrandQuery, GetAdminBrandQueryVariables>;
+}`, {"hash":"sha256:c32c71abf73b4352ee0e510eca548e207ed78cfb9d54ff98dba722205b409241"}) as unknown as TypedDocumentString<GetAdminBrandQuery, GetAdminBrandQueryVariables>;
 export const GetBrandsWithPaginationDocument = new TypedDocumentString(`
     query GetBrandsWithPagination($page: Int, $first: Int, $search: String, $order: StatsOrder, $start_date: Date, $end_date: Date) {
   brandsWithPagination(
@@ -2835,6 +2991,12 @@ export const GetBrandsWithPaginationDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2852,7 +3014,7 @@ fragment BrandItem on Brand {
   image {
     ...Image
   }
-}`, {"hash":"sha256:0ca86d51b34c4bfa9c53c22ce159cc60e062c13dc54f741b74e6efb1a103d43e"}) as unknown as TypedDocumentString<GetBrandsWithPaginationQuery, GetBrandsWithPaginationQueryVariables>;
+}`, {"hash":"sha256:26ca2816cd0ac9b73fee2e63a34265742ec16efec0af45f6b783ac7020bc3ccd"}) as unknown as TypedDocumentString<GetBrandsWithPaginationQuery, GetBrandsWithPaginationQueryVariables>;
 export const UpsertBrandDocument = new TypedDocumentString(`
     mutation UpsertBrand($id: ID, $name: String!, $slug: String!, $description: String, $image_id: ID, $position: Int, $seo_title: String, $seo_keywords: String, $seo_description: String) {
   upsertBrand(
@@ -2892,6 +3054,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -2903,7 +3071,7 @@ fragment BrandItem on Brand {
   image {
     ...Image
   }
-}`, {"hash":"sha256:bfbc2a7e8536b5bf06346b5dfb1d051f38a48aaf8922552ee3fc4d42c12cf1aa"}) as unknown as TypedDocumentString<UpsertBrandMutation, UpsertBrandMutationVariables>;
+}`, {"hash":"sha256:875f272ff2f29250b83d7d219799e53ecfc37c52a75e822a2665e5423a8a38ff"}) as unknown as TypedDocumentString<UpsertBrandMutation, UpsertBrandMutationVariables>;
 export const DeleteBrandDocument = new TypedDocumentString(`
     mutation DeleteBrand($id: ID!) {
   deleteBrand(id: $id) {
@@ -3132,6 +3300,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -3180,7 +3354,7 @@ fragment CategoryItem on Category {
   image {
     ...Image
   }
-}`, {"hash":"sha256:65c7b452bae1ec7efed0f86fe9a26ab4ea3630ec64088b28f19efaf5ac4a0b7c"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
+}`, {"hash":"sha256:a643ff3d89473aca99dc43afec92645f8419cae8b98127fe2ee5dd572d8fddeb"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
 export const GetWishlistProductsDocument = new TypedDocumentString(`
     query GetWishlistProducts($ids: [ID!]) {
   products(ids: $ids, first: 100) {
@@ -3200,6 +3374,12 @@ export const GetWishlistProductsDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -3237,7 +3417,7 @@ fragment ProductCard on Product {
     slug
     parent_id
   }
-}`, {"hash":"sha256:20fd4e0c1902fd1763613d2c98535478cec8b74bdfa2f8f4e2e64c1b489e5b8e"}) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
+}`, {"hash":"sha256:9d18a9673fb4ee517b1edcff7221c2735378bb57200707efc20ea67d1c7fdedb"}) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
 export const GetProductDocument = new TypedDocumentString(`
     query GetProduct($id: ID!) {
   product(id: $id) {
@@ -3291,6 +3471,12 @@ export const GetProductDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -3322,7 +3508,7 @@ fragment ProductCard on Product {
     slug
     parent_id
   }
-}`, {"hash":"sha256:4e6f4eaaf8f2c74a2f418ad3247276f628924d9111b3641d1714fb79c6749116"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
+}`, {"hash":"sha256:49ea0583efbdc57c751bb1acbd2ef0914a075b2bb82542560b24226de01252b8"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
 export const GetProductsWithPaginationDocument = new TypedDocumentString(`
     query GetProductsWithPagination($page: Int, $first: Int, $search: String, $category_id: ID, $brand_id: ID, $active: Boolean, $sort: ProductSort, $start_date: Date, $end_date: Date) {
   productsWithPagination(
@@ -3366,6 +3552,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -3403,7 +3595,7 @@ fragment ProductCard on Product {
     slug
     parent_id
   }
-}`, {"hash":"sha256:e662a7c27ec158bef77895195f8351c48bafe499947035d9a12f280cee53b597"}) as unknown as TypedDocumentString<GetProductsWithPaginationQuery, GetProductsWithPaginationQueryVariables>;
+}`, {"hash":"sha256:ac5ea9eed8356dabb613073970fc6228bebb22114096a9729ab1eaa3e855e942"}) as unknown as TypedDocumentString<GetProductsWithPaginationQuery, GetProductsWithPaginationQueryVariables>;
 export const GetAdminProductDocument = new TypedDocumentString(`
     query GetAdminProduct($id: ID!) {
   product(id: $id) {
@@ -3488,6 +3680,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -3519,7 +3717,7 @@ fragment ProductCard on Product {
     slug
     parent_id
   }
-}`, {"hash":"sha256:33de96469323ad9498be810f2e1525a46a012d5d451b2b04dadd3e1753304aaf"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
+}`, {"hash":"sha256:8bd2f2401ae588c1c6aa596a237cb5911ab38160874814b85f23ce87b18e7307"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
 export const UpsertProductDocument = new TypedDocumentString(`
     mutation UpsertProduct($id: ID, $code: String!, $name: String!, $slug: String!, $description: String, $seo_title: String, $seo_keywords: String, $seo_description: String, $price: Float!, $discount_price: Float, $stock: Int!, $new: Boolean, $popular: Boolean, $active: Boolean, $active_from: DateTime, $active_to: DateTime, $brand_id: ID, $category_ids: [ID!], $image_id: ID, $gallery_ids: [ID!], $group_id: ID, $specifications: [SpecificationInput!], $youtube: String, $connected_ids: [ID!], $features: ProductFeaturesInput) {
   upsertProduct(
@@ -3630,6 +3828,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -3661,7 +3865,7 @@ fragment ProductCard on Product {
     slug
     parent_id
   }
-}`, {"hash":"sha256:41bbc460f417bc9d4d354e1ac2a2c1cf19b0f0e6fc59437c4bbb1bceb82b365b"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
+}`, {"hash":"sha256:8afeb191a1e5832e59a7a2aff40a1f3e539ca8164034f6b46c0e6ad99b67c0e9"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
 export const DeleteProductDocument = new TypedDocumentString(`
     mutation DeleteProduct($id: ID!) {
   deleteProduct(id: $id) {
@@ -3848,6 +4052,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -3909,7 +4119,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Image
   }
-}`, {"hash":"sha256:5bcbdf64f1b873b106e181e487595bac2d485e1da1c8d27f438bcefa655820a2"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
+}`, {"hash":"sha256:3b512b8c0700b66d2d58c735123c185794362d8b2a142d01f6ffd423cda2452a"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
 export const GetAdminPageDocument = new TypedDocumentString(`
     query GetAdminPage($id: ID!) {
   page(id: $id) {
@@ -4065,9 +4275,15 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
-}`, {"hash":"sha256:e74900cafea70b2a55e27e691dbf28b4e34a33fcf0ebf8384b0b82c72e3faf92"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
+}`, {"hash":"sha256:f36fd54206d9728022abb2f4f8fc2b9dc05f81442f08f46c223a000e43e60b75"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
 export const CreatePageDocument = new TypedDocumentString(`
     mutation CreatePage($name: String!, $slug: String!, $menu: PageMenu, $parent_id: ID) {
   createPage(name: $name, slug: $slug, menu: $menu, parent_id: $parent_id) {
@@ -4286,9 +4502,15 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
-}`, {"hash":"sha256:925889afd7ad383c0f411b31e52646cd531f00e37b8e0d1455d87540a6b3b269"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
+}`, {"hash":"sha256:ca7eb257e0c47b88d6d625285ff723edd75b89d2ab21b6679dc4d4d59b046f78"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
 export const SortBlocksDocument = new TypedDocumentString(`
     mutation SortBlocks($page_id: ID!, $ids: [ID!]!) {
   sortBlocks(page_id: $page_id, ids: $ids) {
@@ -4335,9 +4557,15 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
-}`, {"hash":"sha256:94bd31bff21b6f0e8b42744f34f828c491c2661ee0f118cc1e0bf26373c58543"}) as unknown as TypedDocumentString<GetSettingsQuery, GetSettingsQueryVariables>;
+}`, {"hash":"sha256:50fde24992d8c192c85929023927d4eb2f78b648db80401055206c6b461b52b3"}) as unknown as TypedDocumentString<GetSettingsQuery, GetSettingsQueryVariables>;
 export const GetAdminSettingsDocument = new TypedDocumentString(`
     query GetAdminSettings {
   settings {
@@ -4362,9 +4590,15 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
-}`, {"hash":"sha256:ef8da20018dc0eb9e62015f4b95e49a2c64e27c98912ab9ecc6e5bf9db4c16cd"}) as unknown as TypedDocumentString<GetAdminSettingsQuery, GetAdminSettingsQueryVariables>;
+}`, {"hash":"sha256:843060c6a007cd8523fbe89ecc2be6d86ab4c88ffd97225372b505b4cea2bc8b"}) as unknown as TypedDocumentString<GetAdminSettingsQuery, GetAdminSettingsQueryVariables>;
 export const UpsertSettingDocument = new TypedDocumentString(`
     mutation UpsertSetting($id: ID, $field: String!, $value: String, $image_id: ID) {
   upsertSetting(id: $id, field: $field, value: $value, image_id: $image_id) {
@@ -4389,9 +4623,15 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
-}`, {"hash":"sha256:520229b4db6f8666894903686a173432d7c80b7a350de329dbc58c184a2ca4e0"}) as unknown as TypedDocumentString<UpsertSettingMutation, UpsertSettingMutationVariables>;
+}`, {"hash":"sha256:90b49d33c9252e6c396344ec36c8ca26c2cb6d91250f5e721d6cc0c1d315a034"}) as unknown as TypedDocumentString<UpsertSettingMutation, UpsertSettingMutationVariables>;
 export const GetBannersDocument = new TypedDocumentString(`
     query GetBanners($position: BannerPosition!) {
   banners(position: $position) {
@@ -4417,9 +4657,15 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
-}`, {"hash":"sha256:3b5f4c504c45ff8bb74cda6af47d7b220fb98fd81a9ef6a83543ba70a7cefe76"}) as unknown as TypedDocumentString<GetBannersQuery, GetBannersQueryVariables>;
+}`, {"hash":"sha256:6a9ded997d32fac036d114b56196ef0bf9631a441079f242c7cf45cb49f68102"}) as unknown as TypedDocumentString<GetBannersQuery, GetBannersQueryVariables>;
 export const GetBannersWithPaginationDocument = new TypedDocumentString(`
     query GetBannersWithPagination($page: Int, $first: Int, $search: String, $position: BannerPosition, $order: StatsOrder, $start_date: Date, $end_date: Date) {
   bannersWithPagination(
@@ -4473,6 +4719,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -4481,7 +4733,7 @@ fragment Paginator on PaginatorInfo {
   lastPage
   count
   total
-}`, {"hash":"sha256:6b47dee6f3355f31f4892a7e0ecf3c47b54aaf95756bdfd224135a0814cff543"}) as unknown as TypedDocumentString<GetBannersWithPaginationQuery, GetBannersWithPaginationQueryVariables>;
+}`, {"hash":"sha256:7f3da4b5176b3d4fb813939e4e738f992e6a899d1227d755ebcdfe87abe131ff"}) as unknown as TypedDocumentString<GetBannersWithPaginationQuery, GetBannersWithPaginationQueryVariables>;
 export const UpsertBannerDocument = new TypedDocumentString(`
     mutation UpsertBanner($id: ID, $name: String!, $title: String, $image_id: ID, $link: String, $position: BannerPosition!, $sort: Int, $active: Boolean, $active_from: DateTime, $active_to: DateTime) {
   upsertBanner(
@@ -4533,9 +4785,15 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
-}`, {"hash":"sha256:82576b53cbc57d27b1fe5f08ba197db0154b716bee1865d4b64701ccf7a096d7"}) as unknown as TypedDocumentString<UpsertBannerMutation, UpsertBannerMutationVariables>;
+}`, {"hash":"sha256:eb2b286ec672a161dfb22bdabe6410be4749ddaac263ebfd86c62c75e0ae0fd2"}) as unknown as TypedDocumentString<UpsertBannerMutation, UpsertBannerMutationVariables>;
 export const DeleteBannerDocument = new TypedDocumentString(`
     mutation DeleteBanner($id: ID!) {
   deleteBanner(id: $id) {
@@ -4571,6 +4829,12 @@ export const GetBlogPostsDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -4589,7 +4853,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Image
   }
-}`, {"hash":"sha256:68874661cb8aeb11118e57f912274497b9a72970024b569595955cfda4eb29cf"}) as unknown as TypedDocumentString<GetBlogPostsQuery, GetBlogPostsQueryVariables>;
+}`, {"hash":"sha256:8900261f72355d4db9876cd1b705db4336e8c13837bd4b5062b3e042e935df3f"}) as unknown as TypedDocumentString<GetBlogPostsQuery, GetBlogPostsQueryVariables>;
 export const GetBlogPostDocument = new TypedDocumentString(`
     query GetBlogPost($id: ID!) {
   blogPost(id: $id) {
@@ -4612,6 +4876,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -4624,7 +4894,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Image
   }
-}`, {"hash":"sha256:8b88bd1a8266249a06b7855f7248e95694a28a20fd75caa08a9cb5a1c0683a7e"}) as unknown as TypedDocumentString<GetBlogPostQuery, GetBlogPostQueryVariables>;
+}`, {"hash":"sha256:1189f2fa21c3ea233bd19bdf7eaeffb1b0d609c10ef6880aebbaa2337cad8a20"}) as unknown as TypedDocumentString<GetBlogPostQuery, GetBlogPostQueryVariables>;
 export const GetBlogPostsWithPaginationDocument = new TypedDocumentString(`
     query GetBlogPostsWithPagination($page: Int, $first: Int, $search: String) {
   blogPostsWithPagination(page: $page, first: $first, search: $search) {
@@ -4647,6 +4917,12 @@ export const GetBlogPostsWithPaginationDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -4665,7 +4941,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Image
   }
-}`, {"hash":"sha256:28df731b310feac85cad29af51d21d95f474758eaf0cb926055e589cfecb6ea9"}) as unknown as TypedDocumentString<GetBlogPostsWithPaginationQuery, GetBlogPostsWithPaginationQueryVariables>;
+}`, {"hash":"sha256:d343cb353d911182e5268ada507110268eb4d53da893793310031ad98a8a299f"}) as unknown as TypedDocumentString<GetBlogPostsWithPaginationQuery, GetBlogPostsWithPaginationQueryVariables>;
 export const GetAdminBlogPostDocument = new TypedDocumentString(`
     query GetAdminBlogPost($id: ID!) {
   blogPost(id: $id) {
@@ -4700,6 +4976,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -4712,7 +4994,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Image
   }
-}`, {"hash":"sha256:25c736eb9a2b94f4fe9a7b676be5cd43e3613eb55114192a60c7a42affd56be2"}) as unknown as TypedDocumentString<GetAdminBlogPostQuery, GetAdminBlogPostQueryVariables>;
+}`, {"hash":"sha256:d3e6b7deb3fe045d743943e96ca77732e520fee72d8385c7097cfab59e313e85"}) as unknown as TypedDocumentString<GetAdminBlogPostQuery, GetAdminBlogPostQueryVariables>;
 export const UpsertBlogPostDocument = new TypedDocumentString(`
     mutation UpsertBlogPost($id: ID, $name: String!, $slug: String!, $summary: String, $description: String, $image_id: ID, $active: Boolean, $published_at: DateTime, $seo_title: String, $seo_keywords: String, $seo_description: String) {
   upsertBlogPost(
@@ -4759,6 +5041,12 @@ fragment Image on StorageFile {
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -4771,7 +5059,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Image
   }
-}`, {"hash":"sha256:3e00e349023a5f3a748d46d9109390fb14d78ea15234864f81ebb7fb3e005ef2"}) as unknown as TypedDocumentString<UpsertBlogPostMutation, UpsertBlogPostMutationVariables>;
+}`, {"hash":"sha256:3a9a2ce5d6a510bf007c08b3aa36d91fa6f8d11935439e157ba32b60e3dec781"}) as unknown as TypedDocumentString<UpsertBlogPostMutation, UpsertBlogPostMutationVariables>;
 export const DeleteBlogPostDocument = new TypedDocumentString(`
     mutation DeleteBlogPost($id: ID!) {
   deleteBlogPost(id: $id) {
@@ -4945,6 +5233,12 @@ export const GetOrderDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -5027,7 +5321,7 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:2285fec13c8a8fb1145584a998a9939102795ef87d468924b0c1d7e2ebe1eadf"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+}`, {"hash":"sha256:c3d56a578d8e1a795fc9acf38e29b1e5b1b08095570fc930d36aaa581b76addd"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
 export const GetAdminOrderDocument = new TypedDocumentString(`
     query GetAdminOrder($id: ID!) {
   orderById(id: $id) {
@@ -5053,6 +5347,12 @@ export const GetAdminOrderDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -5154,7 +5454,7 @@ fragment UserProfile on User {
   banned
   orders_count
   created_at
-}`, {"hash":"sha256:32af3b2047703ebcec8c0d0c196ea37172e775c8256a799baa519bfa26ce4163"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
+}`, {"hash":"sha256:dc2268c6febe866400e73189d8f3ddc92fca0373ef94eed669f9f204555e08cf"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
 export const GetOrdersWithPaginationDocument = new TypedDocumentString(`
     query GetOrdersWithPagination($page: Int, $first: Int, $search: String, $status: OrderStatus, $start_date: Date, $end_date: Date) {
   ordersWithPagination(
@@ -5345,6 +5645,12 @@ export const GetOrderQuoteDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -5376,7 +5682,7 @@ fragment ProductCard on Product {
     slug
     parent_id
   }
-}`, {"hash":"sha256:c06bbb366e914c87b9ae3660a36cca5eb8e4e6ef6a9de0eb891256b504597f6a"}) as unknown as TypedDocumentString<GetOrderQuoteQuery, GetOrderQuoteQueryVariables>;
+}`, {"hash":"sha256:814b02d5e0ab39aa2b99f35968ddd50c7c59515e3d047582da886c0ffeb2e39f"}) as unknown as TypedDocumentString<GetOrderQuoteQuery, GetOrderQuoteQueryVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($idempotency_key: String!, $items: [OrderItemInput!]!, $name: String!, $lastname: String!, $email: String!, $phone: String!, $address: String!, $city: String!, $zip: String!, $country_id: ID!, $payment_method: PaymentMethod!, $company: String, $vat_number: String, $note: String, $promo_code: String) {
   createOrder(
@@ -5407,6 +5713,12 @@ export const CreateOrderDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -5489,7 +5801,7 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:a59ad5f9c359d4841e9fa4ca4ffa335c67acebde5873a0a4551ad0de18866ede"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+}`, {"hash":"sha256:68d48c5337378c5cede7fdae4f4b57a92e70ca1849261616e2d2be757cb4618a"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
     mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {
   updateOrderStatus(id: $id, status: $status, note: $note) {
@@ -5654,6 +5966,12 @@ export const SearchDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -5715,7 +6033,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Image
   }
-}`, {"hash":"sha256:160823ccf34d3238b5ffec7df9be88579bd1478b2d3b3814fc3ae217ec69948f"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+}`, {"hash":"sha256:bb9cb4d708737fc1617411d95b2b6ec98801b8519e565696bc30770871fdb31c"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
 export const GetStatsSeriesDocument = new TypedDocumentString(`
     query GetStatsSeries($subject: StatsSubject!, $id: ID, $start_date: Date!, $end_date: Date!) {
   statsSeries(
@@ -5759,6 +6077,12 @@ export const GetDashboardDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -5790,7 +6114,7 @@ fragment ProductCard on Product {
     slug
     parent_id
   }
-}`, {"hash":"sha256:48fa02236fd704844a6d41b25002e4e3a258058247f75d8ea20f76a7b3b88abb"}) as unknown as TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables>;
+}`, {"hash":"sha256:028c3fd7c4cbbc3660a095ecd0526dda6fb838a599fd7a1b75286233b5cb2970"}) as unknown as TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables>;
 export const GetStorageDocument = new TypedDocumentString(`
     query GetStorage($first: Int, $page: Int, $search: String, $tab: String) {
   storage(first: $first, page: $page, search: $search, tab: $tab) {
@@ -5816,6 +6140,12 @@ export const GetStorageDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
 }
@@ -5824,7 +6154,7 @@ fragment Paginator on PaginatorInfo {
   lastPage
   count
   total
-}`, {"hash":"sha256:28a53a8d13ab23fed389bff7c70aa0d74dcf33640615bdcc46ffced19cf33960"}) as unknown as TypedDocumentString<GetStorageQuery, GetStorageQueryVariables>;
+}`, {"hash":"sha256:fc38959c13a004c32e3f3289b66625fd20f306bcf2621ce25b5dfe9b043176b6"}) as unknown as TypedDocumentString<GetStorageQuery, GetStorageQueryVariables>;
 export const UploadStorageDocument = new TypedDocumentString(`
     mutation UploadStorage($file: Upload!, $bucket: String!) {
   uploadStorage(file: $file, bucket: $bucket) {
@@ -5845,9 +6175,15 @@ export const UploadStorageDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
-}`, {"hash":"sha256:ddf9d181624f1e22409f1704945ce45b98be6f2c834b030b2873810bb33f0177"}) as unknown as TypedDocumentString<UploadStorageMutation, UploadStorageMutationVariables>;
+}`, {"hash":"sha256:d0fccf5f33def048b7dbe57e92c5b033076be7bd6c24b4a296e6680801d0403c"}) as unknown as TypedDocumentString<UploadStorageMutation, UploadStorageMutationVariables>;
 export const UploadStorageToTabDocument = new TypedDocumentString(`
     mutation UploadStorageToTab($file: Upload!, $bucket: String!, $tab: String) {
   uploadStorage(file: $file, bucket: $bucket, tab: $tab) {
@@ -5868,9 +6204,15 @@ export const UploadStorageToTabDocument = new TypedDocumentString(`
   url_sm
   width
   height
+  variants {
+    width
+    height
+    avif
+    webp
+  }
   alt
   mime
-}`, {"hash":"sha256:aa048472306d0d14ed9c8a6749d600f8015a423210a19cecff589461dcf988ed"}) as unknown as TypedDocumentString<UploadStorageToTabMutation, UploadStorageToTabMutationVariables>;
+}`, {"hash":"sha256:563c9c407a27443dc9d76cb9d25e6ddb61a6e2452a7f912674f6ecfccb8f3fd6"}) as unknown as TypedDocumentString<UploadStorageToTabMutation, UploadStorageToTabMutationVariables>;
 export const GetStorageUsagesDocument = new TypedDocumentString(`
     query GetStorageUsages($ids: [ID!]!) {
   storageUsages(ids: $ids) {

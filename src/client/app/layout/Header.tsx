@@ -36,7 +36,7 @@ export function Header({ pages, languagePaths, logo, siteName }: Props) {
         {t('nav.skip')}
       </a>
       <Link to={pathFor('home', lang)} className="logo" onClick={close}>
-        {logo ? <img src={logo} alt={siteName} height={40} /> : siteName}
+        {logo ? <img src={logo} alt={siteName} width={144} height={48} decoding="async" /> : siteName}
       </Link>
       {isMobile && (
         <button type="button" className="menu-button" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen(!open)}>

@@ -67,7 +67,7 @@ export default function BlogPostPage() {
       <p className="blog-post-meta">
         {t('blog.published')}: <PostDate iso={post.published_at} />
       </p>
-      {post.image && <Image image={post.image} alt={post.name} size="lg" className="blog-post-image" eager />}
+      {post.image && <Image image={post.image} alt={post.name} size="lg" className="blog-post-image" priority />}
       {/* The server sanitises the editor's HTML before it is stored and sent. */}
       {post.description && <div className="rich-text blog-post-body" dangerouslySetInnerHTML={{ __html: post.description }} />}
     </article>

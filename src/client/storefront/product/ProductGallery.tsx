@@ -33,7 +33,7 @@ export function ProductGallery({ images, productName, withThumbnails }: Props) {
   return (
     <section className="product-gallery" aria-label={t('product.gallery')}>
       <div className="product-gallery-main">
-        <Image image={shown[current]} alt={productName} size="lg" eager />
+        <Image image={shown[current]} alt={productName} size="lg" sizes="(max-width: 768px) 100vw, 50vw" priority />
       </div>
       {shown.length > 1 && (
         <ul className="product-gallery-thumbs">
@@ -52,7 +52,7 @@ export function ProductGallery({ images, productName, withThumbnails }: Props) {
                 onClick={() => setSelected(index)}
                 onKeyDown={onKeyDown}
               >
-                <Image image={image} alt={`${productName} ${index + 1}`} size="sm" />
+                <Image image={image} alt={`${productName} ${index + 1}`} size="sm" sizes="96px" />
               </button>
             </li>
           ))}

@@ -1,12 +1,15 @@
 import sharp from 'sharp';
 import { LARGE_SUFFIX, SMALL_SUFFIX, VARIANT_SIZES } from './paths';
 import type { FileKind } from './file-types';
+import { responsiveVariants, type ResponsiveVariant } from './responsive';
 
 export interface ImageInfo {
   width: number | null;
   height: number | null;
   /** The -lg and -sm variants' bytes (an SVG scales by itself: its variants are the same bytes). */
   variants: { [LARGE_SUFFIX]: Uint8Array; [SMALL_SUFFIX]: Uint8Array };
+  /** AVIF and WebP in several widths; none for an SVG (it scales) or an animation (they would stop it). */
+  responsive: ResponsiveVariant[];
 }
 
 /** A raster image no wider or taller than `size`, in its own format (animated GIFs stay animated). */
@@ -27,12 +30,14 @@ export async function readImage(bytes: Uint8Array, kind: FileKind): Promise<Imag
     const turned = (meta.orientation ?? 1) >= 5;
     const width = (turned ? meta.height : meta.width) ?? null;
     const height = (turned ? meta.width : meta.height) ?? null;
-    if (!kind.raster) return { width, height, variants: { [LARGE_SUFFIX]: bytes, [SMALL_SUFFIX]: bytes } };
-    const [large, small] = await Promise.all([
+    if (!kind.raster) return { width, height, variants: { [LARGE_SUFFIX]: bytes, [SMALL_SUFFIX]: bytes }, responsive: [] };
+    const still = (meta.pages ?? 1) === 1;
+    const [large, small, responsive] = await Promise.all([
       resized(bytes, kind, VARIANT_SIZES[LARGE_SUFFIX]),
       resized(bytes, kind, VARIANT_SIZES[SMALL_SUFFIX]),
+      still && width && height ? responsiveVariants(bytes, width, height) : [],
     ]);
-    return { width, height, variants: { [LARGE_SUFFIX]: large, [SMALL_SUFFIX]: small } };
+    return { width, height, variants: { [LARGE_SUFFIX]: large, [SMALL_SUFFIX]: small }, responsive };
   } catch {
     return null;
   }

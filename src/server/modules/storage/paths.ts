@@ -7,9 +7,33 @@ export type Variant = '' | typeof LARGE_SUFFIX | typeof SMALL_SUFFIX;
 /** Longest side of the variants, in pixels. */
 export const VARIANT_SIZES = { [LARGE_SUFFIX]: 1600, [SMALL_SUFFIX]: 400 } as const;
 
+/** The widths a raster image gets in the modern formats, for `srcset`; none is wider than the original. */
+export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280] as const;
+/** The modern formats, smallest first: a browser takes the first one it reads. */
+export const RESPONSIVE_FORMATS = ['avif', 'webp'] as const;
+export type ResponsiveFormat = (typeof RESPONSIVE_FORMATS)[number];
+
+type StoredName = { bucket: string; folder: string; name: string };
+type StoredFile = StoredName & { mime: string; variant_widths?: readonly number[] | null };
+
 /** The stored name of a variant: `name-lg.ext`, `name-sm.ext`. */
 export function variantName(name: string, variant: Variant): string {
   return variant ? name.replace(/(\.[^.]+)?$/, (extension) => variant + extension) : name;
+}
+
+/** The stored name of a responsive variant: `name-w640.avif`. */
+export function responsiveName(name: string, width: number, format: ResponsiveFormat): string {
+  return `${name.replace(/\.[^.]+$/, '')}-w${width}.${format}`;
+}
+
+/**
+ * The widths to make for an image `width` pixels wide: the standard widths below it and, when it is
+ * narrower than the widest, its own width, so the sharpest variant is never an upscale.
+ */
+export function responsiveWidths(width: number | null): number[] {
+  if (!width) return [];
+  const below = RESPONSIVE_WIDTHS.filter((each) => each < width);
+  return width <= RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1]! ? [...below, width] : below;
 }
 
 /** Where stored files live: DATA_DIR/storage (app.ts serves it at /storage). */
@@ -18,18 +42,31 @@ export function storageRoot(dataDir: string): string {
 }
 
 /** A stored file's (or variant's) path on disk. */
-export function storagePath(dataDir: string, file: { bucket: string; folder: string; name: string }, variant: Variant = ''): string {
-  return join(storageRoot(dataDir), file.bucket, ...file.folder.split('/'), variantName(file.name, variant));
+export function storagePath(dataDir: string, file: StoredName, variant: Variant = ''): string {
+  return storageNamePath(dataDir, file, variantName(file.name, variant));
+}
+
+/** The path of a file named `name` in a stored file's folder. */
+export function storageNamePath(dataDir: string, file: StoredName, name: string): string {
+  return join(storageRoot(dataDir), file.bucket, ...file.folder.split('/'), name);
 }
 
 /** A stored file's public URL, under /storage; documents have no variants, so theirs is the original. */
-export function storageUrl(file: { bucket: string; folder: string; name: string; mime: string }, variant: Variant = ''): string {
+export function storageUrl(file: StoredFile, variant: Variant = ''): string {
   const name = file.mime.startsWith('image/') ? variantName(file.name, variant) : file.name;
   return `/storage/${file.bucket}/${file.folder}/${name}`;
 }
 
-/** Every path a file has on disk: the original and, for images, its variants. */
-export function allPaths(dataDir: string, file: { bucket: string; folder: string; name: string; mime: string }): string[] {
+/** A responsive variant's public URL. */
+export function responsiveUrl(file: StoredName, width: number, format: ResponsiveFormat): string {
+  return `/storage/${file.bucket}/${file.folder}/${responsiveName(file.name, width, format)}`;
+}
+
+/** Every path a file has on disk: the original and, for images, its -lg, -sm and responsive variants. */
+export function allPaths(dataDir: string, file: StoredFile): string[] {
   if (!file.mime.startsWith('image/')) return [storagePath(dataDir, file)];
-  return [storagePath(dataDir, file), storagePath(dataDir, file, LARGE_SUFFIX), storagePath(dataDir, file, SMALL_SUFFIX)];
+  const responsive = (file.variant_widths ?? []).flatMap((width) =>
+    RESPONSIVE_FORMATS.map((format) => storageNamePath(dataDir, file, responsiveName(file.name, width, format))),
+  );
+  return [storagePath(dataDir, file), storagePath(dataDir, file, LARGE_SUFFIX), storagePath(dataDir, file, SMALL_SUFFIX), ...responsive];
 }

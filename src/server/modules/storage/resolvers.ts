@@ -2,7 +2,8 @@
 import { toId } from '../../lib/admin-input';
 import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
 import { filesByIds, listFiles, updateFile } from './files';
-import { LARGE_SUFFIX, SMALL_SUFFIX, storageUrl } from './paths';
+import { LARGE_SUFFIX, responsiveUrl, SMALL_SUFFIX, storageUrl } from './paths';
+import { variantHeight } from './responsive';
 import { deleteFiles, uploadFile } from './service';
 import { findUsages, usageName } from './usages';
 
@@ -32,6 +33,16 @@ const resolvers: DomainResolvers<'storage' | 'storageUsages', 'uploadStorage' | 
     url: (file) => storageUrl(file),
     url_lg: (file) => storageUrl(file, LARGE_SUFFIX),
     url_sm: (file) => storageUrl(file, SMALL_SUFFIX),
+    variants: (file) => {
+      const original = { width: file.width ?? 0, height: file.height ?? 0 };
+      if (!original.width || !original.height) return [];
+      return [...file.variant_widths].sort((a, b) => a - b).map((width) => ({
+        width,
+        height: variantHeight(original, width),
+        avif: responsiveUrl(file, width, 'avif'),
+        webp: responsiveUrl(file, width, 'webp'),
+      }));
+    },
   },
 };
 

@@ -25,7 +25,8 @@ export function fileSlug(label: string): string {
 
 /**
  * Stores an upload: file and bucket required, type told by the bytes (jpeg, png, webp, gif, svg,
- * pdf), at most MAX_UPLOAD_BYTES; SVGs sanitised; images get their size read and -lg and -sm variants.
+ * pdf), at most MAX_UPLOAD_BYTES; SVGs sanitised; images get their size read and -lg and -sm variants,
+ * and still raster images AVIF and WebP in the responsive widths.
  */
 export async function uploadFile(ctx: GraphQLContext, args: { file: File | null | undefined; bucket: string | null | undefined; tab?: string | null }): Promise<StorageFileRow> {
   const bucket = args.bucket?.trim() ?? '';
@@ -63,8 +64,9 @@ export async function uploadFile(ctx: GraphQLContext, args: { file: File | null 
     bucket,
     folder: shopDate(new Date()).slice(0, 7).replace('-', '/'),
     size: bytes.byteLength,
+    variant_widths: [...new Set(image?.responsive.map((variant) => variant.width))],
   };
-  await writeStoredFile(ctx.config.dataDir, file, { original: bytes, variants: image?.variants ?? null });
+  await writeStoredFile(ctx.config.dataDir, file, { original: bytes, variants: image?.variants ?? null, responsive: image?.responsive });
   try {
     return await ctx.db.insertInto('storage_files').values(file).returningAll().executeTakeFirstOrThrow();
   } catch (error) {

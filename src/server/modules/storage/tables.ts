@@ -13,6 +13,8 @@ export interface StorageFilesTable {
   bucket: string;
   folder: string;
   size: ColumnType<number, number | undefined, number>;
+  /** Widths of the AVIF and WebP variants beside the original (paths.ts names them); empty for none. */
+  variant_widths: ColumnType<number[], number[] | undefined, number[]>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

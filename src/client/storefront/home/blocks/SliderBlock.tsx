@@ -16,7 +16,7 @@ export function SliderBlock({ title, content }: { title: string | null; content:
         itemKey={(banner) => banner.id}
         render={(banner) => (
           <SmartLink to={banner.link} className="slide">
-            <Image image={banner.image} alt={banner.title || banner.name} size="lg" eager />
+            <Image image={banner.image} alt={banner.title || banner.name} size="lg" sizes="100vw" priority={banner === content.banners[0]} />
           </SmartLink>
         )}
       />

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createSession } from '../../src/server/auth/sessions';
+import { serverBackends } from './support/backends';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const FILE_FIELDS = 'id mime width height url url_lg url_sm variants { width height avif webp }';
+const UPLOAD = `mutation UploadStorage($file: Upload!, $bucket: String!) { uploadStorage(file: $file, bucket: $bucket) { ${FILE_FIELDS} } }`;
+
+type Variant = { width: number; height: number; avif: string; webp: string };
+
+describe.each(await serverBackends())('responsive image variants on %s', (backend) => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { SEED: 'none' });
+    admin = await createSession(server.db, 'admin', 1, new Date(Date.now() + 3_600_000));
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  async function upload(bytes: Uint8Array, name: string, type: string) {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: UPLOAD, variables: { bucket: 'public', file: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new File([new Uint8Array(bytes)], name, { type }));
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { lang: '0', authorization: `Bearer ${admin}` }, body: form });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the answer as untyped JSON
+    const answer = (await response.json()) as { data?: any; errors?: unknown[] };
+    expect(answer.errors).toBeUndefined();
+    return answer.data.uploadStorage as { id: string; width: number; height: number; url: string; url_lg: string; url_sm: string; variants: Variant[] };
+  }
+
+  const onDisk = (url: string) => join(server.config.dataDir, url.replace(/^\//, ''));
+  const picture = (width: number, height: number, format: 'png' | 'jpeg') =>
+    sharp({ create: { width, height, channels: 3, background: '#4e8d7c' } }).toFormat(format).toBuffer().then((buffer) => new Uint8Array(buffer));
+
+  test('a PNG gets AVIF and WebP in every standard width below its own, and the files have those sizes', async () => {
+    const file = await upload(await picture(2000, 1000, 'png'), 'Baner.png', 'image/png');
+    expect(file).toMatchObject({ width: 2000, height: 1000 });
+    expect(file.variants.map((variant) => [variant.width, variant.height])).toEqual([[320, 160], [640, 320], [960, 480], [1280, 640]]);
+    for (const variant of file.variants) {
+      expect(variant.avif).toBe(file.url.replace(/\.png$/, `-w${variant.width}.avif`));
+      expect(variant.webp).toBe(file.url.replace(/\.png$/, `-w${variant.width}.webp`));
+      for (const [url, format] of [[variant.avif, 'heif'], [variant.webp, 'webp']] as const) {
+        const meta = await sharp(onDisk(url)).metadata();
+        expect({ format: meta.format, width: meta.width, height: meta.height }, url).toEqual({ format, width: variant.width, height: variant.height });
+      }
+      const served = await fetch(server.url + variant.webp);
+      expect(served.status).toBe(200);
+    }
+  });
+
+  test('a JPEG narrower than 1280 px gets the widths below its own and its own, never wider', async () => {
+    const file = await upload(await picture(801, 601, 'jpeg'), 'proizvod.jpg', 'image/jpeg');
+    expect(file.variants.map((variant) => [variant.width, variant.height])).toEqual([[320, 240], [640, 480], [801, 601]]);
+    for (const variant of file.variants) {
+      const meta = await sharp(onDisk(variant.avif)).metadata();
+      expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
+    }
+    const tiny = await upload(await picture(100, 50, 'png'), 'ikona.png', 'image/png');
+    expect(tiny.variants).toEqual([expect.objectContaining({ width: 100, height: 50 })]);
+  });
+
+  test('an SVG has no raster variants (it scales by itself)', async () => {
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100" fill="red"/></svg>');
+    expect((await upload(svg, 'logo.svg', 'image/svg+xml')).variants).toEqual([]);
+  });
+
+  test('deleting an image deletes the original and every variant from disk', async () => {
+    const file = await upload(await picture(1000, 700, 'jpeg'), 'brisanje.jpg', 'image/jpeg');
+    const paths = [file.url, file.url_lg, file.url_sm, ...file.variants.flatMap((variant) => [variant.avif, variant.webp])].map(onDisk);
+    expect(paths).toHaveLength(3 + 2 * 4);
+    for (const path of paths) expect(existsSync(path), path).toBe(true);
+    const deleted = await server.request(`mutation { deleteStorage(ids: ["${file.id}"]) { success error } }`, {}, { adminToken: admin });
+    expect(deleted.data.deleteStorage).toEqual({ success: true, error: null });
+    for (const path of paths) expect(existsSync(path), path).toBe(false);
+  });
+});
