@@ -13,10 +13,15 @@ const SIZES = {
   full: '100vw',
 } as const;
 
-interface Props {
+/**
+ * Every image is described (`alt`, used when the file has no alt text of its own), except one drawn
+ * beside its own name inside the same link (`decorative`): its alt is empty, so a screen reader
+ * reads the name once rather than twice.
+ */
+type Description = { alt: string; decorative?: never } | { decorative: true; alt?: never };
+
+type Props = Description & {
   image: ImageFragment | null | undefined;
-  /** Used when the image has no alt text of its own; every image gets one. */
-  alt: string;
   /** 'lg' for galleries and sliders, 'sm' for tiles; the default is the plain file. */
   size?: 'lg' | 'sm';
   /** The `sizes` attribute when the default for `size` does not fit where it is drawn. */
@@ -26,7 +31,7 @@ interface Props {
   eager?: boolean;
   /** The page's largest image (LCP): loaded eagerly and fetched before others. */
   priority?: boolean;
-}
+};
 
 const srcSet = (variants: ImageFragment['variants'], format: 'avif' | 'webp') => variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
 
@@ -34,14 +39,15 @@ const srcSet = (variants: ImageFragment['variants'], format: 'avif' | 'webp') =>
  * A stored image, or the placeholder. Its width and height reserve its space before it loads; an
  * image with responsive variants is a <picture> offering AVIF, then WebP, in every width.
  */
-export function Image({ image, alt, size, sizes, className, eager, priority }: Props) {
+export function Image({ image, alt, decorative, size, sizes, className, eager, priority }: Props) {
   const loading = eager || priority ? 'eager' : 'lazy';
-  if (!image) return <img src={IMAGE_PLACEHOLDER} alt={alt} className={className} loading={loading} decoding="async" />;
+  const text = decorative ? '' : (image?.alt || alt);
+  if (!image) return <img src={IMAGE_PLACEHOLDER} alt={text} className={className} loading={loading} decoding="async" />;
   const src = (size === 'lg' ? image.url_lg : size === 'sm' ? image.url_sm : null) ?? image.url;
   const img = (
     <img
       src={src}
-      alt={image.alt || alt}
+      alt={text}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       className={className}

@@ -7,8 +7,13 @@ import { WishlistButton } from '../storefront/wishlist/WishlistButton';
 import { Image } from './Image';
 import { Price } from './Price';
 
-/** A product tile of listings and carousels: image, name, labels, price and the wishlist heart. */
-export function ProductCard({ product }: { product: ProductCardFragment }) {
+/**
+ * A product tile of listings and carousels: image, name, labels, price and the wishlist heart. Its
+ * name is a heading one level below the section it sits in: h2 right under a page's h1, h3 (the
+ * default) under a block's h2.
+ */
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardFragment; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { lang } = useSession();
   const to = pathFor('product', lang, {
     categories: product.category ? [product.category.slug] : [],
@@ -18,8 +23,8 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
   return (
     <article className="product-card">
       <Link to={to} className="product-card-link">
-        <Image image={product.image} alt={product.name} size="sm" />
-        <h3 className="product-card-name">{product.name}</h3>
+        <Image image={product.image} decorative size="sm" />
+        <Heading className="product-card-name">{product.name}</Heading>
       </Link>
       <ProductLabels product={product} className="product-card-labels" />
       <Price price={product.price} discountPrice={product.discount_price} currency={product.currency} />

@@ -14,7 +14,7 @@ export function PostCard({ post }: { post: BlogPostCardFragment }) {
   return (
     <article className="post-card blog-card">
       <Link to={to} className="blog-card-link">
-        <Image image={post.image} alt={post.name} size="sm" />
+        <Image image={post.image} decorative size="sm" />
         <h2 className="blog-card-title">{post.name}</h2>
       </Link>
       <PostDate iso={post.published_at} />

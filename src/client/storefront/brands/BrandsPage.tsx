@@ -29,7 +29,7 @@ export default function BrandsPage() {
           {brands.map((brand) => (
             <li key={brand.id}>
               <Link to={pathFor('brand', lang, { brand: brand.slug })} className="logo">
-                <Image image={brand.image} alt={brand.name} size="sm" />
+                <Image image={brand.image} decorative size="sm" />
                 <span className="brand-name">{brand.name}</span>
                 <span className="brand-count">
                   {t('shop.count')} {brand.products_count}

@@ -44,7 +44,7 @@ export function SearchResults({ results }: { results: Results }) {
           {categories.map((category) => (
             <li key={category.id}>
               <Link to={pathFor('shop', lang, { categories: [category.slug] })} aria-label={category.name}>
-                <Image image={category.image} alt={category.name} size="sm" />
+                <Image image={category.image} decorative size="sm" />
                 <span>{category.name}</span>
               </Link>
             </li>
@@ -56,7 +56,7 @@ export function SearchResults({ results }: { results: Results }) {
           {brands.map((brand) => (
             <li key={brand.id}>
               <Link to={pathFor('brand', lang, { brand: brand.slug })} aria-label={brand.name}>
-                <Image image={brand.image} alt={brand.name} size="sm" />
+                <Image image={brand.image} decorative size="sm" />
                 <span>{brand.name}</span>
               </Link>
             </li>
@@ -68,7 +68,7 @@ export function SearchResults({ results }: { results: Results }) {
           {posts.map((post) => (
             <li key={post.id}>
               <Link to={pathFor('post', lang, { id: post.id, slug: post.slug })} aria-label={post.name}>
-                <Image image={post.image} alt={post.name} size="sm" />
+                <Image image={post.image} decorative size="sm" />
                 <span>{post.name}</span>
               </Link>
             </li>

@@ -44,7 +44,7 @@ export default function WishlistPage() {
           <ul className="grid">
             {products.map((product) => (
               <li key={product.id} className="wishlist-item">
-                <ProductCard product={product} />
+                <ProductCard product={product} headingLevel={2} />
                 <button
                   type="button"
                   className="button wishlist-remove"

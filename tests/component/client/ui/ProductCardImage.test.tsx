@@ -12,7 +12,7 @@ describe('product card image', () => {
     await shop.db.updateTable('storage_files').set({ variant_widths: [320, 640, 800] }).where('tab', '=', 'products').execute();
     renderApp('/akcija');
     expect(await screen.findByRole('heading', { level: 1, name: 'Akcija' }, WAIT)).toBeTruthy();
-    await screen.findAllByRole('img', {}, WAIT);
+    await screen.findAllByRole('article', {}, WAIT);
     const card = document.querySelector('.product-card')!;
     const picture = card.querySelector('picture')!;
     expect(picture).not.toBeNull();
@@ -31,7 +31,7 @@ describe('product card image', () => {
   it('is a plain <img> with width and height when the file has no variants (an SVG)', async () => {
     renderApp('/akcija');
     expect(await screen.findByRole('heading', { level: 1, name: 'Akcija' }, WAIT)).toBeTruthy();
-    await screen.findAllByRole('img', {}, WAIT);
+    await screen.findAllByRole('article', {}, WAIT);
     const card = document.querySelector('.product-card')!;
     expect(card.querySelector('picture')).toBeNull();
     const img = card.querySelector('img')!;

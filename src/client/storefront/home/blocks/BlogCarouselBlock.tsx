@@ -25,7 +25,7 @@ export function BlogCarouselBlock({ title, content }: { title: string | null; co
           return (
             <article className="post-card">
               <Link to={to}>
-                <Image image={post.image} alt={post.name} size="sm" />
+                <Image image={post.image} decorative size="sm" />
                 <h3>{post.name}</h3>
               </Link>
               {post.summary && <p>{post.summary}</p>}

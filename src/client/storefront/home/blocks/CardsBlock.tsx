@@ -12,7 +12,7 @@ export function CardsBlock({ title, content }: { title: string | null; content: 
         {content.cards.map((card, index) => (
           <li key={index}>
             <SmartLink to={card.link} className="card">
-              <Image image={card.image} alt={card.title} size="sm" />
+              <Image image={card.image} decorative size="sm" />
               <h3>{card.title}</h3>
               {card.text && <p>{card.text}</p>}
             </SmartLink>

@@ -15,7 +15,7 @@ export function CategoriesBlock({ title, content }: { title: string | null; cont
         {content.categories.map((category) => (
           <li key={category.id}>
             <Link to={pathFor('shop', lang, { categories: [category.slug] })} className="tile">
-              <Image image={category.image} alt={category.name} size="sm" />
+              <Image image={category.image} decorative size="sm" />
               <span className="tile-name">{category.name}</span>
             </Link>
           </li>

@@ -152,7 +152,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
             <SortSelect value={query.sort} onChange={(sort) => go(withSort(query, sort))} />
           </div>
           {listing.data.length > 0 ? (
-            <ProductGrid products={listing.data} className="shop-grid" />
+            <ProductGrid products={listing.data} className="shop-grid" headingLevel={2} />
           ) : (
             <div className="empty">
               <p>{selections ? t('shop.empty.filtered') : t('shop.empty')}</p>

@@ -2,6 +2,7 @@ import '../../../support/happy-dom-globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, useTestShop } from '../../../support/test-shop';
+import { expectEveryImageDescribed } from '../../../support/described-images';
 
 // The whole app through msw: the mock answers HTTP and the live channel's WebSocket alike.
 useTestShop();
@@ -21,7 +22,7 @@ describe('home page', () => {
     expect(within(slider as HTMLElement).queryByRole('button', { name: /next|prev/i })).toBeNull();
     // Banners row, and every image with alt text.
     expect(main.querySelectorAll('.block-banners img').length).toBeGreaterThan(0);
-    for (const image of main.querySelectorAll('img')) expect(image.getAttribute('alt')).toBeTruthy();
+    expectEveryImageDescribed(main);
     // Four products per row on a desktop, in the spec's price format.
     const carousel = main.querySelector('.block-products .carousel-track')!;
     expect(carousel.querySelectorAll('.product-card').length).toBeLessThanOrEqual(4);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { currentClientId, currentSessionId } from '../../../../../src/client/lib/session/identity';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { whileTableIsDown } from '../table-down';
+import { expectEveryImageDescribed } from '../../../support/described-images';
 
 const shop = useTestShop();
 
@@ -74,7 +75,7 @@ describe('product page', () => {
     // SEO: the product's own title and share image.
     await waitFor(() => expect(document.title).toContain(`${A55_NAME_SR} | Izlog`));
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^http.*-lg\.svg$/);
-    for (const image of main.querySelectorAll('img')) expect(image.getAttribute('alt')).toBeTruthy();
+    expectEveryImageDescribed(main);
   });
 
   it('shows the English page at /product with EUR prices and English specifications', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { configureGraphQL } from '../../../../../src/client/lib/graphql';
 import { languageAwareFetch } from '../../../../../src/client/lib/session/language-fetch';
 import { SHOP_ENDPOINT, renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
+import { expectEveryImageDescribed } from '../../../support/described-images';
 
 useTestShop();
 const LOAD = { timeout: 10_000 };
@@ -30,7 +31,7 @@ describe('search screen', () => {
     expect(within(group(/Novosti/)).getByRole('link', { name: /Laptop za studente/ }).getAttribute('href')).toBe(
       '/vest/6/laptop-za-studente-na-sta-obratiti-paznju',
     );
-    for (const image of screen.getByRole('main').querySelectorAll('img')) expect(image.getAttribute('alt')).toBeTruthy();
+    expectEveryImageDescribed(screen.getByRole('main'));
   });
 
   it('reads the text from the address in English and says when nothing is found', async () => {
