@@ -13,6 +13,7 @@ import { attachGraphQLWs } from './http/graphql-ws';
 import { limitedFetchApi, requestLimitPlugins } from './http/limits';
 import { schemaDisclosurePlugin } from './http/schema-disclosure';
 import { serveClient } from './http/spa';
+import { createPageRenderer } from './http/ssr/render-page';
 import { translatedUnexpectedErrors } from './http/translated-errors';
 import { resolveInside, sendFile } from './http/static-files';
 import { setCommonHeaders, setFileHeaders, setPageHeaders } from './http/security-headers';
@@ -76,6 +77,8 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
 export async function startServer(services: ServerServices, options: { port: number; distDir: string; schema?: GraphQLSchema }): Promise<RunningServer> {
   const yoga = createGraphQLHandler(services, options.schema);
   const storageDir = join(services.config.dataDir, 'storage');
+  // Storefront pages run their GraphQL through this same handler, in process, with the visitor's request beside it.
+  const renderPage = createPageRenderer(options.distDir, services.config.publicUrl, (request, context) => Promise.resolve(yoga.fetch(request, context)));
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -93,7 +96,7 @@ export async function startServer(services: ServerServices, options: { port: num
         return;
       }
       setPageHeaders(request, response);
-      await serveClient(request, response, options.distDir, path);
+      await serveClient(request, response, options.distDir, path, renderPage);
     };
     handle().catch((error: unknown) => {
       console.error(error);

@@ -3,6 +3,7 @@ import { useGetSettingsQuery } from '../../../../generated/hooks';
 import { LANGUAGES } from '../../../shared/languages';
 import { useSession } from '../../lib/session/useSession';
 import { applyHead, mergeHead, type HeadData } from './head';
+import { pageLinks, settingsHead } from './page-head';
 import { SeoContext } from './seo-context';
 
 interface Props {
@@ -11,11 +12,7 @@ interface Props {
   children: ReactNode;
 }
 
-const origin = () => (typeof location === 'undefined' ? '' : location.origin);
-/** Link previews need absolute addresses; stored files come as /storage/…. */
-const absolute = (url: string | undefined) => (url?.startsWith('/') ? origin() + url : url);
-
-/** Keeps the document head in step with the screen's SEO over the settings' defaults. */
+/** Keeps the document head in step with the screen's SEO over the settings' defaults (the server wrote the first one). */
 export function HeadManager({ paths, children }: Props) {
   const { lang } = useSession();
   const settings = useGetSettingsQuery();
@@ -29,23 +26,8 @@ export function HeadManager({ paths, children }: Props) {
 
   useEffect(() => {
     if (!settings.data) return;
-    const value = (field: string) => settings.data.settings.find((setting) => setting.field === field);
-    const defaults: HeadData = {
-      title: value('seo_title')?.value,
-      description: value('seo_description')?.value,
-      keywords: value('seo_keywords')?.value,
-      image: absolute(value('share_image')?.image?.url),
-    };
-    const alternates: Record<string, string> = {};
-    if (sr) alternates[LANGUAGES[0].code] = origin() + sr;
-    if (en) alternates[LANGUAGES[1].code] = origin() + en;
-    if (sr) alternates['x-default'] = origin() + sr;
-    const current = lang === 0 ? sr : en;
-    applyHead(document, mergeHead(defaults, pageHead), {
-      canonical: origin() + (current ?? location.pathname),
-      alternates,
-      locale: lang === 0 ? 'sr_RS' : 'en_US',
-    });
+    const defaults = settingsHead(settings.data.settings, location.origin);
+    applyHead(document, mergeHead(defaults, pageHead), pageLinks([sr, en], lang, location.origin, location.pathname));
   }, [settings.data, pageHead, sr, en, lang]);
 
   return <SeoContext.Provider value={setPageHead}>{children}</SeoContext.Provider>;

@@ -5,7 +5,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { BlockList } from './BlockList';
 
-export const HOME_PAGE_CODE = 'home';
+import { HOME_PAGE_CODE } from './data';
 
 /** The home page: the design blocks of the page with code home. */
 export default function HomePage() {
