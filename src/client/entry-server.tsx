@@ -104,7 +104,7 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
   const routing = await handler.query(new Request(url));
   if (routing instanceof Response) throw new Error(`The app's routes answered ${routing.status}`);
   const router = createStaticRouter(handler.dataRoutes, routing);
-  const collector: HeadCollector = { page: null, alternates: [] };
+  const collector: HeadCollector = { origin: request.origin, page: null, alternates: [] };
 
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(

@@ -8,6 +8,8 @@ import type { HeadData } from './head';
  * Null in the browser.
  */
 export interface HeadCollector {
+  /** The shop's address as the visitor sees it. */
+  origin: string;
   page: HeadData | null;
   alternates: AlternateParams[];
 }
