@@ -19,7 +19,8 @@ const SSR_BUILD = {
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || process.env.VITE_API_URL || DEFAULT_API_URL;
-  if (isSsrBuild) return { plugins: [react()], define: { __APP_VERSION__: JSON.stringify(version) }, build: SSR_BUILD };
+  // Self-contained (no bare imports left), so it runs wherever dist/ is, like the browser's build.
+  if (isSsrBuild) return { plugins: [react()], define: { __APP_VERSION__: JSON.stringify(version) }, ssr: { noExternal: true }, build: SSR_BUILD };
   return {
     plugins: [react()],
     define: { __APP_VERSION__: JSON.stringify(version) },

@@ -94,7 +94,7 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
 
   const [, outcome] = await Promise.all([
     fetchData(client.fetchQuery(getSettingsQueryOptions())),
-    prefetchScreen({ client, match, search: url.search }),
+    prefetchScreen({ client, match, search: url.search, admin: request.adminToken !== null }),
   ]);
   if (outcome.status === 301) return { kind: 'redirect', status: 301, location: outcome.location };
   const chunk = screenChunkOf(match);

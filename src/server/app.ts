@@ -78,7 +78,10 @@ export async function startServer(services: ServerServices, options: { port: num
   const yoga = createGraphQLHandler(services, options.schema);
   const storageDir = join(services.config.dataDir, 'storage');
   // Storefront pages run their GraphQL through this same handler, in process, with the visitor's request beside it.
-  const renderPage = createPageRenderer(options.distDir, services.config.publicUrl, (request, context) => Promise.resolve(yoga.fetch(request, context)));
+  // PORT=0 (tests) takes a free port: the default PUBLIC_URL then names the one the server got.
+  let listeningPort = options.port;
+  const origin = () => services.config.publicUrl.replace(/:0$/, `:${listeningPort}`);
+  const renderPage = createPageRenderer(options.distDir, origin, (request, context) => Promise.resolve(yoga.fetch(request, context)));
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -112,6 +115,7 @@ export async function startServer(services: ServerServices, options: { port: num
 
   await new Promise<void>((resolve) => server.listen(options.port, resolve));
   const { port } = server.address() as AddressInfo;
+  listeningPort = port;
   return {
     server,
     url: `http://localhost:${port}`,

@@ -4,6 +4,7 @@ import { brandData, brandsData } from '../storefront/brands/data';
 import { homeData } from '../storefront/home/data';
 import { cmsPageData } from '../storefront/pages/data';
 import { productData } from '../storefront/product/data';
+import { shopData } from '../storefront/shop/data';
 import type { QueryClient } from '@tanstack/react-query';
 import { FOUND, NOT_FOUND, fetchData, type RouteData, type RouteDataArgs, type RouteOutcome } from './routes/route-data';
 import type { StaticScreen } from './routes/route-table';
@@ -13,6 +14,7 @@ import { pagesQueryOptions } from './routes/usePagesByLang';
 const SCREEN_DATA: Partial<Record<StaticScreen, RouteData>> = {
   home: homeData,
   product: productData,
+  shop: shopData,
   brand: brandData,
   brands: brandsData,
   blog: blogListData,

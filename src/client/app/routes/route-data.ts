@@ -8,6 +8,8 @@ export interface RouteDataArgs {
   client: QueryClient;
   match: RouteMatch;
   search: string;
+  /** An administrator's session, which sees listings as the admin does (parseShopQuery). */
+  admin: boolean;
 }
 
 /**

@@ -45,7 +45,7 @@ function cookie(header: string | undefined, name: string): string | null {
  * their GraphQL run in process by `graphql` with the visitor's own cookies, so the same access rules
  * and language apply as to the browser's requests.
  */
-export function createPageRenderer(distDir: string, origin: string, graphql: GraphQLInProcess): PageRenderer {
+export function createPageRenderer(distDir: string, origin: () => string, graphql: GraphQLInProcess): PageRenderer {
   const entryFile = join(distDir, 'server', 'entry-server.js');
   let loaded: Promise<{ entry: ServerEntry; template: ReturnType<typeof readTemplate>; assets: ReturnType<typeof readChunkAssets> }> | undefined;
   const load = () =>
@@ -57,14 +57,24 @@ export function createPageRenderer(distDir: string, origin: string, graphql: Gra
 
   return async (request, response) => {
     if (!existsSync(entryFile)) return false;
-    const { entry, template, assets } = await load();
-    const answer = await entry.render({
-      url: request.url ?? '/',
-      origin,
-      adminToken: cookie(request.headers.cookie, ADMIN_TOKEN_COOKIE),
-      userToken: cookie(request.headers.cookie, USER_TOKEN_COOKIE),
-      graphql: (graphqlRequest) => graphql(graphqlRequest, { req: request }),
-    });
+    let answer: Awaited<ReturnType<ServerEntry['render']>>;
+    let built: Awaited<ReturnType<typeof load>>;
+    try {
+      built = await load();
+      answer = await built.entry.render({
+        url: request.url ?? '/',
+        origin: origin(),
+        adminToken: cookie(request.headers.cookie, ADMIN_TOKEN_COOKIE),
+        userToken: cookie(request.headers.cookie, USER_TOKEN_COOKIE),
+        graphql: (graphqlRequest) => graphql(graphqlRequest, { req: request }),
+      });
+    } catch (error) {
+      // The browser can still render the page: the entry page goes out instead.
+      console.error('Server rendering failed for', request.url, error);
+      loaded = undefined;
+      return false;
+    }
+    const { template, assets } = built;
     if (answer.kind === 'redirect') {
       response.writeHead(answer.status, { location: answer.location, 'cache-control': 'no-cache' });
       response.end();

@@ -1,0 +1,27 @@
+import { getProductsQueryOptions, getShopCategoriesQueryOptions } from '../../../../generated/hooks';
+import { parseShopQuery } from '../../../shared/filter-query';
+import { pathFor } from '../../app/routes/build-path';
+import { FOUND, NOT_FOUND, fetchData, type RouteData } from '../../app/routes/route-data';
+import { listingVariables } from './listing/listing-variables';
+import { categoryPathOf } from './route-params';
+
+/**
+ * The shop's listing for the address (category path and query string) and its category menu;
+ * 404 for a category path that names no category, 301 to the full path for a category named by its
+ * own slug or a partial path (spec §2: parent2/parent1/slug).
+ */
+export const shopData: RouteData = async ({ client, match, search, admin }) => {
+  if (match.kind !== 'static') return NOT_FOUND;
+  const path = categoryPathOf(match);
+  const query = parseShopQuery(search, match.lang, { admin });
+  const [listing] = await Promise.all([
+    fetchData(client.fetchQuery(getProductsQueryOptions(listingVariables({}, path, query)))),
+    fetchData(client.fetchQuery(getShopCategoriesQueryOptions({}))),
+  ]);
+  if (!listing) return FOUND;
+  const { category, breadcrumbs } = listing.products;
+  if (path.length > 0 && !category) return NOT_FOUND;
+  const full = breadcrumbs.map((crumb) => crumb.slug);
+  if (full.length > 0 && full.join('/') !== path.join('/')) return { status: 301, location: pathFor('shop', match.lang, { categories: full }) + search };
+  return FOUND;
+};
