@@ -12,6 +12,11 @@ export interface ServerState {
   queries: DehydratedState;
 }
 
+/** Whether this document came from the server renderer (not the bare entry page of /cms or `npm run dev`). */
+export function renderedOnServer(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(SERVER_STATE_ID) !== null;
+}
+
 /** A cached answer by its exact key, whatever hash its query uses (GetPages keeps its language in the key). */
 export function cachedData<T>(client: QueryClient, queryKey: QueryKey): T | undefined {
   return client.getQueryCache().find({ queryKey, exact: true })?.state.data as T | undefined;

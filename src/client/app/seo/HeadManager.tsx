@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetSettingsQuery } from '../../../../generated/hooks';
 import { LANGUAGES } from '../../../shared/languages';
+import { renderedOnServer } from '../server-state';
 import { useSession } from '../../lib/session/useSession';
 import { applyHead, mergeHead, type HeadData } from './head';
 import { pageLinks, settingsHead } from './page-head';
@@ -18,6 +19,8 @@ export function HeadManager({ paths, children }: Props) {
   const settings = useGetSettingsQuery();
   const [pageHead, setPageHead] = useState<HeadData | null>(null);
   const [sr, en] = paths;
+  // The server wrote this page's head: it stays until the screen gives its own, rather than the defaults flashing in between.
+  const serverPath = useRef(renderedOnServer() ? location.pathname : null);
 
   // The page's language at once, not when the settings arrive: screen readers pick their voice by it.
   useEffect(() => {
@@ -26,6 +29,9 @@ export function HeadManager({ paths, children }: Props) {
 
   useEffect(() => {
     if (!settings.data) return;
+    if (serverPath.current !== location.pathname) serverPath.current = null;
+    else if (pageHead === null) return;
+    serverPath.current = null;
     const defaults = settingsHead(settings.data.settings, location.origin);
     applyHead(document, mergeHead(defaults, pageHead), pageLinks([sr, en], lang, location.origin, location.pathname));
   }, [settings.data, pageHead, sr, en, lang]);
