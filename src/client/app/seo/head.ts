@@ -27,7 +27,7 @@ export function mergeHead(defaults: HeadData, page: HeadData | null): HeadData {
     keywords: pick('keywords'),
     image: pick('image'),
     type: page?.type ?? defaults.type,
-    jsonLd: [...(defaults.jsonLd ?? []), ...(page?.jsonLd ?? [])],
+    jsonLd: defaults.jsonLd || page?.jsonLd ? [...(defaults.jsonLd ?? []), ...(page?.jsonLd ?? [])] : undefined,
   };
 }
 
