@@ -75,6 +75,13 @@ describe('storefront pages rendered on the server', () => {
     expect(await listing.text()).toContain('Mobilni telefon Samsung Galaxy A55 5G 8/128 GB');
   });
 
+  test('a special listing’s products are in its HTML', async () => {
+    const html = await (await get('/akcija')).text();
+    expect(html).toContain('<html lang="sr"');
+    expect(html).toMatch(/<main[^>]*><!--\$--><div class="shop/);
+    expect(html).toContain('Mobilni telefon Samsung Galaxy A55 5G 8/128 GB');
+  });
+
   test('a post opened by another slug moves to its own', async () => {
     const response = await get('/vest/2/stari-naslov');
     expect(response.status).toBe(301);

@@ -4,7 +4,7 @@ import { brandData, brandsData } from '../storefront/brands/data';
 import { homeData } from '../storefront/home/data';
 import { cmsPageData } from '../storefront/pages/data';
 import { productData } from '../storefront/product/data';
-import { shopData } from '../storefront/shop/data';
+import { shopData, specialListingData } from '../storefront/shop/data';
 import type { QueryClient } from '@tanstack/react-query';
 import { FOUND, NOT_FOUND, fetchData, type RouteData, type RouteDataArgs, type RouteOutcome } from './routes/route-data';
 import type { StaticScreen } from './routes/route-table';
@@ -15,6 +15,9 @@ const SCREEN_DATA: Partial<Record<StaticScreen, RouteData>> = {
   home: homeData,
   product: productData,
   shop: shopData,
+  action: specialListingData,
+  new: specialListingData,
+  popular: specialListingData,
   brand: brandData,
   brands: brandsData,
   blog: blogListData,

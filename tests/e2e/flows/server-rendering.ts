@@ -113,12 +113,12 @@ describe.skipIf(withoutChromium())('the storefront rendered on the server, in Ch
     });
   }
 
-  it('home, a listing, the blog, a post, a CMS page and the brands hydrate from the server’s cache without an error', async () => {
+  it('home, listings, the blog, a post, a CMS page and the brands hydrate from the server’s cache without an error', async () => {
     const graphql: string[] = [];
     const { page, problems } = await browser.open('real', DESKTOP, '/robots.txt', {
       prepare: (page) => Promise.resolve(page.on('request', (request) => void (request.url().endsWith('/graphql') && graphql.push(operationOf(request) ?? '?')))),
     });
-    for (const path of ['/', '/home', '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni', '/novosti', '/vest/2/kako-izabrati-pravi-frizider-za-vas-dom', '/o-nama', '/brands']) {
+    for (const path of ['/', '/home', '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni', '/novosti', '/vest/2/kako-izabrati-pravi-frizider-za-vas-dom', '/o-nama', '/brands', '/akcija', '/shop/phones-and-tablets']) {
       graphql.length = 0;
       const response = await page.goto(path);
       expect(response!.status(), path).toBe(200);

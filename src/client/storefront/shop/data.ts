@@ -4,6 +4,7 @@ import { pathFor } from '../../app/routes/build-path';
 import { FOUND, NOT_FOUND, fetchData, type RouteData } from '../../app/routes/route-data';
 import { listingVariables } from './listing/listing-variables';
 import { categoryPathOf } from './route-params';
+import { SPECIAL_LISTINGS, isSpecialScreen } from './special-listings';
 
 /**
  * The shop's listing for the address (category path and query string) and its category menu;
@@ -23,5 +24,13 @@ export const shopData: RouteData = async ({ client, match, search, admin }) => {
   if (path.length > 0 && !category) return NOT_FOUND;
   const full = breadcrumbs.map((crumb) => crumb.slug);
   if (full.length > 0 && full.join('/') !== path.join('/')) return { status: 301, location: pathFor('shop', match.lang, { categories: full }) + search };
+  return FOUND;
+};
+
+/** /akcija, /novo, /popularno: their listing. A campaign's depends on what the browser kept, so it loads there. */
+export const specialListingData: RouteData = async ({ client, match, search, admin }) => {
+  if (match.kind !== 'static' || !isSpecialScreen(match.screen) || match.screen === 'campaign') return FOUND;
+  const query = parseShopQuery(search, match.lang, { admin });
+  await fetchData(client.fetchQuery(getProductsQueryOptions(listingVariables({ special: SPECIAL_LISTINGS[match.screen] }, [], query))));
   return FOUND;
 };
