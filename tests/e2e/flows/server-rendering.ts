@@ -118,7 +118,7 @@ describe.skipIf(withoutChromium())('the storefront rendered on the server, in Ch
     const { page, problems } = await browser.open('real', DESKTOP, '/robots.txt', {
       prepare: (page) => Promise.resolve(page.on('request', (request) => void (request.url().endsWith('/graphql') && graphql.push(operationOf(request) ?? '?')))),
     });
-    for (const path of ['/', '/home', '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni', '/novosti', '/vest/2/kako-izabrati-pravi-frizider-za-vas-dom', '/o-nama', '/brands', '/akcija', '/shop/phones-and-tablets']) {
+    for (const path of ['/', '/home', '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni', '/novosti', '/vest/2/kako-izabrati-pravi-frizider-za-vas-dom', '/o-nama', '/brands', '/akcija', '/shop/phones-and-tablets', '/brend/samsung', '/zimska-akcija', '/winter-sale']) {
       graphql.length = 0;
       const response = await page.goto(path);
       expect(response!.status(), path).toBe(200);
