@@ -8,8 +8,19 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const DEFAULT_API_URL = 'http://127.0.0.1:4001';
 const DEV_PORT = 5173;
 
-export default defineConfig(({ mode }) => {
+/** The server renderer (`vite build --ssr`, src/client/entry-server.tsx): one module the server imports by name, beside the client. */
+const SSR_BUILD = {
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+  rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || process.env.VITE_API_URL || DEFAULT_API_URL;
+  // Self-contained (no bare imports left), so it runs wherever dist/ is, like the browser's build.
+  if (isSsrBuild) return { plugins: [react()], define: { __APP_VERSION__: JSON.stringify(version) }, ssr: { noExternal: true }, build: SSR_BUILD };
   return {
     plugins: [react()],
     define: { __APP_VERSION__: JSON.stringify(version) },
@@ -20,6 +31,8 @@ export default defineConfig(({ mode }) => {
       // Spec §7: script and style chunks under static/js and static/css; the server caches /static/ for a year.
       assetsDir: 'static',
       sourcemap: true,
+      // The server renderer reads which chunks and styles a screen needs (src/server/http/ssr/manifest.ts).
+      manifest: true,
       rolldownOptions: {
         // The generated documents are built with `new TypedDocumentString(…)`, which the bundler cannot know is pure;
         // saying so drops the documents no storefront screen uses (the admin's) from its chunks.

@@ -14,6 +14,7 @@ import { limitedFetchApi, requestLimitPlugins } from './http/limits';
 import { schemaDisclosurePlugin } from './http/schema-disclosure';
 import { isSeoFile, serveSeoFile } from './http/seo-files';
 import { serveClient } from './http/spa';
+import { createPageRenderer } from './http/ssr/render-page';
 import { translatedUnexpectedErrors } from './http/translated-errors';
 import { resolveInside, sendFile } from './http/static-files';
 import { setCommonHeaders, setFileHeaders, setPageHeaders } from './http/security-headers';
@@ -77,6 +78,11 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
 export async function startServer(services: ServerServices, options: { port: number; distDir: string; schema?: GraphQLSchema }): Promise<RunningServer> {
   const yoga = createGraphQLHandler(services, options.schema);
   const storageDir = join(services.config.dataDir, 'storage');
+  // Storefront pages run their GraphQL through this same handler, in process, with the visitor's request beside it.
+  // PORT=0 (tests) takes a free port: the default PUBLIC_URL then names the one the server got.
+  let listeningPort = options.port;
+  const origin = () => services.config.publicUrl.replace(/:0$/, `:${listeningPort}`);
+  const renderPage = createPageRenderer(options.distDir, origin, (request, context) => Promise.resolve(yoga.fetch(request, context)));
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -95,7 +101,7 @@ export async function startServer(services: ServerServices, options: { port: num
       }
       setPageHeaders(request, response);
       if (isSeoFile(path)) return serveSeoFile(request, response, services, path);
-      await serveClient(request, response, options.distDir, path);
+      await serveClient(request, response, options.distDir, path, renderPage);
     };
     handle().catch((error: unknown) => {
       console.error(error);
@@ -111,6 +117,7 @@ export async function startServer(services: ServerServices, options: { port: num
 
   await new Promise<void>((resolve) => server.listen(options.port, resolve));
   const { port } = server.address() as AddressInfo;
+  listeningPort = port;
   return {
     server,
     url: `http://localhost:${port}`,

@@ -16,12 +16,13 @@ function newestMtime(path: string): number {
 const CLIENT_SOURCES = ['index.html', 'vite.config.ts', 'src/client', 'src/shared', 'generated/client', 'generated/hooks.ts', 'public'];
 
 /**
- * Builds the client into dist/ when dist/ is missing or older than its sources, so that
+ * Builds the client and its server renderer into dist/ when either is missing or older than its sources, so that
  * `npm ci && npm start` serves a working shop on a fresh clone. Returns what it did.
  */
 export function ensureClientBuilt(root: string, distDir: string): 'built' | 'fresh' | 'no-client' {
   if (!existsSync(join(root, 'vite.config.ts'))) return 'no-client';
-  const builtAt = newestMtime(join(distDir, 'index.html'));
+  // Both builds: the browser's (dist/index.html) and the server renderer's (dist/server/).
+  const builtAt = Math.min(newestMtime(join(distDir, 'index.html')), newestMtime(join(distDir, 'server', 'entry-server.js')));
   const sourcesAt = Math.max(...CLIENT_SOURCES.map((source) => newestMtime(join(root, source))));
   if (builtAt > sourcesAt) return 'fresh';
   console.log(builtAt ? 'The client in dist/ is older than its sources: building it…' : 'Building the client into dist/…');

@@ -11,4 +11,5 @@ import './flows/content-security-policy';
 import './flows/home';
 import './flows/live';
 import './flows/purchase';
+import './flows/server-rendering';
 import './flows/shop';

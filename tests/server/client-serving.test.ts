@@ -57,7 +57,7 @@ describe('building the client before start', () => {
     writeFileSync(join(root, 'vite.config.ts'), 'export default {}');
     mkdirSync(join(root, 'src/client'), { recursive: true });
     writeFileSync(join(root, 'src/client/main.tsx'), 'export {}');
-    const build = `require('fs').mkdirSync('dist',{recursive:true});require('fs').appendFileSync('dist/index.html','built\\n')`;
+    const build = `const fs=require('fs');fs.mkdirSync('dist/server',{recursive:true});fs.appendFileSync('dist/index.html','built\\n');fs.writeFileSync('dist/server/entry-server.js','')`;
     writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'fixture', scripts: { build: `node -e "${build}"` } }));
 
     expect(ensureClientBuilt(root, dist)).toBe('built');
@@ -68,5 +68,13 @@ describe('building the client before start', () => {
     utimesSync(join(root, 'src/client/main.tsx'), later, later);
     expect(ensureClientBuilt(root, dist)).toBe('built');
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('built\nbuilt\n');
+
+    // The server renderer is part of the build: without it the client is built again.
+    const earlier = new Date(Date.now() - 60_000);
+    utimesSync(join(root, 'src/client/main.tsx'), earlier, earlier);
+    expect(ensureClientBuilt(root, dist)).toBe('fresh');
+    rmSync(join(dist, 'server'), { recursive: true });
+    expect(ensureClientBuilt(root, dist)).toBe('built');
+    expect(ensureClientBuilt(root, dist)).toBe('fresh');
   });
 });

@@ -12,10 +12,11 @@ export function languageQueryKeyHash(queryKey: QueryKey): string {
 /** One more try after a network failure or a server hiccup; a refusal is shown at once. */
 export const retryQuery = (failureCount: number, error: unknown): boolean => failureCount < 1 && isTransientFailure(error);
 
-export function createQueryClient(): QueryClient {
+/** `server`: a server render's cache, which tries once; the browser retries what failed there. */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryKeyHashFn: languageQueryKeyHash, staleTime: 60_000, retry: retryQuery, refetchOnWindowFocus: false },
+      queries: { queryKeyHashFn: languageQueryKeyHash, staleTime: 60_000, retry: server ? false : retryQuery, refetchOnWindowFocus: false },
     },
   });
 }

@@ -26,7 +26,7 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 const CONFIG_FILE = join(ROOT, 'vite.config.ts');
 
 /**
- * The production build, as `npm run build` makes it. Vitest sets NODE_ENV=test, which would give a
+ * The production build and its server renderer, as `npm run build` makes them. Vitest sets NODE_ENV=test, which would give a
  * development build (React's dev mode, import.meta.env.PROD false, so no service worker).
  */
 async function buildClient(outDir: string) {
@@ -35,6 +35,14 @@ async function buildClient(outDir: string) {
   try {
     // Source maps only slow the build down here; the bundle is otherwise the production one.
     await build({ root: ROOT, configFile: CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    // The server renderer beside it, as `npm run build`'s second step makes it.
+    await build({
+      root: ROOT,
+      configFile: CONFIG_FILE,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { ssr: 'src/client/entry-server.tsx', outDir: join(outDir, 'server'), emptyOutDir: true, sourcemap: false },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

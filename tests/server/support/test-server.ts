@@ -56,9 +56,9 @@ async function postgresDatabaseFor(config: ServerConfig): Promise<{ url: string;
 /**
  * A real server on a free port over a fresh database: PGlite in memory, loaded from the cached
  * snapshot of the migrated (and seeded) database, or a schema of its own on the PostgreSQL server.
- * Migrated, with the demo shop loaded unless `SEED: 'none'`.
+ * Migrated, with the demo shop loaded unless `SEED: 'none'`. `distDir`: a built client to serve.
  */
-export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(backend: Backend, env: Record<string, string> = {}, options: { distDir?: string } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-test-'));
   // The tests sign in with the demo accounts the README names, so they opt in to them.
   const wanted = readConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', ...env });
@@ -67,7 +67,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
   const services = await createServices(config, { memory: backend === 'pglite', snapshot: true });
   let running: RunningServer | undefined;
   try {
-    running = await startServer(services, { port: 0, distDir: join(dataDir, 'dist') });
+    running = await startServer(services, { port: 0, distDir: options.distDir ?? join(dataDir, 'dist') });
   } catch (error) {
     await services.db.destroy();
     throw error;

@@ -4,6 +4,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { loadChunk } from './load-chunk';
+import { preloadedChunk } from './preloaded';
 
 export type ScreenModule = { default: ComponentType };
 
@@ -13,7 +14,7 @@ export function LazyScreen({ name, load }: { name: string; load: () => Promise<S
   const [attempt, setAttempt] = useState(0);
   // A failed React.lazy keeps its rejection; a retry needs a fresh one.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry: a new one makes a new lazy screen
-  const Screen = useMemo(() => lazy(() => loadChunk(name, load)), [name, load, attempt]);
+  const Screen = useMemo(() => preloadedChunk(load)?.default ?? lazy(() => loadChunk(name, load)), [name, load, attempt]);
   return (
     <ChunkErrorBoundary
       onRetry={() => setAttempt((count) => count + 1)}

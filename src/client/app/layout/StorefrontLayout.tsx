@@ -3,9 +3,8 @@ import { useLocation } from 'react-router-dom';
 import type { LanguageId } from '../../../shared/languages';
 import { SessionProvider } from '../../lib/session/SessionProvider';
 import { readRememberedLang, rememberLang } from '../../lib/session/remembered-lang';
-import { AlternateParamsContext, alternateParamsIn, type AlternateParams } from '../routes/alternate-params';
-import { translatePath } from '../routes/translate-path';
-import { translateSearch } from '../routes/translate-search';
+import { AlternateParamsContext, type AlternateParams } from '../routes/alternate-params';
+import { languagePathsOf } from '../routes/language-paths';
 import { matchRoute } from '../routes/match-route';
 import { usePagesByLang } from '../routes/usePagesByLang';
 import { RouteMatchContext } from '../routes/useRouteMatch';
@@ -36,15 +35,10 @@ export function StorefrontLayout() {
     });
   }, []);
 
-  const languagePaths = useMemo(() => {
-    const inLang = (target: LanguageId) => {
-      const path = translatePath(match, target, pages[target], alternateParamsIn(alternates.values(), pathname, target));
-      return path === undefined ? undefined : path + translateSearch(match, search, lang, target);
-    };
-    const paths: [string | undefined, string | undefined] = [inLang(0), inLang(1)];
-    paths[lang] = pathname;
-    return paths;
-  }, [match, pages, lang, pathname, search, alternates]);
+  const languagePaths = useMemo(
+    () => languagePathsOf(match, pages, alternates.values(), { pathname, search }, lang),
+    [match, pages, lang, pathname, search, alternates],
+  );
 
   return (
     <SessionProvider lang={lang}>

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LanguageId } from '../../../shared/languages';
 import type { RouteParams } from '../../../shared/routing/build-path';
+import { HeadCollectorContext } from '../seo/head-collector';
 
 /** A screen's path parameters by language index: [Serbian, English]. */
 export type ParamsByLang = readonly [RouteParams, RouteParams];
@@ -29,10 +30,13 @@ export function byLang(paramsIn: (lang: LanguageId) => RouteParams): ParamsByLan
  */
 export function useAlternateParams(params: ParamsByLang | undefined): void {
   const publish = useContext(AlternateParamsContext);
+  const collector = useContext(HeadCollectorContext);
   const part = useId();
   const { pathname } = useLocation();
   // By value: screens build the object anew on every render.
   const given = params ? JSON.stringify(params) : '';
+  // A server render runs no effects: its hreflang links need the other language's path now.
+  if (collector && params) collector.alternates.push({ pathname, params });
   useEffect(() => {
     if (!given) return;
     publish(part, { pathname, params: JSON.parse(given) as ParamsByLang });

@@ -1,8 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetSettingsQuery } from '../../../../generated/hooks';
 import { LANGUAGES } from '../../../shared/languages';
+import { renderedOnServer } from '../server-state';
 import { useSession } from '../../lib/session/useSession';
 import { applyHead, mergeHead, type HeadData } from './head';
+import { pageLinks, settingsHead } from './page-head';
 import { SeoContext } from './seo-context';
 
 interface Props {
@@ -11,16 +13,14 @@ interface Props {
   children: ReactNode;
 }
 
-const origin = () => (typeof location === 'undefined' ? '' : location.origin);
-/** Link previews need absolute addresses; stored files come as /storage/…. */
-const absolute = (url: string | undefined) => (url?.startsWith('/') ? origin() + url : url);
-
-/** Keeps the document head in step with the screen's SEO over the settings' defaults. */
+/** Keeps the document head in step with the screen's SEO over the settings' defaults (the server wrote the first one). */
 export function HeadManager({ paths, children }: Props) {
   const { lang } = useSession();
   const settings = useGetSettingsQuery();
   const [pageHead, setPageHead] = useState<HeadData | null>(null);
   const [sr, en] = paths;
+  // The server wrote this page's head: it stays until the screen gives its own, rather than the defaults flashing in between.
+  const serverPath = useRef(renderedOnServer() ? location.pathname : null);
 
   // The page's language at once, not when the settings arrive: screen readers pick their voice by it.
   useEffect(() => {
@@ -29,23 +29,11 @@ export function HeadManager({ paths, children }: Props) {
 
   useEffect(() => {
     if (!settings.data) return;
-    const value = (field: string) => settings.data.settings.find((setting) => setting.field === field);
-    const defaults: HeadData = {
-      title: value('seo_title')?.value,
-      description: value('seo_description')?.value,
-      keywords: value('seo_keywords')?.value,
-      image: absolute(value('share_image')?.image?.url),
-    };
-    const alternates: Record<string, string> = {};
-    if (sr) alternates[LANGUAGES[0].code] = origin() + sr;
-    if (en) alternates[LANGUAGES[1].code] = origin() + en;
-    if (sr) alternates['x-default'] = origin() + sr;
-    const current = lang === 0 ? sr : en;
-    applyHead(document, mergeHead(defaults, pageHead), {
-      canonical: origin() + (current ?? location.pathname),
-      alternates,
-      locale: lang === 0 ? 'sr_RS' : 'en_US',
-    });
+    if (serverPath.current !== location.pathname) serverPath.current = null;
+    else if (pageHead === null) return;
+    serverPath.current = null;
+    const defaults = settingsHead(settings.data.settings, location.origin);
+    applyHead(document, mergeHead(defaults, pageHead), pageLinks([sr, en], lang, location.origin, location.pathname));
   }, [settings.data, pageHead, sr, en, lang]);
 
   return <SeoContext.Provider value={setPageHead}>{children}</SeoContext.Provider>;

@@ -4,6 +4,10 @@ export interface HeadData {
   description?: string | null | undefined;
   keywords?: string | null | undefined;
   image?: string | null | undefined;
+  /** Open Graph type: 'website' unless the page says 'product' or 'article'. */
+  type?: string | undefined;
+  /** Structured data (schema.org objects), written as JSON-LD. */
+  jsonLd?: readonly object[] | undefined;
 }
 
 export interface HeadLinks {
@@ -16,8 +20,56 @@ export interface HeadLinks {
 
 /** The page's values over the settings' defaults (spec §9): each field the page leaves empty falls back. */
 export function mergeHead(defaults: HeadData, page: HeadData | null): HeadData {
-  const pick = (key: keyof HeadData) => (page?.[key] || defaults[key]) ?? undefined;
-  return { title: pick('title'), description: pick('description'), keywords: pick('keywords'), image: pick('image') };
+  const pick = (key: 'title' | 'description' | 'keywords' | 'image') => (page?.[key] || defaults[key]) ?? undefined;
+  return {
+    title: pick('title'),
+    description: pick('description'),
+    keywords: pick('keywords'),
+    image: pick('image'),
+    type: page?.type ?? defaults.type,
+    jsonLd: defaults.jsonLd || page?.jsonLd ? [...(defaults.jsonLd ?? []), ...(page?.jsonLd ?? [])] : undefined,
+  };
+}
+
+/** One tag of the head besides the title: the one list both the server's HTML and the browser's updates are made from. */
+export type HeadTag =
+  | { tag: 'meta'; attribute: 'name' | 'property'; key: string; content: string | null | undefined }
+  | { tag: 'link'; rel: string; href: string; hreflang?: string };
+
+export function headTags(head: HeadData, links: HeadLinks): HeadTag[] {
+  const meta = (attribute: 'name' | 'property', key: string, content: string | null | undefined): HeadTag => ({ tag: 'meta', attribute, key, content });
+  return [
+    meta('name', 'description', head.description),
+    meta('name', 'keywords', head.keywords),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:url', links.canonical),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:locale', links.locale),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    { tag: 'link', rel: 'canonical', href: links.canonical },
+    ...Object.entries(links.alternates).map(([hreflang, href]): HeadTag => ({ tag: 'link', rel: 'alternate', href, hreflang })),
+  ];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON for a <script> element: nothing in it can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The head as HTML, for the server's page: title, meta, links and JSON-LD. */
+export function headHtml(head: HeadData, links: HeadLinks): string {
+  const tags = headTags(head, links).map((tag) => {
+    if (tag.tag === 'link') return `<link rel="${tag.rel}"${tag.hreflang ? ` hreflang="${tag.hreflang}"` : ''} href="${escapeAttribute(tag.href)}">`;
+    return tag.content ? `<meta ${tag.attribute}="${tag.key}" content="${escapeAttribute(tag.content)}">` : '';
+  });
+  const title = head.title ? `<title>${escapeAttribute(head.title)}</title>` : '';
+  const jsonLd = (head.jsonLd ?? []).map((data) => `<script type="application/ld+json" data-head>${scriptJson(data)}</script>`);
+  return [title, ...tags, ...jsonLd].filter(Boolean).join('\n    ');
 }
 
 function upsert(doc: Document, selector: string, create: () => HTMLElement, set: (element: HTMLElement) => void): void {
@@ -29,53 +81,38 @@ function upsert(doc: Document, selector: string, create: () => HTMLElement, set:
   set(element);
 }
 
-function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string | null | undefined): void {
-  const selector = `meta[${attribute}="${key}"]`;
-  if (!content) {
-    doc.head.querySelector(selector)?.remove();
-    return;
+function applyTag(doc: Document, tag: HeadTag): void {
+  if (tag.tag === 'meta') {
+    const selector = `meta[${tag.attribute}="${tag.key}"]`;
+    const { content } = tag;
+    if (!content) return void doc.head.querySelector(selector)?.remove();
+    return upsert(doc, selector, () => withAttributes(doc.createElement('meta'), { [tag.attribute]: tag.key }), (meta) => meta.setAttribute('content', content));
   }
-  upsert(
-    doc,
-    selector,
-    () => {
-      const meta = doc.createElement('meta');
-      meta.setAttribute(attribute, key);
-      return meta;
-    },
-    (meta) => meta.setAttribute('content', content),
-  );
+  const selector = tag.hreflang ? `link[rel="${tag.rel}"][hreflang="${tag.hreflang}"]` : `link[rel="${tag.rel}"]:not([hreflang])`;
+  const attributes: Record<string, string> = tag.hreflang ? { rel: tag.rel, hreflang: tag.hreflang } : { rel: tag.rel };
+  upsert(doc, selector, () => withAttributes(doc.createElement('link'), attributes), (link) => link.setAttribute('href', tag.href));
 }
 
-function setLink(doc: Document, rel: string, href: string, hreflang?: string): void {
-  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`;
-  upsert(
-    doc,
-    selector,
-    () => {
-      const link = doc.createElement('link');
-      link.setAttribute('rel', rel);
-      if (hreflang) link.setAttribute('hreflang', hreflang);
-      return link;
-    },
-    (link) => link.setAttribute('href', href),
-  );
+function withAttributes(element: HTMLElement, attributes: Record<string, string>): HTMLElement {
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
 }
 
-/** Writes title, meta, Open Graph, canonical and hreflang links; a missing value is only logged (spec §8). */
+function applyJsonLd(doc: Document, data: readonly object[]): void {
+  for (const old of doc.head.querySelectorAll('script[type="application/ld+json"][data-head]')) old.remove();
+  for (const item of data) {
+    const script = withAttributes(doc.createElement('script'), { type: 'application/ld+json', 'data-head': '' });
+    script.textContent = JSON.stringify(item);
+    doc.head.appendChild(script);
+  }
+}
+
+/** Writes title, meta, Open Graph, canonical and hreflang links and JSON-LD; a missing value is only logged (spec §8). */
 export function applyHead(doc: Document, head: HeadData, links: HeadLinks, log: (message: string) => void = console.warn): void {
   for (const key of ['title', 'description', 'keywords'] as const) {
     if (!head[key]) log(`Missing head meta: ${key}`);
   }
   if (head.title) doc.title = head.title;
-  setMeta(doc, 'name', 'description', head.description);
-  setMeta(doc, 'name', 'keywords', head.keywords);
-  setMeta(doc, 'property', 'og:title', head.title);
-  setMeta(doc, 'property', 'og:description', head.description);
-  setMeta(doc, 'property', 'og:image', head.image);
-  setMeta(doc, 'property', 'og:url', links.canonical);
-  setMeta(doc, 'property', 'og:type', 'website');
-  setMeta(doc, 'property', 'og:locale', links.locale);
-  setLink(doc, 'canonical', links.canonical);
-  for (const [hreflang, href] of Object.entries(links.alternates)) setLink(doc, 'alternate', href, hreflang);
+  for (const tag of headTags(head, links)) applyTag(doc, tag);
+  applyJsonLd(doc, head.jsonLd ?? []);
 }

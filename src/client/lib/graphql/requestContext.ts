@@ -7,20 +7,33 @@ export interface RequestContext {
   lang: LanguageId;
 }
 
+/** Where the context lives: one value in a browser; one per request on the server (entry-server's AsyncLocalStorage). */
+export interface RequestContextStore {
+  get(): RequestContext;
+  set(next: RequestContext): void;
+}
+
 const initial: RequestContext = { adminToken: null, userToken: null, lang: DEFAULT_LANGUAGE.id };
 
-let current: RequestContext = { ...initial };
+let browserValue: RequestContext = { ...initial };
+let store: RequestContextStore = { get: () => browserValue, set: (next) => (browserValue = next) };
 const listeners = new Set<(context: RequestContext) => void>();
 
+/** The server renderer keeps each request's language and tokens apart from concurrent ones. */
+export function setRequestContextStore(custom: RequestContextStore): void {
+  store = custom;
+}
+
 export function setRequestContext(changes: Partial<RequestContext>): void {
+  const current = store.get();
   const next = { ...current, ...changes };
   if (next.adminToken === current.adminToken && next.userToken === current.userToken && next.lang === current.lang) return;
-  current = next;
-  for (const listener of listeners) listener(current);
+  store.set(next);
+  for (const listener of listeners) listener(next);
 }
 
 export function getRequestContext(): Readonly<RequestContext> {
-  return current;
+  return store.get();
 }
 
 export function resetRequestContext(): void {

@@ -1,16 +1,19 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ADMIN_TOKEN_COOKIE, USER_TOKEN_COOKIE } from '../../../shared/constants';
 import type { LanguageId } from '../../../shared/languages';
-import { setRequestContext } from '../graphql';
+import { getRequestContext, setRequestContext } from '../graphql';
 import { readCookie } from './cookies';
 import { currentClientId, currentSessionId } from './identity';
 import { SessionContext, type Session } from './session-context';
 import { useIsMobile } from './useIsMobile';
 
-const documentCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
-
 function readTokens() {
-  const cookies = documentCookies();
+  // On the server the request's own cookies were read into its request context.
+  if (typeof document === 'undefined') {
+    const { adminToken, userToken } = getRequestContext();
+    return { adminToken, userToken };
+  }
+  const cookies = document.cookie;
   return { adminToken: readCookie(cookies, ADMIN_TOKEN_COOKIE), userToken: readCookie(cookies, USER_TOKEN_COOKIE) };
 }
 

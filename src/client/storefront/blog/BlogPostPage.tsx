@@ -4,6 +4,7 @@ import { useGetBlogPostQuery } from '../../../../generated/hooks';
 import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
+import { useOrigin } from '../../app/seo/useOrigin';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
@@ -25,6 +26,7 @@ export default function BlogPostPage() {
   const navigate = useNavigate();
   const { data, error, isPending } = useGetBlogPostQuery({ id });
   const post = data?.blogPost;
+  const origin = useOrigin();
   useAlternateParams(post ? byLang((lang) => ({ slug: post.alternate_slugs[lang] })) : undefined);
 
   useSeo(
@@ -33,7 +35,19 @@ export default function BlogPostPage() {
           title: post.seo_title || post.name,
           description: post.seo_description || post.summary,
           keywords: post.seo_keywords,
-          image: absoluteUrl(post.image?.url_lg ?? post.image?.url, typeof location === 'undefined' ? 'http://localhost' : location.origin),
+          image: absoluteUrl(post.image?.url_lg ?? post.image?.url, origin),
+          type: 'article',
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'BlogPosting',
+              headline: post.name,
+              datePublished: post.published_at,
+              url: origin + pathFor('post', lang, { id: post.id, slug: post.slug }),
+              ...(post.image ? { image: absoluteUrl(post.image.url_lg, origin) } : {}),
+              ...(post.seo_description || post.summary ? { description: post.seo_description || post.summary } : {}),
+            },
+          ],
         }
       : {},
   );

@@ -4,12 +4,15 @@ import { useGetCategoriesQuery, useGetProductQuery } from '../../../../generated
 import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
+import { absoluteFrom } from '../../app/seo/page-head';
+import { useOrigin } from '../../app/seo/useOrigin';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { categoryTrail } from './category-trail';
+import { productJsonLd } from './product-json-ld';
 import { ConnectedProducts } from './ConnectedProducts';
 import { ProductBanners } from './ProductBanners';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
@@ -22,9 +25,6 @@ import { useCanonicalProductPath } from './useCanonicalProductPath';
 import { useRecordProductView } from './useRecordProductView';
 import './product.css';
 
-/** Link previews need an absolute address; stored files come as /storage/…. */
-const absoluteUrl = (url: string | null | undefined) => (url && typeof location !== 'undefined' ? new URL(url, location.origin).href : url);
-
 /** The product page (/proizvod/[categories/]<id>/<slug>): everything about one product, and buying it. */
 export default function ProductPage() {
   const t = useT();
@@ -34,6 +34,7 @@ export default function ProductPage() {
   const { data, error, isPending } = useGetProductQuery({ id });
   const categories = useGetCategoriesQuery({});
   const product = data?.product;
+  const origin = useOrigin();
 
   const trail = useMemo(() => categoryTrail(categories.data?.categories ?? [], product?.category), [categories.data, product?.category]);
   useCanonicalProductPath(product, trail, !categories.isPending);
@@ -50,7 +51,9 @@ export default function ProductPage() {
           title: product.seo_title || product.name,
           description: product.seo_description,
           keywords: product.seo_keywords,
-          image: absoluteUrl(product.image?.url_lg ?? product.image?.url),
+          image: absoluteFrom(origin)(product.image?.url_lg),
+          type: 'product',
+          jsonLd: productJsonLd(product, trail, { lang, origin, withPrice: shownSections(product.features).price, labels: { home: t('nav.home'), shop: t('nav.shop') } }),
         }
       : data
         ? { title: t('product.notFound') }

@@ -1,26 +1,13 @@
 import { useLocation } from 'react-router-dom';
-import type { SpecialListing } from '../../../../generated/client/graphql';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
-import type { StaticScreen } from '../../../shared/routing/route-table';
 import { CAMPAIGNS_STORAGE_KEY } from '../../../shared/constants';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { useStoredValue } from '../../lib/useStoredValue';
 import { campaignFromSearch, latestCampaign } from '../wishlist/campaigns';
 import { ProductListing } from './listing/ProductListing';
-
-/** The special listings (spec §2) by screen, each the schema's product filter of the same name. */
-export const SPECIAL_LISTINGS = {
-  action: 'ACTION',
-  new: 'NEW',
-  popular: 'POPULAR',
-  campaign: 'CAMPAIGN',
-} as const satisfies Partial<Record<StaticScreen, SpecialListing>>;
-
-type SpecialScreen = keyof typeof SPECIAL_LISTINGS;
-
-const isSpecialScreen = (screen: string): screen is SpecialScreen => screen in SPECIAL_LISTINGS;
+import { SPECIAL_LISTINGS, isSpecialScreen, type SpecialScreen } from './special-listings';
 
 /**
  * /akcija, /novo, /popularno and /kampanja: the shop's listing narrowed to one kind of product.

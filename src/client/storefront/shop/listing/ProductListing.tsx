@@ -1,6 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { SpecialListing } from '../../../../../generated/client/graphql';
 import { useGetProductsQuery, useGetShopCategoriesQuery } from '../../../../../generated/hooks';
 import { clearFilters, withPage, withSort } from '../../../../shared/shop-query-edits';
 import NotFound from '../../../app/NotFound';
@@ -16,7 +15,6 @@ import { ProductGrid } from '../../../ui/ProductGrid';
 import { breadcrumbTrail, type Crumb } from '../breadcrumbs';
 import { buildCategoryTree, withProducts } from '../category-tree';
 import { hasSelections } from '../listing-url';
-import { PRODUCTS_PER_PAGE } from '../listing-size';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryTree } from './CategoryTree';
 import { FacetPanel } from './FacetPanel';
@@ -27,15 +25,9 @@ import { useCanonicalCategoryPath } from './useCanonicalCategoryPath';
 import { useShopQuery } from './useShopQuery';
 import '../shop.css';
 import type { ListingCategories } from './listing-categories';
+import { listingVariables, type ListingScope } from './listing-variables';
 
-/** Which products a listing shows before the shopper narrows it. */
-export interface ListingScope {
-  special?: SpecialListing;
-  campaign?: string;
-  group_id?: string;
-  /** A brand shop's brand: fixed, so the brands facet is left out. */
-  brand?: string;
-}
+export type { ListingScope } from './listing-variables';
 
 interface Props {
   scope: ListingScope;
@@ -60,20 +52,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
   const panelId = useId();
   const path = categories?.path ?? [];
 
-  const { data, error, isPending, isPlaceholderData } = useGetProductsQuery(
-    {
-      category_path: path.length > 0 ? [...path] : undefined,
-      brands: scope.brand ? [scope.brand] : query.brands,
-      filters: query.filters,
-      special: scope.special,
-      campaign: scope.campaign,
-      group_id: scope.group_id,
-      sort: query.sort,
-      page: query.page,
-      first: PRODUCTS_PER_PAGE,
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const { data, error, isPending, isPlaceholderData } = useGetProductsQuery(listingVariables(scope, path, query), { placeholderData: keepPreviousData });
   const menuQuery = useGetShopCategoriesQuery(categories?.menu, { enabled: categories !== undefined });
   const scopedMenu = Boolean(categories?.menu.brand || categories?.menu.groupId);
   const tree = useMemo(() => {

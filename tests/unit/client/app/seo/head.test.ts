@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { applyHead, mergeHead } from '../../../../../src/client/app/seo/head';
+import { applyHead, headHtml, mergeHead } from '../../../../../src/client/app/seo/head';
 
 const LINKS = {
   canonical: 'https://izlog.rs/o-nama',
@@ -38,5 +38,30 @@ describe('head', () => {
     expect(() => applyHead(document, { title: 'Izlog' }, LINKS, log)).not.toThrow();
     expect(log).toHaveBeenCalledWith('Missing head meta: description');
     expect(log).toHaveBeenCalledWith('Missing head meta: keywords');
+  });
+
+  it('writes the same head as HTML for the server, escaped, with Twitter card and JSON-LD that cannot close its element', () => {
+    const html = headHtml(
+      { title: 'A & B <i>', description: 'Say "hi"', keywords: 'k', image: 'https://izlog.rs/a.png', type: 'product', jsonLd: [{ name: '</script><script>alert(1)</script>' }] },
+      LINKS,
+    );
+    expect(html).toContain('<title>A &amp; B &lt;i&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot;">');
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://izlog.rs/o-nama">');
+    expect(html).not.toContain('</script><script>');
+    const [, json] = /<script type="application\/ld\+json" data-head>(.*?)<\/script>/.exec(html)!;
+    expect(JSON.parse(json!)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it('keeps the page’s structured data and type over the defaults’, and replaces earlier JSON-LD in the document', () => {
+    const merged = mergeHead({ title: 'Izlog', jsonLd: [{ '@type': 'Organization' }] }, { title: 'P', type: 'product', jsonLd: [{ '@type': 'Product' }] });
+    expect(merged.type).toBe('product');
+    expect(merged.jsonLd).toEqual([{ '@type': 'Organization' }, { '@type': 'Product' }]);
+    applyHead(document, merged, LINKS, () => undefined);
+    applyHead(document, mergeHead({ title: 'Izlog' }, { jsonLd: [{ '@type': 'BlogPosting' }] }), LINKS, () => undefined);
+    const scripts = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
+    expect(scripts).toEqual([{ '@type': 'BlogPosting' }]);
   });
 });

@@ -1,0 +1,32 @@
+import { LANGUAGES, type LanguageId } from '../../../shared/languages';
+import type { HeadData, HeadLinks } from './head';
+
+interface Setting {
+  field: string;
+  value?: string | null;
+  image?: { url: string } | null;
+}
+
+/** Link previews need absolute addresses; stored files come as /storage/…. */
+export const absoluteFrom = (origin: string) => (url: string | null | undefined) => (url?.startsWith('/') ? origin + url : url);
+
+/** The settings' SEO (spec §9), which every page's own values go over. */
+export function settingsHead(settings: readonly Setting[], origin: string): HeadData {
+  const value = (field: string) => settings.find((setting) => setting.field === field);
+  return {
+    title: value('seo_title')?.value,
+    description: value('seo_description')?.value,
+    keywords: value('seo_keywords')?.value,
+    image: absoluteFrom(origin)(value('share_image')?.image?.url),
+  };
+}
+
+/** Canonical address, hreflang alternates (Serbian is x-default) and locale of a page with these paths. */
+export function pageLinks(paths: readonly [string | undefined, string | undefined], lang: LanguageId, origin: string, currentPath: string): HeadLinks {
+  const [sr, en] = paths;
+  const alternates: Record<string, string> = {};
+  if (sr) alternates[LANGUAGES[0].code] = origin + sr;
+  if (en) alternates[LANGUAGES[1].code] = origin + en;
+  if (sr) alternates['x-default'] = origin + sr;
+  return { canonical: origin + ((lang === 0 ? sr : en) ?? currentPath), alternates, locale: lang === 0 ? 'sr_RS' : 'en_US' };
+}

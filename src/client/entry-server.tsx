@@ -1,0 +1,145 @@
+/**
+ * The storefront rendered on the server (built by `vite build --ssr` into dist/server/, run by
+ * src/server/http/ssr/). One request: match the path, await the screen's critical data through the
+ * server's own GraphQL handler in process, render the app for that address, and hand back the
+ * status, the head and the cache the browser hydrates from.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Writable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { getSettingsQueryOptions } from '../../generated/hooks';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/languages';
+import { App } from './app/App';
+import { preloadChunk } from './app/chunks/preloaded';
+import { createQueryClient } from './app/query-client';
+import { APP_ROUTES } from './app/router';
+import { languagePathsOf } from './app/routes/language-paths';
+import { matchRoute, type RouteMatch } from './app/routes/match-route';
+import { fetchData } from './app/routes/route-data';
+import { pagesQueryOptions } from './app/routes/usePagesByLang';
+import { prefetchScreen } from './app/screen-data';
+import { screenChunkOf } from './app/screens';
+import { SERVER_STATE_ID, cachedData, cachedPages, type ServerState } from './app/server-state';
+import { headHtml, mergeHead, scriptJson } from './app/seo/head';
+import { HeadCollectorContext, type HeadCollector } from './app/seo/head-collector';
+import { absoluteFrom, pageLinks, settingsHead } from './app/seo/page-head';
+import { configureGraphQL, setRequestContextStore, type RequestContext } from './lib/graphql';
+import { languageAwareFetch } from './lib/session/language-fetch';
+
+export interface RenderRequest {
+  /** Path and query string. */
+  url: string;
+  /** The shop's address as the visitor sees it, for canonical and share links. */
+  origin: string;
+  adminToken: string | null;
+  userToken: string | null;
+  /** Runs one GraphQL request in process, with the same checks and context as /graphql. */
+  graphql: (request: Request) => Promise<Response>;
+}
+
+export type RenderAnswer =
+  | { kind: 'redirect'; status: 301; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The html element's lang. */
+      htmlLang: string;
+      /** Title, meta, links and JSON-LD for the head. */
+      head: string;
+      /** The screen's source below src/client/, whose chunk the page should preload. */
+      screenSource: string | undefined;
+      /** Streams the app's HTML; `state` is what must follow it (the cache, as a JSON script element). */
+      pipe(destination: Writable): void;
+      state: string;
+    };
+
+interface RequestScope {
+  context: RequestContext;
+  graphql: RenderRequest['graphql'];
+}
+
+// Concurrent requests share these modules: each one's language, tokens and GraphQL handler live in its own scope.
+const scope = new AsyncLocalStorage<RequestScope>();
+const OUTSIDE: RequestContext = { adminToken: null, userToken: null, lang: DEFAULT_LANGUAGE.id };
+setRequestContextStore({
+  get: () => scope.getStore()?.context ?? OUTSIDE,
+  set: (next) => {
+    const current = scope.getStore();
+    if (current) current.context = next;
+  },
+});
+configureGraphQL({
+  clientVersion: __APP_VERSION__,
+  fetch: languageAwareFetch((_input, init) => {
+    const current = scope.getStore();
+    if (!current) return Promise.reject(new Error('GraphQL outside a server render'));
+    return current.graphql(new Request('http://localhost/graphql', init));
+  }),
+});
+
+export function render(request: RenderRequest): Promise<RenderAnswer> {
+  const context: RequestContext = { adminToken: request.adminToken, userToken: request.userToken, lang: DEFAULT_LANGUAGE.id };
+  return scope.run({ context, graphql: request.graphql }, () => renderInScope(request));
+}
+
+async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
+  const url = new URL(request.url, request.origin);
+  const client = createQueryClient({ server: true });
+  await Promise.all([fetchData(client.fetchQuery(pagesQueryOptions(0))), fetchData(client.fetchQuery(pagesQueryOptions(1)))]);
+  const match = matchRoute(url.pathname, cachedPages(client), DEFAULT_LANGUAGE.id);
+  const lang = match.kind === 'admin' ? DEFAULT_LANGUAGE.id : match.lang;
+  scope.getStore()!.context.lang = lang;
+
+  const [, outcome] = await Promise.all([
+    fetchData(client.fetchQuery(getSettingsQueryOptions())),
+    prefetchScreen({ client, match, search: url.search, admin: request.adminToken !== null }),
+  ]);
+  if (outcome.status === 301) return { kind: 'redirect', status: 301, location: outcome.location };
+  const chunk = screenChunkOf(match);
+  if (chunk) await preloadChunk(chunk.load);
+
+  const handler = createStaticHandler(APP_ROUTES);
+  const routing = await handler.query(new Request(url));
+  if (routing instanceof Response) throw new Error(`The app's routes answered ${routing.status}`);
+  const router = createStaticRouter(handler.dataRoutes, routing);
+  const collector: HeadCollector = { origin: request.origin, page: null, alternates: [] };
+
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <HeadCollectorContext.Provider value={collector}>
+        <App queryClient={client} router={<StaticRouterProvider router={router} context={routing} hydrate={false} />} />
+      </HeadCollectorContext.Provider>,
+      {
+        // React outlines a large boundary to stream it later with an inline script, which the CSP refuses; the screen is ready, so it stays in line.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onShellReady() {
+          const state: ServerState = { lang, queries: dehydrate(client) };
+          resolve({
+            kind: 'page',
+            status: outcome.status,
+            htmlLang: LANGUAGES[lang].code,
+            head: pageHead(client, match, collector, url, request.origin),
+            screenSource: chunk?.source,
+            pipe: (destination) => stream.pipe(destination),
+            state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+          });
+        },
+        onShellError: reject,
+        onError(error) {
+          console.error(error);
+        },
+      },
+    );
+  });
+}
+
+function pageHead(client: ReturnType<typeof createQueryClient>, match: RouteMatch, collector: HeadCollector, url: URL, origin: string): string {
+  const lang = match.kind === 'admin' ? DEFAULT_LANGUAGE.id : match.lang;
+  const settings = cachedData<{ settings: Parameters<typeof settingsHead>[0] }>(client, getSettingsQueryOptions().queryKey);
+  const absolute = absoluteFrom(origin);
+  const page = collector.page && { ...collector.page, image: absolute(collector.page.image) };
+  const paths = languagePathsOf(match, cachedPages(client), collector.alternates, url, lang);
+  return headHtml(mergeHead(settingsHead(settings?.settings ?? [], origin), page), pageLinks(paths, lang, origin, url.pathname));
+}

@@ -1,0 +1,133 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { withoutChromium } from '../support/skip';
+import { visible } from '../support/steps';
+import { DESKTOP } from '../support/targets';
+
+/** The demo's Samsung Galaxy A55 at its canonical address in each language, with its price there. */
+const PRODUCT = [
+  {
+    lang: 'sr',
+    path: '/proizvod/telefoni-i-tableti/mobilni-telefoni/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb',
+    name: 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB',
+    price: /39\s999,00\sRSD/,
+    other: '/product/phones-and-tablets/mobile-phones/android-phones/1/samsung-galaxy-a55-5g-8-128-gb-smartphone',
+    shop: 'Prodavnica',
+    unknown: '/nepostojeca-stranica',
+  },
+  {
+    lang: 'en',
+    path: '/product/phones-and-tablets/mobile-phones/android-phones/1/samsung-galaxy-a55-5g-8-128-gb-smartphone',
+    name: 'Samsung Galaxy A55 5G 8/128 GB smartphone',
+    price: /341,29\sEUR/,
+    other: '/proizvod/telefoni-i-tableti/mobilni-telefoni/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb',
+    shop: 'Shop',
+    unknown: '/shop/no-such-category/really',
+  },
+] as const;
+
+const operationOf = (request: Request): string | undefined => {
+  try {
+    return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The operations whose answers the server embedded in the page (its dehydrated cache). */
+async function embeddedOperations(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const state = JSON.parse(document.getElementById('izlog-state')?.textContent ?? '{"queries":{"queries":[]}}') as {
+      queries: { queries: Array<{ queryKey: [string, ...unknown[]] }> };
+    };
+    return state.queries.queries.map((query) => query.queryKey[0]);
+  });
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+describe.skipIf(withoutChromium())('the storefront rendered on the server, in Chromium', () => {
+  const browser = useBrowser();
+
+  for (const product of PRODUCT) {
+    it(`[${product.lang}] a product's HTML holds its name, price, JSON-LD and hreflang before any script runs`, async () => {
+      const { context } = await browser.open('real', DESKTOP, '/robots.txt');
+      // No JavaScript at all: what a crawler that does not run scripts reads.
+      const noScript = await context.browser()!.newContext({ baseURL: new URL(context.pages()[0]!.url()).origin, javaScriptEnabled: false });
+      try {
+        const page = await noScript.newPage();
+        const response = await page.goto(product.path);
+        expect(response!.status()).toBe(200);
+        await visible(page.getByRole('heading', { level: 1, name: product.name }));
+        expect(await page.locator('.product-price').textContent()).toMatch(product.price);
+        expect(await page.locator('html').getAttribute('lang')).toBe(product.lang);
+        const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const items = ld.map((text) => JSON.parse(text) as { '@type': string; offers?: { price: string; priceCurrency: string; availability: string } });
+        const item = items.find((entry) => entry['@type'] === 'Product');
+        expect(item?.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+        expect(items.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
+        const origin = new URL(page.url()).origin;
+        expect(await page.locator('link[rel="alternate"][hreflang="sr"]').getAttribute('href')).toBe(origin + (product.lang === 'sr' ? product.path : product.other));
+        expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe(origin + (product.lang === 'en' ? product.path : product.other));
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(origin + product.path);
+        expect(await page.title()).toContain(product.name);
+        // Links are anchors: without scripts the shopper still browses on.
+        await page.getByRole('navigation').getByRole('link', { name: product.shop, exact: true }).first().click();
+        await page.waitForURL((url) => url.pathname !== product.path);
+        expect(await page.locator('h1').count()).toBeGreaterThan(0);
+      } finally {
+        await noScript.close();
+      }
+    });
+
+    it(`[${product.lang}] an unknown path answers 404 with the not-found screen`, async () => {
+      const { page } = await browser.open('real', DESKTOP, '/robots.txt');
+      const response = await page.goto(product.unknown);
+      expect(response!.status()).toBe(404);
+      await visible(page.getByRole('heading', { level: 1 }));
+      const missing = await page.request.get(product.path.replace('/1/', '/987654/'), { maxRedirects: 0 });
+      expect(missing.status()).toBe(404);
+    });
+
+    it(`[${product.lang}] hydration fetches nothing again, logs no error, and a link then stays in the page`, async () => {
+      const graphql: string[] = [];
+      const { page, problems } = await browser.open('real', DESKTOP, product.path, {
+        prepare: (page) => Promise.resolve(page.on('request', (request) => void (request.url().endsWith('/graphql') && graphql.push(operationOf(request) ?? '?')))),
+      });
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const embedded = await embeddedOperations(page);
+      expect(embedded).toEqual(expect.arrayContaining(['GetProduct', 'GetCategories', 'GetSettings', 'GetPages']));
+      expect(graphql.filter((operation) => embedded.includes(operation))).toEqual([]);
+      expect(problems).toEqual([]);
+
+      // A marker on this document survives only a client-side navigation.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('navigation').getByRole('link', { name: product.shop, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname !== product.path);
+      await visible(page.getByRole('main').getByRole('heading', { level: 1 }));
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('home, listings, the blog, a post, a CMS page and the brands hydrate from the server’s cache without an error', async () => {
+    const graphql: string[] = [];
+    const { page, problems } = await browser.open('real', DESKTOP, '/robots.txt', {
+      prepare: (page) => Promise.resolve(page.on('request', (request) => void (request.url().endsWith('/graphql') && graphql.push(operationOf(request) ?? '?')))),
+    });
+    for (const path of ['/', '/home', '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni', '/novosti', '/vest/2/kako-izabrati-pravi-frizider-za-vas-dom', '/o-nama', '/brands', '/akcija', '/shop/phones-and-tablets', '/brend/samsung', '/zimska-akcija', '/winter-sale']) {
+      graphql.length = 0;
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(200);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const embedded = await embeddedOperations(page);
+      expect(embedded.length, path).toBeGreaterThan(3);
+      expect(graphql.filter((operation) => embedded.includes(operation)), path).toEqual([]);
+      expect(problems, path).toEqual([]);
+    }
+  });
+});

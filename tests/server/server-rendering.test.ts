@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildClientInto } from './support/build-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const PHONE_SR = '/proizvod/telefoni-i-tableti/mobilni-telefoni/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
+const PHONE_EN = '/product/phones-and-tablets/mobile-phones/android-phones/1/samsung-galaxy-a55-5g-8-128-gb-smartphone';
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+
+/** The storefront's pages rendered by the real server over the demo shop, from a real build. */
+describe('storefront pages rendered on the server', () => {
+  const distRoot = mkdtempSync(join(tmpdir(), 'izlog-ssr-'));
+  let server: TestServer;
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { redirect: 'manual', headers });
+
+  beforeAll(async () => {
+    const [, started] = await Promise.all([buildClientInto(join(distRoot, 'dist')), startTestServer('pglite', {}, { distDir: join(distRoot, 'dist') })]);
+    server = started;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(distRoot, { recursive: true, force: true });
+  });
+
+  test.each([
+    ['an unknown path', '/nepostojeca-stranica'],
+    ['an unknown English path', '/shop/no-such-category/at-all/here/and-more'],
+    ['an unknown product', '/proizvod/987654/nema'],
+    ['a product id that is no number', '/product/abc/def'],
+    ['an unknown category', '/prodavnica/nema-takve-kategorije'],
+    ['an unknown English category', '/shop/phones-and-tablets/no-such-phones'],
+    ['an unknown brand', '/brend/nema-takvog'],
+    ['an unknown category of a brand', '/brend/samsung/nema-takve-kategorije'],
+    ['an unknown category of a shop page', '/zimska-akcija/nema-takve-kategorije'],
+    ['an unknown post', '/vest/987654/nema'],
+    ['an inactive page', '/crni-petak-2025'],
+  ])('%s answers 404 with the not-found screen', async (_what, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    // The screen's own not-found message, not a spinner waiting for the browser.
+    expect(html).toMatch(/<main[^>]*><!--\$--><div class="[^"]*not-found/);
+    expect(html).toContain('id="izlog-state"');
+  });
+
+  test('a product opened by a partial or other-language path moves for good to its canonical path', async () => {
+    for (const [path, location] of [
+      ['/proizvod/1/x', PHONE_SR],
+      ['/proizvod/1/samsung-galaxy-a55-5g-8-128-gb-smartphone?boja=plava', `${PHONE_SR}?boja=plava`],
+      ['/product/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb', PHONE_EN],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location')).toBe(location);
+    }
+    expect((await get(PHONE_SR)).status).toBe(200);
+    // Fewer category segments than the product's own path is a listing's link, not an error.
+    expect((await get('/proizvod/telefoni-i-tableti/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb')).status).toBe(200);
+  });
+
+  test('a category opened by its own slug or a partial path moves for good to its full path, keeping the query', async () => {
+    for (const [path, location] of [
+      ['/prodavnica/android-telefoni', '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni'],
+      ['/shop/mobile-phones?sort=price-asc', '/shop/phones-and-tablets/mobile-phones?sort=price-asc'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location')).toBe(location);
+    }
+    const listing = await get('/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni');
+    expect(listing.status).toBe(200);
+    // The listing's products are in the HTML, not loaded after it.
+    expect(await listing.text()).toContain('Mobilni telefon Samsung Galaxy A55 5G 8/128 GB');
+  });
+
+  test.each(['/akcija', '/brend/samsung', '/zimska-akcija'])('the listing of %s is in its HTML', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="sr"');
+    expect(html).toMatch(/<main[^>]*><!--\$--><div class="shop/);
+    expect(html).toMatch(/<article class="product-card/);
+  });
+
+  test('a post opened by another slug moves to its own', async () => {
+    const response = await get('/vest/2/stari-naslov');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/vest/2/kako-izabrati-pravi-frizider-za-vas-dom');
+  });
+
+  test('a product page carries its head in its language: title, description, canonical, hreflang, Open Graph and JSON-LD', async () => {
+    for (const [path, lang, other, name, currency] of [
+      [PHONE_SR, 'sr', PHONE_EN, 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB', 'RSD'],
+      [PHONE_EN, 'en', PHONE_SR, 'Samsung Galaxy A55 5G 8/128 GB smartphone', 'EUR'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const head = headOf(html);
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(attribute(head, /<title>([^<]*)<\/title>/)).toBe(`${name} | Izlog`);
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(attribute(head, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
+      expect(attribute(head, /<link rel="canonical" href="([^"]+)"/)).toBe(server.url + path);
+      expect(attribute(head, new RegExp(`<link rel="alternate" hreflang="${lang === 'sr' ? 'en' : 'sr'}" href="([^"]+)"`))).toBe(server.url + other);
+      expect(attribute(head, /<link rel="alternate" hreflang="x-default" href="([^"]+)"/)).toBe(server.url + PHONE_SR);
+      expect(attribute(head, /<meta property="og:type" content="([^"]+)"/)).toBe('product');
+      expect(attribute(head, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^http:\/\/.+-lg\.svg$/);
+      expect(attribute(head, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+      const ld = [...head.matchAll(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+      const product = ld.find((item) => item['@type'] === 'Product');
+      expect(product).toMatchObject({ name, offers: { '@type': 'Offer', priceCurrency: currency, availability: 'https://schema.org/InStock' } });
+      expect(Number(product.offers.price)).toBeGreaterThan(0);
+      const crumbs = ld.find((item) => item['@type'] === 'BreadcrumbList');
+      expect(crumbs.itemListElement.at(-1)).toMatchObject({ name, item: server.url + path });
+      // The body is the product page itself, not a spinner.
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${name.replace(/[/]/g, '\\/')}</h1>`));
+    }
+  });
+
+  test('home states the shop and its search; settings give the SEO defaults', async () => {
+    const html = await (await get('/home')).text();
+    const head = headOf(html);
+    expect(html).toContain('<html lang="en"');
+    const ld = [...head.matchAll(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    expect(ld.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(ld[1].potentialAction.target.urlTemplate).toBe(`${server.url}/search?q={search_term_string}`);
+    expect(attribute(head, /<meta name="keywords" content="([^"]+)"/)).toBeTruthy();
+  });
+
+  test('concurrent requests in both languages never see each other’s language', async () => {
+    const paths = Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? PHONE_SR : PHONE_EN));
+    const pages = await Promise.all(paths.map(async (path) => (await get(path)).text()));
+    pages.forEach((html, index) => {
+      const sr = paths[index] === PHONE_SR;
+      expect(html).toContain(sr ? '<html lang="sr"' : '<html lang="en"');
+      expect(html).toContain(sr ? 'Mobilni telefon Samsung Galaxy A55' : 'Samsung Galaxy A55 5G 8/128 GB smartphone');
+      expect(html).not.toContain(sr ? 'smartphone | Izlog' : 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB | Izlog');
+    });
+  });
+
+  test('the administrator’s area stays an app rendered in the browser, and the renderer’s code is not served', async () => {
+    const html = await (await get('/cms/products')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('izlog-state');
+    expect((await get('/server/entry-server.js')).status).toBe(404);
+  });
+});
