@@ -8,11 +8,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build, type Rolldown } from 'vite';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { startServer } from '../src/server/app';
 import { readConfig } from '../src/server/config';
 import { createServices } from '../src/server/services-factory';
+import { buildClientInto } from './build-client';
 import { analyseBundle } from './bench-client/bundle';
 import { openAuditor, type AuditResult, type FormFactor } from './bench-client/lighthouse-audit';
 import { describeMachine, loadWarning, sampleLoad } from './bench-client/machine';
@@ -37,7 +37,8 @@ const workDir = mkdtempSync(join(tmpdir(), 'izlog-bench-client-'));
 const outDir = join(workDir, 'dist');
 
 // 1. The bundle.
-const output = (await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } })) as Rolldown.RolldownOutput;
+// The browser's build and the server renderer, as npm start serves them: pages arrive rendered.
+const output = await buildClientInto(outDir, { sourcemap: true });
 const bundle = analyseBundle(output, root);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log(`First load: JS ${kb(bundle.firstLoad.js.raw)} (${kb(bundle.firstLoad.js.gzip)} gzip), CSS ${kb(bundle.firstLoad.css.raw)} (${kb(bundle.firstLoad.css.gzip)} gzip); admin modules in it: ${bundle.adminModulesInFirstLoad.length}`);

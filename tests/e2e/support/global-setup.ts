@@ -8,8 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build, createLogger, preview } from 'vite';
+import { createLogger, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildClientInto } from '../../../scripts/build-client';
 import { MISSING_CHROMIUM, hasChromium } from './chromium';
 import { startMockProcess } from './mock-process';
 import { emptyPostgresDatabase, postgresReachable } from '../../server/support/databases';
@@ -24,29 +25,6 @@ declare module 'vitest' {
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const CONFIG_FILE = join(ROOT, 'vite.config.ts');
-
-/**
- * The production build and its server renderer, as `npm run build` makes them. Vitest sets NODE_ENV=test, which would give a
- * development build (React's dev mode, import.meta.env.PROD false, so no service worker).
- */
-async function buildClient(outDir: string) {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    // Source maps only slow the build down here; the bundle is otherwise the production one.
-    await build({ root: ROOT, configFile: CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    // The server renderer beside it, as `npm run build`'s second step makes it.
-    await build({
-      root: ROOT,
-      configFile: CONFIG_FILE,
-      mode: 'production',
-      logLevel: 'warn',
-      build: { ssr: 'src/client/entry-server.tsx', outDir: join(outDir, 'server'), emptyOutDir: true, sourcemap: false },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 /** Vite's warnings and errors, less the socket resets of WebSockets a test's browser closed on purpose. */
 function quietLogger() {
@@ -113,7 +91,7 @@ export default async function setup(project: TestProject) {
   // The real server seeds its database while the client builds: it reads the build per request.
   const real = startRealServer(outDir, join(workDir, 'data'), postgres?.url ?? null).then((server) => (stops.push(server.stop), server));
   try {
-    const built = process.env.E2E_DIST ? Promise.resolve() : buildClient(outDir);
+    const built = process.env.E2E_DIST ? Promise.resolve() : buildClientInto(outDir);
     const [, realServer] = await Promise.all([built, real]);
     const mock = await startMockTarget(outDir);
     stops.push(mock.stop);
