@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -22,7 +23,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // Self-contained (no bare imports left), so it runs wherever dist/ is, like the browser's build.
   if (isSsrBuild) return { plugins: [react()], define: { __APP_VERSION__: JSON.stringify(version) }, ssr: { noExternal: true }, build: SSR_BUILD };
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     define: { __APP_VERSION__: JSON.stringify(version) },
     publicDir: 'public',
     build: {

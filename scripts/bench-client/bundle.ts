@@ -67,7 +67,13 @@ export function analyseBundle(output: Rolldown.RolldownOutput, root: string): Bu
   if (!entry) throw new Error('The build has no entry chunk');
 
   const firstLoad = staticClosure(entry, chunks);
-  const firstCss = cssOf(firstLoad, assets);
+  // With one stylesheet for every screen (vite.config.ts: cssCodeSplit off) no chunk names its CSS:
+  // the one file, linked by index.html, is all of it and part of the first load.
+  const sharedCss = [...assets.keys()].filter((file) => file.endsWith('.css'));
+  const chunkCss = cssOf(firstLoad, assets);
+  const firstCss = chunkCss.files.length
+    ? chunkCss
+    : { files: sharedCss, size: sharedCss.reduce((total, file) => add(total, sizeOf(assets.get(file)!.source)), ZERO) };
   const firstFiles = new Set([...[...firstLoad].map((chunk) => chunk.fileName), ...firstCss.files]);
   const adminModulesInFirstLoad = [...firstLoad]
     .flatMap((chunk) => chunk.moduleIds)

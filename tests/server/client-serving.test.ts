@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ensureClientBuilt } from '../../src/server/build-client';
 import { startServer, type RunningServer } from '../../src/server/app';
@@ -18,6 +19,11 @@ describe('the built client on the server', () => {
     mkdirSync(join(distDir, 'static/js'), { recursive: true });
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Izlog</title><div id="root"></div>');
     writeFileSync(join(distDir, 'static/js/main.abc123.js'), 'console.log("izlog")');
+    // What the build writes beside a large script (scripts/vite-precompress.ts).
+    const vendor = `export const words = ${JSON.stringify('izlog '.repeat(2000))};`;
+    writeFileSync(join(distDir, 'static/js/vendor.abc123.js'), vendor);
+    writeFileSync(join(distDir, 'static/js/vendor.abc123.js.br'), brotliCompressSync(vendor));
+    writeFileSync(join(distDir, 'static/js/vendor.abc123.js.gz'), gzipSync(vendor));
     services = await createServices(readConfig({ PORT: '0', DATA_DIR: dataDir, SEED: 'none' }), { memory: true });
     server = await startServer(services, { port: 0, distDir });
   });
@@ -43,6 +49,19 @@ describe('the built client on the server', () => {
     expect(await response.text()).toBe('console.log("izlog")');
     const again = await fetch(`${server.url}/static/js/main.abc123.js`, { headers: { 'if-none-match': response.headers.get('etag')! } });
     expect(again.status).toBe(304);
+  });
+
+  test('a script the build compressed travels compressed, in the best encoding the browser takes', async () => {
+    const plain = readFileSync(join(distDir, 'static/js/vendor.abc123.js'), 'utf8');
+    for (const [accepted, encoding, file] of [['gzip, deflate, br', 'br', '.br'], ['gzip', 'gzip', '.gz'], ['identity', null, '']] as const) {
+      const response = await fetch(`${server.url}/static/js/vendor.abc123.js`, { headers: { 'accept-encoding': accepted } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('accept-encoding');
+      expect(response.headers.get('content-type')).toContain('text/javascript');
+      expect(Number(response.headers.get('content-length'))).toBe(readFileSync(join(distDir, `static/js/vendor.abc123.js${file}`)).length);
+      expect(await response.text()).toBe(plain);
+    }
+    expect(readFileSync(join(distDir, 'static/js/vendor.abc123.js.br')).length).toBeLessThan(plain.length / 10);
   });
 });
 

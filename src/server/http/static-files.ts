@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -33,14 +33,35 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : null;
 }
 
-/** Sends a file if it exists; answers false (and sends nothing) when it does not. */
+/** Encodings the build writes beside a file (scripts/vite-precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The precompressed copy of `file` the client accepts, if the build wrote one. */
+async function compressedCopy(request: IncomingMessage, file: string): Promise<{ encoding: string; file: string; info: Stats } | null> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+    const info = await stat(file + suffix).catch(() => null);
+    if (info?.isFile()) return { encoding, file: file + suffix, info };
+  }
+  return null;
+}
+
+/** Sends a file if it exists (its precompressed copy when the client takes one); answers false (and sends nothing) when it does not. */
 export async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string): Promise<boolean> {
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return false;
-  const etag = `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+  const original = await stat(file).catch(() => null);
+  if (!original?.isFile()) return false;
+  const compressed = await compressedCopy(request, file);
+  const info = compressed?.info ?? original;
+  const etag = `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}${compressed ? `-${compressed.encoding}` : ''}"`;
   response.setHeader('content-type', CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
   response.setHeader('cache-control', cacheControl);
   response.setHeader('etag', etag);
+  response.setHeader('vary', 'accept-encoding');
+  if (compressed) response.setHeader('content-encoding', compressed.encoding);
   if (request.headers['if-none-match'] === etag) {
     response.statusCode = 304;
     response.end();
@@ -52,7 +73,7 @@ export async function sendFile(request: IncomingMessage, response: ServerRespons
     return true;
   }
   await new Promise<void>((resolve, reject) => {
-    createReadStream(file).on('error', reject).on('end', resolve).pipe(response);
+    createReadStream(compressed?.file ?? file).on('error', reject).on('end', resolve).pipe(response);
   });
   return true;
 }
