@@ -6,13 +6,12 @@
 import { JSDOM } from 'jsdom';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_ADMIN } from '../../fixtures/users/accounts';
 import { LANGUAGES } from '../../src/shared/languages';
 import { sitemapIndex, sitemapPart } from '../../src/server/modules/sitemap';
 import { serverBackends } from './support/backends';
+import { adminToken as signInAdministrator } from './support/live-clients';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const ADMIN_LOGIN = 'mutation($email: String!, $password: String!) { adminLogin(email: $email, password: $password) { token } }';
 
 const { DOMParser } = new JSDOM().window;
 
@@ -61,9 +60,7 @@ describe.each(await serverBackends())('the sitemap and robots.txt on %s', (backe
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    const login = await server.request(ADMIN_LOGIN, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
-    adminToken = login.data?.adminLogin?.token;
-    expect(adminToken, JSON.stringify(login.errors)).toBeTruthy();
+    adminToken = await signInAdministrator(server);
   });
   afterAll(async () => server?.close());
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { ProductCardFragment } from '../../../generated/client/graphql';
-import { pathFor } from '../../shared/routing/build-path';
 import { useSession } from '../lib/session/useSession';
 import { ProductLabels } from '../storefront/product/ProductLabels';
 import { WishlistButton } from '../storefront/wishlist/WishlistButton';
 import { Image } from './Image';
 import { Price } from './Price';
+import { productLinkPath } from '../../shared/routing/canonical-paths';
 
 /**
  * A product tile of listings and carousels: image, name, labels, price and the wishlist heart. Its
@@ -15,11 +15,7 @@ import { Price } from './Price';
 export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardFragment; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { lang } = useSession();
-  const to = pathFor('product', lang, {
-    categories: product.category ? [product.category.slug] : [],
-    id: product.id,
-    slug: product.slug,
-  });
+  const to = productLinkPath(lang, product);
   return (
     <article className="product-card">
       <Link to={to} className="product-card-link">

@@ -29,3 +29,11 @@ export function brandPath(lang: LanguageId, brand: Sluggable): string {
 export function postPath(lang: LanguageId, post: { id: string | number } & Sluggable): string {
   return pathFor('post', lang, { id: String(post.id), slug: post.slug });
 }
+
+/**
+ * A product linked from a list that knows only its main category (cards, the cart, an order): the
+ * product page answers with a redirect to its full path.
+ */
+export function productLinkPath(lang: LanguageId, product: { id: string | number; category?: Sluggable | null } & Sluggable): string {
+  return productPath(lang, product, product.category ? [product.category] : []);
+}

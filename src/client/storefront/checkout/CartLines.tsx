@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import type { GetOrderQuoteQuery } from '../../../../generated/client/graphql';
 import { quantityChoices } from '../../../shared/order-quantity';
 import { formatMoney } from '../../../shared/price';
-import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
 import type { CartLine } from '../cart/cart-storage';
+import { productLinkPath } from '../../../shared/routing/canonical-paths';
 
 type QuoteItem = GetOrderQuoteQuery['orderQuote']['items'][number];
 
@@ -30,7 +30,7 @@ export function CartLines({ items, lines, currency, reduced, onQuantity, onRemov
       {items.map(({ product, quantity, price, total }) => {
         const choices = quantityChoices(product.max_quantity);
         const wanted = Math.min(lines.find((line) => line.product_id === product.id)?.quantity ?? quantity, choices.length);
-        const to = pathFor('product', lang, { categories: product.category ? [product.category.slug] : [], id: product.id, slug: product.slug });
+        const to = productLinkPath(lang, product);
         const quantityId = `cart-quantity-${product.id}`;
         return (
           <li key={product.id} className="cart-line">

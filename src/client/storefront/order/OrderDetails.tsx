@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { OrderDetailFragment } from '../../../../generated/client/graphql';
 import { ORDER_STATUS } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/price';
-import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
@@ -10,6 +9,7 @@ import { OrderAmounts } from './OrderAmounts';
 import { formatOrderDateTime, formatOrderDay } from './order-dates';
 import { orderStatusNumber } from './order-status';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { productLinkPath } from '../../../shared/routing/canonical-paths';
 
 /** Everything the customer sees of an order: status and its history, items, amounts, customer and delivery. */
 export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragment; bankAccount: string | null | undefined }) {
@@ -59,7 +59,7 @@ export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragmen
           {order.items.map((item) => {
             const product = item.product;
             const image = <Image image={product?.image} alt={item.name} size="sm" />;
-            const to = product ? pathFor('product', lang, { categories: product.category ? [product.category.slug] : [], id: product.id, slug: product.slug }) : undefined;
+            const to = product ? productLinkPath(lang, product) : undefined;
             return (
               <li key={item.id} className="order-item">
                 <span className="order-item-image">{to ? <Link to={to} tabIndex={-1} aria-hidden="true">{image}</Link> : image}</span>
