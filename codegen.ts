@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import type { CodegenPlugin } from '@graphql-codegen/plugin-helpers';
+import { operationModulesPreset } from './codegen/operation-modules-preset';
 import * as reactQueryHooks from './codegen/react-query-hooks';
 
 /** GraphQL type → the database row its resolvers receive as parent. Add one entry per table. */
@@ -102,9 +103,16 @@ export function createCodegenConfig({ schema, documents, out }: CodegenPaths): C
           enumType: 'string-literal',
         },
       },
+      // One module per operation (its document and hooks), so a chunk carries only the operations it uses,
+      // and hooks.ts, which re-exports them all for the call sites.
+      [`${out}operations/`]: {
+        preset: operationModulesPreset,
+        plugins: [HOOKS_PLUGIN],
+        config: { transportModule: '../../src/client/lib/graphql', documentsModule: '../client/graphql', indexModule: '../hooks' },
+      },
       [`${out}hooks.ts`]: {
         plugins: [HOOKS_PLUGIN],
-        config: { transportModule: '../src/client/lib/graphql', documentsModule: './client/graphql' },
+        config: { transportModule: '../src/client/lib/graphql', operationsDir: './operations' },
       },
       [`${out}resolvers.ts`]: {
         plugins: ['typescript', 'typescript-resolvers', { add: { placement: 'append', content: ROOT_RESOLVERS } }],

@@ -406,6 +406,8 @@ export type Category = {
   slug: Scalars['String']['output'];
   /** Slugs by language index. */
   slugs: Array<Scalars['String']['output']>;
+  /** The categories from the top level down to this one, this one last: the category path a listing's and a product's address carry, and their breadcrumbs. */
+  trail: Array<Category>;
   /** Wishlist adds of this category's products within the list's date range (all time when none). */
   wishlist_added: Scalars['Int']['output'];
 };
@@ -726,6 +728,8 @@ export type Mutation = {
   deleteProduct: GenericResponse;
   /** Deletes a promo code; orders keep it. */
   deletePromoCode: GenericResponse;
+  /** Deletes a synonym group. */
+  deleteSearchSynonym: GenericResponse;
   /** Deletes files and their variants from disk. A file in use (see storageUsages) is not deleted unless force is true: the answer is success false with a translated error saying where it is used, and nothing changes. With force every use is removed in the same transaction, as StorageUsagePlace says, so nothing is left pointing at a deleted file. */
   deleteStorage: GenericResponse;
   /** Counts a banner view or click. */
@@ -776,6 +780,8 @@ export type Mutation = {
   upsertProduct: Product;
   /** Creates a promo code (no id) or changes one; usage_count defaults to 1, an empty expiry means unlimited. */
   upsertPromoCode: PromoCode;
+  /** Creates a synonym group (without id) or replaces its words; search honours it at once. */
+  upsertSearchSynonym: SearchSynonym;
   /** Creates or changes a setting (value in the request's language); orders_email takes addresses separated by commas. */
   upsertSetting: Setting;
   /** Signs a shopper in; a wrong e-mail or password, or a ban, is refused. */
@@ -963,6 +969,12 @@ export type MutationDeleteProductArgs = {
 
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type MutationDeletePromoCodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationDeleteSearchSynonymArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1236,6 +1248,13 @@ export type MutationUpsertPromoCodeArgs = {
   expires_at?: InputMaybe<Scalars['DateTime']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   usage_count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationUpsertSearchSynonymArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  terms: Array<Scalars['String']['input']>;
 };
 
 
@@ -1921,8 +1940,14 @@ export type Query = {
   productsWithPagination: ProductPaginator;
   /** Promo codes one page at a time, newest first. */
   promoCodes: PromoCodePaginator;
-  /** One search across products, categories, brands and blog posts in the request's language, for the search screen as the shopper types. */
+  /** One search across products, categories, brands and blog posts in the request's language, for the search screen: Serbian in Cyrillic or Latin, case, diacritics and đ/dj ignored, words in any order, the last one as the start of a word, one typo from 4 letters and two from 8, the administrator's synonyms. Counted in the search insight. */
   search: SearchResults;
+  /** What shoppers searched for on the search screen, by day, in both languages. */
+  searchInsight: SearchInsight;
+  /** The header's suggestions as the shopper types: the same search, products, categories and brands only, not counted in the search insight. */
+  searchSuggestions: SearchSuggestions;
+  /** The search's synonym groups, oldest first. */
+  searchSynonyms: Array<SearchSynonym>;
   /** Settings: visitors get the visible ones, administrators all. */
   settings: Array<Setting>;
   /** Categories of the shop's menu with shop_products_count for a brand shop or a group's listing. */
@@ -2148,6 +2173,25 @@ export type QueryPromoCodesArgs = {
 
 /** Reads. Public fields answer in the language of the `Lang` header (0 Serbian, 1 English). */
 export type QuerySearchArgs = {
+  brands?: InputMaybe<Array<Scalars['ID']['input']>>;
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/** Reads. Public fields answer in the language of the `Lang` header (0 Serbian, 1 English). */
+export type QuerySearchInsightArgs = {
+  end_date: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  lang?: InputMaybe<Scalars['Int']['input']>;
+  start_date: Scalars['Date']['input'];
+};
+
+
+/** Reads. Public fields answer in the language of the `Lang` header (0 Serbian, 1 English). */
+export type QuerySearchSuggestionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
 };
@@ -2194,19 +2238,108 @@ export type QueryUsersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A brand among all the products a search found, with how many of them it has. */
+export type SearchBrandFacet = {
+  __typename?: 'SearchBrandFacet';
+  /** The brand. */
+  brand: Brand;
+  /** Products found of this brand (with the category selection applied). */
+  count: Scalars['Int']['output'];
+  /** True when the search's brands argument selects it. */
+  selected: Scalars['Boolean']['output'];
+};
+
+/** A category among all the products a search found, with how many of them it holds. */
+export type SearchCategoryFacet = {
+  __typename?: 'SearchCategoryFacet';
+  /** The category (its products are linked to it directly). */
+  category: Category;
+  /** Products found in this category or below it (with the brand selection applied). */
+  count: Scalars['Int']['output'];
+  /** True when the search's categories argument selects it. */
+  selected: Scalars['Boolean']['output'];
+};
+
+/** Searches on one day. */
+export type SearchDay = {
+  __typename?: 'SearchDay';
+  /** The shop's day. */
+  date: Scalars['Date']['output'];
+  /** Searches that day. */
+  searches: Scalars['Int']['output'];
+  /** Searches that found no product. */
+  without_results: Scalars['Int']['output'];
+};
+
+/** What shoppers searched for in a range of days: the admin's search insight. */
+export type SearchInsight = {
+  __typename?: 'SearchInsight';
+  /** Every day of the range, days without searches included. */
+  days: Array<SearchDay>;
+  /** Queries whose latest search found no product, most searched first. */
+  queries_without_results: Array<SearchQueryCount>;
+  /** The most frequent queries, most searched first. */
+  top_queries: Array<SearchQueryCount>;
+};
+
+/** How often one query was searched for on the search screen in a range of days. */
+export type SearchQueryCount = {
+  __typename?: 'SearchQueryCount';
+  /** Language of the searches (0 Serbian, 1 English). */
+  lang: Scalars['Int']['output'];
+  /** The last day it was searched for. */
+  last_date: Scalars['Date']['output'];
+  /** The query as a shopper typed it (its first spelling in the range). */
+  query: Scalars['String']['output'];
+  /** Products its latest search found. */
+  results: Scalars['Int']['output'];
+  /** Searches for it in the range. */
+  searches: Scalars['Int']['output'];
+};
+
 /** What one search found, in each kind of content. */
 export type SearchResults = {
   __typename?: 'SearchResults';
+  /** Brands of all the products found, most products first. */
+  brand_facets: Array<SearchBrandFacet>;
   /** Matching brands. */
   brands: Array<Brand>;
   /** Matching categories. */
   categories: Array<Category>;
+  /** Categories of all the products found, most products first. */
+  category_facets: Array<SearchCategoryFacet>;
+  /** When nothing was found: the query spelled as the catalogue's words, which finds products; otherwise null. */
+  did_you_mean?: Maybe<Scalars['String']['output']>;
+  /** Where the products' page sits among all of them. */
+  paginatorInfo: PaginatorInfo;
   /** Matching published blog posts. */
   posts: Array<BlogPost>;
-  /** Matching active products, best first. */
+  /** Matching active products of the page asked for, best first: name before brand before category before code before description, exact words before beginnings of words before corrected typos. */
   products: Array<Product>;
-  /** Active products matching in all, beyond the ones returned. */
+  /** Active products matching in all, with the brand and category selections applied. */
   products_total: Scalars['Int']['output'];
+};
+
+/** What the header's search field offers as the shopper types. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Matching brands. */
+  brands: Array<Brand>;
+  /** Matching categories. */
+  categories: Array<Category>;
+  /** When nothing matches: the query spelled as the catalogue's words, which finds products; otherwise null. */
+  did_you_mean?: Maybe<Scalars['String']['output']>;
+  /** The best matching active products. */
+  products: Array<Product>;
+};
+
+/** A group of words the search treats as one: a query with any of them finds what the others find. */
+export type SearchSynonym = {
+  __typename?: 'SearchSynonym';
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** The words, as the administrator wrote them. */
+  terms: Array<Scalars['String']['output']>;
 };
 
 /** A shop setting: a named value per language (default SEO, contacts, the orders e-mail list, the exchange rate). */
@@ -2647,7 +2780,14 @@ export type ResolversTypes = {
   PromoCode: ResolverTypeWrapper<PromoCodeRow>;
   PromoCodePaginator: ResolverTypeWrapper<Omit<PromoCodePaginator, 'data'> & { data: Array<ResolversTypes['PromoCode']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'brands' | 'categories' | 'posts' | 'products'> & { brands: Array<ResolversTypes['Brand']>, categories: Array<ResolversTypes['Category']>, posts: Array<ResolversTypes['BlogPost']>, products: Array<ResolversTypes['Product']> }>;
+  SearchBrandFacet: ResolverTypeWrapper<Omit<SearchBrandFacet, 'brand'> & { brand: ResolversTypes['Brand'] }>;
+  SearchCategoryFacet: ResolverTypeWrapper<Omit<SearchCategoryFacet, 'category'> & { category: ResolversTypes['Category'] }>;
+  SearchDay: ResolverTypeWrapper<SearchDay>;
+  SearchInsight: ResolverTypeWrapper<SearchInsight>;
+  SearchQueryCount: ResolverTypeWrapper<SearchQueryCount>;
+  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'brand_facets' | 'brands' | 'categories' | 'category_facets' | 'posts' | 'products'> & { brand_facets: Array<ResolversTypes['SearchBrandFacet']>, brands: Array<ResolversTypes['Brand']>, categories: Array<ResolversTypes['Category']>, category_facets: Array<ResolversTypes['SearchCategoryFacet']>, posts: Array<ResolversTypes['BlogPost']>, products: Array<ResolversTypes['Product']> }>;
+  SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'brands' | 'categories' | 'products'> & { brands: Array<ResolversTypes['Brand']>, categories: Array<ResolversTypes['Category']>, products: Array<ResolversTypes['Product']> }>;
+  SearchSynonym: ResolverTypeWrapper<SearchSynonym>;
   Setting: ResolverTypeWrapper<SettingRow>;
   SliderContent: ResolverTypeWrapper<Omit<SliderContent, 'banners'> & { banners: Array<ResolversTypes['Banner']> }>;
   SpecialListing: SpecialListing;
@@ -2745,7 +2885,14 @@ export type ResolversParentTypes = {
   PromoCode: PromoCodeRow;
   PromoCodePaginator: Omit<PromoCodePaginator, 'data'> & { data: Array<ResolversParentTypes['PromoCode']> };
   Query: Record<PropertyKey, never>;
-  SearchResults: Omit<SearchResults, 'brands' | 'categories' | 'posts' | 'products'> & { brands: Array<ResolversParentTypes['Brand']>, categories: Array<ResolversParentTypes['Category']>, posts: Array<ResolversParentTypes['BlogPost']>, products: Array<ResolversParentTypes['Product']> };
+  SearchBrandFacet: Omit<SearchBrandFacet, 'brand'> & { brand: ResolversParentTypes['Brand'] };
+  SearchCategoryFacet: Omit<SearchCategoryFacet, 'category'> & { category: ResolversParentTypes['Category'] };
+  SearchDay: SearchDay;
+  SearchInsight: SearchInsight;
+  SearchQueryCount: SearchQueryCount;
+  SearchResults: Omit<SearchResults, 'brand_facets' | 'brands' | 'categories' | 'category_facets' | 'posts' | 'products'> & { brand_facets: Array<ResolversParentTypes['SearchBrandFacet']>, brands: Array<ResolversParentTypes['Brand']>, categories: Array<ResolversParentTypes['Category']>, category_facets: Array<ResolversParentTypes['SearchCategoryFacet']>, posts: Array<ResolversParentTypes['BlogPost']>, products: Array<ResolversParentTypes['Product']> };
+  SearchSuggestions: Omit<SearchSuggestions, 'brands' | 'categories' | 'products'> & { brands: Array<ResolversParentTypes['Brand']>, categories: Array<ResolversParentTypes['Category']>, products: Array<ResolversParentTypes['Product']> };
+  SearchSynonym: SearchSynonym;
   Setting: SettingRow;
   SliderContent: Omit<SliderContent, 'banners'> & { banners: Array<ResolversParentTypes['Banner']> };
   SpecificationInput: SpecificationInput;
@@ -2966,6 +3113,7 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   shop_products_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  trail?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   wishlist_added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3120,6 +3268,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'id'>>;
   deleteProduct: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deletePromoCode: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeletePromoCodeArgs, 'id'>>;
+  deleteSearchSynonym: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteSearchSynonymArgs, 'id'>>;
   deleteStorage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteStorageArgs, 'force' | 'ids'>>;
   recordBannerEvent: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationRecordBannerEventArgs, 'banner_id' | 'event'>>;
   recordProductView: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationRecordProductViewArgs, 'client' | 'product_id'>>;
@@ -3145,6 +3294,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   upsertOrderCountry: Resolver<ResolversTypes['OrderCountry'], ParentType, ContextType, RequireFields<MutationUpsertOrderCountryArgs, 'code' | 'delivery_price' | 'name'>>;
   upsertProduct: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'code' | 'name' | 'price' | 'slug' | 'stock'>>;
   upsertPromoCode: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationUpsertPromoCodeArgs, 'code' | 'discount'>>;
+  upsertSearchSynonym: Resolver<ResolversTypes['SearchSynonym'], ParentType, ContextType, RequireFields<MutationUpsertSearchSynonymArgs, 'terms'>>;
   upsertSetting: Resolver<ResolversTypes['Setting'], ParentType, ContextType, RequireFields<MutationUpsertSettingArgs, 'field'>>;
   userLogin: Resolver<ResolversTypes['UserAuthPayload'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'email' | 'password'>>;
   userLogout: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType>;
@@ -3441,7 +3591,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   products: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'page' | 'sort'>>;
   productsWithPagination: Resolver<ResolversTypes['ProductPaginator'], ParentType, ContextType, RequireFields<QueryProductsWithPaginationArgs, 'first' | 'page' | 'sort'>>;
   promoCodes: Resolver<ResolversTypes['PromoCodePaginator'], ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'first' | 'page'>>;
-  search: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
+  search: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'page' | 'query'>>;
+  searchInsight: Resolver<ResolversTypes['SearchInsight'], ParentType, ContextType, RequireFields<QuerySearchInsightArgs, 'end_date' | 'first' | 'start_date'>>;
+  searchSuggestions: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'first' | 'query'>>;
+  searchSynonyms: Resolver<Array<ResolversTypes['SearchSynonym']>, ParentType, ContextType>;
   settings: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
   shopCategories: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryShopCategoriesArgs>>;
   statsSeries: Resolver<Array<ResolversTypes['StatsPoint']>, ParentType, ContextType, RequireFields<QueryStatsSeriesArgs, 'end_date' | 'start_date' | 'subject'>>;
@@ -3450,12 +3603,60 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users: Resolver<ResolversTypes['UserPaginator'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'page'>>;
 };
 
+export type SearchBrandFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchBrandFacet'] = ResolversParentTypes['SearchBrandFacet']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchCategoryFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchCategoryFacet'] = ResolversParentTypes['SearchCategoryFacet']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchDay'] = ResolversParentTypes['SearchDay']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  searches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  without_results?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchInsight'] = ResolversParentTypes['SearchInsight']> = {
+  days?: Resolver<Array<ResolversTypes['SearchDay']>, ParentType, ContextType>;
+  queries_without_results?: Resolver<Array<ResolversTypes['SearchQueryCount']>, ParentType, ContextType>;
+  top_queries?: Resolver<Array<ResolversTypes['SearchQueryCount']>, ParentType, ContextType>;
+};
+
+export type SearchQueryCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchQueryCount'] = ResolversParentTypes['SearchQueryCount']> = {
+  lang?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  searches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  brand_facets?: Resolver<Array<ResolversTypes['SearchBrandFacet']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category_facets?: Resolver<Array<ResolversTypes['SearchCategoryFacet']>, ParentType, ContextType>;
+  did_you_mean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   products_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  did_you_mean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type SearchSynonymResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSynonym'] = ResolversParentTypes['SearchSynonym']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = {
@@ -3627,7 +3828,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromoCode?: PromoCodeResolvers<ContextType>;
   PromoCodePaginator?: PromoCodePaginatorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchBrandFacet?: SearchBrandFacetResolvers<ContextType>;
+  SearchCategoryFacet?: SearchCategoryFacetResolvers<ContextType>;
+  SearchDay?: SearchDayResolvers<ContextType>;
+  SearchInsight?: SearchInsightResolvers<ContextType>;
+  SearchQueryCount?: SearchQueryCountResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  SearchSynonym?: SearchSynonymResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   SliderContent?: SliderContentResolvers<ContextType>;
   StatsPoint?: StatsPointResolvers<ContextType>;

@@ -41,7 +41,7 @@ const outDir = join(workDir, 'dist');
 const output = await buildClientInto(outDir, { sourcemap: true });
 const bundle = analyseBundle(output, root);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-console.log(`First load: JS ${kb(bundle.firstLoad.js.raw)} (${kb(bundle.firstLoad.js.gzip)} gzip), CSS ${kb(bundle.firstLoad.css.raw)} (${kb(bundle.firstLoad.css.gzip)} gzip); admin modules in it: ${bundle.adminModulesInFirstLoad.length}`);
+console.log(`First load: JS ${kb(bundle.firstLoad.js.raw)} (${kb(bundle.firstLoad.js.gzip)} gzip, ${bundle.firstLoad.scripts} scripts), CSS ${kb(bundle.firstLoad.css.raw)} (${kb(bundle.firstLoad.css.gzip)} gzip); admin modules in it: ${bundle.adminModulesInFirstLoad.length}`);
 
 // 2. Lighthouse against the real server over the demo shop, the runs of each page and device spread
 // over rounds so a passing burst of load does not fall on one page only.

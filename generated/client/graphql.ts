@@ -288,9 +288,9 @@ export type GroupCampaignFieldsFragment = { id: string, group_id: string, code: 
 
 export type GroupFieldsFragment = { id: string, name: string, description: string | null, position: number, created_at: string, products_count: number, names: Array<string>, descriptions: Array<string>, filters: Array<{ names: Array<string>, id: string, group_id: string, name: string, position: number }>, campaigns: Array<{ id: string, group_id: string, code: string, description: string | null, created_at: string, products_views: number, wishlist_added: number }> };
 
-export type ProductRowFragment = { price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
+export type ProductRowFragment = { code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
-export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
+export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
 export type GetCategoriesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -299,7 +299,7 @@ export type GetCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type GetCategoriesQuery = { categories: Array<{ alternate_slugs: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
+export type GetCategoriesQuery = { categories: Array<{ alternate_slugs: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> };
 
 export type GetCategoriesWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -311,7 +311,7 @@ export type GetCategoriesWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetCategoriesWithPaginationQuery = { categoriesWithPagination: { data: Array<{ products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetCategoriesWithPaginationQuery = { categoriesWithPagination: { data: Array<{ products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetShopCategoriesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -321,7 +321,7 @@ export type GetShopCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type GetShopCategoriesQuery = { shopCategories: Array<{ shop_products_count: number, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
+export type GetShopCategoriesQuery = { shopCategories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, shop_products_count: number }> };
 
 export type GetCategoryQueryVariables = Exact<{
   id: string | number;
@@ -365,7 +365,7 @@ export type GetBrandsQueryVariables = Exact<{
 }>;
 
 
-export type GetBrandsQuery = { brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
+export type GetBrandsQuery = { brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> };
 
 export type GetBrandQueryVariables = Exact<{
   id?: string | number | null | undefined;
@@ -373,7 +373,7 @@ export type GetBrandQueryVariables = Exact<{
 }>;
 
 
-export type GetBrandQuery = { brand: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
+export type GetBrandQuery = { brand: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null } | null };
 
 export type GetAdminBrandQueryVariables = Exact<{
   id: string | number;
@@ -392,7 +392,7 @@ export type GetBrandsWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetBrandsWithPaginationQuery = { brandsWithPagination: { data: Array<{ position: number, products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBrandsWithPaginationQuery = { brandsWithPagination: { data: Array<{ position: number, products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type UpsertBrandMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -480,21 +480,21 @@ export type GetProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }> } };
+export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }> } };
 
 export type GetWishlistProductsQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type GetWishlistProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetWishlistProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetProductQuery = { product: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube: string | null, youtube_id: string | null, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, category: { id: string, name: string, alternate_slugs: Array<string>, slug: string, parent_id: string | null } | null, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null } | null };
+export type GetProductQuery = { product: { code: string, max_quantity: number, alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube_id: string | null, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, trail: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string> }> } | null, gallery: Array<{ id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean } } | null };
 
 export type GetProductsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -509,14 +509,14 @@ export type GetProductsWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsWithPaginationQuery = { productsWithPagination: { data: Array<{ price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetProductsWithPaginationQuery = { productsWithPagination: { data: Array<{ code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetAdminProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null };
+export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
 
 export type UpsertProductMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -547,7 +547,7 @@ export type UpsertProductMutationVariables = Exact<{
 }>;
 
 
-export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } };
+export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -580,37 +580,37 @@ export type PageRouteFragment = { id: string, parent_id: string | null, position
 
 export type PageAdminItemFragment = { names: Array<string>, slugs: Array<string>, created_at: string, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean };
 
-export type BannerViewFragment = { id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type BannerViewFragment = { id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
 
-export type BannerAdminFragment = { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type BannerAdminFragment = { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> };
 
-export type CardViewFragment = { id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type CardViewFragment = { id: string, title: string, text: string | null, link: string | null, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
 
 export type BlockViewFragment = { id: string, type: BlockType, title: string | null, position: number, content:
-    | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
-    | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> }
+    | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
     | { __typename: 'TextContent', html: string }
    };
 
 export type BlockAdminFragment = { id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
-    | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
     | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
     | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
     | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
     | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
     | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
     | { __typename: 'TextContent', html: string, htmls: Array<string> }
    };
 
-export type SettingViewFragment = { id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type SettingViewFragment = { id: string, field: string, value: string | null, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
 
-export type BlogPostViewFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type BlogPostViewFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
 
 export type BlogPostAdminFragment = { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
@@ -631,13 +631,13 @@ export type GetPageQueryVariables = Exact<{
 
 
 export type GetPageQuery = { page: { page: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean, group: { id: string, name: string } | null, blocks: Array<{ id: string, type: BlockType, title: string | null, position: number, content:
-        | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }> }
-        | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> }
+        | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
         | { __typename: 'TextContent', html: string }
        }> } | null };
 
@@ -647,13 +647,13 @@ export type GetAdminPageQueryVariables = Exact<{
 
 
 export type GetAdminPageQuery = { page: { page: string | null, pages: Array<string>, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, names: Array<string>, slugs: Array<string>, created_at: string, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean, group: { id: string, name: string } | null, blocks: Array<{ id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
-        | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
         | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
         | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
         | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
         | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
         | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
         | { __typename: 'TextContent', html: string, htmls: Array<string> }
        }> } | null };
 
@@ -711,13 +711,13 @@ export type UpsertBlockMutationVariables = Exact<{
 
 
 export type UpsertBlockMutation = { upsertBlock: { id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
-      | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+      | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
       | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
       | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
       | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
       | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
       | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-      | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+      | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
       | { __typename: 'TextContent', html: string, htmls: Array<string> }
      } };
 
@@ -746,7 +746,7 @@ export type DeletePageMutation = { deletePage: { success: boolean, error: string
 export type GetSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetSettingsQuery = { settings: Array<{ id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
+export type GetSettingsQuery = { settings: Array<{ id: string, field: string, value: string | null, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> };
 
 export type GetAdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -761,14 +761,14 @@ export type UpsertSettingMutationVariables = Exact<{
 }>;
 
 
-export type UpsertSettingMutation = { upsertSetting: { values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
+export type UpsertSettingMutation = { upsertSetting: { values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null } };
 
 export type GetBannersQueryVariables = Exact<{
   position: BannerPosition;
 }>;
 
 
-export type GetBannersQuery = { banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
+export type GetBannersQuery = { banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> };
 
 export type GetBannersWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -781,7 +781,7 @@ export type GetBannersWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetBannersWithPaginationQuery = { bannersWithPagination: { data: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBannersWithPaginationQuery = { bannersWithPagination: { data: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type UpsertBannerMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -797,7 +797,7 @@ export type UpsertBannerMutationVariables = Exact<{
 }>;
 
 
-export type UpsertBannerMutation = { upsertBanner: { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
+export type UpsertBannerMutation = { upsertBanner: { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> } };
 
 export type DeleteBannerMutationVariables = Exact<{
   id: string | number;
@@ -821,14 +821,14 @@ export type GetBlogPostsQueryVariables = Exact<{
 }>;
 
 
-export type GetBlogPostsQuery = { blogPosts: { data: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBlogPostsQuery = { blogPosts: { data: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetBlogPostQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetBlogPostQuery = { blogPost: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
+export type GetBlogPostQuery = { blogPost: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null } | null };
 
 export type GetBlogPostsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -837,7 +837,7 @@ export type GetBlogPostsWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetBlogPostsWithPaginationQuery = { blogPostsWithPagination: { data: Array<{ active: boolean, views: number, created_at: string, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBlogPostsWithPaginationQuery = { blogPostsWithPagination: { data: Array<{ active: boolean, views: number, created_at: string, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetAdminBlogPostQueryVariables = Exact<{
   id: string | number;
@@ -918,15 +918,19 @@ export type GetContactMessagesQuery = { contactMessages: { data: Array<{ id: str
 
 export type ImageFragment = { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> };
 
+export type PictureFragment = { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> };
+
+export type ThumbnailFragment = { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> };
+
 export type PaginatorFragment = { currentPage: number, lastPage: number, count: number, total: number };
 
-export type ProductCardFragment = { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null };
+export type ProductCardFragment = { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null };
 
-export type CategoryItemFragment = { id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type CategoryItemFragment = { id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
 
-export type BrandItemFragment = { id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type BrandItemFragment = { id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
 
-export type BlogPostCardFragment = { id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type BlogPostCardFragment = { id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
 
 export type LiveVisitorItemFragment = { client: string, session: string, path: string, lang: number, is_mobile: boolean, first_seen_at: string, last_seen_at: string, user: { id: string, name: string, lastname: string, email: string } | null, history: Array<{ path: string, visited_at: string }> };
 
@@ -962,7 +966,7 @@ export type OrderCountryItemFragment = { id: string, name: string, code: string,
 
 export type OrderSummaryFragment = { id: string, code: string, status: OrderStatus, created_at: string, delivery_date: string | null, payment_method: PaymentMethod, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number }> };
 
-export type OrderDetailFragment = { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> };
+export type OrderDetailFragment = { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
 
 export type OrderSettingsFieldsFragment = { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number };
 
@@ -973,14 +977,14 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { order: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
+export type GetOrderQuery = { order: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
 
 export type GetAdminOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminOrderQuery = { orderById: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
+export type GetAdminOrderQuery = { orderById: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
 
 export type GetOrdersWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1029,7 +1033,7 @@ export type GetOrderQuoteQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuoteQuery = { orderQuote: { subtotal: number, discount: number, delivery_price: number, total: number, currency: string, promo_code: string | null, promo_code_error: string | null, items: Array<{ quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } }> } };
+export type GetOrderQuoteQuery = { orderQuote: { subtotal: number, discount: number, delivery_price: number, total: number, currency: string, promo_code: string | null, promo_code_error: string | null, items: Array<{ quantity: number, price: number, total: number, product: { max_quantity: number, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } }> } };
 
 export type CreateOrderMutationVariables = Exact<{
   idempotency_key: string;
@@ -1050,7 +1054,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } | null }> } };
+export type CreateOrderMutation = { createOrder: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -1132,10 +1136,53 @@ export type DeletePromoCodeMutation = { deletePromoCode: { success: boolean, err
 export type SearchQueryVariables = Exact<{
   query: string;
   first?: number | null | undefined;
+  page?: number | null | undefined;
+  brands?: Array<string | number> | string | number | null | undefined;
+  categories?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type SearchQuery = { search: { products_total: number, products: Array<{ id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null }>, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> } };
+export type SearchQuery = { search: { products_total: number, did_you_mean: string | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, brand_facets: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, category_facets: Array<{ count: number, selected: boolean, category: { id: string, name: string, slug: string } }>, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> } };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type SearchSuggestionsQuery = { searchSuggestions: { did_you_mean: string | null, products: Array<{ id: string, name: string, slug: string, process_price: number, currency: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, categories: Array<{ id: string, name: string, slug: string }>, brands: Array<{ id: string, name: string, slug: string }> } };
+
+export type GetSearchInsightQueryVariables = Exact<{
+  start_date: string;
+  end_date: string;
+  lang?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type GetSearchInsightQuery = { searchInsight: { days: Array<{ date: string, searches: number, without_results: number }>, top_queries: Array<{ query: string, lang: number, searches: number, results: number, last_date: string }>, queries_without_results: Array<{ query: string, lang: number, searches: number, results: number, last_date: string }> } };
+
+export type SearchQueryCountRowFragment = { query: string, lang: number, searches: number, results: number, last_date: string };
+
+export type GetSearchSynonymsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSearchSynonymsQuery = { searchSynonyms: Array<{ id: string, terms: Array<string> }> };
+
+export type UpsertSearchSynonymMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  terms: Array<string> | string;
+}>;
+
+
+export type UpsertSearchSynonymMutation = { upsertSearchSynonym: { id: string, terms: Array<string> } };
+
+export type DeleteSearchSynonymMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSearchSynonymMutation = { deleteSearchSynonym: { success: boolean, error: string | null } };
 
 export type StatsPointItemFragment = { date: string, views: number, wishlist_added: number, clicks: number };
 
@@ -1152,7 +1199,7 @@ export type GetStatsSeriesQuery = { statsSeries: Array<{ date: string, views: nu
 export type GetDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetDashboardQuery = { dashboard: { orders_today: number, revenue_today: number, orders_in_process: number, visitors_now: number, top_products: Array<{ views: number, ordered: number, product: { active: boolean, stock: number, id: string, name: string, slug: string, code: string, price: number, discount_price: number | null, process_price: number, discount_percent: number, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, max_quantity: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null } | null } }> } };
+export type GetDashboardQuery = { dashboard: { orders_today: number, revenue_today: number, orders_in_process: number, visitors_now: number, top_products: Array<{ views: number, ordered: number, product: { active: boolean, stock: number, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } }> } };
 
 export type GetStorageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1394,6 +1441,44 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ThumbnailFragmentDoc = new TypedDocumentString(`
+    fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
+    `, {"fragmentName":"Thumbnail"}) as unknown as TypedDocumentString<ThumbnailFragment, unknown>;
+export const CategoryItemFragmentDoc = new TypedDocumentString(`
+    fragment CategoryItem on Category {
+  id
+  name
+  slug
+  parent_id
+  position
+  products_count
+  image {
+    ...Thumbnail
+  }
+}
+    fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}`, {"fragmentName":"CategoryItem"}) as unknown as TypedDocumentString<CategoryItemFragment, unknown>;
 export const ImageFragmentDoc = new TypedDocumentString(`
     fragment Image on StorageFile {
   id
@@ -1413,38 +1498,12 @@ export const ImageFragmentDoc = new TypedDocumentString(`
   mime
 }
     `, {"fragmentName":"Image"}) as unknown as TypedDocumentString<ImageFragment, unknown>;
-export const CategoryItemFragmentDoc = new TypedDocumentString(`
-    fragment CategoryItem on Category {
-  id
-  name
-  slug
-  parent_id
-  position
-  products_count
-  image {
-    ...Image
-  }
-}
-    fragment Image on StorageFile {
-  id
-  name
-  url
-  url_lg
-  url_sm
-  width
-  height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
-  alt
-  mime
-}`, {"fragmentName":"CategoryItem"}) as unknown as TypedDocumentString<CategoryItemFragment, unknown>;
 export const CategoryFormFragmentDoc = new TypedDocumentString(`
     fragment CategoryForm on Category {
   ...CategoryItem
+  image {
+    ...Image
+  }
   description
   seo_title
   seo_keywords
@@ -1473,6 +1532,18 @@ export const CategoryFormFragmentDoc = new TypedDocumentString(`
   }
   alt
   mime
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
 }
 fragment CategoryItem on Category {
   id
@@ -1482,7 +1553,7 @@ fragment CategoryItem on Category {
   position
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
 }`, {"fragmentName":"CategoryForm"}) as unknown as TypedDocumentString<CategoryFormFragment, unknown>;
 export const BrandItemFragmentDoc = new TypedDocumentString(`
@@ -1492,29 +1563,27 @@ export const BrandItemFragmentDoc = new TypedDocumentString(`
   slug
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }`, {"fragmentName":"BrandItem"}) as unknown as TypedDocumentString<BrandItemFragment, unknown>;
 export const BrandFormFragmentDoc = new TypedDocumentString(`
     fragment BrandForm on Brand {
   ...BrandItem
+  image {
+    ...Image
+  }
   position
   description
   seo_title
@@ -1545,13 +1614,25 @@ export const BrandFormFragmentDoc = new TypedDocumentString(`
   alt
   mime
 }
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment BrandItem on Brand {
   id
   name
   slug
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
 }`, {"fragmentName":"BrandForm"}) as unknown as TypedDocumentString<BrandFormFragment, unknown>;
 export const FilterFieldsFragmentDoc = new TypedDocumentString(`
@@ -1611,20 +1692,43 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
+    ...Thumbnail
   }
+  category {
+    id
+    trail {
+      id
+      slug
+    }
+  }
+}
+    fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const ProductRowFragmentDoc = new TypedDocumentString(`
+    fragment ProductRow on Product {
+  ...ProductCard
+  code
+  process_price
+  discount_percent
+  max_quantity
   brand {
     id
     name
@@ -1635,27 +1739,9 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
     slug
     parent_id
   }
-}
-    fragment Image on StorageFile {
-  id
-  name
-  url
-  url_lg
-  url_sm
-  width
-  height
-  variants {
-    width
-    height
-    avif
-    webp
+  image {
+    ...Image
   }
-  alt
-  mime
-}`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
-export const ProductRowFragmentDoc = new TypedDocumentString(`
-    fragment ProductRow on Product {
-  ...ProductCard
   price_rsd
   discount_price_rsd
   stock
@@ -1685,33 +1771,38 @@ export const ProductRowFragmentDoc = new TypedDocumentString(`
   alt
   mime
 }
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
 }`, {"fragmentName":"ProductRow"}) as unknown as TypedDocumentString<ProductRowFragment, unknown>;
 export const ProductFormFragmentDoc = new TypedDocumentString(`
@@ -1773,6 +1864,23 @@ export const ProductFormFragmentDoc = new TypedDocumentString(`
 }
 fragment ProductRow on Product {
   ...ProductCard
+  code
+  process_price
+  discount_percent
+  max_quantity
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+  image {
+    ...Image
+  }
   price_rsd
   discount_price_rsd
   stock
@@ -1802,33 +1910,38 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
 }`, {"fragmentName":"ProductForm"}) as unknown as TypedDocumentString<ProductFormFragment, unknown>;
 export const PageRouteFragmentDoc = new TypedDocumentString(`
@@ -1866,6 +1979,22 @@ export const PageAdminItemFragmentDoc = new TypedDocumentString(`
   slug
   locked
 }`, {"fragmentName":"PageAdminItem"}) as unknown as TypedDocumentString<PageAdminItemFragment, unknown>;
+export const PictureFragmentDoc = new TypedDocumentString(`
+    fragment Picture on StorageFile {
+  id
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
+    `, {"fragmentName":"Picture"}) as unknown as TypedDocumentString<PictureFragment, unknown>;
 export const BannerViewFragmentDoc = new TypedDocumentString(`
     fragment BannerView on Banner {
   id
@@ -1875,12 +2004,11 @@ export const BannerViewFragmentDoc = new TypedDocumentString(`
   position
   sort
   image {
-    ...Image
+    ...Picture
   }
 }
-    fragment Image on StorageFile {
+    fragment Picture on StorageFile {
   id
-  name
   url
   url_lg
   url_sm
@@ -1888,12 +2016,10 @@ export const BannerViewFragmentDoc = new TypedDocumentString(`
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }`, {"fragmentName":"BannerView"}) as unknown as TypedDocumentString<BannerViewFragment, unknown>;
 export const BlogPostCardFragmentDoc = new TypedDocumentString(`
     fragment BlogPostCard on BlogPost {
@@ -1903,25 +2029,20 @@ export const BlogPostCardFragmentDoc = new TypedDocumentString(`
   summary
   published_at
   image {
-    ...Image
+    ...Thumbnail
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }`, {"fragmentName":"BlogPostCard"}) as unknown as TypedDocumentString<BlogPostCardFragment, unknown>;
 export const CardViewFragmentDoc = new TypedDocumentString(`
     fragment CardView on Card {
@@ -1930,25 +2051,20 @@ export const CardViewFragmentDoc = new TypedDocumentString(`
   text
   link
   image {
-    ...Image
+    ...Thumbnail
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }`, {"fragmentName":"CardView"}) as unknown as TypedDocumentString<CardViewFragment, unknown>;
 export const BlockViewFragmentDoc = new TypedDocumentString(`
     fragment BlockView on Block {
@@ -2007,7 +2123,7 @@ export const BlockViewFragmentDoc = new TypedDocumentString(`
   position
   sort
   image {
-    ...Image
+    ...Picture
   }
 }
 fragment CardView on Card {
@@ -2016,12 +2132,11 @@ fragment CardView on Card {
   text
   link
   image {
-    ...Image
+    ...Thumbnail
   }
 }
-fragment Image on StorageFile {
+fragment Picture on StorageFile {
   id
-  name
   url
   url_lg
   url_sm
@@ -2029,40 +2144,43 @@ fragment Image on StorageFile {
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
 }
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
 }
 fragment CategoryItem on Category {
@@ -2073,7 +2191,7 @@ fragment CategoryItem on Category {
   position
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
 }
 fragment BrandItem on Brand {
@@ -2082,7 +2200,7 @@ fragment BrandItem on Brand {
   slug
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
 }
 fragment BlogPostCard on BlogPost {
@@ -2092,12 +2210,15 @@ fragment BlogPostCard on BlogPost {
   summary
   published_at
   image {
-    ...Image
+    ...Thumbnail
   }
 }`, {"fragmentName":"BlockView"}) as unknown as TypedDocumentString<BlockViewFragment, unknown>;
 export const BannerAdminFragmentDoc = new TypedDocumentString(`
     fragment BannerAdmin on Banner {
   ...BannerView
+  image {
+    ...Image
+  }
   active
   active_from
   active_to
@@ -2119,7 +2240,7 @@ export const BannerAdminFragmentDoc = new TypedDocumentString(`
   position
   sort
   image {
-    ...Image
+    ...Picture
   }
 }
 fragment Image on StorageFile {
@@ -2138,6 +2259,20 @@ fragment Image on StorageFile {
   }
   alt
   mime
+}
+fragment Picture on StorageFile {
+  id
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
 }`, {"fragmentName":"BannerAdmin"}) as unknown as TypedDocumentString<BannerAdminFragment, unknown>;
 export const BlockAdminFragmentDoc = new TypedDocumentString(`
     fragment BlockAdmin on Block {
@@ -2205,6 +2340,9 @@ export const BlockAdminFragmentDoc = new TypedDocumentString(`
     ... on CardsContent {
       cards {
         ...CardView
+        image {
+          ...Image
+        }
         titles
         texts
         links
@@ -2220,11 +2358,14 @@ export const BlockAdminFragmentDoc = new TypedDocumentString(`
   position
   sort
   image {
-    ...Image
+    ...Picture
   }
 }
 fragment BannerAdmin on Banner {
   ...BannerView
+  image {
+    ...Image
+  }
   active
   active_from
   active_to
@@ -2244,7 +2385,7 @@ fragment CardView on Card {
   text
   link
   image {
-    ...Image
+    ...Thumbnail
   }
 }
 fragment Image on StorageFile {
@@ -2263,6 +2404,32 @@ fragment Image on StorageFile {
   }
   alt
   mime
+}
+fragment Picture on StorageFile {
+  id
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
 }`, {"fragmentName":"BlockAdmin"}) as unknown as TypedDocumentString<BlockAdminFragment, unknown>;
 export const SettingViewFragmentDoc = new TypedDocumentString(`
     fragment SettingView on Setting {
@@ -2270,12 +2437,11 @@ export const SettingViewFragmentDoc = new TypedDocumentString(`
   field
   value
   image {
-    ...Image
+    ...Picture
   }
 }
-    fragment Image on StorageFile {
+    fragment Picture on StorageFile {
   id
-  name
   url
   url_lg
   url_sm
@@ -2283,24 +2449,24 @@ export const SettingViewFragmentDoc = new TypedDocumentString(`
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }`, {"fragmentName":"SettingView"}) as unknown as TypedDocumentString<SettingViewFragment, unknown>;
 export const BlogPostViewFragmentDoc = new TypedDocumentString(`
     fragment BlogPostView on BlogPost {
   ...BlogPostCard
+  image {
+    ...Picture
+  }
   description
   seo_title
   seo_keywords
   seo_description
 }
-    fragment Image on StorageFile {
+    fragment Picture on StorageFile {
   id
-  name
   url
   url_lg
   url_sm
@@ -2308,12 +2474,22 @@ export const BlogPostViewFragmentDoc = new TypedDocumentString(`
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
 }
 fragment BlogPostCard on BlogPost {
   id
@@ -2322,12 +2498,15 @@ fragment BlogPostCard on BlogPost {
   summary
   published_at
   image {
-    ...Image
+    ...Thumbnail
   }
 }`, {"fragmentName":"BlogPostView"}) as unknown as TypedDocumentString<BlogPostViewFragment, unknown>;
 export const BlogPostAdminFragmentDoc = new TypedDocumentString(`
     fragment BlogPostAdmin on BlogPost {
   ...BlogPostView
+  image {
+    ...Image
+  }
   active
   views
   names
@@ -2341,6 +2520,9 @@ export const BlogPostAdminFragmentDoc = new TypedDocumentString(`
 }
     fragment BlogPostView on BlogPost {
   ...BlogPostCard
+  image {
+    ...Picture
+  }
   description
   seo_title
   seo_keywords
@@ -2363,6 +2545,32 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Picture on StorageFile {
+  id
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment BlogPostCard on BlogPost {
   id
   name
@@ -2370,7 +2578,7 @@ fragment BlogPostCard on BlogPost {
   summary
   published_at
   image {
-    ...Image
+    ...Thumbnail
   }
 }`, {"fragmentName":"BlogPostAdmin"}) as unknown as TypedDocumentString<BlogPostAdminFragment, unknown>;
 export const PaginatorFragmentDoc = new TypedDocumentString(`
@@ -2490,50 +2698,38 @@ export const OrderDetailFragmentDoc = new TypedDocumentString(`
   created_at
   delivery_date
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
 }`, {"fragmentName":"OrderDetail"}) as unknown as TypedDocumentString<OrderDetailFragment, unknown>;
 export const OrderSettingsFieldsFragmentDoc = new TypedDocumentString(`
@@ -2558,6 +2754,15 @@ export const PromoCodeItemFragmentDoc = new TypedDocumentString(`
   created_at
 }
     `, {"fragmentName":"PromoCodeItem"}) as unknown as TypedDocumentString<PromoCodeItemFragment, unknown>;
+export const SearchQueryCountRowFragmentDoc = new TypedDocumentString(`
+    fragment SearchQueryCountRow on SearchQueryCount {
+  query
+  lang
+  searches
+  results
+  last_date
+}
+    `, {"fragmentName":"SearchQueryCountRow"}) as unknown as TypedDocumentString<SearchQueryCountRowFragment, unknown>;
 export const StatsPointItemFragmentDoc = new TypedDocumentString(`
     fragment StatsPointItem on StatsPoint {
   date
@@ -2603,22 +2808,17 @@ export const GetCategoriesDocument = new TypedDocumentString(`
     alternate_slugs
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment CategoryItem on Category {
   id
@@ -2628,9 +2828,9 @@ fragment CategoryItem on Category {
   position
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:a59416c3c55ab15b730f1a9bf2594d3c9d3058eb4a3605dce550c0c92b5a71f6"}) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
+}`, {"hash":"sha256:7224ea50c9ad54c55ae758cda3ae2b2463ff56f2b741954e00997263d51e298c"}) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
 export const GetCategoriesWithPaginationDocument = new TypedDocumentString(`
     query GetCategoriesWithPagination($page: Int, $first: Int, $search: String, $order: StatsOrder, $start_date: Date, $end_date: Date) {
   categoriesWithPagination(
@@ -2653,22 +2853,17 @@ export const GetCategoriesWithPaginationDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment Paginator on PaginatorInfo {
   currentPage
@@ -2684,44 +2879,22 @@ fragment CategoryItem on Category {
   position
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:cbffd5614ae42366260254b654a88ad3111e25ec142955cf9cd77ef3a350831d"}) as unknown as TypedDocumentString<GetCategoriesWithPaginationQuery, GetCategoriesWithPaginationQueryVariables>;
+}`, {"hash":"sha256:6b283d0167512fd98842d3d3ea42824689f1af1072e27db5f1b5d02e13377f2f"}) as unknown as TypedDocumentString<GetCategoriesWithPaginationQuery, GetCategoriesWithPaginationQueryVariables>;
 export const GetShopCategoriesDocument = new TypedDocumentString(`
     query GetShopCategories($limit: Int, $search: String, $brand: ID, $groupId: ID) {
   shopCategories(limit: $limit, search: $search, brand: $brand, groupId: $groupId) {
-    ...CategoryItem
+    id
+    name
+    slug
+    parent_id
+    position
+    products_count
     shop_products_count
   }
 }
-    fragment Image on StorageFile {
-  id
-  name
-  url
-  url_lg
-  url_sm
-  width
-  height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
-  alt
-  mime
-}
-fragment CategoryItem on Category {
-  id
-  name
-  slug
-  parent_id
-  position
-  products_count
-  image {
-    ...Image
-  }
-}`, {"hash":"sha256:3204feb17b8376de0a4c1fd14ad73bf1e34e62c5202c6d53175765eb3a255983"}) as unknown as TypedDocumentString<GetShopCategoriesQuery, GetShopCategoriesQueryVariables>;
+    `, {"hash":"sha256:4aea22f1030be87fe126a701e13b29822a7c40da51f95aeb1864154d4089cfc5"}) as unknown as TypedDocumentString<GetShopCategoriesQuery, GetShopCategoriesQueryVariables>;
 export const GetCategoryDocument = new TypedDocumentString(`
     query GetCategory($id: ID!) {
   category(id: $id) {
@@ -2730,6 +2903,9 @@ export const GetCategoryDocument = new TypedDocumentString(`
 }
     fragment CategoryForm on Category {
   ...CategoryItem
+  image {
+    ...Image
+  }
   description
   seo_title
   seo_keywords
@@ -2759,6 +2935,18 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment CategoryItem on Category {
   id
   name
@@ -2767,9 +2955,9 @@ fragment CategoryItem on Category {
   position
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:5026d1f14ee584fb8f11dcfdc82f2dbc2abd5e5b2f69ebb408e0b97a06ff3339"}) as unknown as TypedDocumentString<GetCategoryQuery, GetCategoryQueryVariables>;
+}`, {"hash":"sha256:56e2d8f46a056de502715d237b3527daaf385f5bfeb7633e7e6f2d1b16938034"}) as unknown as TypedDocumentString<GetCategoryQuery, GetCategoryQueryVariables>;
 export const UpsertCategoryDocument = new TypedDocumentString(`
     mutation UpsertCategory($id: ID, $name: String!, $slug: String!, $parent_id: ID, $image_id: ID, $seo_title: String, $seo_keywords: String, $seo_description: String, $description: String) {
   upsertCategory(
@@ -2788,6 +2976,9 @@ export const UpsertCategoryDocument = new TypedDocumentString(`
 }
     fragment CategoryForm on Category {
   ...CategoryItem
+  image {
+    ...Image
+  }
   description
   seo_title
   seo_keywords
@@ -2817,6 +3008,18 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment CategoryItem on Category {
   id
   name
@@ -2825,9 +3028,9 @@ fragment CategoryItem on Category {
   position
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:225e702963e603d573d2e2f5e35da5008dbf3ea1b7b280fb38410daa5f3cb830"}) as unknown as TypedDocumentString<UpsertCategoryMutation, UpsertCategoryMutationVariables>;
+}`, {"hash":"sha256:40cf85c3f993202f8d0b1f76112dff8812a617b242f6ab46034c46b875ebcf05"}) as unknown as TypedDocumentString<UpsertCategoryMutation, UpsertCategoryMutationVariables>;
 export const DeleteCategoryDocument = new TypedDocumentString(`
     mutation DeleteCategory($id: ID!) {
   deleteCategory(id: $id) {
@@ -2850,22 +3053,17 @@ export const GetBrandsDocument = new TypedDocumentString(`
     ...BrandItem
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment BrandItem on Brand {
   id
@@ -2873,13 +3071,17 @@ fragment BrandItem on Brand {
   slug
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:9274368b21010ef237e590f815546a6b852b1d37be0af8b8a78c4de18c7ba1e4"}) as unknown as TypedDocumentString<GetBrandsQuery, GetBrandsQueryVariables>;
+}`, {"hash":"sha256:26a8516e4c36c7b5dbee2536190ba212c82ea64fce5183e7cebbe4bbeb96083b"}) as unknown as TypedDocumentString<GetBrandsQuery, GetBrandsQueryVariables>;
 export const GetBrandDocument = new TypedDocumentString(`
     query GetBrand($id: ID, $slug: String) {
   brand(id: $id, slug: $slug) {
     ...BrandItem
+    image {
+      id
+      url
+    }
     alternate_slugs
     description
     seo_title
@@ -2887,22 +3089,17 @@ export const GetBrandDocument = new TypedDocumentString(`
     seo_description
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment BrandItem on Brand {
   id
@@ -2910,9 +3107,9 @@ fragment BrandItem on Brand {
   slug
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:b1466fbfec0f3386054569e426e1d7d92d830080a44f911392a76e6d99ae3b60"}) as unknown as TypedDocumentString<GetBrandQuery, GetBrandQueryVariables>;
+}`, {"hash":"sha256:f5e17c9206920d58965a4a4579f2e27949e535a1880355d8d11d4dc1be4eef27"}) as unknown as TypedDocumentString<GetBrandQuery, GetBrandQueryVariables>;
 export const GetAdminBrandDocument = new TypedDocumentString(`
     query GetAdminBrand($id: ID!) {
   brand(id: $id) {
@@ -2921,6 +3118,9 @@ export const GetAdminBrandDocument = new TypedDocumentString(`
 }
     fragment BrandForm on Brand {
   ...BrandItem
+  image {
+    ...Image
+  }
   position
   description
   seo_title
@@ -2951,15 +3151,27 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment BrandItem on Brand {
   id
   name
   slug
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:c32c71abf73b4352ee0e510eca548e207ed78cfb9d54ff98dba722205b409241"}) as unknown as TypedDocumentString<GetAdminBrandQuery, GetAdminBrandQueryVariables>;
+}`, {"hash":"sha256:ca6b80efac3f5a14857c3943c9bcd21fa2efc299cb1fdd8202c2c00c8a413ff5"}) as unknown as TypedDocumentString<GetAdminBrandQuery, GetAdminBrandQueryVariables>;
 export const GetBrandsWithPaginationDocument = new TypedDocumentString(`
     query GetBrandsWithPagination($page: Int, $first: Int, $search: String, $order: StatsOrder, $start_date: Date, $end_date: Date) {
   brandsWithPagination(
@@ -2983,22 +3195,17 @@ export const GetBrandsWithPaginationDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment Paginator on PaginatorInfo {
   currentPage
@@ -3012,9 +3219,9 @@ fragment BrandItem on Brand {
   slug
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:26ca2816cd0ac9b73fee2e63a34265742ec16efec0af45f6b783ac7020bc3ccd"}) as unknown as TypedDocumentString<GetBrandsWithPaginationQuery, GetBrandsWithPaginationQueryVariables>;
+}`, {"hash":"sha256:f3cfa1bb7617a5f36ca2cd01c9f452c69feed93b2be8f4416a8f3e83cfcf067f"}) as unknown as TypedDocumentString<GetBrandsWithPaginationQuery, GetBrandsWithPaginationQueryVariables>;
 export const UpsertBrandDocument = new TypedDocumentString(`
     mutation UpsertBrand($id: ID, $name: String!, $slug: String!, $description: String, $image_id: ID, $position: Int, $seo_title: String, $seo_keywords: String, $seo_description: String) {
   upsertBrand(
@@ -3033,6 +3240,9 @@ export const UpsertBrandDocument = new TypedDocumentString(`
 }
     fragment BrandForm on Brand {
   ...BrandItem
+  image {
+    ...Image
+  }
   position
   description
   seo_title
@@ -3063,15 +3273,27 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment BrandItem on Brand {
   id
   name
   slug
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:875f272ff2f29250b83d7d219799e53ecfc37c52a75e822a2665e5423a8a38ff"}) as unknown as TypedDocumentString<UpsertBrandMutation, UpsertBrandMutationVariables>;
+}`, {"hash":"sha256:c84f7bc686e974d153c7c780a96ec9a7ace76efe9c3f86e8583dc56f4683c1a1"}) as unknown as TypedDocumentString<UpsertBrandMutation, UpsertBrandMutationVariables>;
 export const DeleteBrandDocument = new TypedDocumentString(`
     mutation DeleteBrand($id: ID!) {
   deleteBrand(id: $id) {
@@ -3253,6 +3475,10 @@ export const GetProductsDocument = new TypedDocumentString(`
     }
     category {
       ...CategoryItem
+      image {
+        id
+        url
+      }
       description
       seo_title
       seo_keywords
@@ -3292,22 +3518,17 @@ export const GetProductsDocument = new TypedDocumentString(`
   name
   position
 }
-fragment Image on StorageFile {
+fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment Paginator on PaginatorInfo {
   currentPage
@@ -3319,29 +3540,22 @@ fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
 }
 fragment CategoryItem on Category {
@@ -3352,9 +3566,9 @@ fragment CategoryItem on Category {
   position
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:a643ff3d89473aca99dc43afec92645f8419cae8b98127fe2ee5dd572d8fddeb"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
+}`, {"hash":"sha256:c8075facf93ee9d091cece4d9dfaffb3b547a91c9022e210382a4b44778fa294"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
 export const GetWishlistProductsDocument = new TypedDocumentString(`
     query GetWishlistProducts($ids: [ID!]) {
   products(ids: $ids, first: 100) {
@@ -3366,22 +3580,17 @@ export const GetWishlistProductsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment Paginator on PaginatorInfo {
   currentPage
@@ -3393,35 +3602,38 @@ fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
-}`, {"hash":"sha256:9d18a9673fb4ee517b1edcff7221c2735378bb57200707efc20ea67d1c7fdedb"}) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
+}`, {"hash":"sha256:d3573ac34f87f98cb21c14e320abd76d440a8afcddadfa4122695066dab2de8a"}) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
 export const GetProductDocument = new TypedDocumentString(`
     query GetProduct($id: ID!) {
   product(id: $id) {
     ...ProductCard
+    image {
+      ...Picture
+    }
+    code
+    max_quantity
+    brand {
+      id
+      name
+      slug
+    }
     alternate_slugs
     description
     seo_title
@@ -3429,17 +3641,15 @@ export const GetProductDocument = new TypedDocumentString(`
     seo_description
     category {
       id
-      name
-      alternate_slugs
-    }
-    categories {
-      id
-      name
-      slug
-      parent_id
+      trail {
+        id
+        name
+        slug
+        alternate_slugs
+      }
     }
     gallery {
-      ...Image
+      ...Picture
     }
     specifications {
       filter {
@@ -3449,7 +3659,6 @@ export const GetProductDocument = new TypedDocumentString(`
       }
       value
     }
-    youtube
     youtube_id
     connected {
       ...ProductCard
@@ -3463,9 +3672,8 @@ export const GetProductDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Image on StorageFile {
+    fragment Picture on StorageFile {
   id
-  name
   url
   url_lg
   url_sm
@@ -3473,42 +3681,45 @@ export const GetProductDocument = new TypedDocumentString(`
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
 }
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
-}`, {"hash":"sha256:49ea0583efbdc57c751bb1acbd2ef0914a075b2bb82542560b24226de01252b8"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
+}`, {"hash":"sha256:35c6fbf87c22f3b1e5cd5f2a64ef7a02baca1eeca76d0311eb889a4d3279d620"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
 export const GetProductsWithPaginationDocument = new TypedDocumentString(`
     query GetProductsWithPagination($page: Int, $first: Int, $search: String, $category_id: ID, $brand_id: ID, $active: Boolean, $sort: ProductSort, $start_date: Date, $end_date: Date) {
   productsWithPagination(
@@ -3532,6 +3743,23 @@ export const GetProductsWithPaginationDocument = new TypedDocumentString(`
 }
     fragment ProductRow on Product {
   ...ProductCard
+  code
+  process_price
+  discount_percent
+  max_quantity
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+  image {
+    ...Image
+  }
   price_rsd
   discount_price_rsd
   stock
@@ -3561,6 +3789,18 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment Paginator on PaginatorInfo {
   currentPage
   lastPage
@@ -3571,31 +3811,24 @@ fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
-}`, {"hash":"sha256:ac5ea9eed8356dabb613073970fc6228bebb22114096a9729ab1eaa3e855e942"}) as unknown as TypedDocumentString<GetProductsWithPaginationQuery, GetProductsWithPaginationQueryVariables>;
+}`, {"hash":"sha256:79a7a15e0ff1bc6a78b12b247756d883df88860782849adca9f1897c7be95232"}) as unknown as TypedDocumentString<GetProductsWithPaginationQuery, GetProductsWithPaginationQueryVariables>;
 export const GetAdminProductDocument = new TypedDocumentString(`
     query GetAdminProduct($id: ID!) {
   product(id: $id) {
@@ -3610,6 +3843,23 @@ export const GetAdminProductDocument = new TypedDocumentString(`
 }
 fragment ProductRow on Product {
   ...ProductCard
+  code
+  process_price
+  discount_percent
+  max_quantity
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+  image {
+    ...Image
+  }
   price_rsd
   discount_price_rsd
   stock
@@ -3689,35 +3939,40 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
-}`, {"hash":"sha256:8bd2f2401ae588c1c6aa596a237cb5911ab38160874814b85f23ce87b18e7307"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
+}`, {"hash":"sha256:4cf7a26efbcba3d55e6e6b1c4eb12d244b85ba893fcce756b75cc220718ad3dd"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
 export const UpsertProductDocument = new TypedDocumentString(`
     mutation UpsertProduct($id: ID, $code: String!, $name: String!, $slug: String!, $description: String, $seo_title: String, $seo_keywords: String, $seo_description: String, $price: Float!, $discount_price: Float, $stock: Int!, $new: Boolean, $popular: Boolean, $active: Boolean, $active_from: DateTime, $active_to: DateTime, $brand_id: ID, $category_ids: [ID!], $image_id: ID, $gallery_ids: [ID!], $group_id: ID, $specifications: [SpecificationInput!], $youtube: String, $connected_ids: [ID!], $features: ProductFeaturesInput) {
   upsertProduct(
@@ -3758,6 +4013,23 @@ export const UpsertProductDocument = new TypedDocumentString(`
 }
 fragment ProductRow on Product {
   ...ProductCard
+  code
+  process_price
+  discount_percent
+  max_quantity
+  brand {
+    id
+    name
+    slug
+  }
+  category {
+    id
+    slug
+    parent_id
+  }
+  image {
+    ...Image
+  }
   price_rsd
   discount_price_rsd
   stock
@@ -3837,35 +4109,40 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
-}`, {"hash":"sha256:8afeb191a1e5832e59a7a2aff40a1f3e539ca8164034f6b46c0e6ad99b67c0e9"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
+}`, {"hash":"sha256:7632919a3b7e51373ee081b1dd65e9684002915debe4d09263b636e3b3a7b769"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
 export const DeleteProductDocument = new TypedDocumentString(`
     mutation DeleteProduct($id: ID!) {
   deleteProduct(id: $id) {
@@ -3984,7 +4261,7 @@ fragment BannerView on Banner {
   position
   sort
   image {
-    ...Image
+    ...Picture
   }
 }
 fragment CardView on Card {
@@ -3993,7 +4270,7 @@ fragment CardView on Card {
   text
   link
   image {
-    ...Image
+    ...Thumbnail
   }
 }
 fragment BlockView on Block {
@@ -4044,9 +4321,8 @@ fragment BlockView on Block {
     }
   }
 }
-fragment Image on StorageFile {
+fragment Picture on StorageFile {
   id
-  name
   url
   url_lg
   url_sm
@@ -4054,40 +4330,43 @@ fragment Image on StorageFile {
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
 }
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
 }
 fragment CategoryItem on Category {
@@ -4098,7 +4377,7 @@ fragment CategoryItem on Category {
   position
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
 }
 fragment BrandItem on Brand {
@@ -4107,7 +4386,7 @@ fragment BrandItem on Brand {
   slug
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
 }
 fragment BlogPostCard on BlogPost {
@@ -4117,9 +4396,9 @@ fragment BlogPostCard on BlogPost {
   summary
   published_at
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:3b512b8c0700b66d2d58c735123c185794362d8b2a142d01f6ffd423cda2452a"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
+}`, {"hash":"sha256:573e034ca7ea5dcba21079b04121a0ae4e847baa76b6ff3319f1a572f21b5db3"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
 export const GetAdminPageDocument = new TypedDocumentString(`
     query GetAdminPage($id: ID!) {
   page(id: $id) {
@@ -4168,11 +4447,14 @@ fragment BannerView on Banner {
   position
   sort
   image {
-    ...Image
+    ...Picture
   }
 }
 fragment BannerAdmin on Banner {
   ...BannerView
+  image {
+    ...Image
+  }
   active
   active_from
   active_to
@@ -4192,7 +4474,7 @@ fragment CardView on Card {
   text
   link
   image {
-    ...Image
+    ...Thumbnail
   }
 }
 fragment BlockAdmin on Block {
@@ -4260,6 +4542,9 @@ fragment BlockAdmin on Block {
     ... on CardsContent {
       cards {
         ...CardView
+        image {
+          ...Image
+        }
         titles
         texts
         links
@@ -4283,7 +4568,33 @@ fragment Image on StorageFile {
   }
   alt
   mime
-}`, {"hash":"sha256:f36fd54206d9728022abb2f4f8fc2b9dc05f81442f08f46c223a000e43e60b75"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
+}
+fragment Picture on StorageFile {
+  id
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}`, {"hash":"sha256:1bb91a051f27973065d05c04bcb6071a5992b25fe8c7123d264b8fcb3723ca32"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
 export const CreatePageDocument = new TypedDocumentString(`
     mutation CreatePage($name: String!, $slug: String!, $menu: PageMenu, $parent_id: ID) {
   createPage(name: $name, slug: $slug, menu: $menu, parent_id: $parent_id) {
@@ -4395,11 +4706,14 @@ export const UpsertBlockDocument = new TypedDocumentString(`
   position
   sort
   image {
-    ...Image
+    ...Picture
   }
 }
 fragment BannerAdmin on Banner {
   ...BannerView
+  image {
+    ...Image
+  }
   active
   active_from
   active_to
@@ -4419,7 +4733,7 @@ fragment CardView on Card {
   text
   link
   image {
-    ...Image
+    ...Thumbnail
   }
 }
 fragment BlockAdmin on Block {
@@ -4487,6 +4801,9 @@ fragment BlockAdmin on Block {
     ... on CardsContent {
       cards {
         ...CardView
+        image {
+          ...Image
+        }
         titles
         texts
         links
@@ -4510,7 +4827,33 @@ fragment Image on StorageFile {
   }
   alt
   mime
-}`, {"hash":"sha256:ca7eb257e0c47b88d6d625285ff723edd75b89d2ab21b6679dc4d4d59b046f78"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
+}
+fragment Picture on StorageFile {
+  id
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}`, {"hash":"sha256:d6ea96c52589d972025061cc89cc965826ee05ba28743837913fad515c987582"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
 export const SortBlocksDocument = new TypedDocumentString(`
     mutation SortBlocks($page_id: ID!, $ids: [ID!]!) {
   sortBlocks(page_id: $page_id, ids: $ids) {
@@ -4546,12 +4889,11 @@ export const GetSettingsDocument = new TypedDocumentString(`
   field
   value
   image {
-    ...Image
+    ...Picture
   }
 }
-fragment Image on StorageFile {
+fragment Picture on StorageFile {
   id
-  name
   url
   url_lg
   url_sm
@@ -4559,17 +4901,18 @@ fragment Image on StorageFile {
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
-}`, {"hash":"sha256:50fde24992d8c192c85929023927d4eb2f78b648db80401055206c6b461b52b3"}) as unknown as TypedDocumentString<GetSettingsQuery, GetSettingsQueryVariables>;
+}`, {"hash":"sha256:50a541bf4a4e406882b4bf2259495d96bf44fc1d1a88e86d1c60995f544690c4"}) as unknown as TypedDocumentString<GetSettingsQuery, GetSettingsQueryVariables>;
 export const GetAdminSettingsDocument = new TypedDocumentString(`
     query GetAdminSettings {
   settings {
     ...SettingView
+    image {
+      ...Image
+    }
     values
     hidden
   }
@@ -4579,7 +4922,7 @@ export const GetAdminSettingsDocument = new TypedDocumentString(`
   field
   value
   image {
-    ...Image
+    ...Picture
   }
 }
 fragment Image on StorageFile {
@@ -4598,7 +4941,21 @@ fragment Image on StorageFile {
   }
   alt
   mime
-}`, {"hash":"sha256:843060c6a007cd8523fbe89ecc2be6d86ab4c88ffd97225372b505b4cea2bc8b"}) as unknown as TypedDocumentString<GetAdminSettingsQuery, GetAdminSettingsQueryVariables>;
+}
+fragment Picture on StorageFile {
+  id
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}`, {"hash":"sha256:6d171613cb08edb08f83412d8dda311a8a19cacacd4fcb6f6dcb8e207e967b9f"}) as unknown as TypedDocumentString<GetAdminSettingsQuery, GetAdminSettingsQueryVariables>;
 export const UpsertSettingDocument = new TypedDocumentString(`
     mutation UpsertSetting($id: ID, $field: String!, $value: String, $image_id: ID) {
   upsertSetting(id: $id, field: $field, value: $value, image_id: $image_id) {
@@ -4612,12 +4969,11 @@ export const UpsertSettingDocument = new TypedDocumentString(`
   field
   value
   image {
-    ...Image
+    ...Picture
   }
 }
-fragment Image on StorageFile {
+fragment Picture on StorageFile {
   id
-  name
   url
   url_lg
   url_sm
@@ -4625,13 +4981,11 @@ fragment Image on StorageFile {
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
-}`, {"hash":"sha256:90b49d33c9252e6c396344ec36c8ca26c2cb6d91250f5e721d6cc0c1d315a034"}) as unknown as TypedDocumentString<UpsertSettingMutation, UpsertSettingMutationVariables>;
+}`, {"hash":"sha256:fb430ec0af08d9524b24a34f1d8b998c0d899b96213e3aad850c953fa2d583b1"}) as unknown as TypedDocumentString<UpsertSettingMutation, UpsertSettingMutationVariables>;
 export const GetBannersDocument = new TypedDocumentString(`
     query GetBanners($position: BannerPosition!) {
   banners(position: $position) {
@@ -4646,12 +5000,11 @@ export const GetBannersDocument = new TypedDocumentString(`
   position
   sort
   image {
-    ...Image
+    ...Picture
   }
 }
-fragment Image on StorageFile {
+fragment Picture on StorageFile {
   id
-  name
   url
   url_lg
   url_sm
@@ -4659,13 +5012,11 @@ fragment Image on StorageFile {
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
-}`, {"hash":"sha256:6a9ded997d32fac036d114b56196ef0bf9631a441079f242c7cf45cb49f68102"}) as unknown as TypedDocumentString<GetBannersQuery, GetBannersQueryVariables>;
+}`, {"hash":"sha256:dc64d22290837ff8950e7adc4b588c44d6120c039a7d7187f6cc92f41ecda6a4"}) as unknown as TypedDocumentString<GetBannersQuery, GetBannersQueryVariables>;
 export const GetBannersWithPaginationDocument = new TypedDocumentString(`
     query GetBannersWithPagination($page: Int, $first: Int, $search: String, $position: BannerPosition, $order: StatsOrder, $start_date: Date, $end_date: Date) {
   bannersWithPagination(
@@ -4693,11 +5044,14 @@ export const GetBannersWithPaginationDocument = new TypedDocumentString(`
   position
   sort
   image {
-    ...Image
+    ...Picture
   }
 }
 fragment BannerAdmin on Banner {
   ...BannerView
+  image {
+    ...Image
+  }
   active
   active_from
   active_to
@@ -4728,12 +5082,26 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Picture on StorageFile {
+  id
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment Paginator on PaginatorInfo {
   currentPage
   lastPage
   count
   total
-}`, {"hash":"sha256:7f3da4b5176b3d4fb813939e4e738f992e6a899d1227d755ebcdfe87abe131ff"}) as unknown as TypedDocumentString<GetBannersWithPaginationQuery, GetBannersWithPaginationQueryVariables>;
+}`, {"hash":"sha256:e2002a949fc14c330462135c348c04266a2952cc929974c2476e1624b36eaf6c"}) as unknown as TypedDocumentString<GetBannersWithPaginationQuery, GetBannersWithPaginationQueryVariables>;
 export const UpsertBannerDocument = new TypedDocumentString(`
     mutation UpsertBanner($id: ID, $name: String!, $title: String, $image_id: ID, $link: String, $position: BannerPosition!, $sort: Int, $active: Boolean, $active_from: DateTime, $active_to: DateTime) {
   upsertBanner(
@@ -4759,11 +5127,14 @@ export const UpsertBannerDocument = new TypedDocumentString(`
   position
   sort
   image {
-    ...Image
+    ...Picture
   }
 }
 fragment BannerAdmin on Banner {
   ...BannerView
+  image {
+    ...Image
+  }
   active
   active_from
   active_to
@@ -4793,7 +5164,21 @@ fragment Image on StorageFile {
   }
   alt
   mime
-}`, {"hash":"sha256:eb2b286ec672a161dfb22bdabe6410be4749ddaac263ebfd86c62c75e0ae0fd2"}) as unknown as TypedDocumentString<UpsertBannerMutation, UpsertBannerMutationVariables>;
+}
+fragment Picture on StorageFile {
+  id
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}`, {"hash":"sha256:d749f1361b11aacc76f7ca69f756a3f55e585c55f260771be0fa5c9d9ff2796e"}) as unknown as TypedDocumentString<UpsertBannerMutation, UpsertBannerMutationVariables>;
 export const DeleteBannerDocument = new TypedDocumentString(`
     mutation DeleteBanner($id: ID!) {
   deleteBanner(id: $id) {
@@ -4821,22 +5206,17 @@ export const GetBlogPostsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment Paginator on PaginatorInfo {
   currentPage
@@ -4851,9 +5231,9 @@ fragment BlogPostCard on BlogPost {
   summary
   published_at
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:8900261f72355d4db9876cd1b705db4336e8c13837bd4b5062b3e042e935df3f"}) as unknown as TypedDocumentString<GetBlogPostsQuery, GetBlogPostsQueryVariables>;
+}`, {"hash":"sha256:446976c44253c44bc27eab6c9ba882c999842a70c80f8fa2dd2586a7e8aa9db3"}) as unknown as TypedDocumentString<GetBlogPostsQuery, GetBlogPostsQueryVariables>;
 export const GetBlogPostDocument = new TypedDocumentString(`
     query GetBlogPost($id: ID!) {
   blogPost(id: $id) {
@@ -4863,14 +5243,16 @@ export const GetBlogPostDocument = new TypedDocumentString(`
 }
     fragment BlogPostView on BlogPost {
   ...BlogPostCard
+  image {
+    ...Picture
+  }
   description
   seo_title
   seo_keywords
   seo_description
 }
-fragment Image on StorageFile {
+fragment Picture on StorageFile {
   id
-  name
   url
   url_lg
   url_sm
@@ -4878,12 +5260,22 @@ fragment Image on StorageFile {
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
 }
 fragment BlogPostCard on BlogPost {
   id
@@ -4892,9 +5284,9 @@ fragment BlogPostCard on BlogPost {
   summary
   published_at
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:1189f2fa21c3ea233bd19bdf7eaeffb1b0d609c10ef6880aebbaa2337cad8a20"}) as unknown as TypedDocumentString<GetBlogPostQuery, GetBlogPostQueryVariables>;
+}`, {"hash":"sha256:77fae3055fe81f5a42fbb1cf1bbac2ae1889919d60e48637b8f18c9f3c4279b8"}) as unknown as TypedDocumentString<GetBlogPostQuery, GetBlogPostQueryVariables>;
 export const GetBlogPostsWithPaginationDocument = new TypedDocumentString(`
     query GetBlogPostsWithPagination($page: Int, $first: Int, $search: String) {
   blogPostsWithPagination(page: $page, first: $first, search: $search) {
@@ -4909,22 +5301,17 @@ export const GetBlogPostsWithPaginationDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment Paginator on PaginatorInfo {
   currentPage
@@ -4939,9 +5326,9 @@ fragment BlogPostCard on BlogPost {
   summary
   published_at
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:d343cb353d911182e5268ada507110268eb4d53da893793310031ad98a8a299f"}) as unknown as TypedDocumentString<GetBlogPostsWithPaginationQuery, GetBlogPostsWithPaginationQueryVariables>;
+}`, {"hash":"sha256:56f505fd570f5e95203cc81b4e8babf013e42fa9666049779619a9f2d14f1dbe"}) as unknown as TypedDocumentString<GetBlogPostsWithPaginationQuery, GetBlogPostsWithPaginationQueryVariables>;
 export const GetAdminBlogPostDocument = new TypedDocumentString(`
     query GetAdminBlogPost($id: ID!) {
   blogPost(id: $id) {
@@ -4950,6 +5337,9 @@ export const GetAdminBlogPostDocument = new TypedDocumentString(`
 }
     fragment BlogPostView on BlogPost {
   ...BlogPostCard
+  image {
+    ...Picture
+  }
   description
   seo_title
   seo_keywords
@@ -4957,6 +5347,9 @@ export const GetAdminBlogPostDocument = new TypedDocumentString(`
 }
 fragment BlogPostAdmin on BlogPost {
   ...BlogPostView
+  image {
+    ...Image
+  }
   active
   views
   names
@@ -4985,6 +5378,32 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Picture on StorageFile {
+  id
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment BlogPostCard on BlogPost {
   id
   name
@@ -4992,9 +5411,9 @@ fragment BlogPostCard on BlogPost {
   summary
   published_at
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:d3e6b7deb3fe045d743943e96ca77732e520fee72d8385c7097cfab59e313e85"}) as unknown as TypedDocumentString<GetAdminBlogPostQuery, GetAdminBlogPostQueryVariables>;
+}`, {"hash":"sha256:bb621c5c58d1d91da1c084fab8a1fa077e164cac646e82e06cb84c3bcf02dbcc"}) as unknown as TypedDocumentString<GetAdminBlogPostQuery, GetAdminBlogPostQueryVariables>;
 export const UpsertBlogPostDocument = new TypedDocumentString(`
     mutation UpsertBlogPost($id: ID, $name: String!, $slug: String!, $summary: String, $description: String, $image_id: ID, $active: Boolean, $published_at: DateTime, $seo_title: String, $seo_keywords: String, $seo_description: String) {
   upsertBlogPost(
@@ -5015,6 +5434,9 @@ export const UpsertBlogPostDocument = new TypedDocumentString(`
 }
     fragment BlogPostView on BlogPost {
   ...BlogPostCard
+  image {
+    ...Picture
+  }
   description
   seo_title
   seo_keywords
@@ -5022,6 +5444,9 @@ export const UpsertBlogPostDocument = new TypedDocumentString(`
 }
 fragment BlogPostAdmin on BlogPost {
   ...BlogPostView
+  image {
+    ...Image
+  }
   active
   views
   names
@@ -5050,6 +5475,32 @@ fragment Image on StorageFile {
   alt
   mime
 }
+fragment Picture on StorageFile {
+  id
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
+fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
 fragment BlogPostCard on BlogPost {
   id
   name
@@ -5057,9 +5508,9 @@ fragment BlogPostCard on BlogPost {
   summary
   published_at
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:3a9a2ce5d6a510bf007c08b3aa36d91fa6f8d11935439e157ba32b60e3dec781"}) as unknown as TypedDocumentString<UpsertBlogPostMutation, UpsertBlogPostMutationVariables>;
+}`, {"hash":"sha256:000c9e02cb43a404bdc74d0d6805a19cea51e693ecd81240607a763f5b06d311"}) as unknown as TypedDocumentString<UpsertBlogPostMutation, UpsertBlogPostMutationVariables>;
 export const DeleteBlogPostDocument = new TypedDocumentString(`
     mutation DeleteBlogPost($id: ID!) {
   deleteBlogPost(id: $id) {
@@ -5225,50 +5676,38 @@ export const GetOrderDocument = new TypedDocumentString(`
     bank_account
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
 }
 fragment OrderDetail on Order {
@@ -5321,7 +5760,7 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:c3d56a578d8e1a795fc9acf38e29b1e5b1b08095570fc930d36aaa581b76addd"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+}`, {"hash":"sha256:fa64129e4aa2b25a748506643e8ed2f6e95cc50313229b3f6ca0ca234fcbc796"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
 export const GetAdminOrderDocument = new TypedDocumentString(`
     query GetAdminOrder($id: ID!) {
   orderById(id: $id) {
@@ -5339,50 +5778,38 @@ export const GetAdminOrderDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
 }
 fragment OrderDetail on Order {
@@ -5454,7 +5881,7 @@ fragment UserProfile on User {
   banned
   orders_count
   created_at
-}`, {"hash":"sha256:dc2268c6febe866400e73189d8f3ddc92fca0373ef94eed669f9f204555e08cf"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
+}`, {"hash":"sha256:465a363939fdca2006fc4eb39d80a66255e3c557cfb40c6c1c4840a0c0108217"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
 export const GetOrdersWithPaginationDocument = new TypedDocumentString(`
     query GetOrdersWithPagination($page: Int, $first: Int, $search: String, $status: OrderStatus, $start_date: Date, $end_date: Date) {
   ordersWithPagination(
@@ -5623,6 +6050,7 @@ export const GetOrderQuoteDocument = new TypedDocumentString(`
     items {
       product {
         ...ProductCard
+        max_quantity
       }
       quantity
       price
@@ -5637,52 +6065,40 @@ export const GetOrderQuoteDocument = new TypedDocumentString(`
     promo_code_error
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
-}`, {"hash":"sha256:814b02d5e0ab39aa2b99f35968ddd50c7c59515e3d047582da886c0ffeb2e39f"}) as unknown as TypedDocumentString<GetOrderQuoteQuery, GetOrderQuoteQueryVariables>;
+}`, {"hash":"sha256:dbc671b60de402011ed16a725fe0742b9dcd568f1d5a377bc8d3d97edc715d87"}) as unknown as TypedDocumentString<GetOrderQuoteQuery, GetOrderQuoteQueryVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($idempotency_key: String!, $items: [OrderItemInput!]!, $name: String!, $lastname: String!, $email: String!, $phone: String!, $address: String!, $city: String!, $zip: String!, $country_id: ID!, $payment_method: PaymentMethod!, $company: String, $vat_number: String, $note: String, $promo_code: String) {
   createOrder(
@@ -5705,50 +6121,38 @@ export const CreateOrderDocument = new TypedDocumentString(`
     ...OrderDetail
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
 }
 fragment OrderDetail on Order {
@@ -5801,7 +6205,7 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:68d48c5337378c5cede7fdae4f4b57a92e70ca1849261616e2d2be757cb4618a"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+}`, {"hash":"sha256:141f2d630fc50e81573360f123f94967614f3cc4991dedb9696008d4895f8b1f"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
     mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {
   updateOrderStatus(id: $id, status: $status, note: $note) {
@@ -5941,12 +6345,39 @@ export const DeletePromoCodeDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:991bf630698add6a311a7301a6eefd1ef421a1f2f1ae8adb0b1bb2c318a9e27e"}) as unknown as TypedDocumentString<DeletePromoCodeMutation, DeletePromoCodeMutationVariables>;
 export const SearchDocument = new TypedDocumentString(`
-    query Search($query: String!, $first: Int) {
-  search(query: $query, first: $first) {
+    query Search($query: String!, $first: Int, $page: Int, $brands: [ID!], $categories: [ID!]) {
+  search(
+    query: $query
+    first: $first
+    page: $page
+    brands: $brands
+    categories: $categories
+  ) {
     products {
       ...ProductCard
     }
     products_total
+    paginatorInfo {
+      ...Paginator
+    }
+    brand_facets {
+      brand {
+        id
+        name
+        slug
+      }
+      count
+      selected
+    }
+    category_facets {
+      category {
+        id
+        name
+        slug
+      }
+      count
+      selected
+    }
     categories {
       ...CategoryItem
     }
@@ -5956,52 +6387,47 @@ export const SearchDocument = new TypedDocumentString(`
     posts {
       ...BlogPostCard
     }
+    did_you_mean
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
+}
+fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
 }
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
 }
 fragment CategoryItem on Category {
@@ -6012,7 +6438,7 @@ fragment CategoryItem on Category {
   position
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
 }
 fragment BrandItem on Brand {
@@ -6021,7 +6447,7 @@ fragment BrandItem on Brand {
   slug
   products_count
   image {
-    ...Image
+    ...Thumbnail
   }
 }
 fragment BlogPostCard on BlogPost {
@@ -6031,9 +6457,106 @@ fragment BlogPostCard on BlogPost {
   summary
   published_at
   image {
-    ...Image
+    ...Thumbnail
   }
-}`, {"hash":"sha256:bb9cb4d708737fc1617411d95b2b6ec98801b8519e565696bc30770871fdb31c"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+}`, {"hash":"sha256:d5d0efa127cccd51b1dad2bd1055ebc7475b230eb638bcab17ea1c5178cd7eb8"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($query: String!, $first: Int) {
+  searchSuggestions(query: $query, first: $first) {
+    products {
+      id
+      name
+      slug
+      process_price
+      currency
+      image {
+        ...Thumbnail
+      }
+      category {
+        id
+        trail {
+          id
+          slug
+        }
+      }
+    }
+    categories {
+      id
+      name
+      slug
+    }
+    brands {
+      id
+      name
+      slug
+    }
+    did_you_mean
+  }
+}
+    fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}`, {"hash":"sha256:0303aa6a11e1a574e457e98e8e61034429727f1802ba302076bb2749703295e1"}) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+export const GetSearchInsightDocument = new TypedDocumentString(`
+    query GetSearchInsight($start_date: Date!, $end_date: Date!, $lang: Int, $first: Int) {
+  searchInsight(
+    start_date: $start_date
+    end_date: $end_date
+    lang: $lang
+    first: $first
+  ) {
+    days {
+      date
+      searches
+      without_results
+    }
+    top_queries {
+      ...SearchQueryCountRow
+    }
+    queries_without_results {
+      ...SearchQueryCountRow
+    }
+  }
+}
+    fragment SearchQueryCountRow on SearchQueryCount {
+  query
+  lang
+  searches
+  results
+  last_date
+}`, {"hash":"sha256:590e36dc5d28e0b6edd04472433c6cbfc026366e110275913bdbdf8c7d531888"}) as unknown as TypedDocumentString<GetSearchInsightQuery, GetSearchInsightQueryVariables>;
+export const GetSearchSynonymsDocument = new TypedDocumentString(`
+    query GetSearchSynonyms {
+  searchSynonyms {
+    id
+    terms
+  }
+}
+    `, {"hash":"sha256:019823f1645d991f7757d8ac07d397fd4fe7e773f5863831f10a6115fd750144"}) as unknown as TypedDocumentString<GetSearchSynonymsQuery, GetSearchSynonymsQueryVariables>;
+export const UpsertSearchSynonymDocument = new TypedDocumentString(`
+    mutation UpsertSearchSynonym($id: ID, $terms: [String!]!) {
+  upsertSearchSynonym(id: $id, terms: $terms) {
+    id
+    terms
+  }
+}
+    `, {"hash":"sha256:06d07b2f568a5a3d1607bdbd112c8875446bfc1aa6e5c831d7b820866644e2e9"}) as unknown as TypedDocumentString<UpsertSearchSynonymMutation, UpsertSearchSynonymMutationVariables>;
+export const DeleteSearchSynonymDocument = new TypedDocumentString(`
+    mutation DeleteSearchSynonym($id: ID!) {
+  deleteSearchSynonym(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:5bad15cb5508dc4b35e11f51dbd917b9bb93ef8fda710f8de36faa4ced1149c7"}) as unknown as TypedDocumentString<DeleteSearchSynonymMutation, DeleteSearchSynonymMutationVariables>;
 export const GetStatsSeriesDocument = new TypedDocumentString(`
     query GetStatsSeries($subject: StatsSubject!, $id: ID, $start_date: Date!, $end_date: Date!) {
   statsSeries(
@@ -6069,52 +6592,40 @@ export const GetDashboardDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Image on StorageFile {
+    fragment Thumbnail on StorageFile {
   id
-  name
-  url
-  url_lg
   url_sm
   width
   height
   variants {
     width
-    height
     avif
     webp
   }
   alt
-  mime
 }
 fragment ProductCard on Product {
   id
   name
   slug
-  code
   price
   discount_price
-  process_price
-  discount_percent
   currency
   action
   new
   popular
   sold_out
-  max_quantity
   image {
-    ...Image
-  }
-  brand {
-    id
-    name
-    slug
+    ...Thumbnail
   }
   category {
     id
-    slug
-    parent_id
+    trail {
+      id
+      slug
+    }
   }
-}`, {"hash":"sha256:028c3fd7c4cbbc3660a095ecd0526dda6fb838a599fd7a1b75286233b5cb2970"}) as unknown as TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables>;
+}`, {"hash":"sha256:649207369c37afc4499dd77cd63e849a287e29b7c4af54b588af5bec8f39732f"}) as unknown as TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables>;
 export const GetStorageDocument = new TypedDocumentString(`
     query GetStorage($first: Int, $page: Int, $search: String, $tab: String) {
   storage(first: $first, page: $page, search: $search, tab: $tab) {

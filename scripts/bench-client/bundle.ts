@@ -20,10 +20,13 @@ export interface ScreenChunk {
   /** Its own JS, plus the shared chunks it needs that the first load did not bring. */
   js: Size;
   css: Size;
+  /** How many script files those are: the requests opening the screen adds to the first load's. */
+  scripts: number;
 }
 
 export interface BundleReport {
-  firstLoad: { files: string[]; js: Size; css: Size };
+  /** `scripts`: how many script files the browser requests for it. */
+  firstLoad: { files: string[]; js: Size; css: Size; scripts: number };
   /** Modules of the admin area (src/client/admin) found in the first load; empty is the goal. */
   adminModulesInFirstLoad: string[];
   screens: ScreenChunk[];
@@ -63,10 +66,12 @@ export function analyseBundle(output: Rolldown.RolldownOutput, root: string): Bu
     if (item.type === 'chunk') chunks.set(item.fileName, item);
     else assets.set(item.fileName, item);
   }
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The build has no entry chunk');
-
-  const firstLoad = staticClosure(entry, chunks);
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  const entry = entries.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('src/client/main.tsx')));
+  if (!entry) throw new Error('The build has no entry chunk for src/client/main.tsx');
+  // A server-rendered page starts with src/client/boot.ts, which loads the app's entry once the page
+  // has loaded: both are what every page downloads to come alive.
+  const firstLoad = new Set(entries.flatMap((start) => [...staticClosure(start, chunks)]));
   // With one stylesheet for every screen (vite.config.ts: cssCodeSplit off) no chunk names its CSS:
   // the one file, linked by index.html, is all of it and part of the first load.
   const sharedCss = [...assets.keys()].filter((file) => file.endsWith('.css'));
@@ -88,6 +93,7 @@ export function analyseBundle(output: Rolldown.RolldownOutput, root: string): Bu
         module: relative(root, chunk.facadeModuleId!),
         js: extra.reduce((total, needed) => add(total, sizeOf(needed.code)), ZERO),
         css: cssOf(extra, assets, firstFiles).size,
+        scripts: extra.length,
       };
     })
     .sort((a, b) => a.module.localeCompare(b.module));
@@ -97,6 +103,7 @@ export function analyseBundle(output: Rolldown.RolldownOutput, root: string): Bu
       files: [...firstFiles].sort(),
       js: [...firstLoad].reduce((total, chunk) => add(total, sizeOf(chunk.code)), ZERO),
       css: firstCss.size,
+      scripts: firstLoad.size,
     },
     adminModulesInFirstLoad,
     screens,

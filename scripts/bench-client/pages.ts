@@ -13,7 +13,7 @@ import {
   type GetProductsQueryVariables,
 } from '../../generated/client/graphql';
 import { formatShopQuery } from '../../src/shared/filter-query';
-import { categoryListingPath, productPath } from '../../src/shared/routing/canonical-paths';
+import { categoryListingPath, productLinkPath } from '../../src/shared/routing/canonical-paths';
 
 export interface BenchPage {
   name: 'home' | 'shop' | 'product';
@@ -68,7 +68,6 @@ export async function choosePages(serverUrl: string): Promise<BenchPage[]> {
 
   const product = listing.products.data[0];
   if (!product) throw new Error(`The category ${category.slug} lists no product`);
-  const productTrail = product.category ? trailOf(product.category, byId) : [];
 
   return [
     { name: 'home', path: '/', note: 'the home page' },
@@ -77,6 +76,6 @@ export async function choosePages(serverUrl: string): Promise<BenchPage[]> {
       path: `${categoryListingPath(LANG, trail)}${formatShopQuery({ filters }, LANG)}`,
       note: `${category.name} (${listing.products.paginatorInfo.total} products) filtered by ${facet.filter.name} = ${value.value} (${value.count})`,
     },
-    { name: 'product', path: productPath(LANG, product, productTrail), note: product.name },
+    { name: 'product', path: productLinkPath(LANG, product), note: product.name },
   ];
 }

@@ -91,7 +91,7 @@ What a shopper's browser downloads before the first screen's own chunk: the entr
 
 | | raw | gzip |
 |---|---|---|
-| JavaScript | ${size(bundle.firstLoad.js)} |
+| JavaScript (${bundle.firstLoad.scripts} scripts) | ${size(bundle.firstLoad.js)} |
 | CSS | ${size(bundle.firstLoad.css)} |
 
 Files: ${bundle.firstLoad.files.map((file) => `\`${file.replace(/-[\w-]{8}\./, '-*.')}\``).join(', ')}.
@@ -99,11 +99,12 @@ Files: ${bundle.firstLoad.files.map((file) => `\`${file.replace(/-[\w-]{8}\./, '
 Admin code in the first load: ${bundle.adminModulesInFirstLoad.length === 0 ? '**none** (no module of src/client/admin is in the entry or the chunks it imports; the admin area loads under /cms only).' : `**${bundle.adminModulesInFirstLoad.length} modules**: ${bundle.adminModulesInFirstLoad.join(', ')}`}
 
 ## Each screen's chunk
-What opening the screen adds to the first load (its chunk plus shared chunks not yet loaded).
+What opening the screen adds to the first load (its chunk plus shared chunks not yet loaded), and what
+a page showing it loads in all before it hydrates: the server preloads the screen's chunks with the entry.
 
-| screen module | JS raw | JS gzip | CSS raw | CSS gzip |
-|---|---|---|---|---|
-${bundle.screens.map((screen) => `| ${screen.module} | ${size(screen.js)} | ${size(screen.css)} |`).join('\n')}`;
+| screen module | scripts | JS raw | JS gzip | CSS raw | CSS gzip | page: scripts | page: JS gzip |
+|---|---|---|---|---|---|---|---|
+${bundle.screens.map((screen) => `| ${screen.module} | ${screen.scripts} | ${size(screen.js)} | ${size(screen.css)} | ${bundle.firstLoad.scripts + screen.scripts} | ${kb(bundle.firstLoad.js.gzip + screen.js.gzip)} |`).join('\n')}`;
 }
 
 export function renderReport(input: ReportInput): string {

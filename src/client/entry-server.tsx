@@ -6,25 +6,24 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
-import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { getSettingsQueryOptions } from '../../generated/hooks';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/languages';
 import { App } from './app/App';
 import { preloadChunk } from './app/chunks/preloaded';
 import { createQueryClient } from './app/query-client';
-import { APP_ROUTES } from './app/router';
 import { languagePathsOf } from './app/routes/language-paths';
 import { matchRoute, type RouteMatch } from './app/routes/match-route';
 import { fetchData } from './app/routes/route-data';
 import { pagesQueryOptions } from './app/routes/usePagesByLang';
 import { prefetchScreen } from './app/screen-data';
 import { screenChunkOf } from './app/screens';
-import { SERVER_STATE_ID, cachedData, cachedPages, type ServerState } from './app/server-state';
+import { SERVER_STATE_ID, cachedData, cachedPages, dehydratePage, type ServerState } from './app/server-state';
 import { headHtml, mergeHead, scriptJson } from './app/seo/head';
 import { HeadCollectorContext, type HeadCollector } from './app/seo/head-collector';
-import { absoluteFrom, pageLinks, settingsHead } from './app/seo/page-head';
+import { absoluteFrom, logoPreload, pageLinks, settingsHead } from './app/seo/page-head';
+import { ImagePreloadContext } from './ui/image-preload';
 import { configureGraphQL, setRequestContextStore, type RequestContext } from './lib/graphql';
 import { languageAwareFetch } from './lib/session/language-fetch';
 
@@ -100,22 +99,20 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
   const chunk = screenChunkOf(match);
   if (chunk) await preloadChunk(chunk.load);
 
-  const handler = createStaticHandler(APP_ROUTES);
-  const routing = await handler.query(new Request(url));
-  if (routing instanceof Response) throw new Error(`The app's routes answered ${routing.status}`);
-  const router = createStaticRouter(handler.dataRoutes, routing);
-  const collector: HeadCollector = { origin: request.origin, page: null, alternates: [] };
+  const collector: HeadCollector = { origin: request.origin, page: null, alternates: [], image: null };
 
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <HeadCollectorContext.Provider value={collector}>
-        <App queryClient={client} router={<StaticRouterProvider router={router} context={routing} hydrate={false} />} />
+        <ImagePreloadContext.Provider value={collector}>
+          <App queryClient={client} router={(routes) => <StaticRouter location={url.pathname + url.search}>{routes}</StaticRouter>} />
+        </ImagePreloadContext.Provider>
       </HeadCollectorContext.Provider>,
       {
         // React outlines a large boundary to stream it later with an inline script, which the CSP refuses; the screen is ready, so it stays in line.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
-          const state: ServerState = { lang, queries: dehydrate(client) };
+          const state: ServerState = { lang, queries: dehydratePage(client, url.pathname, lang) };
           resolve({
             kind: 'page',
             status: outcome.status,
@@ -141,5 +138,6 @@ function pageHead(client: ReturnType<typeof createQueryClient>, match: RouteMatc
   const absolute = absoluteFrom(origin);
   const page = collector.page && { ...collector.page, image: absolute(collector.page.image) };
   const paths = languagePathsOf(match, cachedPages(client), collector.alternates, url, lang);
-  return headHtml(mergeHead(settingsHead(settings?.settings ?? [], origin), page), pageLinks(paths, lang, origin, url.pathname));
+  const preloads = [collector.image, logoPreload(settings?.settings ?? [])].filter((image) => image !== null);
+  return headHtml(mergeHead(settingsHead(settings?.settings ?? [], origin), page), pageLinks(paths, lang, origin, url.pathname), preloads);
 }

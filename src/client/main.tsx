@@ -6,7 +6,7 @@ import { preloadChunk } from './app/chunks/preloaded';
 import { createQueryClient } from './app/query-client';
 import { matchRoute } from './app/routes/match-route';
 import { screenChunkOf } from './app/screens';
-import { SERVER_STATE_ID, cachedPages, type ServerState } from './app/server-state';
+import { SERVER_STATE_ID, cachedPages, receivedNow, type ServerState } from './app/server-state';
 import { registerServiceWorker } from './app/service-worker';
 import { configureGraphQL, setRequestContext } from './lib/graphql';
 import { rememberLang } from './lib/session/remembered-lang';
@@ -37,7 +37,7 @@ async function start() {
   rememberLang(state.lang);
   setRequestContext({ lang: state.lang });
   const queryClient = createQueryClient();
-  hydrate(queryClient, state.queries);
+  hydrate(queryClient, receivedNow(state.queries));
   const chunk = screenChunkOf(matchRoute(location.pathname, cachedPages(queryClient), state.lang));
   if (chunk) await preloadChunk(chunk.load).catch(() => undefined);
   hydrateRoot(

@@ -6,15 +6,20 @@ import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { applyAccessDirectives } from './auth/access-directives';
 import { buildContext } from './build-context';
+import { contentChangesPlugin } from './cache';
 import { clientAddress } from './lib/client-address';
 import type { GraphQLContext } from './context';
+import { compressedAnswersPlugin } from './http/compressed-answers';
 import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
 import { attachGraphQLWs } from './http/graphql-ws';
 import { limitedFetchApi, requestLimitPlugins } from './http/limits';
 import { schemaDisclosurePlugin } from './http/schema-disclosure';
 import { isSeoFile, serveSeoFile } from './http/seo-files';
 import { serveClient } from './http/spa';
+import { originVary, requestOrigin } from './http/request-origin';
+import { createPageCache } from './http/ssr/page-cache';
 import { createPageRenderer } from './http/ssr/render-page';
+import { createPageServer } from './http/ssr/serve-page';
 import { translatedUnexpectedErrors } from './http/translated-errors';
 import { resolveInside, sendFile } from './http/static-files';
 import { setCommonHeaders, setFileHeaders, setPageHeaders } from './http/security-headers';
@@ -64,6 +69,8 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
       schemaDisclosurePlugin(config),
       trustedDocumentsPlugin({ documents: loadPersistedDocuments(), enforce: config.trustedDocumentsOnly }),
       translatedUnexpectedErrors(),
+      contentChangesPlugin(services.contentVersion),
+      compressedAnswersPlugin(),
     ],
     fetchAPI: limitedFetchApi(),
     // Node's request (`req`, from Yoga's Node adapter) carries the client's socket address.
@@ -78,11 +85,20 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
 export async function startServer(services: ServerServices, options: { port: number; distDir: string; schema?: GraphQLSchema }): Promise<RunningServer> {
   const yoga = createGraphQLHandler(services, options.schema);
   const storageDir = join(services.config.dataDir, 'storage');
-  // Storefront pages run their GraphQL through this same handler, in process, with the visitor's request beside it.
   // PORT=0 (tests) takes a free port: the default PUBLIC_URL then names the one the server got.
   let listeningPort = options.port;
-  const origin = () => services.config.publicUrl.replace(/:0$/, `:${listeningPort}`);
-  const renderPage = createPageRenderer(options.distDir, origin, (request, context) => Promise.resolve(yoga.fetch(request, context)));
+  const config = services.config;
+  const originOf = (request: IncomingMessage) => requestOrigin(request, { ...config, publicUrl: config.publicUrl.replace(/:0$/, `:${listeningPort}`) });
+  const renderPage = createPageServer({
+    // Storefront pages run their GraphQL through this same handler, in process, with the visitor's request beside it.
+    render: createPageRenderer(options.distDir, (request, context) => Promise.resolve(yoga.fetch(request, context))),
+    // Canonical, hreflang, share and JSON-LD links name the origin the sitemap names.
+    originOf,
+    vary: ['Accept-Encoding', 'Cookie', ...originVary(config)].join(', '),
+    cache: config.htmlCacheBytes > 0 ? createPageCache(config.htmlCacheBytes, services.contentVersion) : null,
+    version: services.contentVersion,
+    cdnSeconds: config.htmlCdnSeconds,
+  });
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;

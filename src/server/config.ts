@@ -56,6 +56,15 @@ export interface ServerConfig {
   trustedDocumentsOnly: boolean;
   /** A live channel's WebSocket that stops answering pings is dropped, and its visitor leaves, within this (LIVE_SOCKET_TIMEOUT_MS). */
   liveSocketTimeoutMs: number;
+
+  // Storefront pages for anonymous visitors (issue 11): kept rendered and compressed until what they show changes.
+  /** Memory for rendered pages, in bytes, compressed (HTML_CACHE_MB, default 32; 0 turns the cache off). */
+  htmlCacheBytes: number;
+  /**
+   * How long a shared cache (a CDN) may keep an anonymous page before asking again, in seconds, and as
+   * long again serve it while it asks (HTML_CDN_SECONDS, default 10; 0: it asks every time, with the ETag).
+   */
+  htmlCdnSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -75,6 +84,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(liveSocketTimeoutMs) || liveSocketTimeoutMs < 100) {
     throw new Error(`LIVE_SOCKET_TIMEOUT_MS must be a whole number of milliseconds, at least 100, not "${env.LIVE_SOCKET_TIMEOUT_MS}"`);
   }
+  const htmlCacheMb = Number(env.HTML_CACHE_MB || 32);
+  if (!Number.isFinite(htmlCacheMb) || htmlCacheMb < 0 || htmlCacheMb > 65_536) throw new Error(`HTML_CACHE_MB must be a number of megabytes, 0 to 65536, not "${env.HTML_CACHE_MB}"`);
+  const htmlCdnSeconds = Number(env.HTML_CDN_SECONDS || 10);
+  if (!Number.isInteger(htmlCdnSeconds) || htmlCdnSeconds < 0) throw new Error(`HTML_CDN_SECONDS must be a whole number of seconds, 0 or more, not "${env.HTML_CDN_SECONDS}"`);
   return {
     port,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
@@ -91,6 +104,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxy: env.TRUSTED_PROXY?.trim() || null,
     loginLockoutSeconds,
     liveSocketTimeoutMs,
+    htmlCacheBytes: Math.round(htmlCacheMb * 1024 * 1024),
+    htmlCdnSeconds,
     ...readHttpSurface(env),
   };
 }

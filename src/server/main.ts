@@ -23,6 +23,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(() => services.mailer.flush())
       .then(() => services.live.close())
       .then(() => services.throttle.close())
+      .then(() => services.contentVersion.close())
       .then(() => services.db.destroy())
       .then(() => process.exit(0));
   });

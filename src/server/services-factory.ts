@@ -1,3 +1,4 @@
+import { startContentVersion } from './cache';
 import { describeBootstrap, ensureFirstAdministrator } from './auth/bootstrap-admin';
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/database';
@@ -41,5 +42,12 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   }
   const bootstrap = describeBootstrap(await ensureFirstAdministrator(db, config));
   if (bootstrap) console.info(bootstrap);
-  return { config, db, mailer: createMailer(config), live: await startLiveService(config, demoLiveVisitors), throttle: await createThrottle(config) };
+  return {
+    config,
+    db,
+    mailer: createMailer(config),
+    live: await startLiveService(config, demoLiveVisitors),
+    throttle: await createThrottle(config),
+    contentVersion: startContentVersion(config, db),
+  };
 }

@@ -1,3 +1,5 @@
+// The version's own file, not the folder's entry: the entry's plugin reads the context, which holds these services.
+import type { ContentVersion } from './cache/content-version';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Throttle } from './lib/throttle';
@@ -18,4 +20,9 @@ export interface ServerServices {
   live: LiveService;
   /** Limits on sign-ins and on mail a visitor can trigger: in process, or shared through Redis via REDIS_URL. close() it on shutdown. */
   throttle: Throttle;
+  /**
+   * Moves whenever what shoppers see may have changed (writes, display windows), so caches of pages
+   * and answers forget: in process, or heard by every instance through Redis via REDIS_URL. close() it on shutdown.
+   */
+  contentVersion: ContentVersion;
 }

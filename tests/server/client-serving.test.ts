@@ -30,6 +30,7 @@ describe('the built client on the server', () => {
   afterAll(async () => {
     await server?.close();
     await services?.live.close();
+    await services?.contentVersion.close();
     await services?.db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -52,14 +52,74 @@ describe('storefront pages rendered on the server', () => {
       ['/proizvod/1/x', PHONE_SR],
       ['/proizvod/1/samsung-galaxy-a55-5g-8-128-gb-smartphone?boja=plava', `${PHONE_SR}?boja=plava`],
       ['/product/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb', PHONE_EN],
+      // One address per product: its main category's whole path, not a part of it.
+      ['/proizvod/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb', PHONE_SR],
     ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(301);
       expect(response.headers.get('location')).toBe(location);
     }
     expect((await get(PHONE_SR)).status).toBe(200);
-    // Fewer category segments than the product's own path is a listing's link, not an error.
-    expect((await get('/proizvod/telefoni-i-tableti/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb')).status).toBe(200);
+  });
+
+  test.each([
+    ['the shop', '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni?filteri=Boja:Crna'],
+    ['an English listing', '/shop/phones-and-tablets'],
+    ['home', '/'],
+    ['a product’s connected products', PHONE_SR],
+  ])('every product link of %s is the product’s canonical address, which answers without a redirect', async (_what, path) => {
+    const html = await (await get(path)).text();
+    const links = [...new Set([...html.matchAll(/<a[^>]+href="(\/(?:proizvod|product)\/[^"]+)"/g)].map((match) => match[1]!))].filter((link) => link !== path);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const response = await get(link);
+      expect(response.status, link).toBe(200);
+      expect(attribute(headOf(await response.text()), /<link rel="canonical" href="([^"]+)"/), link).toBe(server.url + link);
+    }
+  });
+
+  test.each([
+    ['a product', PHONE_SR, ['GetPages', 'GetSettings', 'GetProduct', 'GetBanners']],
+    ['a listing', '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni', ['GetPages', 'GetSettings', 'GetProducts', 'GetShopCategories', 'GetBanners']],
+    ['home', '/home', ['GetPages', 'GetSettings', 'GetPage']],
+  ])('%s embeds what its first screen shows, no category tree and one language’s pages', async (_what, path, operations) => {
+    const html = await (await get(path)).text();
+    const state = JSON.parse(/<script type="application\/json" id="izlog-state">(.*?)<\/script>/s.exec(html)![1]!) as {
+      lang: number;
+      queries: { queries: { queryKey: [string, { lang?: number }?] }[] };
+    };
+    const keys = state.queries.queries.map((query) => query.queryKey);
+    expect(keys.map(([operation]) => operation).sort()).toEqual([...operations].sort());
+    expect(keys.find(([operation]) => operation === 'GetPages')?.[1]).toEqual({ lang: state.lang });
+  });
+
+  test('a page preloads its largest image and the logo from its head, before its scripts', async () => {
+    for (const [path, image] of [
+      [PHONE_SR, /mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb-\d+-lg\.svg$/],
+      ['/', /zimska-akcija-popusti-do-40-\d+-lg\.svg$/],
+      ['/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni', /-lg\.svg$/],
+    ] as const) {
+      const html = await (await get(path)).text();
+      const head = headOf(html);
+      const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((match) => match[1]!);
+      expect(preloads, path).toHaveLength(2);
+      expect(preloads[0], path).toMatch(image);
+      expect(preloads[1], path).toMatch(/logo-\d+\.svg$/);
+      expect(head.indexOf('rel="preload"'), path).toBeLessThan(head.indexOf('<script type="module"'));
+      // The page draws it at once and first, not lazily.
+      const img = html.slice(head.length).match(new RegExp(`<img src="${preloads[0]!.replace(/[.]/g, '\\.')}"[^>]*>`))?.[0];
+      expect(img, path).toMatch(/loading="eager".*fetchpriority="high"/i);
+    }
+  });
+
+  test('a page names the scripts that bring it alive instead of preloading them, so they wait until it has loaded', async () => {
+    const head = headOf(await (await get(PHONE_SR)).text());
+    expect(head).not.toContain('modulepreload');
+    const modules = /<meta name="izlog-modules" content="([^"]+)">/.exec(head)?.[1]?.split(' ') ?? [];
+    expect(modules[0]).toMatch(/^\/static\/js\/index-[\w-]+\.js$/);
+    expect(modules.some((file) => /\/static\/js\/ProductPage-[\w-]+\.js$/.test(file))).toBe(true);
+    // The page's only script is boot, which starts them once the page has loaded.
+    expect([...head.matchAll(/<script type="module"[^>]*>/g)].map((match) => match[0])).toEqual([expect.stringMatching(/src="\/static\/js\/boot-[\w-]+\.js"/)]);
   });
 
   test('a category opened by its own slug or a partial path moves for good to its full path, keeping the query', async () => {

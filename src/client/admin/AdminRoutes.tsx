@@ -27,6 +27,7 @@ import NewsletterScreen from './newsletter/NewsletterScreen';
 import CategoryStatsScreen from './stats/CategoryStatsScreen';
 import BrandStatsScreen from './stats/BrandStatsScreen';
 import BannerStatsScreen from './stats/BannerStatsScreen';
+import SearchInsightScreen from './search-insight/SearchInsightScreen';
 import FilesScreen from './files/FilesScreen';
 import SettingsScreen from './settings/SettingsScreen';
 import BlogListScreen from './blog/BlogListScreen';
@@ -83,6 +84,7 @@ export function AdminRoutes() {
         <Route path="category-stats" element={<CategoryStatsScreen />} />
         <Route path="brand-stats" element={<BrandStatsScreen />} />
         <Route path="banner-stats" element={<BannerStatsScreen />} />
+        <Route path="search-insight" element={<SearchInsightScreen />} />
         <Route path="files" element={<FilesScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="blog" element={<BlogListScreen />} />

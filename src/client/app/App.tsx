@@ -1,21 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { Toasts } from './Toasts';
 
-function BrowserRoutes() {
-  const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
-}
+/** Where the routes learn the address: the browser's history unless given (the server's request, a test's memory). */
+export type RouterOf = (routes: ReactNode) => ReactNode;
+
+const browserRouter: RouterOf = (routes) => <BrowserRouter>{routes}</BrowserRouter>;
 
 /** The whole client: data cache, routes and toasts. The server renderer gives its own router for the request's address. */
-export function App({ queryClient, router }: { queryClient?: QueryClient; router?: ReactNode }) {
+export function App({ queryClient, router = browserRouter }: { queryClient?: QueryClient; router?: RouterOf }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      {router ?? <BrowserRoutes />}
+      {router(<AppRoutes />)}
       <Toasts />
     </QueryClientProvider>
   );

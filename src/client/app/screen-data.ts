@@ -1,15 +1,14 @@
-import { getBrandQueryOptions, getPageQueryOptions, getSettingsQueryOptions } from '../../../generated/hooks';
+import { getBrandQueryOptions, getPageQueryOptions } from '../../../generated/hooks';
 import { blogListData, postData } from '../storefront/blog/data';
 import { brandData, brandsData } from '../storefront/brands/data';
+import { contactData } from '../storefront/contact/data';
 import { homeData } from '../storefront/home/data';
 import { cmsPageData } from '../storefront/pages/data';
 import { productData } from '../storefront/product/data';
 import { listingData, shopData, specialListingData } from '../storefront/shop/data';
-import type { QueryClient } from '@tanstack/react-query';
 import { pagePath, pathFor } from '../../shared/routing/build-path';
-import { FOUND, NOT_FOUND, fetchData, type RouteData, type RouteDataArgs, type RouteOutcome } from './routes/route-data';
+import { FOUND, NOT_FOUND, type RouteData, type RouteDataArgs, type RouteOutcome } from './routes/route-data';
 import type { StaticScreen } from '../../shared/routing/route-table';
-import { pagesQueryOptions } from './routes/usePagesByLang';
 
 /** A brand shop: the brand, then the shop's listing of its products (composed here: features do not import each other). */
 async function brandShopData(args: RouteDataArgs): Promise<RouteOutcome> {
@@ -43,18 +42,10 @@ const SCREEN_DATA: Partial<Record<StaticScreen, RouteData>> = {
   popular: specialListingData,
   brand: brandShopData,
   brands: brandsData,
+  contact: contactData,
   blog: blogListData,
   post: postData,
 };
-
-/** What every storefront page needs before its path can even be matched: both languages' pages (CMS slugs) and the settings (header, footer, SEO). */
-export async function prefetchFrame(client: QueryClient): Promise<void> {
-  await Promise.all([
-    fetchData(client.fetchQuery(pagesQueryOptions(0))),
-    fetchData(client.fetchQuery(pagesQueryOptions(1))),
-    fetchData(client.fetchQuery(getSettingsQueryOptions())),
-  ]);
-}
 
 /** Loads the matched screen's critical data into the client and says what the answer's status is. */
 export function prefetchScreen(args: RouteDataArgs): Promise<RouteOutcome> {

@@ -1,14 +1,18 @@
-import type { ImageFragment } from '../../../generated/client/graphql';
+import { useContext } from 'react';
+import type { PictureFragment, ThumbnailFragment } from '../../../generated/client/graphql';
+import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
+import { ImagePreloadContext } from './image-preload';
 
-/** Shown where a record has no image (spec §9 placeholders). */
+/** Shown where a record has no image (spec §9 placeholders); its size reserves its space (public/placeholder.svg is 400×300). */
 export const IMAGE_PLACEHOLDER = '/placeholder.svg';
+const PLACEHOLDER_SIZE = { width: 400, height: 300 };
 
 /**
  * How wide each size is drawn, for the browser to pick a width from srcset before layout: a tile is
- * half a phone's width or a column of the grid; a large image fills a phone and the main column.
+ * half a phone's width (under the spec's 768 px) or a column of the grid; a large image fills a phone and the main column.
  */
 const SIZES = {
-  sm: '(max-width: 640px) 50vw, 320px',
+  sm: `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) 50vw, 320px`,
   lg: '(max-width: 960px) 100vw, 960px',
   full: '100vw',
 } as const;
@@ -20,30 +24,40 @@ const SIZES = {
  */
 type Description = { alt: string; decorative?: never } | { decorative: true; alt?: never };
 
-type Props = Description & {
-  image: ImageFragment | null | undefined;
-  /** 'lg' for galleries and sliders, 'sm' for tiles; the default is the plain file. */
-  size?: 'lg' | 'sm';
+/** 'lg' for galleries and sliders, 'sm' for tiles (which need only the small file: Thumbnail); the default is the plain file. */
+type Source = { image: PictureFragment | null | undefined; size?: 'lg' } | { image: ThumbnailFragment | null | undefined; size: 'sm' };
+
+interface Drawing {
   /** The `sizes` attribute when the default for `size` does not fit where it is drawn. */
   sizes?: string;
   className?: string;
   /** Loaded at once: an image in the first screen. */
   eager?: boolean;
-  /** The page's largest image (LCP): loaded eagerly and fetched before others. */
+  /** The page's largest image (LCP): loaded eagerly and fetched before others; the first one on a server-rendered page is preloaded from its head. */
   priority?: boolean;
-};
+}
 
-const srcSet = (variants: ImageFragment['variants'], format: 'avif' | 'webp') => variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
+type Props = Description & Source & Drawing;
+
+const srcSet = (variants: ThumbnailFragment['variants'], format: 'avif' | 'webp') => variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
 
 /**
  * A stored image, or the placeholder. Its width and height reserve its space before it loads; an
  * image with responsive variants is a <picture> offering AVIF, then WebP, in every width.
  */
-export function Image({ image, alt, decorative, size, sizes, className, eager, priority }: Props) {
+export function Image(props: Props) {
+  const { alt, decorative, size, sizes, className, eager, priority } = props;
+  const preload = useContext(ImagePreloadContext);
   const loading = eager || priority ? 'eager' : 'lazy';
-  const text = decorative ? '' : (image?.alt || alt);
-  if (!image) return <img src={IMAGE_PLACEHOLDER} alt={text} className={className} loading={loading} decoding="async" />;
-  const src = (size === 'lg' ? image.url_lg : size === 'sm' ? image.url_sm : null) ?? image.url;
+  const text = decorative ? '' : (props.image?.alt || alt);
+  if (!props.image) return <img src={IMAGE_PLACEHOLDER} {...PLACEHOLDER_SIZE} alt={text} className={className} loading={loading} decoding="async" />;
+  const { image } = props;
+  const src = props.size === 'sm' ? props.image.url_sm : props.size === 'lg' ? props.image.url_lg : props.image.url;
+  const drawn = sizes ?? SIZES[size ?? 'full'];
+  // A server render runs no effects: the first priority image claims the head's preload as it renders.
+  if (priority && preload && !preload.image) {
+    preload.image = image.variants.length === 0 ? { href: src } : { srcset: srcSet(image.variants, 'avif'), sizes: drawn, type: 'image/avif' };
+  }
   const img = (
     <img
       src={src}
@@ -57,7 +71,6 @@ export function Image({ image, alt, decorative, size, sizes, className, eager, p
     />
   );
   if (image.variants.length === 0) return img;
-  const drawn = sizes ?? SIZES[size ?? 'full'];
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image.variants, 'avif')} sizes={drawn} />

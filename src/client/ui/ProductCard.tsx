@@ -12,14 +12,23 @@ import { productLinkPath } from '../../shared/routing/canonical-paths';
  * name is a heading one level below the section it sits in: h2 right under a page's h1, h3 (the
  * default) under a block's h2.
  */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardFragment; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  imageLoading = 'lazy',
+}: {
+  product: ProductCardFragment;
+  headingLevel?: 2 | 3;
+  /** 'priority' for a tile in the page's first screen whose image may be its largest, 'eager' for one in view at once. */
+  imageLoading?: 'priority' | 'eager' | 'lazy';
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { lang } = useSession();
   const to = productLinkPath(lang, product);
   return (
     <article className="product-card">
       <Link to={to} className="product-card-link">
-        <Image image={product.image} decorative size="sm" />
+        <Image image={product.image} decorative size="sm" priority={imageLoading === 'priority'} eager={imageLoading === 'eager'} />
         <Heading className="product-card-name">{product.name}</Heading>
       </Link>
       <ProductLabels product={product} className="product-card-labels" />

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -37,6 +40,8 @@ export function createPGlite(dataDir?: string, loadDataDir?: Blob, options: PGli
   // The options object form: `new PGlite(undefined, options)` ignores its options (and loadDataDir with them).
   return new PGlite({
     ...options,
+    // The search's extensions (migration 070_search.sql): PGlite loads an extension's code only when given here.
+    extensions: { pg_trgm, unaccent, fuzzystrmatch, ...options.extensions },
     dataDir,
     loadDataDir,
     parsers: {

@@ -41,6 +41,7 @@ export async function startMock(options: { port: number; typeDefs?: string[] }):
       await server.close();
       await services.live.close();
       await services.throttle.close();
+      await services.contentVersion.close();
       await services.db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -22,3 +22,8 @@ export function requestOrigin(request: IncomingMessage, config: Pick<ServerConfi
   if (!host || !HOST.test(host) || (scheme !== 'http' && scheme !== 'https')) return config.publicUrl;
   return `${scheme}://${host.toLowerCase()}`;
 }
+
+/** The request headers requestOrigin() reads, for a Vary header: none when PUBLIC_URL fixes the origin. */
+export function originVary(config: Pick<ServerConfig, 'publicUrlSet'>): string[] {
+  return config.publicUrlSet ? [] : ['Host', 'X-Forwarded-Host', 'X-Forwarded-Proto'];
+}

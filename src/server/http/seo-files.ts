@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { ServerServices } from '../services';
 import { robotsTxt, sitemapIndex, sitemapOfPath, sitemapPart } from '../modules/sitemap';
-import { requestOrigin } from './request-origin';
-
-const gzipped = promisify(gzip);
+import { SMALLEST_COMPRESSED, acceptedEncoding, compress } from './compression';
+import { originVary, requestOrigin } from './request-origin';
 
 /** Crawlers come back for these about daily; an hour keeps a CDN from asking on every visit. */
 const CRAWLER_CACHE = 'public, max-age=3600';
@@ -15,7 +12,7 @@ const TEXT = 'text/plain; charset=utf-8';
 
 /**
  * Sends a generated document with a validator: an unchanged one answers 304. The tag is weak, for it
- * stands for the content whichever encoding carries it; a large document goes gzipped when asked.
+ * stands for the content whichever encoding carries it; a large document goes compressed when the client takes it.
  */
 async function sendDocument(request: IncomingMessage, response: ServerResponse, body: string | null, contentType: string): Promise<void> {
   response.setHeader('cache-control', CRAWLER_CACHE);
@@ -34,10 +31,11 @@ async function sendDocument(request: IncomingMessage, response: ServerResponse, 
     response.end();
     return;
   }
-  let bytes = Buffer.from(body);
-  if (bytes.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    bytes = await gzipped(bytes);
-    response.setHeader('content-encoding', 'gzip');
+  let bytes: Buffer = Buffer.from(body);
+  const encoding = acceptedEncoding(request);
+  if (bytes.length > SMALLEST_COMPRESSED && encoding !== 'identity') {
+    bytes = await compress(bytes, encoding);
+    response.setHeader('content-encoding', encoding);
   }
   response.setHeader('content-length', bytes.length);
   response.end(request.method === 'HEAD' ? undefined : bytes);
@@ -52,7 +50,7 @@ export function isSeoFile(path: string): boolean {
 export async function serveSeoFile(request: IncomingMessage, response: ServerResponse, services: ServerServices, path: string): Promise<void> {
   const origin = requestOrigin(request, services.config);
   // Without PUBLIC_URL the documents name the host they were asked on.
-  response.setHeader('vary', services.config.publicUrlSet ? 'Accept-Encoding' : 'Accept-Encoding, Host, X-Forwarded-Host, X-Forwarded-Proto');
+  response.setHeader('vary', ['Accept-Encoding', ...originVary(services.config)].join(', '));
   if (path === '/robots.txt') return sendDocument(request, response, robotsTxt(origin), TEXT);
   if (path === '/sitemap.xml') return sendDocument(request, response, await sitemapIndex(services.db, origin), XML);
   const part = sitemapOfPath(path);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { PageRenderer } from './ssr/render-page';
+import type { PageServer } from './ssr/serve-page';
 import { resolveInside, sendFile } from './static-files';
 
 /** The administrator's app under /cms (src/client/app/routes/route-table.ts ADMIN_ROOT) stays rendered in the browser. */
@@ -15,7 +15,7 @@ const HTML_CACHE = 'no-cache';
  * the server (`renderPage`), otherwise the app's entry page, so deep links (/cms/products) open the
  * app in the browser.
  */
-export async function serveClient(request: IncomingMessage, response: ServerResponse, distDir: string, path: string, renderPage?: PageRenderer): Promise<void> {
+export async function serveClient(request: IncomingMessage, response: ServerResponse, distDir: string, path: string, renderPage?: PageServer): Promise<void> {
   // dist/server/ is the renderer's code, not the shop's files.
   const file = path.startsWith('/server/') ? undefined : resolveInside(distDir, path);
   if (file && path !== '/' && (await sendFile(request, response, file, path.startsWith('/static/') ? ASSET_CACHE : HTML_CACHE))) return;

@@ -2,6 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { acceptedEncodings } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +34,7 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : null;
 }
 
-/** Encodings the build writes beside a file (scripts/vite-precompress.ts), best first. */
+/** Encodings the build writes beside a file (scripts/vite-precompress.ts). */
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
@@ -41,9 +42,10 @@ const PRECOMPRESSED = [
 
 /** The precompressed copy of `file` the client accepts, if the build wrote one. */
 async function compressedCopy(request: IncomingMessage, file: string): Promise<{ encoding: string; file: string; info: Stats } | null> {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  for (const { encoding, suffix } of PRECOMPRESSED) {
-    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+  for (const encoding of acceptedEncodings(request)) {
+    if (encoding === 'identity') return null;
+    const suffix = PRECOMPRESSED.find((copy) => copy.encoding === encoding)?.suffix;
+    if (!suffix) continue;
     const info = await stat(file + suffix).catch(() => null);
     if (info?.isFile()) return { encoding, file: file + suffix, info };
   }

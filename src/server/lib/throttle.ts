@@ -33,6 +33,8 @@ export const LIMITS = {
   mailAddress: { points: 10, windowSeconds: 60 * 60 },
   /** Newsletter subscriptions from one client address. */
   newsletterAddress: { points: 10, windowSeconds: 60 * 60 },
+  /** Searches of one client address counted in the search insight; more are answered but not counted. */
+  searchLogAddress: { points: 60, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

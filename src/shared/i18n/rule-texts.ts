@@ -105,3 +105,7 @@ export const untrustedOperation = [
   'Ovaj server prima samo upite aplikacije prodavnice.',
   "This server accepts only the operations of the shop's own app.",
 ] as const;
+export const searchSynonymTerms = [
+  'Grupa sinonima ima od {min} do {max} različitih reči, svaka kao jedna reč (bez razmaka).',
+  'A synonym group has {min} to {max} different words, each a single word (no spaces).',
+] as const;

@@ -31,9 +31,10 @@ export function postPath(lang: LanguageId, post: { id: string | number } & Slugg
 }
 
 /**
- * A product linked from a list that knows only its main category (cards, the cart, an order): the
- * product page answers with a redirect to its full path.
+ * A product linked from a list (cards, the cart, an order), whose main category comes with its trail
+ * from the top of the tree (Category.trail): its canonical path, which the product page answers
+ * without a redirect.
  */
-export function productLinkPath(lang: LanguageId, product: { id: string | number; category?: Sluggable | null } & Sluggable): string {
-  return productPath(lang, product, product.category ? [product.category] : []);
+export function productLinkPath(lang: LanguageId, product: { id: string | number; category?: { trail: readonly Sluggable[] } | null } & Sluggable): string {
+  return productPath(lang, product, product.category?.trail ?? []);
 }

@@ -5,23 +5,20 @@
  *
  * Import '../support/happy-dom-globals' (relative to the test) before this module.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, ws } from 'msw';
 import toast from 'react-hot-toast';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../../../src/server/db/database';
 import type { LiveVisitorState } from '../../../src/server/modules/live';
-import { createQueryClient } from '../../../src/client/app/query-client';
-import { APP_ROUTES } from '../../../src/client/app/router';
-import { Toasts } from '../../../src/client/app/Toasts';
+import { App } from '../../../src/client/app/App';
 import { configureGraphQL, resetGraphQLConfig, resetRequestContext } from '../../../src/client/lib/graphql';
 import { languageAwareFetch } from '../../../src/client/lib/session/language-fetch';
 import { LIVE_CONNECTED } from '../../../src/client/lib/live/messages';
 import { inProcessShop, type InProcessShop } from './in-process-shop';
+import { memoryRouterAt } from './memory-router';
 
 export const SHOP_ENDPOINT = 'http://shop.test/graphql';
 
@@ -184,14 +181,9 @@ export function useTestShop(): TestShop {
 
 /** The app at `path` (with toasts), as a shopper would open it; `user` types and clicks like one. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(APP_ROUTES, { initialEntries: [path] });
+  const { router, routerOf } = memoryRouterAt(path);
   const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toasts />
-    </QueryClientProvider>,
-  );
+  const view = render(<App router={routerOf} />);
   return { router, user, ...view };
 }
 

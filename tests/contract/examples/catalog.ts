@@ -95,9 +95,9 @@ const exampleBrandVariables = async (ctx: ExampleContext) => ({
   seo_description: byLang(ctx.lang, 'Sencor aparati uz zvaničnu garanciju.', 'Sencor appliances with an official warranty.'),
 });
 
-/** A visible product's id by its code, as the storefront's search finds it. */
+/** A product's id by its code (the storefront's tiles do not carry it: the admin's list does). */
 const productIdByCode = (ctx: ExampleContext, code: string) =>
-  idOf(ctx, 'GetProducts', { search: code }, (data) => data.products.data.find((product: any) => product.code === code));
+  idOf(ctx, 'GetProductsWithPagination', { search: code, first: 5 }, (data) => data.productsWithPagination.data.find((product: any) => product.code === code));
 
 async function findExampleProduct(ctx: ExampleContext): Promise<string | undefined> {
   const data = await ctx.query('GetProductsWithPagination', { search: EXAMPLE_PRODUCT_CODE, first: 5 });
@@ -167,7 +167,7 @@ export const examples: OperationExamples = {
       const byId = new Map(categories.map((category) => [category.id, category]));
       expect(categories.some((category) => byId.get(category.parent_id)?.parent_id)).toBe(true);
       expect(categories.reduce((sum, category) => sum + category.products_count, 0)).toBeGreaterThan(100);
-      expect(categories[0].image.url).toMatch(/^\/storage\//);
+      expect(categories[0].image.url_sm).toMatch(/^\/storage\//);
     },
   },
   GetCategoriesWithPagination: {
@@ -416,14 +416,18 @@ export const examples: OperationExamples = {
       expect(product.code).toBe('SM-A556B-128');
       expect(product.name).toBe(byLang(lang, 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB', 'Samsung Galaxy A55 5G 8/128 GB smartphone'));
       expect(product.action).toBe(true);
-      expect(product.discount_percent).toBe(11);
-      expect(product.price).toBeGreaterThan(product.process_price);
+      expect(product.price).toBeGreaterThan(product.discount_price);
       expect(product.gallery.length).toBeGreaterThanOrEqual(2);
       expect(product.specifications.map((spec: any) => spec.value)).toContain(byLang(lang, 'Tamnoplava', 'Navy'));
       expect(product.youtube_id).toHaveLength(11);
       expect(product.connected.length).toBeGreaterThan(0);
       expect(product.features.price).toBe(true);
-      expect(product.category.name).toBe(byLang(lang, 'Android telefoni', 'Android phones'));
+      // The main category's trail from the top level: the product's path and breadcrumbs.
+      expect(product.category.trail.map((category: any) => category.slug)).toEqual(
+        byLang(lang, ['telefoni-i-tableti', 'mobilni-telefoni', 'android-telefoni'], ['phones-and-tablets', 'mobile-phones', 'android-phones']),
+      );
+      expect(product.category.trail.at(-1).name).toBe(byLang(lang, 'Android telefoni', 'Android phones'));
+      expect(product.category.trail[0].alternate_slugs).toEqual(['telefoni-i-tableti', 'phones-and-tablets']);
       expect(product.description).toMatch(/^<p>/);
     },
   },

@@ -179,7 +179,7 @@ export const examples: OperationExamples = {
       const quote = data.orderQuote;
       expect(quote.currency).toBe(currency(lang));
       expect(quote.items).toHaveLength(1);
-      expect(quote.items[0].price).toBe(quote.items[0].product.process_price);
+      expect(quote.items[0].price).toBe(quote.items[0].product.discount_price ?? quote.items[0].product.price);
       expect(quote.promo_code).toBe('DOBRODOSLI10');
       expect(quote.promo_code_error).toBeNull();
       expect(quote.discount).toBeCloseTo(quote.subtotal * 0.1, 2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
-import { visible } from '../support/steps';
+import { appStarted, visible } from '../support/steps';
 import { DESKTOP, PHONE, VIEWPORTS } from '../support/targets';
 
 describe.skipIf(withoutChromium())('the app around every screen, in Chromium', () => {
@@ -83,6 +83,8 @@ describe.skipIf(withoutChromium())('the app around every screen, in Chromium', (
       // From now on the hashed chunks the page fetches are kept for the next visit.
       await page.reload();
       await visible(page.getByRole('heading', { name: 'Na akciji' }));
+      // The server's page fetches its scripts once it has loaded.
+      await appStarted(page);
       const cached = await page.evaluate(async () => {
         const keys = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)));
         return keys.flat();

@@ -1,8 +1,37 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
 import { visible } from '../support/steps';
 import { VIEWPORTS } from '../support/targets';
+
+/** Issue 11's target for cumulative layout shift, on phones and desktops. */
+const MAX_LAYOUT_SHIFT = 0.02;
+const SHOP_LISTING = '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni?filteri=Boja:Crna';
+const PRODUCT = '/proizvod/telefoni-i-tableti/mobilni-telefoni/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
+
+/**
+ * Every layout shift since the page started loading, summed (at least the CLS Lighthouse reports),
+ * once the page has hydrated and fetched what it fetches in the browser.
+ */
+async function layoutShiftOf(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries arrive in a task of their own.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(sum);
+        }, 200);
+      }),
+  );
+}
 
 const SERBIAN_BLOCKS = ['Na akciji', 'Popularne kategorije', 'Izdvajamo iz ponude', 'Zašto kupovati u Izlogu?', 'Brendovi', 'Novosti i saveti', 'Kupujte bez brige'];
 const ENGLISH_BLOCKS = ['On sale', 'Popular categories', 'Why shop at Izlog?'];
@@ -24,16 +53,38 @@ describe.skipIf(withoutChromium())('home page in Chromium', () => {
         for (const image of images) expect(await image.getAttribute('alt')).toBeTruthy();
         // Nothing wider than the screen: a phone never scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await page.waitForLoadState('networkidle');
+        // The server's HTML is laid out for this width by CSS: nothing moves when the page hydrates.
+        expect(await layoutShiftOf(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
         expect(problems).toEqual([]);
       });
+    }
+
+    if (target === 'real') {
+      for (const viewport of VIEWPORTS) {
+        it(`lays out a shop listing and a product for the screen before they hydrate, nothing moving after (real, ${viewport.name})`, async () => {
+          const phone = viewport.name === 'phone';
+          const { page, problems } = await browser.open(target, viewport, SHOP_LISTING);
+          await visible(page.getByRole('heading', { level: 1, name: 'Android telefoni' }));
+          // One markup: on a phone the filters wait behind their button, on a desktop they show without one.
+          expect(await page.getByRole('button', { name: 'Prikaži filtere' }).isVisible()).toBe(phone);
+          expect(await page.getByRole('group', { name: 'Boja' }).isVisible()).toBe(!phone);
+          expect(await page.getByRole('button', { name: 'Meni' }).isVisible()).toBe(phone);
+          expect(await layoutShiftOf(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+          await page.goto(PRODUCT);
+          await visible(page.getByRole('heading', { level: 1, name: 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB' }));
+          expect(await layoutShiftOf(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+          expect(problems).toEqual([]);
+        });
+      }
     }
 
     it(`opens the main menu from the menu button on a phone and links the shop (${target})`, async () => {
       const { page } = await browser.open(target, VIEWPORTS[0]!, '/');
       const menuButton = page.getByRole('button', { name: 'Meni' });
       await visible(menuButton);
-      expect(await page.getByRole('navigation', { name: 'Glavni meni' }).count()).toBe(0);
+      // The menu is in the page, hidden on a phone until the button opens it.
+      expect(await page.locator('#main-menu').count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Glavni meni' }).isVisible()).toBe(false);
       await menuButton.click();
       const menu = page.getByRole('navigation', { name: 'Glavni meni' });
       expect(await menu.getByRole('link', { name: 'Prodavnica' }).getAttribute('href')).toBe('/prodavnica');
@@ -46,6 +97,7 @@ describe.skipIf(withoutChromium())('home page in Chromium', () => {
       await visible(main.getByRole('region', { name: 'On sale' }).getByText(/EUR/).first());
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       await visible(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Shop', exact: true }));
+      expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     });
   }
 });

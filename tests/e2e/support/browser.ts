@@ -1,6 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { keepFailureEvidence } from './failure-evidence';
+import { appStarted } from './steps';
 import { STEP_TIMEOUT_MS, type E2eTarget, type Viewport } from './targets';
 
 /** The two builds' addresses, from the global setup; read when a test runs, so a file without Chromium still loads. */
@@ -31,11 +33,14 @@ export interface OpenOptions {
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const opened: OpenedPage[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   });
-  afterEach(async () => {
+  afterEach(async (test) => {
+    const pages = opened.splice(0);
+    if (test.task.result?.state === 'fail') await keepFailureEvidence(test.task, pages);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -63,9 +68,12 @@ export function useBrowser() {
         if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      const result = { page, context, problems };
+      opened.push(result);
       await options.prepare?.(page);
       await page.goto(path);
-      return { page, context, problems };
+      await appStarted(page);
+      return result;
     },
   };
 }

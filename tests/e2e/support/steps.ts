@@ -1,6 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { STEP_TIMEOUT_MS, type Viewport } from './targets';
 
+/**
+ * Waits until a server-rendered page's app has started (hydrated; src/client/boot.ts starts it once
+ * the page has loaded). Before that its links work but its buttons do nothing, as for a shopper.
+ * Any other document (the admin, a file) passes at once.
+ */
+export const appStarted = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('izlog-state') || Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
 /** Waits until the locator shows (the page's default time-out). */
 export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 

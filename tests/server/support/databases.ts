@@ -35,7 +35,8 @@ export async function freshPostgresSchema(): Promise<{ url: string; drop(): Prom
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  // public stays on the path: the search's extensions live there, one copy for every schema (070_search.sql).
+  url.searchParams.set('options', `-c search_path=${schema},public`);
   return {
     url: url.toString(),
     async drop() {

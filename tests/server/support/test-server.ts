@@ -32,7 +32,7 @@ export interface TestServer {
  * files put into DATA_DIR/storage, as the snapshot's own start does), or an empty schema of its own
  * for what no snapshot holds (SEED_PRODUCTS), which the server then migrates and seeds.
  */
-async function postgresDatabaseFor(config: ServerConfig): Promise<{ url: string; drop(): Promise<void> }> {
+export async function postgresDatabaseFor(config: ServerConfig): Promise<{ url: string; drop(): Promise<void> }> {
   const kind = snapshotKind(config);
   if (!kind) return freshPostgresSchema();
   const snapshot = await loadSnapshot(kind);
@@ -57,12 +57,14 @@ async function postgresDatabaseFor(config: ServerConfig): Promise<{ url: string;
  * A real server on a free port over a fresh database: PGlite in memory, loaded from the cached
  * snapshot of the migrated (and seeded) database, or a schema of its own on the PostgreSQL server.
  * Migrated, with the demo shop loaded unless `SEED: 'none'`. `distDir`: a built client to serve.
+ * `databaseUrl` (postgres): an existing database instead, which another server may share, left in place at close.
  */
-export async function startTestServer(backend: Backend, env: Record<string, string> = {}, options: { distDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(backend: Backend, env: Record<string, string> = {}, options: { distDir?: string; databaseUrl?: string } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-test-'));
   // The tests sign in with the demo accounts the README names, so they opt in to them.
   const wanted = readConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', ...env });
-  const postgres = backend === 'postgres' ? await postgresDatabaseFor(wanted) : null;
+  const shared = backend === 'postgres' && options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : null;
+  const postgres = backend === 'postgres' ? (shared ?? (await postgresDatabaseFor(wanted))) : null;
   const config = postgres ? readConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', DATABASE_URL: postgres.url, ...env }) : wanted;
   const services = await createServices(config, { memory: backend === 'pglite', snapshot: true });
   let running: RunningServer | undefined;
@@ -96,6 +98,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
       await running?.close();
       await services.live.close();
       await services.throttle.close();
+      await services.contentVersion.close();
       await services.db.destroy();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -29,8 +29,11 @@ function documents(names = Object.keys(files) as (keyof typeof files)[]): Types.
   return names.map((name) => ({ location: `operations/${name}`, document: parse(files[name]) }));
 }
 
+/** Every operation's module, one after another, as `npm run codegen` writes them into generated/operations/. */
 async function generate(docs = documents()): Promise<string> {
-  return String(await plugin(schema, docs, {}));
+  const names = ['GetCategories', 'GetCategory', 'GetPages', 'UpsertCategory', 'Logout', 'LiveVisitors'];
+  const modules = await Promise.all(names.map(async (operation) => String(await plugin(schema, docs, { operation }))));
+  return modules.join('\n');
 }
 
 describe('react-query-hooks codegen plugin', () => {
@@ -84,25 +87,55 @@ describe('react-query-hooks codegen plugin', () => {
     expect(output).toContain('return useSubscription(LiveVisitorsDocument, variables ?? {}, options);');
   });
 
-  it('imports documents and types from the client preset and the transport', async () => {
-    const output = await generate();
+  it("writes each operation's document with the fragments it spreads, without insignificant whitespace", async () => {
+    const module = String(await plugin(schema, documents(), { operation: 'GetCategories' }));
 
-    expect(output).toMatch(/import \{\n {2}execute,\n {2}useSubscription,\n\} from '\.\.\/src\/client\/lib\/graphql';/);
-    expect(output).toMatch(/import \{\n(?: {2}\w+Document,\n)+\} from '\.\/client\/graphql';/);
-    expect(output).toContain('  GetCategoriesQueryVariables,\n');
-    expect(output).not.toContain('CategoryFields'); // fragments get no hook
+    expect(module).toContain(
+      'export const GetCategoriesDocument: TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables> =\n' +
+        '  "query GetCategories($limit:Int$search:String){categories(limit:$limit search:$search){...CategoryFields}}fragment CategoryFields on Category{id name}";',
+    );
+    // Another operation's module has its own document and nothing of this one.
+    expect(String(await plugin(schema, documents(), { operation: 'GetCategory' }))).not.toContain('CategoryFields');
   });
 
-  it('writes the same file whatever order the documents were read in', async () => {
-    const forwards = await generate(documents(['catalog.graphql', 'cms.graphql', 'live.graphql']));
-    const backwards = await generate(documents(['live.graphql', 'cms.graphql', 'catalog.graphql']));
+  it('imports only what the operation needs: the transport, its types and the hook option types from the index', async () => {
+    const query = String(await plugin(schema, documents(), { operation: 'GetCategory' }));
+    const subscription = String(await plugin(schema, documents(), { operation: 'LiveVisitors' }));
 
-    expect(backwards).toBe(forwards);
+    expect(query).toMatch(/import \{\n {2}queryOptions,\n {2}useQuery,\n\} from '@tanstack\/react-query';/);
+    expect(query).toMatch(/import \{\n {2}execute,\n\} from '\.\.\/\.\.\/src\/client\/lib\/graphql';/);
+    expect(query).toMatch(/import type \{\n {2}GetCategoryQuery,\n {2}GetCategoryQueryVariables,\n\} from '\.\.\/client\/graphql';/);
+    expect(query).toMatch(/import type \{\n {2}QueryHookOptions,\n\} from '\.\.\/hooks';/);
+    expect(subscription).not.toContain('@tanstack/react-query');
+    expect(subscription).toMatch(/import \{\n {2}useSubscription,\n\} from '\.\.\/\.\.\/src\/client\/lib\/graphql';/);
+  });
+
+  it('writes an index with the hook option types that re-exports every operation and no fragment', async () => {
+    const index = String(await plugin(schema, documents(), {}));
+
+    expect(index).toContain('export type QueryHookOptions<TResult, TData, TKey extends QueryKey> = Omit<');
+    expect(index).toContain('export type MutationHookOptions<TResult, TVariables, TContext> = Omit<');
+    expect(index.match(/^export \* from '\.\/operations\/\w+';$/gm)).toEqual([
+      "export * from './operations/GetCategories';",
+      "export * from './operations/GetCategory';",
+      "export * from './operations/GetPages';",
+      "export * from './operations/LiveVisitors';",
+      "export * from './operations/Logout';",
+      "export * from './operations/UpsertCategory';",
+    ]);
+  });
+
+  it('writes the same files whatever order the documents were read in', async () => {
+    const forwards = documents(['catalog.graphql', 'cms.graphql', 'live.graphql']);
+    const backwards = documents(['live.graphql', 'cms.graphql', 'catalog.graphql']);
+
+    expect(await generate(backwards)).toBe(await generate(forwards));
+    expect(String(await plugin(schema, backwards, {}))).toBe(String(await plugin(schema, forwards, {})));
   });
 
   it('refuses an anonymous operation, since its hook would have no name', async () => {
     const anonymous = [{ location: 'operations/bad.graphql', document: parse('{ pages { id } }') }];
 
-    await expect(generate(anonymous)).rejects.toThrow(/every operation needs a name.*operations\/bad\.graphql/);
+    await expect(async () => plugin(schema, anonymous, {})).rejects.toThrow(/every operation needs a name.*operations\/bad\.graphql/);
   });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAdminLoginMutation } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';

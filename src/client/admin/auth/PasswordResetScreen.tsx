@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAdminPasswordResetMutation } from '../../../../generated/hooks';
 import { ADMIN_LOGIN, ADMIN_PASSWORD_EMAIL } from '../admin-paths';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { GetCategoriesWithPaginationQuery, PositionInput } from '../../../../generated/client/graphql';
 import {

@@ -1,5 +1,5 @@
 import type { UploadStorageToTabMutation } from '../../../../generated/client/graphql';
-import { UploadStorageToTabDocument } from '../../../../generated/client/graphql';
+import { UploadStorageToTabDocument } from '../../../../generated/hooks';
 import { getGraphQLConfig, GraphQLRequestError } from '../../lib/graphql';
 import { requestHeaders } from '../../lib/graphql/headers';
 import { multipartBody } from '../../lib/graphql/multipart';

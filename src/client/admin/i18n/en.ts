@@ -10,6 +10,7 @@ export const en: Record<string, string> = {
   'menu.brands': 'Brands',
   'menu.categoryStats': 'Category statistics',
   'menu.brandStats': 'Brand statistics',
+  'menu.searchInsight': 'Search: insight and synonyms',
   'menu.groups': 'Groups',
   'menu.pages': 'Pages',
   'menu.banners': 'Banners',

@@ -10,6 +10,7 @@ export const sr: Record<string, string> = {
   'menu.brands': 'Brendovi',
   'menu.categoryStats': 'Statistika kategorija',
   'menu.brandStats': 'Statistika brendova',
+  'menu.searchInsight': 'Pretraga: uvid i sinonimi',
   'menu.groups': 'Grupe',
   'menu.pages': 'Stranice',
   'menu.banners': 'Baneri',

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useAdminT } from '../i18n/useAdminT';
 import { formErrors } from './useFormErrors';
 

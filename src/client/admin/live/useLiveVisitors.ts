@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LiveVisitorChangesDocument } from '../../../../generated/client/graphql';
-import { useGetLiveVisitorsQuery } from '../../../../generated/hooks';
+import { LiveVisitorChangesDocument, useGetLiveVisitorsQuery } from '../../../../generated/hooks';
 import { LIVE_RECONNECT_MS } from '../../../shared/constants';
 import { subscribe } from '../../lib/graphql';
 import { applyVisitorChanges, type LiveStatus, type LiveVisitor } from './live-visitors';

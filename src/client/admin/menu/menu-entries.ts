@@ -23,6 +23,7 @@ export const EXTRA_MENU_POSITION = {
   users: 46,
   newsletter: 48,
   pages_blocks: 20,
+  products_search_insight: 50,
 } as const;
 
 const P = ADMIN_MENU_POSITION;
@@ -40,6 +41,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
       { key: 'brands', path: 'brands', position: P.products_brands },
       { key: 'categoryStats', path: 'category-stats', position: P.products_category_stats },
       { key: 'brandStats', path: 'brand-stats', position: P.products_brand_stats },
+      { key: 'searchInsight', path: 'search-insight', position: X.products_search_insight },
     ],
   },
   { key: 'groups', path: 'groups', position: P.groups },

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { GetAdminOrderSettingsQuery, PaymentMethod } from '../../../../generated/client/graphql';
 import {
   getAdminOrderSettingsQueryKey,

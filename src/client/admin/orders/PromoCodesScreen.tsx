@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { PromoCodeItemFragment } from '../../../../generated/client/graphql';
 import { getPromoCodesQueryKey, useDeletePromoCodeMutation, useGetPromoCodesQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';

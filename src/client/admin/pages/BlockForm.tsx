@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { BlockAdminFragment, BlockType, SpecialListing } from '../../../../generated/client/graphql';
 import {
   useGetBannersWithPaginationQuery,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { BlockAdminFragment, BlockType } from '../../../../generated/client/graphql';
 import {
   getAdminPageQueryKey,

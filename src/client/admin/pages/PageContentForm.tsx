@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { GetAdminPageQuery } from '../../../../generated/client/graphql';
 import { getAdminPageQueryKey, useUpdatePageContentMutation } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { getAdminPagesQueryKey, useDeletePageMutation, useGetAdminPageQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { getProductsWithPaginationQueryKey, useDeleteProductMutation } from '../../../../generated/hooks';
 import { ADMIN_HOME } from '../admin-paths';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { GetAdminSettingsQuery, ImageFragment } from '../../../../generated/client/graphql';
 import { getAdminSettingsQueryKey, useGetAdminSettingsQuery, useUpsertSettingMutation } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { UserProfileFragment } from '../../../../generated/client/graphql';
 import { getUsersQueryKey, useBanUserMutation, useGetUsersQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';

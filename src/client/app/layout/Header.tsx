@@ -16,10 +16,14 @@ interface Props {
   siteName: string;
 }
 
-/** The logo, the shop's own links, the HEADER menu pages and the language switch; a menu button on a phone. */
+/**
+ * The logo, the shop's own links, the HEADER menu pages and the language switch; a menu button on a phone.
+ * One markup for every width: styles.css hides the button from 768 px and the closed menu under it, so the
+ * server's HTML is already laid out for the visitor's screen and nothing moves when the page hydrates.
+ */
 export function Header({ pages, languagePaths, logo, siteName }: Props) {
   const t = useT();
-  const { lang, isMobile } = useSession();
+  const { lang } = useSession();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const links = [
@@ -29,7 +33,6 @@ export function Header({ pages, languagePaths, logo, siteName }: Props) {
     { to: pathFor('wishlist', lang), label: t('nav.wishlist') },
     { to: pathFor('search', lang), label: t('nav.search') },
   ];
-  const showMenu = !isMobile || open;
   return (
     <header className="site-header">
       <a href="#main" className="skip-link">
@@ -38,24 +41,20 @@ export function Header({ pages, languagePaths, logo, siteName }: Props) {
       <Link to={pathFor('home', lang)} className="logo" onClick={close}>
         {logo ? <img src={logo} alt={siteName} width={144} height={48} decoding="async" /> : siteName}
       </Link>
-      {isMobile && (
-        <button type="button" className="menu-button" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen(!open)}>
-          {t('nav.menu')}
-        </button>
-      )}
-      {showMenu && (
-        <nav id="main-menu" className="main-menu" aria-label={t('nav.main')}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={close} end>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <button type="button" className="menu-button" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen(!open)}>
+        {t('nav.menu')}
+      </button>
+      <nav id="main-menu" className={open ? 'main-menu open' : 'main-menu'} aria-label={t('nav.main')}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={close} end>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <HeaderSearch onNavigate={close} />
       <HeaderTools onNavigate={close} />
       <LanguageSwitch paths={languagePaths} />

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useGetSettingsQuery } from '../../../../generated/hooks';
-import { useLiveChannel } from '../../lib/live';
+import { useLiveChannel } from '../../lib/live/useLiveChannel';
 import { useSession } from '../../lib/session/useSession';
 import { useCampaignArrival } from '../../storefront/wishlist/useCampaignArrival';
 import type { RouteMatch } from '../routes/match-route';

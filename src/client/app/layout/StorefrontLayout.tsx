@@ -13,9 +13,9 @@ import { StorefrontFrame } from './StorefrontFrame';
 /** The public area: the path decides the screen and the language (spec §2), and everything below speaks it. */
 export function StorefrontLayout() {
   const { pathname, search } = useLocation();
-  const pages = usePagesByLang();
   const remembered = useRef<LanguageId | null>(null);
   remembered.current ??= readRememberedLang();
+  const pages = usePagesByLang(pathname, remembered.current);
   const match = useMemo(() => matchRoute(pathname, pages, remembered.current!), [pathname, pages]);
   const lang = match.kind === 'admin' ? remembered.current : match.lang;
 

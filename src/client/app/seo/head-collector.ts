@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { AlternateParams } from '../routes/alternate-params';
+import type { ImagePreload } from '../../ui/image-preload';
 import type { HeadData } from './head';
 
 /**
@@ -12,6 +13,8 @@ export interface HeadCollector {
   origin: string;
   page: HeadData | null;
   alternates: AlternateParams[];
+  /** The page's largest image, which its first `priority` image gives (ImagePreloadContext). */
+  image: ImagePreload | null;
 }
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);

@@ -1,3 +1,5 @@
+import type { ImagePreload } from '../../ui/image-preload';
+
 /** What a page tells search engines and link previews. */
 export interface HeadData {
   title?: string | null | undefined;
@@ -61,15 +63,30 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** JSON for a <script> element: nothing in it can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The head as HTML, for the server's page: title, meta, links and JSON-LD. */
-export function headHtml(head: HeadData, links: HeadLinks): string {
+/** A preload of an image, fetched at once and first: the page's LCP image, found before any script. */
+function preloadHtml(image: ImagePreload): string {
+  const attributes = [
+    image.href && `href="${escapeAttribute(image.href)}"`,
+    image.srcset && `imagesrcset="${escapeAttribute(image.srcset)}"`,
+    image.sizes && `imagesizes="${escapeAttribute(image.sizes)}"`,
+    image.type && `type="${escapeAttribute(image.type)}"`,
+  ].filter(Boolean);
+  return `<link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high">`;
+}
+
+/**
+ * The head as HTML, for the server's page: title, the images to fetch first (`preloads`, only the
+ * server's first answer has them: later screens' images are in the page the browser already has),
+ * meta, links and JSON-LD.
+ */
+export function headHtml(head: HeadData, links: HeadLinks, preloads: readonly ImagePreload[] = []): string {
   const tags = headTags(head, links).map((tag) => {
     if (tag.tag === 'link') return `<link rel="${tag.rel}"${tag.hreflang ? ` hreflang="${tag.hreflang}"` : ''} href="${escapeAttribute(tag.href)}">`;
     return tag.content ? `<meta ${tag.attribute}="${tag.key}" content="${escapeAttribute(tag.content)}">` : '';
   });
   const title = head.title ? `<title>${escapeAttribute(head.title)}</title>` : '';
   const jsonLd = (head.jsonLd ?? []).map((data) => `<script type="application/ld+json" data-head>${scriptJson(data)}</script>`);
-  return [title, ...tags, ...jsonLd].filter(Boolean).join('\n    ');
+  return [title, ...preloads.map(preloadHtml), ...tags, ...jsonLd].filter(Boolean).join('\n    ');
 }
 
 function upsert(doc: Document, selector: string, create: () => HTMLElement, set: (element: HTMLElement) => void): void {

@@ -1,4 +1,5 @@
 import { LANGUAGES, type LanguageId } from '../../../shared/languages';
+import type { ImagePreload } from '../../ui/image-preload';
 import type { HeadData, HeadLinks } from './head';
 
 interface Setting {
@@ -19,6 +20,15 @@ export function settingsHead(settings: readonly Setting[], origin: string): Head
     keywords: value('seo_keywords')?.value,
     image: absoluteFrom(origin)(value('share_image')?.image?.url),
   };
+}
+
+/**
+ * The logo the header draws on every page, fetched with the page's own largest image: where no photo
+ * fills the first screen it is the largest image there, and found only after the scripts otherwise.
+ */
+export function logoPreload(settings: readonly Setting[]): ImagePreload | null {
+  const url = settings.find((setting) => setting.field === 'logo')?.image?.url;
+  return url ? { href: url } : null;
 }
 
 /** Canonical address, hreflang alternates (Serbian is x-default) and locale of a page with these paths. */

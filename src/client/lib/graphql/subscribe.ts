@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { LIVE_RECONNECT_MS } from '../../../shared/constants';
 import { getGraphQLConfig, onGraphQLConfigChange } from './config';
 import { GraphQLRequestError } from './errors';
@@ -27,9 +27,9 @@ interface Connection {
   restart(): void;
 }
 
-let shared: Connection | undefined;
+let shared: Promise<Connection> | undefined;
 
-function connect(): Connection {
+function connect(createClient: typeof import('graphql-ws').createClient): Connection {
   const { endpoint, wsEndpoint, webSocketImpl } = getGraphQLConfig();
   let socket: WebSocket | undefined;
   let restarting = false;
@@ -63,17 +63,41 @@ function connect(): Connection {
   };
 }
 
-function sharedConnection(): Connection {
-  shared ??= connect();
+/**
+ * The one WebSocket every subscription shares. graphql-ws arrives with the first subscription (the
+ * live channel opens after hydration), not in every page's first load; a failed load is tried again
+ * by the next subscription. From then on a new request context restarts the socket (fresh connection
+ * params) and a new configuration closes it.
+ */
+function sharedConnection(): Promise<Connection> {
+  if (!shared) {
+    listenForChanges();
+    shared = import('graphql-ws').then(
+      ({ createClient }) => connect(createClient),
+      (error: unknown) => {
+        shared = undefined;
+        throw error;
+      },
+    );
+  }
   return shared;
 }
 
-onRequestContextChange(() => shared?.restart());
-onGraphQLConfigChange(() => {
-  // A socket disposed while it reconnects rejects with "All Subscriptions Gone": nothing is listening any more.
-  void Promise.resolve(shared?.client.dispose()).catch(() => undefined);
-  shared = undefined;
-});
+let listening = false;
+
+// Registered with the first subscription, so that importing this module does nothing (and the bundler
+// leaves it out of chunks that only reach it through lib/graphql's index).
+function listenForChanges(): void {
+  if (listening) return;
+  listening = true;
+  onRequestContextChange(() => void shared?.then((connection) => connection.restart()));
+  onGraphQLConfigChange(() => {
+    const previous = shared;
+    shared = undefined;
+    // A socket disposed while it reconnects rejects with "All Subscriptions Gone": nothing is listening any more.
+    void previous?.then((connection) => connection.client.dispose()).catch(() => undefined);
+  });
+}
 
 /** Runs a subscription over the shared WebSocket; returns the function that stops it. */
 export function subscribe<TResult, TVariables>(
@@ -83,22 +107,36 @@ export function subscribe<TResult, TVariables>(
 ): () => void {
   const query = document.toString();
   const operationName = operationNameOf(query);
-  return sharedConnection().client.subscribe<TResult>(
-    { query, operationName: operationName ?? null, variables: variables as Record<string, unknown> },
-    {
-      next: ({ data, errors }) => {
-        if (errors?.length) sink.error?.(GraphQLRequestError.graphql(errors, { operationName, data }));
-        else if (data !== undefined && data !== null) sink.next(data);
-      },
-      error: (error) => {
-        const graphqlErrors = Array.isArray(error) ? (error as GraphQLRequestError['errors']) : undefined;
-        sink.error?.(
-          graphqlErrors
-            ? GraphQLRequestError.graphql(graphqlErrors, { operationName })
-            : GraphQLRequestError.network(error, { operationName }),
-        );
-      },
-      complete: () => sink.complete?.(),
+  let stopped = false;
+  let stop: (() => void) | undefined;
+  sharedConnection().then(
+    ({ client }) => {
+      if (stopped) return;
+      stop = client.subscribe<TResult>(
+        { query, operationName: operationName ?? null, variables: variables as Record<string, unknown> },
+        {
+          next: ({ data, errors }) => {
+            if (errors?.length) sink.error?.(GraphQLRequestError.graphql(errors, { operationName, data }));
+            else if (data !== undefined && data !== null) sink.next(data);
+          },
+          error: (error) => {
+            const graphqlErrors = Array.isArray(error) ? (error as GraphQLRequestError['errors']) : undefined;
+            sink.error?.(
+              graphqlErrors
+                ? GraphQLRequestError.graphql(graphqlErrors, { operationName })
+                : GraphQLRequestError.network(error, { operationName }),
+            );
+          },
+          complete: () => sink.complete?.(),
+        },
+      );
+    },
+    (error: unknown) => {
+      if (!stopped) sink.error?.(GraphQLRequestError.network(error, { operationName }));
     },
   );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

@@ -14,6 +14,11 @@ export const en: Record<string, string> = {
   'nav.account': 'My account',
   'nav.menu': 'Menu',
   'nav.skip': 'Skip to content',
+  // The header's search box; the search screen's own texts are in storefront/search/messages.ts.
+  'search.header': 'Shop search',
+  'search.headerLabel': 'Search the shop',
+  'search.placeholder': 'Product, brand, category…',
+  'search.submit': 'Search',
   'language.switch': 'Language',
   'language.to': 'Show in English',
   'footer.contact': 'Contact',

@@ -1,30 +1,18 @@
-import { messages as account } from '../../storefront/account/messages';
-import { messages as blog } from '../../storefront/blog/messages';
-import { messages as cart } from '../../storefront/cart/messages';
-import { messages as checkout } from '../../storefront/checkout/messages';
-import { messages as contact } from '../../storefront/contact/messages';
-import { messages as order } from '../../storefront/order/messages';
-import { messages as pages } from '../../storefront/pages/messages';
-import { messages as product } from '../../storefront/product/messages';
-import { messages as search } from '../../storefront/search/messages';
-import { messages as shop } from '../../storefront/shop/messages';
-import { messages as user } from '../../storefront/user/messages';
-import { messages as wishlist } from '../../storefront/wishlist/messages';
-
+import type { Dictionaries } from '../../../shared/i18n/translate-with';
 import type { FeatureMessages } from './messages-type';
+import { addTexts } from './translate';
+import { useT } from './useT';
 
-/** Every storefront feature's texts; each feature folder keeps its own in messages.ts. */
-export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
-  account,
-  blog,
-  cart,
-  checkout,
-  contact,
-  order,
-  pages,
-  product,
-  search,
-  shop,
-  user,
-  wishlist,
-};
+/**
+ * A feature's `useT`: the storefront's `t`, with the feature's texts added. Each feature's
+ * messages.ts exports it and the feature's components import it from there, so a feature's texts
+ * travel in the chunk of the screens that show them, not in every page's first load; the screen's
+ * chunk is loaded before the server renders it and before the browser hydrates it, so no text is
+ * ever missing (`*key`) on the way. A feature whose forms show the shared rule and form texts passes
+ * them too (form-texts.ts).
+ */
+export function featureTranslation(messages: FeatureMessages, ...shared: Dictionaries[]): typeof useT {
+  for (const texts of shared) addTexts(texts);
+  addTexts({ 0: messages.sr, 1: messages.en });
+  return useT;
+}

@@ -14,6 +14,11 @@ export const sr: Record<string, string> = {
   'nav.account': 'Moj nalog',
   'nav.menu': 'Meni',
   'nav.skip': 'Preskoči na sadržaj',
+  // The header's search box; the search screen's own texts are in storefront/search/messages.ts.
+  'search.header': 'Pretraga prodavnice',
+  'search.headerLabel': 'Pretraži prodavnicu',
+  'search.placeholder': 'Proizvod, brend, kategorija…',
+  'search.submit': 'Traži',
   'language.switch': 'Jezik',
   'language.to': 'Prikaži na srpskom',
   'footer.contact': 'Kontakt',

@@ -1,15 +1,21 @@
 import type { LanguageId } from '../../../shared/languages';
-import { mergeDictionaries, sharedDictionaries } from '../../../shared/i18n/shared-dictionaries';
 import { translateWith, type Dictionaries, type MessageParams } from '../../../shared/i18n/translate-with';
 import { en } from './en';
-import { FEATURE_MESSAGES } from './feature-messages';
-import * as RULES from './rules';
 import { sr } from './sr';
 
-const features = Object.values(FEATURE_MESSAGES).map((feature): Dictionaries => ({ 0: feature.sr, 1: feature.en }));
+const texts: Record<LanguageId, Record<string, string>> = { 0: { ...sr }, 1: { ...en } };
 
-/** The shared rule and form texts (src/shared/i18n), the shell's and every feature's, by language index. */
-export const DICTIONARIES: Dictionaries = mergeDictionaries(sharedDictionaries(RULES), { 0: sr, 1: en }, ...features);
+/**
+ * The storefront's texts by language index: the shell's, and each feature's (with the shared rule and
+ * form texts its forms show) once its messages.ts has been loaded (addTexts).
+ */
+export const DICTIONARIES: Dictionaries = texts;
+
+/** Adds texts in both languages; a feature's messages.ts does so when the first chunk that shows one of them loads. */
+export function addTexts(added: Dictionaries): void {
+  Object.assign(texts[0], added[0]);
+  Object.assign(texts[1], added[1]);
+}
 
 /** A storefront text in a language (see translateWith). */
 export function translate(lang: LanguageId, key: string, params?: MessageParams): string {

@@ -1,4 +1,4 @@
-import { LiveMessagesDocument, SendLiveMessageDocument } from '../../../../generated/client/graphql';
+import { LiveMessagesDocument, SendLiveMessageDocument } from '../../../../generated/hooks';
 import { execute as executeRequest, subscribe as subscribeRequest } from '../graphql';
 import { isConnectedMessage } from './messages';
 import type { LiveTransport } from './transport';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LiveConnection, type LiveHandler } from './connection';
-import { graphqlLiveTransport } from './graphql-transport';
+import type { LiveConnection, LiveHandler } from './connection';
 import { pageVisitMessage } from './messages';
 import type { LiveTransport } from './transport';
 
@@ -19,7 +18,7 @@ export interface LiveChannelOptions {
 
 /**
  * Keeps the storefront's live channel open while mounted and reports every page the shopper opens.
- * Returns the connection (undefined while closed) for useLiveHandler.
+ * Returns the connection (undefined while closed, and until its code has loaded) for useLiveHandler.
  */
 export function useLiveChannel({
   client,
@@ -39,12 +38,20 @@ export function useLiveChannel({
 
   useEffect(() => {
     if (!enabled || !client || !session) return undefined;
-    const live = new LiveConnection({
-      transport: transport ?? graphqlLiveTransport({ client, session, isMobile: () => mobile.current }),
-    });
-    live.start();
-    setConnection(live);
+    let live: LiveConnection | undefined;
+    let closed = false;
+    // The channel opens once the page is up, so its code (and graphql-ws) is not in the first load.
+    import('./start-connection').then(
+      ({ startLiveConnection }) => {
+        if (closed) return;
+        live = startLiveConnection(transport, { client, session, isMobile: () => mobile.current });
+        setConnection(live);
+      },
+      (error: unknown) => console.warn('The live channel did not load', error),
+    );
     return () => {
+      closed = true;
+      if (!live) return;
       live.stop();
       setConnection(undefined);
     };

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ADMIN_TOKEN_COOKIE, USER_TOKEN_COOKIE } from '../../../shared/constants';
 import type { LanguageId } from '../../../shared/languages';
 import { getRequestContext, setRequestContext } from '../graphql';
-import { readCookie } from './cookies';
+import { readCookie } from '../../../shared/cookies';
 import { currentClientId, currentSessionId } from './identity';
 import { SessionContext, type Session } from './session-context';
 import { useIsMobile } from './useIsMobile';

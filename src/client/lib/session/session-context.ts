@@ -9,6 +9,7 @@ export interface Session {
   sessionId: string;
   /** The browser's id, kept in local storage. */
   clientId: string;
+  /** Narrower than 768 px, known only after hydration: for data (the live channel), never for layout (useIsMobile). */
   isMobile: boolean;
   /** Bearer token of a logged-in administrator, from its cookie. */
   adminToken: string | null;

@@ -6,7 +6,12 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('resize', onChange);
 };
 
-/** Spec §9: the layout is mobile when the window is narrower than 768 px. */
+/**
+ * Spec §3/§9: the session's is-mobile flag, true when the window is narrower than 768 px. It is data
+ * (the live channel reports it), never layout: the server cannot know the width, so a component that
+ * drew differently by it would move the page when it hydrates. Layout is CSS (`@media (min-width: 768px)`,
+ * see src/client/app/styles.css), already right in the server's HTML.
+ */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,

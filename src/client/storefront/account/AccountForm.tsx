@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SubmitButton } from '../../ui/SubmitButton';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { TextField } from '../../ui/TextField';
 import type { BoundField } from './useFormState';
 

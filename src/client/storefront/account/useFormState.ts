@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { splitServerErrors } from '../../lib/server-errors';
 import { errorTexts, withoutEmpty } from './validation';
 

@@ -6,7 +6,7 @@ import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useOrigin } from '../../app/seo/useOrigin';
 import { useSeo } from '../../app/seo/useSeo';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Image } from '../../ui/Image';

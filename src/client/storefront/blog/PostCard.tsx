@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlogPostCardFragment } from '../../../../generated/client/graphql';
 import { pathFor } from '../../../shared/routing/build-path';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
 import { PostDate } from './PostDate';

@@ -1,3 +1,4 @@
+import { featureTranslation } from '../../lib/i18n/feature-messages';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The blog screens' texts; keys start with 'blog.' and exist in both languages. */
@@ -25,3 +26,6 @@ export const messages: FeatureMessages = {
     'blog.backToList': 'Back to the blog',
   },
 };
+
+/** `t` with these texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
+export const useT = featureTranslation(messages);

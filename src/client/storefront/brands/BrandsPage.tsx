@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useGetBrandsQuery } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Image } from '../../ui/Image';
@@ -14,16 +14,16 @@ export default function BrandsPage() {
   const t = useT();
   const { lang } = useSession();
   const { data, error, isPending } = useGetBrandsQuery();
-  useSeo({ title: t('shop.brands.title'), description: t('shop.brands.description') });
+  useSeo({ title: t('brands.title'), description: t('brands.description') });
 
   if (isPending) return <Spinner />;
   if (error) return <ErrorBox error={error} />;
   const brands = data?.brands ?? [];
   return (
     <div className="brand-list">
-      <h1>{t('shop.brands.title')}</h1>
+      <h1>{t('brands.title')}</h1>
       {brands.length === 0 ? (
-        <p className="empty">{t('shop.brands.empty')}</p>
+        <p className="empty">{t('brands.empty')}</p>
       ) : (
         <ul className="grid">
           {brands.map((brand) => (
@@ -32,7 +32,7 @@ export default function BrandsPage() {
                 <Image image={brand.image} decorative size="sm" />
                 <span className="brand-name">{brand.name}</span>
                 <span className="brand-count">
-                  {t('shop.count')} {brand.products_count}
+                  {t('brands.count')} {brand.products_count}
                 </span>
               </Link>
             </li>

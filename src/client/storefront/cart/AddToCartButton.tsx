@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { quantityChoices } from '../../../shared/order-quantity';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useCart } from './useCart';
 
 interface Props {

@@ -1,3 +1,4 @@
+import { featureTranslation } from '../../lib/i18n/feature-messages';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The cart's texts; keys start with 'cart.' and exist in both languages. */
@@ -17,3 +18,6 @@ export const messages: FeatureMessages = {
     'cart.title': 'Cart',
   },
 };
+
+/** `t` with these texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
+export const useT = featureTranslation(messages);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GetOrderQuoteQuery } from '../../../../generated/client/graphql';
 import { quantityChoices } from '../../../shared/order-quantity';
 import { formatMoney } from '../../../shared/price';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
 import type { CartLine } from '../cart/cart-storage';

@@ -1,6 +1,6 @@
 import type { FormEvent, HTMLInputTypeAttribute, ReactNode } from 'react';
 import type { GetOrderCountriesQuery, PaymentMethod } from '../../../../generated/client/graphql';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { FormField, RequiredMark } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { REQUIRED_FIELDS, type CheckoutField, type CheckoutValues } from './checkout-form';

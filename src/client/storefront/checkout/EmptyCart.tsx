@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { pathFor } from '../../../shared/routing/build-path';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 
 /** Checkout with nothing in the cart: say so and lead back to the shop. */

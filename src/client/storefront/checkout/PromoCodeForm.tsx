@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 
 interface Props {
   /** The code the quote accepted; null when none is applied. */

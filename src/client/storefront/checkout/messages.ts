@@ -1,4 +1,6 @@
 import { PHONE_MIN_DIGITS } from '../../../shared/rules/buyer';
+import { featureTranslation } from '../../lib/i18n/feature-messages';
+import { FORM_TEXTS } from '../../lib/i18n/form-texts';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The checkout screens' texts; keys start with 'checkout.' and exist in both languages. */
@@ -96,3 +98,6 @@ export const messages: FeatureMessages = {
     'checkout.error.vatNumber': 'A tax number (PIB) has exactly 9 digits.',
   },
 };
+
+/** `t` with these texts and the shared form texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
+export const useT = featureTranslation(messages, FORM_TEXTS);

@@ -1,5 +1,5 @@
 import type { SettingViewFragment } from '../../../../generated/client/graphql';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 
 /** Settings fields of the shop's contacts, with their labels. */
 const CONTACT_FIELDS = [

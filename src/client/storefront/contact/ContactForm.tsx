@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useSendContactMessageMutation } from '../../../../generated/hooks';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { splitServerErrors } from '../../lib/server-errors';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SubmitButton } from '../../ui/SubmitButton';

@@ -1,15 +1,13 @@
 import { useGetPageQuery, useGetSettingsQuery } from '../../../../generated/hooks';
 import { useSeo } from '../../app/seo/useSeo';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { ContactDetails } from './ContactDetails';
+import { CONTACT_PAGE_CODE } from './data';
 import { ContactForm } from './ContactForm';
 import { NewsletterForm } from './NewsletterForm';
 import './contact.css';
-
-/** The CMS page whose text and SEO introduce the contact screen, when the admin wrote them. */
-export const CONTACT_PAGE_CODE = 'contact';
 
 /** The contact screen (/kontakt, /contact): the shop's contacts, a message form and the newsletter. */
 export default function ContactPage() {

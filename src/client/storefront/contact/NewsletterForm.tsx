@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useSubscribeNewsletterMutation } from '../../../../generated/hooks';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { TextField } from '../../ui/TextField';

@@ -1,3 +1,5 @@
+import { featureTranslation } from '../../lib/i18n/feature-messages';
+import { FORM_TEXTS } from '../../lib/i18n/form-texts';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The contact page's texts; keys start with 'contact.' and exist in both languages. */
@@ -47,3 +49,6 @@ export const messages: FeatureMessages = {
     'contact.subscribed': 'You have signed up for the newsletter. Thank you!',
   },
 };
+
+/** `t` with these texts and the shared form texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
+export const useT = featureTranslation(messages, FORM_TEXTS);

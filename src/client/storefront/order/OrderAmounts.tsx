@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../shared/price';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import './order-amounts.css';
 
 interface Props {

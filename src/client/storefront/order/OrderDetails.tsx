@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { OrderDetailFragment } from '../../../../generated/client/graphql';
 import { ORDER_STATUS } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/price';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
 import { OrderAmounts } from './OrderAmounts';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../../shared/routing/build-path';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { RequiredMark } from '../../ui/FormField';
 import { normalizeOrderCode } from './thank-you';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../../generated/client/graphql';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { orderStatusView } from './order-status';
 import './order-status.css';
 

@@ -1,3 +1,4 @@
+import { featureTranslation } from '../../lib/i18n/feature-messages';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The order screens' texts; keys start with 'order.' and exist in both languages. */
@@ -85,3 +86,6 @@ export const messages: FeatureMessages = {
     'order.continue': 'Continue shopping',
   },
 };
+
+/** `t` with these texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
+export const useT = featureTranslation(messages);

@@ -1,5 +1,5 @@
 import { useSeo } from '../../app/seo/useSeo';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { BlockList } from '../home/BlockList';
 import { pageSeo, type CmsPageData } from './page-types';
 import './pages.css';

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { ProductGrid } from '../../ui/ProductGrid';
 import type { ProductDetails } from './types';
 

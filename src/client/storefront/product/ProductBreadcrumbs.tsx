@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pathFor } from '../../../shared/routing/build-path';
 import { SHOP_CATEGORY_LEVELS } from '../../../shared/routing/route-table';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import type { TrailCategory } from './category-trail';
 

@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { ImageFragment } from '../../../../generated/client/graphql';
-import { useT } from '../../lib/i18n/useT';
+import type { PictureFragment } from '../../../../generated/client/graphql';
+import { useT } from './messages';
 import { Image } from '../../ui/Image';
 
 interface Props {
-  images: readonly ImageFragment[];
+  images: readonly PictureFragment[];
   productName: string;
   /** Off (the product's gallery toggle), only the main image is shown. */
   withThumbnails: boolean;

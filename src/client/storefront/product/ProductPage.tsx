@@ -1,20 +1,19 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetCategoriesQuery, useGetProductQuery } from '../../../../generated/hooks';
+import { useGetProductQuery } from '../../../../generated/hooks';
 import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { absoluteFrom } from '../../app/seo/page-head';
 import { useOrigin } from '../../app/seo/useOrigin';
 import { useSeo } from '../../app/seo/useSeo';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { categoryTrail } from './category-trail';
+import { productTrail } from './category-trail';
 import { productJsonLd } from './product-json-ld';
 import { ConnectedProducts } from './ConnectedProducts';
-import { ProductBanners } from './ProductBanners';
+import { ProductBanners, useProductBanners } from './ProductBanners';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductGallery } from './ProductGallery';
@@ -32,17 +31,14 @@ export default function ProductPage() {
   const match = useRouteMatch();
   const id = match.kind === 'static' && typeof match.params.id === 'string' ? match.params.id : '';
   const { data, error, isPending } = useGetProductQuery({ id });
-  const categories = useGetCategoriesQuery({});
   const product = data?.product;
+  const banners = useProductBanners();
   const origin = useOrigin();
 
-  const trail = useMemo(() => categoryTrail(categories.data?.categories ?? [], product?.category), [categories.data, product?.category]);
-  useCanonicalProductPath(product, trail, !categories.isPending);
-  const trailKnown = !categories.isPending && trail.every((category) => category.alternate_slugs);
+  const trail = productTrail(product);
+  useCanonicalProductPath(product, trail);
   useAlternateParams(
-    product && trailKnown
-      ? byLang((other) => ({ slug: product.alternate_slugs[other], categories: trail.map((category) => category.alternate_slugs![other]!) }))
-      : undefined,
+    product ? byLang((other) => ({ slug: product.alternate_slugs[other], categories: trail.map((category) => category.alternate_slugs![other]!) })) : undefined,
   );
   useRecordProductView(product?.id);
   useSeo(
@@ -82,7 +78,8 @@ export default function ProductPage() {
   return (
     <div className="product-page">
       <ProductBreadcrumbs trail={trail} productName={product.name} />
-      <div className="product-layout">
+      {/* The banners' column is on the opening tag: a browser drawing the page as it streams in lays it out once. */}
+      <div className={banners.length > 0 ? 'product-layout with-banners' : 'product-layout'}>
         <div className="product-main">
           <div className="product-top">
             <ProductGallery key={product.id} images={images} productName={product.name} withThumbnails={shown.gallery} />
@@ -99,7 +96,7 @@ export default function ProductPage() {
           {shown.youtube && isYoutubeId(product.youtube_id) && <ProductVideo videoId={product.youtube_id} productName={product.name} />}
           {shown.connected && product.connected.length > 0 && <ConnectedProducts products={product.connected} />}
         </div>
-        <ProductBanners />
+        <ProductBanners banners={banners} />
       </div>
     </div>
   );

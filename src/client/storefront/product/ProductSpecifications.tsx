@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import type { ProductDetails } from './types';
 
 /** The product's values for its group's filters, in the filters' order. */

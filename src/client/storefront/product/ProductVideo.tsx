@@ -1,5 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { YOUTUBE_ID_LENGTH } from '../../../shared/constants';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 
 const VIDEO_ID = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`);
 
@@ -8,21 +9,40 @@ export function isYoutubeId(id: string | null | undefined): id is string {
   return typeof id === 'string' && VIDEO_ID.test(id);
 }
 
-/** The product's YouTube video, from the privacy-enhanced domain so no cookies are set before play. */
+/**
+ * The product's YouTube video behind a play button: nothing of YouTube loads with the page (its
+ * player is a heavy document of its own), only when the shopper asks for it. It then plays from the
+ * privacy-enhanced domain, so no cookies are set before play, and takes the focus from the button.
+ */
 export function ProductVideo({ videoId, productName }: { videoId: string; productName: string }) {
   const t = useT();
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
   return (
     <section className="product-section product-video" aria-labelledby="product-video">
       <h2 id="product-video">{t('product.video')}</h2>
       <div className="product-video-frame">
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${videoId}`}
-          title={`${t('product.videoTitle')}: ${productName}`}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
+        {playing ? (
+          <iframe
+            ref={frame}
+            src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
+            title={`${t('product.videoTitle')}: ${productName}`}
+            referrerPolicy="strict-origin-when-cross-origin"
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <button type="button" className="product-video-play" onClick={() => setPlaying(true)}>
+            <span className="product-video-play-icon" aria-hidden="true" />
+            <span>
+              {t('product.videoPlay')}: {productName}
+            </span>
+          </button>
+        )}
       </div>
     </section>
   );

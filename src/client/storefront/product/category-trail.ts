@@ -8,25 +8,13 @@ export interface TrailCategory {
   slug: string;
   /** The slug in each language, for the language switch. */
   alternate_slugs?: readonly string[];
-  parent_id?: string | null;
 }
 
-/**
- * The categories from the top level down to `leaf`, found by parent ids among `categories`; just the
- * leaf when its parents are not among them. A loop in bad data stops rather than hangs.
- */
-export function categoryTrail(categories: readonly TrailCategory[], leaf: TrailCategory | null | undefined): TrailCategory[] {
-  if (!leaf) return [];
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const trail: TrailCategory[] = [leaf];
-  let parentId = leaf.parent_id ?? byId.get(leaf.id)?.parent_id;
-  while (parentId && trail.length < PRODUCT_CATEGORY_LEVELS) {
-    const parent = byId.get(parentId);
-    if (!parent || trail.includes(parent)) break;
-    trail.unshift(parent);
-    parentId = parent.parent_id;
-  }
-  return trail;
+const NO_TRAIL: readonly TrailCategory[] = [];
+
+/** The main category's path from the top level down (the server's Category.trail); empty without a category. */
+export function productTrail(product: { category?: { trail: readonly TrailCategory[] } | null } | null | undefined): readonly TrailCategory[] {
+  return product?.category?.trail ?? NO_TRAIL;
 }
 
 interface ProductAddress {
@@ -40,12 +28,12 @@ export function canonicalProductPath(lang: LanguageId, product: ProductAddress, 
 }
 
 /**
- * Whether the path the shopper opened names the product differently than this language does: another
- * slug (a language switch keeps the other language's), or a category segment that is none of the
- * product's categories here. A path with fewer category segments (listings link the main one) is fine.
+ * Whether the path the shopper opened names the product otherwise than its one address in this
+ * language: another slug (a language switch keeps the other language's), or category segments that
+ * are not its main category's path from the top (a partial path, another category, another language's).
  */
 export function isNonCanonicalPath(path: { slug: string; categories: readonly string[] }, product: ProductAddress, trail: readonly TrailCategory[]): boolean {
   if (path.slug !== product.slug) return true;
-  const slugs = new Set(trail.map((category) => category.slug));
-  return path.categories.some((segment) => !slugs.has(segment));
+  const slugs = trail.slice(0, PRODUCT_CATEGORY_LEVELS).map((category) => category.slug);
+  return path.categories.length !== slugs.length || path.categories.some((segment, index) => segment !== slugs[index]);
 }

@@ -1,3 +1,4 @@
+import { featureTranslation } from '../../lib/i18n/feature-messages';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The product screens' texts; keys start with 'product.' and exist in both languages. */
@@ -19,6 +20,7 @@ export const messages: FeatureMessages = {
     'product.specifications': 'Specifikacija',
     'product.video': 'Video',
     'product.videoTitle': 'Video o proizvodu',
+    'product.videoPlay': 'Pusti video',
     'product.connected': 'Uz ovaj proizvod preporučujemo',
     'product.banners': 'Iz naše ponude',
   },
@@ -39,7 +41,11 @@ export const messages: FeatureMessages = {
     'product.specifications': 'Specifications',
     'product.video': 'Video',
     'product.videoTitle': 'Product video',
+    'product.videoPlay': 'Play the video',
     'product.connected': 'Goes well with',
     'product.banners': 'From our offer',
   },
 };
+
+/** `t` with these texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
+export const useT = featureTranslation(messages);

@@ -1,29 +1,31 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSearchQuery } from '../../../../generated/hooks';
 import { useSeo } from '../../app/seo/useSeo';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { isSearchable, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_GROUP, searchPath, searchTerm, searchTextFrom } from './search-query';
+import { isSearchable, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_PAGE, searchPath, searchStateFrom, searchTerm, type SearchState } from './search-query';
 import { isEmptyResult, SearchResults } from './SearchResults';
 import { useDebouncedValue } from './useDebouncedValue';
 import './search.css';
 
 /**
- * The search screen (/pretraga?q=…, /search?q=…): results as the shopper types. The text goes into
- * the address once typing pauses, and the address drives the request, so Back and a shared link
- * show the same results; each text's answer is cached under that text, so a late answer to an
- * older text never replaces the newer one's.
+ * The search screen (/pretraga?q=…, /search?q=…): results as the shopper types, a page at a time,
+ * narrowed by the brands and categories of everything found. The text goes into the address once
+ * typing pauses, and the address drives the request (page and choices too), so Back and a shared
+ * link show the same results; each state's answer is cached under it, so a late answer to an older
+ * text never replaces the newer one's.
  */
 export default function SearchPage() {
   const t = useT();
   const { lang } = useSession();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const query = searchTerm(searchTextFrom(search));
+  const state = searchStateFrom(search);
+  const query = searchTerm(state.text);
   const [text, setText] = useState(query);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   /** The text this screen last put in the address, to tell its own changes from Back or the header search. */
@@ -36,22 +38,29 @@ export default function SearchPage() {
     }
   }, [query]);
 
+  /** The settled text last acted on: a change of language alone (the address changed) writes nothing. */
+  const acted = useRef(settled);
   useEffect(() => {
+    if (settled === acted.current) return;
+    acted.current = settled;
     const term = searchTerm(settled);
     if (term === written.current) return;
     written.current = term;
+    // A new text starts on its first page with nothing chosen.
     navigate(searchPath(lang, term), { replace: true });
   }, [settled, lang, navigate]);
 
   const searchable = isSearchable(query);
   const { data, error, isFetching, isPlaceholderData } = useSearchQuery(
-    { query, first: SEARCH_RESULTS_PER_GROUP },
+    { query, first: SEARCH_RESULTS_PER_PAGE, page: state.page, brands: state.brands, categories: state.categories },
     { enabled: searchable, placeholderData: keepPreviousData },
   );
   useSeo({ title: query ? `${t('search.title')}: ${query}` : t('search.title'), description: t('search.seoDescription') });
 
   const typing = searchTerm(text) !== query;
   const results = searchable ? data?.search : undefined;
+  const settledEmpty = searchable && results && !isPlaceholderData && !isFetching && isEmptyResult(results);
+  const hrefFor = (next: Partial<Omit<SearchState, 'text'>>) => searchPath(lang, query, { ...state, page: 1, ...next });
   return (
     <div className="search">
       <h1>{t('search.title')}</h1>
@@ -70,12 +79,15 @@ export default function SearchPage() {
       <div className="search-status" aria-live="polite">
         {((searchable && isFetching) || (typing && isSearchable(text))) && <Spinner label={t('search.searching')} />}
         {!isSearchable(text) && <p className="search-hint">{t('search.hint')}</p>}
-        {searchable && results && !isPlaceholderData && !isFetching && isEmptyResult(results) && (
-          <p className="empty">{t('search.noResults', { query })}</p>
+        {settledEmpty && <p className="empty">{t('search.noResults', { query })}</p>}
+        {settledEmpty && results.did_you_mean && (
+          <p className="search-did-you-mean">
+            {t('search.didYouMean')} <Link to={searchPath(lang, results.did_you_mean)}>{results.did_you_mean}</Link>?
+          </p>
         )}
       </div>
       {searchable && error && <ErrorBox error={error} />}
-      {results && !isEmptyResult(results) && <SearchResults results={results} />}
+      {results && !isEmptyResult(results) && <SearchResults results={results} hrefFor={hrefFor} />}
     </div>
   );
 }

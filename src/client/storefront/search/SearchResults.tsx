@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchQuery } from '../../../../generated/client/graphql';
 import { pathFor } from '../../../shared/routing/build-path';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
+import { PrevNextPager } from '../../ui/PrevNextPager';
 import { ProductGrid } from '../../ui/ProductGrid';
+import { SearchFacets } from './SearchFacets';
+import { SEARCH_RESULTS_PER_PAGE, type SearchState } from './search-query';
 
 type Results = SearchQuery['search'];
 
@@ -26,18 +29,33 @@ function Group({ id, title, count, children }: { id: string; title: string; coun
   );
 }
 
-/** What one search found, grouped as the server returns it: products, categories, brands, posts. */
-export function SearchResults({ results }: { results: Results }) {
+/**
+ * What one search found, grouped as the server returns it: a page of products beside the brands and
+ * categories to narrow them by, then the categories, brands and posts that match.
+ */
+export function SearchResults({ results, hrefFor }: { results: Results; hrefFor: (next: Partial<Omit<SearchState, 'text'>>) => string }) {
   const t = useT();
   const { lang } = useSession();
-  const { products, products_total, categories, brands, posts } = results;
+  const { products, products_total, paginatorInfo, categories, brands, posts } = results;
+  const from = (paginatorInfo.currentPage - 1) * SEARCH_RESULTS_PER_PAGE;
   return (
     <div className="search-results">
       <Group id="products" title={t('search.products')} count={products_total}>
-        <ProductGrid products={products} />
-        {products_total > products.length && (
-          <p className="search-more">{t('search.productsShown', { shown: products.length, total: products_total })}</p>
-        )}
+        <div className="search-products">
+          <SearchFacets results={results} hrefFor={hrefFor} />
+          <div>
+            <ProductGrid products={products} />
+            {products_total > products.length && (
+              <p className="search-more">{t('search.productsShown', { from: from + 1, to: from + products.length, total: products_total })}</p>
+            )}
+            <PrevNextPager
+              current={paginatorInfo.currentPage}
+              last={paginatorInfo.lastPage}
+              hrefFor={(page) => hrefFor({ page })}
+              label={t('search.pages')}
+            />
+          </div>
+        </div>
       </Group>
       <Group id="categories" title={t('search.categories')} count={categories.length}>
         <ul className="search-links">

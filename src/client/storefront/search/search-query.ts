@@ -1,13 +1,27 @@
 import { SEARCH_PARAM } from '../../../shared/constants';
 import type { LanguageId } from '../../../shared/languages';
 import { pathFor } from '../../../shared/routing/build-path';
+import { SEARCH_MIN_LENGTH } from '../../../shared/search/rules';
 
 /** Shorter text finds nothing (the server's rule too), so it is not sent. */
-export const SEARCH_MIN_LENGTH = 2;
+export { SEARCH_MIN_LENGTH };
 /** How long typing must pause before the results are asked for. */
 export const SEARCH_DEBOUNCE_MS = 250;
-/** Results of each kind shown at once. */
-export const SEARCH_RESULTS_PER_GROUP = 8;
+/** Products on a page of results; at most as many categories, brands and posts. */
+export const SEARCH_RESULTS_PER_PAGE = 24;
+
+/** The query-string parameters of the search screen besides the text: page and the brands and categories chosen. */
+const PAGE_PARAM = 'page';
+const BRAND_PARAM = 'brand';
+const CATEGORY_PARAM = 'category';
+
+/** What the search screen shows, as its address says. */
+export interface SearchState {
+  text: string;
+  page: number;
+  brands: string[];
+  categories: string[];
+}
 
 /** The text to search for: trimmed, inner runs of spaces as one. */
 export function searchTerm(text: string): string {
@@ -19,13 +33,38 @@ export function isSearchable(text: string): boolean {
   return [...searchTerm(text)].length >= SEARCH_MIN_LENGTH;
 }
 
-/** The search screen's address for a text, in a language. */
-export function searchPath(lang: LanguageId, text: string): string {
+const ids = (value: string | null) => (value ?? '').split(',').filter((id) => /^\d{1,9}$/.test(id));
+
+/** The search screen's state in a query string. */
+export function searchStateFrom(search: string): SearchState {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get(PAGE_PARAM));
+  return {
+    text: params.get(SEARCH_PARAM) ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    brands: ids(params.get(BRAND_PARAM)),
+    categories: ids(params.get(CATEGORY_PARAM)),
+  };
+}
+
+/** The search screen's address for a text (and a page and choices of brands and categories), in a language. */
+export function searchPath(lang: LanguageId, text: string, state: Partial<Omit<SearchState, 'text'>> = {}): string {
   const term = searchTerm(text);
-  return pathFor('search', lang) + (term ? `?${new URLSearchParams({ [SEARCH_PARAM]: term })}` : '');
+  const params = new URLSearchParams();
+  if (term) params.set(SEARCH_PARAM, term);
+  if (state.brands?.length) params.set(BRAND_PARAM, state.brands.join(','));
+  if (state.categories?.length) params.set(CATEGORY_PARAM, state.categories.join(','));
+  if (state.page && state.page > 1) params.set(PAGE_PARAM, String(state.page));
+  const query = params.toString();
+  return pathFor('search', lang) + (query ? `?${query}` : '');
 }
 
 /** The searched text in a query string. */
 export function searchTextFrom(search: string): string {
-  return new URLSearchParams(search).get(SEARCH_PARAM) ?? '';
+  return searchStateFrom(search).text;
+}
+
+/** `ids` with `id` added, or taken out when it is there. */
+export function toggled(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
 }

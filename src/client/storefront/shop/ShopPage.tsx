@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { ProductListing } from './listing/ProductListing';
 import { categoryPathOf } from './route-params';

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { CAMPAIGNS_STORAGE_KEY } from '../../../shared/constants';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { useStoredValue } from '../../lib/useStoredValue';
 import { campaignFromSearch, latestCampaign } from '../wishlist/campaigns';

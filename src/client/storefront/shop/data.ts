@@ -1,4 +1,4 @@
-import { getProductsQueryOptions, getShopCategoriesQueryOptions } from '../../../../generated/hooks';
+import { getBannersQueryOptions, getProductsQueryOptions, getShopCategoriesQueryOptions } from '../../../../generated/hooks';
 import { parseShopQuery } from '../../../shared/filter-query';
 import { pathFor } from '../../../shared/routing/build-path';
 import { FOUND, NOT_FOUND, fetchData, type RouteData, type RouteDataArgs, type RouteOutcome } from '../../app/routes/route-data';
@@ -13,8 +13,11 @@ export interface ListingRoute {
   linkFor: (categories: string[]) => string;
 }
 
+/** The banners above every listing (ShopBanners): in the page, so they neither load after it nor move it. */
+const shopBanners = getBannersQueryOptions({ position: 'SHOP_BELOW_MENU' });
+
 /**
- * A listing for the address (category path and query string) and its category menu; 404 for a
+ * A listing for the address (category path and query string), its category menu and banners; 404 for a
  * category path that names no category, 301 to the full path for a category named by its own slug
  * or a partial path (spec §2: parent2/parent1/slug). The shop's, a brand shop's and a shop page's.
  */
@@ -25,6 +28,7 @@ export async function listingData({ client, match, search, admin }: RouteDataArg
   const [listing] = await Promise.all([
     fetchData(client.fetchQuery(getProductsQueryOptions(listingVariables(scope, path, query)))),
     fetchData(client.fetchQuery(getShopCategoriesQueryOptions(menu))),
+    fetchData(client.fetchQuery(shopBanners)),
   ]);
   if (!listing) return FOUND;
   const { category, breadcrumbs } = listing.products;
@@ -41,6 +45,9 @@ export const shopData: RouteData = (args) =>
 export const specialListingData: RouteData = async ({ client, match, search, admin }) => {
   if (match.kind !== 'static' || !isSpecialScreen(match.screen) || match.screen === 'campaign') return FOUND;
   const query = parseShopQuery(search, match.lang, { admin });
-  await fetchData(client.fetchQuery(getProductsQueryOptions(listingVariables({ special: SPECIAL_LISTINGS[match.screen] }, [], query))));
+  await Promise.all([
+    fetchData(client.fetchQuery(getProductsQueryOptions(listingVariables({ special: SPECIAL_LISTINGS[match.screen] }, [], query)))),
+    fetchData(client.fetchQuery(shopBanners)),
+  ]);
   return FOUND;
 };

@@ -1,6 +1,7 @@
+import { featureTranslation } from '../../lib/i18n/feature-messages';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
-/** The shop screens' texts (listings, special listings, brands); keys start with 'shop.' and exist in both languages. */
+/** The shop screens' texts (listings, special listings, a brand's listing); keys start with 'shop.' and exist in both languages. */
 export const messages: FeatureMessages = {
   sr: {
     'shop.title': 'Prodavnica',
@@ -36,9 +37,6 @@ export const messages: FeatureMessages = {
     'shop.special.campaign': 'Kampanja',
     'shop.special.campaign.description': 'Proizvodi iz ponude kampanje.',
     'shop.campaign.none': 'Nijedna kampanja nije izabrana. Otvorite link kampanje da biste videli njene proizvode.',
-    'shop.brands.title': 'Brendovi',
-    'shop.brands.description': 'Svi brendovi u ponudi, sa njihovim proizvodima.',
-    'shop.brands.empty': 'Još nema brendova u ponudi.',
   },
   en: {
     'shop.title': 'Shop',
@@ -74,8 +72,8 @@ export const messages: FeatureMessages = {
     'shop.special.campaign': 'Campaign',
     'shop.special.campaign.description': 'Products of the campaign.',
     'shop.campaign.none': 'No campaign is chosen. Open a campaign link to see its products.',
-    'shop.brands.title': 'Brands',
-    'shop.brands.description': 'Every brand we sell, with its products.',
-    'shop.brands.empty': 'There are no brands yet.',
   },
 };
+
+/** `t` with these texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
+export const useT = featureTranslation(messages);

@@ -1,7 +1,9 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useChangePasswordMutation } from '../../../../generated/hooks';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { TextField } from '../../ui/TextField';
+// This form also shows the account screens' texts (account.*).
+import '../account/messages';
 import { AccountForm } from '../account/AccountForm';
 import { NewPasswordFields } from '../account/NewPasswordFields';
 import { useFormState } from '../account/useFormState';

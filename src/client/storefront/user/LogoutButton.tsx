@@ -1,25 +1,40 @@
-import toast from 'react-hot-toast';
+import { useEffect, useRef } from 'react';
+import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { useUserLogoutMutation } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { useAccountSession } from '../account/useAccountSession';
 
-/** Ends the session on the server, forgets the token here and goes home. */
+/** Ends the session on the server, goes home, and forgets the token here once the user area is gone. */
 export function LogoutButton() {
   const t = useT();
   const { lang } = useSession();
   const navigate = useNavigate();
   const { signOut } = useAccountSession();
+  // Signing out while the user area still shows would make its gate send the shopper to the login
+  // page, and navigations render as transitions: the token goes once this button (the area) has gone.
+  const area = useRef<{ shown: boolean; onLeave: (() => void) | null }>({ shown: false, onLeave: null });
+  useEffect(() => {
+    const current = area.current;
+    current.shown = true;
+    return () => {
+      current.shown = false;
+      current.onLeave?.();
+      current.onLeave = null;
+    };
+  }, []);
   const logout = useUserLogoutMutation({
     // Even when the server cannot be told (offline, token already revoked), this browser signs out.
-    onSettled: async () => {
-      // Leave the user area first (rendered at once, not as a transition), so its gate does not see
-      // the token go and send the shopper to the login page.
-      await navigate(pathFor('home', lang), { flushSync: true });
-      signOut();
-      toast.success(t('user.loggedOut'));
+    onSettled: () => {
+      const signOutHere = () => {
+        signOut();
+        toast.success(t('user.loggedOut'));
+      };
+      if (area.current.shown) area.current.onLeave = signOutHere;
+      else signOutHere();
+      void navigate(pathFor('home', lang));
     },
   });
   return (

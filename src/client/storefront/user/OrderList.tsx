@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OrderSummaryFragment } from '../../../../generated/client/graphql';
 import { pathFor } from '../../../shared/routing/build-path';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Price } from '../../ui/Price';
 import { formatOrderDate } from '../order/order-dates';

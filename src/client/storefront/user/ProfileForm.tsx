@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { UserProfileFragment } from '../../../../generated/client/graphql';
 import { getMeQueryKey, useGetOrderCountriesQuery, useUpdateProfileMutation } from '../../../../generated/hooks';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormField } from '../../ui/FormField';
 import { TextField } from '../../ui/TextField';
+// This form also shows the account screens' texts (account.*).
+import '../account/messages';
 import { AccountForm } from '../account/AccountForm';
 import { useFormState } from '../account/useFormState';
 import { checkRequired } from '../account/validation';

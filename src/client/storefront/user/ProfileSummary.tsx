@@ -1,5 +1,5 @@
 import type { UserProfileFragment } from '../../../../generated/client/graphql';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { formatOrderDate } from '../order/order-dates';
 

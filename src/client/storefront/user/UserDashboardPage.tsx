@@ -1,5 +1,5 @@
 import { useSeo } from '../../app/seo/useSeo';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSummary } from './ProfileSummary';

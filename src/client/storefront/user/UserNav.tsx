@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { pathFor } from '../../../shared/routing/build-path';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { LogoutButton } from './LogoutButton';
 

@@ -3,7 +3,7 @@ import { useGetMyOrdersQuery } from '../../../../generated/hooks';
 import { formatShopQuery, pageFromQuery } from '../../../shared/filter-query';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PrevNextPager } from '../../ui/PrevNextPager';

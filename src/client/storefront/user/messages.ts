@@ -1,3 +1,5 @@
+import { featureTranslation } from '../../lib/i18n/feature-messages';
+import { FORM_TEXTS } from '../../lib/i18n/form-texts';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The user screens' texts; keys start with 'user.' and exist in both languages. */
@@ -77,3 +79,6 @@ export const messages: FeatureMessages = {
     'user.orders.pages': 'Order pages',
   },
 };
+
+/** `t` with these texts and the shared form texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
+export const useT = featureTranslation(messages, FORM_TEXTS);

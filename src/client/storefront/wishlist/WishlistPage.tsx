@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetWishlistProductsQuery } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ProductCard } from '../../ui/ProductCard';

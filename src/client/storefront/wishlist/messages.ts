@@ -1,3 +1,4 @@
+import { featureTranslation } from '../../lib/i18n/feature-messages';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The wishlist screens' texts; keys start with 'wishlist.' and exist in both languages. */
@@ -27,3 +28,6 @@ export const messages: FeatureMessages = {
     'wishlist.count': 'Saved products',
   },
 };
+
+/** `t` with these texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
+export const useT = featureTranslation(messages);

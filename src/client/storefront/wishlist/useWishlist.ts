@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useCreateWishlistAddedMutation } from '../../../../generated/hooks';
 import { WISHLIST_STORAGE_KEY } from '../../../shared/constants';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { browserLocalStorage, notifyStoredValueChanged, useStoredValue } from '../../lib/useStoredValue';
 import { latestCampaign } from './campaigns';

@@ -1,9 +1,11 @@
 /**
  * The catalogue module's public entry: products, categories, brands, groups and filters with their
- * resolvers, and the product queries the search runs (visible products, a page of them, the tree).
+ * resolvers, and the product search the search module runs (visible products, a page of them, the
+ * tree, the search engine of ./search).
  */
 export { catalogResolvers } from './resolvers';
-export { visibleSql } from './common';
-export { productPage, searchMatches } from './product-query';
+export { numericIds, visibleSql } from './common';
+export { productPage } from './product-query';
+export * from './search';
 export { categoryTree } from './tree';
 export type { BrandRow, CatalogTables, CategoryRow, ProductRow } from './tables';

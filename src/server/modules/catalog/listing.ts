@@ -8,7 +8,9 @@ import type { GraphQLContext } from '../../context';
 import type { BrandRow, CategoryRow, FilterRow, ProductRow } from './tables';
 import { facetsByName, selectionsByName, type FilterSelectionArg, type ListingValue } from './filter-facets';
 import { idOrUndefined, numericIds, pick, visibleSql } from './common';
-import { assertSortAllowed, productPage, searchMatches, whereAll, type ProductSort } from './product-query';
+import { assertSortAllowed, productPage, whereAll, type ProductSort } from './product-query';
+import { productMatches } from './search/match';
+import { planSearch } from './search/plan';
 import { categoryTree, resolvePath } from './tree';
 
 export type SpecialListing = 'ACTION' | 'NEW' | 'POPULAR' | 'CAMPAIGN';
@@ -107,8 +109,10 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs): Pr
     default:
       break;
   }
+  // The search screen's own search: its words in any order, typos and synonyms, ranked (catalog/search).
   const search = args.search?.trim();
-  if (search) scoped.push(searchMatches(lang, search));
+  const plan = search ? await planSearch(ctx.db, lang, search) : null;
+  const searched = plan ? [productMatches(plan)] : [];
 
   const brandIds = numericIds(args.brands);
   const brandCondition = brandIds.length ? sql`p.brand_id = any(${brandIds}::int[])` : null;
@@ -117,16 +121,16 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs): Pr
   const filterConditions = selections.map((selection) => filterMatches(lang, selection.filterIds, [...selection.values.keys()]));
 
   const matching = [...scoped, ...(brandCondition ? [brandCondition] : []), ...filterConditions];
-  const facetsWithoutBrands = whereAll([...scoped, ...filterConditions]);
+  const facetsWithoutBrands = whereAll([...scoped, ...searched, ...filterConditions]);
   // A value of name N counts with every selection but N's own: for each selected name M, a
   // product must match M unless the value counted is one of M's filters'.
   const ownFilterExempt = selections.map(
     (selection, index) => sql`(s.filter_id = any(${selection.filterIds}::int[]) or ${filterConditions[index]!})`,
   );
-  const facetsForValues = whereAll([...scoped, ...(brandCondition ? [brandCondition] : []), ...ownFilterExempt]);
+  const facetsForValues = whereAll([...scoped, ...searched, ...(brandCondition ? [brandCondition] : []), ...ownFilterExempt]);
 
   const [page, brandRows, valueRows] = await Promise.all([
-    productPage(ctx, matching, { sort: args.sort, search, ids, page: args.page, first, maxFirst: 200 }),
+    productPage(ctx, matching, { sort: args.sort, plan, ids, page: args.page, first, maxFirst: 200 }),
     sql<{ brand_id: number; count: number }>`select p.brand_id, count(*) as count from products p
       where p.brand_id is not null and ${facetsWithoutBrands} group by p.brand_id`.execute(ctx.db),
     sql<{ filter_id: number; folded: string; value: string; count: number }>`

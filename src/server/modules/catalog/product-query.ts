@@ -7,8 +7,9 @@ import type { GraphQLContext } from '../../context';
 import type { CatalogDateRange, ProductRow } from './tables';
 import { userError } from '../../errors';
 import { escapeLike } from '../../lib/input-text';
-import { likePattern } from '../../lib/lists';
 import { foldText, inRangeSql, isAdmin } from './common';
+import { documentMatches, documentRank, searchDocumentJoin } from './search/match';
+import type { SearchPlan } from './search/plan';
 
 export type ProductSort = 'RELEVANCE' | 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'VIEWS' | 'WISHLIST' | 'NEWEST';
 
@@ -19,19 +20,17 @@ export function assertSortAllowed(ctx: GraphQLContext, sort: ProductSort | null 
   }
 }
 
-/** The folded search column of the request's language (name, code and description). */
-export const searchColumn = (lang: number) => sql.ref(lang === 1 ? 'p.search_en' : 'p.search_sr');
 /** The folded name of the request's language. */
 export const foldedName = (lang: number) => sql.ref(lang === 1 ? 'p.name_en' : 'p.name_sr');
-
-/** SQL: the product's name, code or description (request language) contains the text. */
-export const searchMatches = (lang: number, search: string) => sql`${searchColumn(lang)} like ${likePattern(search)}`;
 
 export const whereAll = (conditions: RawBuilder<unknown>[]) =>
   conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 
 export interface PageOptions {
   sort?: ProductSort | null;
+  /** The storefront's search: only the products it finds, and RELEVANCE is its rank. */
+  plan?: SearchPlan | null;
+  /** The admin's name search: RELEVANCE puts names starting with it first. */
   search?: string | null;
   /** The wishlist's order for RELEVANCE. */
   ids?: number[];
@@ -42,6 +41,8 @@ export interface PageOptions {
   maxFirst?: number;
   /** Equal search ranks by name A to Z (the search screen) instead of the shop's order. */
   tieByName?: boolean;
+  /** False when nobody reads the total (the header's suggestions): the count is not asked for, and total is the page's count. */
+  withTotal?: boolean;
 }
 
 export interface ProductPage {
@@ -65,6 +66,7 @@ function orderBy(ctx: GraphQLContext, options: PageOptions): RawBuilder<unknown>
       return sql`p.created_at desc, p.id desc`;
     default: {
       if (options.ids?.length) return sql`array_position(${options.ids}::int[], p.id)`;
+      if (options.plan) return sql`${documentRank(options.plan)}, ${tie}`;
       const search = options.search?.trim();
       if (search) {
         const needle = escapeLike(foldText(search));
@@ -84,19 +86,22 @@ function orderBy(ctx: GraphQLContext, options: PageOptions): RawBuilder<unknown>
 export async function productPage(ctx: GraphQLContext, conditions: RawBuilder<unknown>[], options: PageOptions): Promise<ProductPage> {
   const perPage = Math.max(1, Math.min(options.first ?? 20, options.maxFirst ?? 200));
   const currentPage = Math.max(1, options.page ?? 1);
-  const where = whereAll(conditions);
+  const where = whereAll(options.plan ? [...conditions, documentMatches(options.plan)] : conditions);
+  const documents = options.plan ? searchDocumentJoin(options.plan) : sql``;
   const counted =
     options.sort === 'VIEWS' || options.sort === 'WISHLIST'
       ? sql`left join (select c.product_id, count(*) as n from ${sql.table(options.sort === 'VIEWS' ? 'product_views' : 'wishlist_added')} c
           where ${inRangeSql('c.created_at', options.range)} group by c.product_id) counted on counted.product_id = p.id`
       : sql``;
   const [totalResult, rowsResult] = await Promise.all([
-    sql<{ total: number }>`select count(*) as total from products p where ${where}`.execute(ctx.db),
-    sql<ProductRow>`select p.* from products p ${counted} where ${where} order by ${orderBy(ctx, options)}
+    options.withTotal === false
+      ? Promise.resolve({ rows: [] as { total: number }[] })
+      : sql<{ total: number }>`select count(*) as total from products p ${documents} where ${where}`.execute(ctx.db),
+    sql<ProductRow>`select p.* from products p ${documents} ${counted} where ${where} order by ${orderBy(ctx, options)}
       limit ${perPage} offset ${(currentPage - 1) * perPage}`.execute(ctx.db),
   ]);
-  const total = Number(totalResult.rows[0]?.total ?? 0);
   const rows = rowsResult.rows;
+  const total = options.withTotal === false ? rows.length : Number(totalResult.rows[0]?.total ?? 0);
   for (const row of rows) ctx.loaders.byId('products').prime(row.id, row);
   return {
     rows,

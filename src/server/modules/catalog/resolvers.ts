@@ -11,6 +11,7 @@ import {
   productCounter,
 } from './counters';
 import { productListing } from './listing';
+import { categoryTree } from './tree';
 import {
   brandList,
   brandsWithPagination,
@@ -99,6 +100,8 @@ const resolvers: CatalogResolvers = {
 
   Category: {
     ...translated,
+    // The whole tree is one query per request, shared by every category of the answer.
+    trail: async (category, _args, ctx) => (await categoryTree(ctx)).path(category.id),
     products_count: (category, _args, ctx) => categoryProductCounter(ctx, category.__scope?.countBrandId).load(category.id),
     shop_products_count: (category, _args, ctx) =>
       categoryProductCounter(ctx, category.__scope?.shopBrandId, category.__scope?.shopGroupId).load(category.id),

@@ -98,9 +98,6 @@ export interface ProductsTable {
   /** Generated, folded name per language (sorting). */
   name_sr: ReadOnly<string>;
   name_en: ReadOnly<string>;
-  /** Generated, folded search text per language. */
-  search_sr: ReadOnly<string>;
-  search_en: ReadOnly<string>;
 }
 
 export interface ProductCategoriesTable {

@@ -1,23 +1,57 @@
-/** The search's own queries: the published posts that match, and the brands it filters by name. */
-import { sql } from 'kysely';
+/**
+ * The search's own queries beside the products' (catalog/search): categories, brands and published
+ * posts whose names match, and the brands and categories of every product found, each one query.
+ */
+import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
 import type { BlogPostRow } from '../cms';
-import { likePattern } from '../../lib/lists';
+import { kindIn, matchesEvery, productMatches, rankOfEvery, visibleSql, wordsOf, type BrandRow, type CategoryRow, type SearchPlan } from '../catalog';
 
-/** Published posts whose title or summary contains the text; title matches first, then the newest. */
-export async function searchPosts(ctx: GraphQLContext, query: string, first: number): Promise<BlogPostRow[]> {
-  const lang = sql.lit(ctx.lang === 1 ? 1 : 0);
-  const pattern = likePattern(query);
-  const { rows } = await sql<BlogPostRow>`
-    select b.* from blog_posts b
-    where b.active and b.published_at <= now()
-      and (catalog_fold(catalog_pick(b.names, ${lang})) like ${pattern} or catalog_fold(catalog_pick(b.summaries, ${lang})) like ${pattern})
-    order by case when catalog_fold(catalog_pick(b.names, ${lang})) like ${pattern} then 0 else 1 end, b.published_at desc, b.id desc
+/** Facet entries of each kind at most. */
+export const MAX_FACETS = 30;
+
+/** Rows of `table` (alias t) whose name in the plan's language matches, best first, then by name. */
+async function byName<T>(ctx: GraphQLContext, table: 'categories' | 'brands', plan: SearchPlan, first: number): Promise<T[]> {
+  if (first === 0 || plan.words.length === 0) return [];
+  const name = sql.ref('w.name');
+  // offset 0 keeps the subquery whole, so each name is written by catalog_words once, not once per use.
+  const { rows } = await sql<T>`select t.* from ${sql.table(table)} t
+    cross join lateral (select ${wordsOf('t.names', plan.lang)} as name offset 0) w
+    where ${matchesEvery(plan, name)}
+    order by ${rankOfEvery(plan, kindIn(name))}, w.name, t.id
     limit ${first}`.execute(ctx.db);
   return rows;
 }
 
-/** Every brand in the catalogue's order; the search matches their names in the request's language. */
-export function allBrands(ctx: GraphQLContext) {
-  return ctx.db.selectFrom('brands').selectAll().orderBy('position').orderBy('id').execute();
+export const matchingCategories = (ctx: GraphQLContext, plan: SearchPlan, first: number) => byName<CategoryRow>(ctx, 'categories', plan, first);
+export const matchingBrands = (ctx: GraphQLContext, plan: SearchPlan, first: number) => byName<BrandRow>(ctx, 'brands', plan, first);
+
+/** Published posts whose title or summary holds every word: title matches first, then the newest. */
+export async function matchingPosts(ctx: GraphQLContext, plan: SearchPlan, first: number): Promise<BlogPostRow[]> {
+  if (first === 0 || plan.words.length === 0) return [];
+  const { rows } = await sql<BlogPostRow>`
+    select b.* from blog_posts b
+    cross join lateral (select ${wordsOf('b.names', plan.lang)} as title, ${wordsOf('b.summaries', plan.lang)} as summary offset 0) t
+    where b.active and b.published_at <= now() and ${matchesEvery(plan, sql`(t.title || t.summary)`)}
+    order by ${rankOfEvery(plan, (term) => sql`case when position(${term}::text in t.title) > 0 then 0 else 1 end`)}, b.published_at desc, b.id desc
+    limit ${first}`.execute(ctx.db);
+  return rows;
+}
+
+/** The brands of every visible product found (with `others`, the category selection), most products first. */
+export async function brandCounts(ctx: GraphQLContext, plan: SearchPlan, others: RawBuilder<unknown>[]): Promise<Map<number, number>> {
+  const { rows } = await sql<{ id: number; count: number }>`
+    select p.brand_id as id, count(*) as count from products p
+    where p.brand_id is not null and ${sql.join([visibleSql('p') as RawBuilder<unknown>, productMatches(plan), ...others], sql` and `)}
+    group by p.brand_id order by count(*) desc, p.brand_id limit ${MAX_FACETS}`.execute(ctx.db);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.count)]));
+}
+
+/** The categories every visible product found is linked to (with `others`, the brand selection), most products first. */
+export async function categoryCounts(ctx: GraphQLContext, plan: SearchPlan, others: RawBuilder<unknown>[]): Promise<Map<number, number>> {
+  const { rows } = await sql<{ id: number; count: number }>`
+    select pc.category_id as id, count(distinct p.id) as count from products p join product_categories pc on pc.product_id = p.id
+    where ${sql.join([visibleSql('p') as RawBuilder<unknown>, productMatches(plan), ...others], sql` and `)}
+    group by pc.category_id order by count(distinct p.id) desc, pc.category_id limit ${MAX_FACETS}`.execute(ctx.db);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.count)]));
 }

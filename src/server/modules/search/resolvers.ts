@@ -1,54 +1,44 @@
 /**
- * One search across products, categories, brands and published blog posts in the request's
- * language, as the shopper types. Diacritics and case are ignored ("frizider" finds "Frižider").
+ * The search module's fields: the search screen's search (counted in the search insight), the
+ * header's suggestions, and the admin's insight and synonyms. The work is in ./results, ./insight,
+ * ./synonyms and the catalogue's search engine.
  */
-import type { RawBuilder } from 'kysely';
 import type { QueryResolvers } from '../../../../generated/resolvers';
-import { categoryTree, productPage, searchMatches, visibleSql } from '../catalog';
-import { foldText, matchesSearch, nameRank, SEARCH_MAX_FIRST, SEARCH_MIN_LENGTH } from '../../lib/search';
-import { pickAny as pick } from '../../lib/translate';
 import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
 import type { GraphQLContext } from '../../context';
-import { allBrands, searchPosts } from './queries';
+import { searchInsight } from './insight';
+import { logSearch } from './query-log';
+import { searchable, searchResults, searchSuggestions } from './results';
+import { deleteSynonym, listSynonyms, upsertSynonym } from './synonyms';
 
-/** The matches, best first, then by name A to Z in the request's language. */
-function ranked<T>(items: readonly T[], nameOf: (item: T) => string, folded: string): T[] {
-  return items
-    .map((item) => ({ item, name: nameOf(item), rank: nameRank(nameOf(item), folded) }))
-    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name, 'sr-Latn'))
-    .map(({ item }) => item);
-}
+const NOTHING = { products: [], categories: [], brands: [], did_you_mean: null };
 
 const search: QueryResolvers<GraphQLContext>['search'] = async (_root, args, ctx) => {
-  const query = args.query.trim();
-  if ([...query].length < SEARCH_MIN_LENGTH) return { products: [], categories: [], brands: [], posts: [], products_total: 0 };
-  const first = Math.max(0, Math.min(args.first ?? 8, SEARCH_MAX_FIRST));
-  const folded = foldText(query);
-  const { lang } = ctx;
-  const [products, tree, brands, posts] = await Promise.all([
-    // RELEVANCE with a search: name starts with the text, then contains it, then the code, then the description.
-    productPage(ctx, [visibleSql('p') as RawBuilder<unknown>, searchMatches(lang, query)], {
-      sort: 'RELEVANCE',
-      search: query,
-      page: 1,
-      first: Math.max(1, first),
-      maxFirst: SEARCH_MAX_FIRST,
-      tieByName: true,
-    }),
-    categoryTree(ctx),
-    allBrands(ctx),
-    first > 0 ? searchPosts(ctx, query, first) : Promise.resolve([]),
-  ]);
-  const categories = tree.all.filter((category) => matchesSearch(query, pick(category.names, lang)));
-  return {
-    products: products.rows.slice(0, first),
-    products_total: products.paginatorInfo.total,
-    categories: ranked(categories, (category) => pick(category.names, lang), folded).slice(0, first),
-    brands: ranked(brands.filter((brand) => matchesSearch(query, pick(brand.names, lang))), (brand) => pick(brand.names, lang), folded).slice(0, first),
-    posts,
-  };
+  const text = searchable(args.query);
+  if (!text) {
+    const currentPage = Math.max(1, args.page ?? 1);
+    return { ...NOTHING, posts: [], products_total: 0, paginatorInfo: { currentPage, lastPage: 1, count: 0, total: 0 }, brand_facets: [], category_facets: [] };
+  }
+  const answer = await searchResults(ctx, args, text);
+  // Only the first page without a brand or category chosen counts: paging and narrowing are not new searches.
+  if ((args.page ?? 1) <= 1 && !args.brands?.length && !args.categories?.length) await logSearch(ctx, text, answer.products_total);
+  return answer;
 };
 
-const resolvers: DomainResolvers<'search'> = { Query: { search }, Mutation: {} };
+const resolvers: DomainResolvers<'search' | 'searchSuggestions' | 'searchInsight' | 'searchSynonyms', 'upsertSearchSynonym' | 'deleteSearchSynonym'> = {
+  Query: {
+    search,
+    searchSuggestions: async (_root, args, ctx) => {
+      const text = searchable(args.query);
+      return text ? searchSuggestions(ctx, args.first ?? 5, text) : NOTHING;
+    },
+    searchInsight: (_root, args, ctx) => searchInsight(ctx, args),
+    searchSynonyms: (_root, _args, ctx) => listSynonyms(ctx),
+  },
+  Mutation: {
+    upsertSearchSynonym: (_root, args, ctx) => upsertSynonym(ctx, args.id, args.terms),
+    deleteSearchSynonym: (_root, args, ctx) => deleteSynonym(ctx, args.id),
+  },
+};
 
 export const searchResolvers = asResolvers(resolvers);

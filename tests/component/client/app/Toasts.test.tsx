@@ -1,24 +1,35 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import hotToast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../../src/client/app/Toasts';
+import { toast } from '../../../../src/client/lib/toast';
 import { TOAST } from '../../../../src/shared/constants';
 
+/** The toaster arrives with the first toast (lib/toast.ts); this waits for it. */
+const toasterLoaded = () => act(() => vi.dynamicImportSettled());
+
 afterEach(() => {
-  act(() => toast.remove());
+  act(() => hotToast.remove());
   cleanup();
   vi.useRealTimers();
 });
 
 describe('Toasts', () => {
+  it('renders nothing, and loads no toaster, until a toast is asked for', () => {
+    const { container } = render(<Toasts />);
+    expect(container.innerHTML).toBe('');
+  });
+
   it('shows toasts top-center, at most 350 px wide, a success for 2000 ms', async () => {
     vi.useFakeTimers();
     render(<Toasts />);
     act(() => {
       toast.success('Dodato u listu želja');
     });
+    await toasterLoaded();
     const message = screen.getByText('Dodato u listu želja');
+    expect(message.closest('[role="status"][aria-live="polite"]')).not.toBeNull();
     const bar = message.closest('[class]')!.parentElement as HTMLElement;
     expect(bar.style.maxWidth).toBe(`${TOAST.MAX_WIDTH_PX}px`);
     const wrapper = message.closest('div[style*="position: absolute"]') as HTMLElement | null;
@@ -41,6 +52,7 @@ describe('Toasts', () => {
     act(() => {
       toast.error('Greška');
     });
+    await toasterLoaded();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TOAST.DURATION_MS.success + TOAST.REMOVE_DELAY_MS + 100);
     });

@@ -21,11 +21,18 @@ describe('product card image', () => {
     expect(avif!.getAttribute('srcset')).toMatch(/^\/storage\/public\/\d{4}\/\d{2}\/[\w-]+-w320\.avif 320w, \S+-w640\.avif 640w, \S+-w800\.avif 800w$/);
     expect(webp!.getAttribute('type')).toBe('image/webp');
     expect(webp!.getAttribute('srcset')).toMatch(/-w320\.webp 320w, \S+-w640\.webp 640w, \S+-w800\.webp 800w$/);
-    expect(avif!.getAttribute('sizes')).toBe('(max-width: 640px) 50vw, 320px');
+    // Half a phone's width under the spec's 768 px breakpoint, a grid column above it.
+    expect(avif!.getAttribute('sizes')).toBe('(max-width: 767px) 50vw, 320px');
     const img = picture.querySelector('img')!;
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '800']);
-    expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
+    // The listing opens the page: a phone's first row is fetched first, what is further down as it scrolls near.
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    const cards = document.querySelectorAll('.product-card');
+    expect(cards.length).toBeGreaterThan(4);
+    expect(cards[4]!.querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    expect(cards[4]!.querySelector('img')!.getAttribute('fetchpriority')).toBeNull();
   });
 
   it('is a plain <img> with width and height when the file has no variants (an SVG)', async () => {

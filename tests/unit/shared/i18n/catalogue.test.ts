@@ -5,7 +5,7 @@ import { en as adminEn } from '../../../../src/client/admin/i18n/en';
 import { sr as adminSr } from '../../../../src/client/admin/i18n/sr';
 import { ADMIN_DICTIONARIES, ADMIN_FEATURE_MESSAGES } from '../../../../src/client/admin/i18n/translate-admin';
 import { en } from '../../../../src/client/lib/i18n/en';
-import { FEATURE_MESSAGES } from '../../../../src/client/lib/i18n/feature-messages';
+import { FEATURE_MESSAGES } from '../../client/lib/i18n/feature-messages';
 import { sr } from '../../../../src/client/lib/i18n/sr';
 import { DICTIONARIES } from '../../../../src/client/lib/i18n/translate';
 import { formMessages } from '../../../../src/shared/i18n/form-messages';

@@ -10,14 +10,15 @@ import type { ContentOf } from './block-types';
 
 /** Block type 8: the latest news posts. */
 export function BlogCarouselBlock({ title, content }: { title: string | null; content: ContentOf<'BlogCarouselContent'> }) {
-  const { lang, isMobile } = useSession();
+  const { lang } = useSession();
   const t = useT();
   if (content.posts.length === 0) return null;
   return (
     <BlockSection title={title} kind="blog">
       <Carousel
         items={content.posts}
-        perView={isMobile ? 1 : PRODUCTS_PER_ROW}
+        perView={PRODUCTS_PER_ROW}
+        perViewPhone={1}
         label={title || ''}
         itemKey={(post) => post.id}
         render={(post) => {

@@ -1,5 +1,4 @@
 import { PRODUCTS_PER_ROW } from '../../../../shared/constants';
-import { useSession } from '../../../lib/session/useSession';
 import { Carousel } from '../../../ui/Carousel';
 import { ProductCard } from '../../../ui/ProductCard';
 import { BlockSection } from './BlockSection';
@@ -10,13 +9,13 @@ const PRODUCTS_PER_ROW_MOBILE = 2;
 
 /** Block type 3: products, four per row on a desktop. */
 export function ProductsCarouselBlock({ title, content }: { title: string | null; content: ContentOf<'ProductsCarouselContent'> }) {
-  const { isMobile } = useSession();
   if (content.products.length === 0) return null;
   return (
     <BlockSection title={title} kind="products">
       <Carousel
         items={content.products}
-        perView={isMobile ? PRODUCTS_PER_ROW_MOBILE : PRODUCTS_PER_ROW}
+        perView={PRODUCTS_PER_ROW}
+        perViewPhone={PRODUCTS_PER_ROW_MOBILE}
         label={title || ''}
         itemKey={(product) => product.id}
         render={(product) => <ProductCard product={product} />}

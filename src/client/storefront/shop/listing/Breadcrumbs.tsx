@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/useT';
+import { useT } from '../messages';
 import type { Crumb } from '../breadcrumbs';
 
 /** Where the listing sits: each step a link, the last one the current page. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/useT';
+import { useT } from '../messages';
 import type { CategoryNode } from '../category-tree';
 
 interface Props {

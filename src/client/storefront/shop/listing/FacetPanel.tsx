@@ -1,7 +1,7 @@
 import type { GetProductsQuery } from '../../../../../generated/client/graphql';
 import { sameFilterName, type ShopQuery } from '../../../../shared/filter-query';
 import { toggleBrand, toggleFilterValue } from '../../../../shared/shop-query-edits';
-import { useT } from '../../../lib/i18n/useT';
+import { useT } from '../messages';
 
 type Listing = GetProductsQuery['products'];
 

@@ -7,7 +7,7 @@ import { byLang, useAlternateParams } from '../../../app/routes/alternate-params
 import { pathFor } from '../../../../shared/routing/build-path';
 import type { HeadData } from '../../../app/seo/head';
 import { useSeo } from '../../../app/seo/useSeo';
-import { useT } from '../../../lib/i18n/useT';
+import { useT } from '../messages';
 import { useSession } from '../../../lib/session/useSession';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { Spinner } from '../../../ui/Spinner';
@@ -46,7 +46,7 @@ interface Props {
  */
 export function ProductListing({ scope, categories, root, seo, intro }: Props) {
   const t = useT();
-  const { lang, isMobile } = useSession();
+  const { lang } = useSession();
   const { query, hrefFor, go } = useShopQuery();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -93,7 +93,6 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
   const homeTrail = [{ label: t('nav.home'), to: pathFor('home', lang) }, ...trail];
   const selections = hasSelections(query);
   const { currentPage, lastPage, total } = listing.paginatorInfo;
-  const showPanel = !isMobile || filtersOpen;
 
   return (
     <div className="shop">
@@ -106,22 +105,19 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
       {error && <ErrorBox error={error} />}
       <div className="shop-body">
         <aside className="shop-aside">
-          {isMobile && (
-            <button type="button" className="button shop-filters-toggle" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen(!filtersOpen)}>
-              {filtersOpen ? t('shop.filters.hide') : t('shop.filters.show')}
-            </button>
-          )}
-          {showPanel && (
-            <div id={panelId} className="shop-panel">
-              {categories && <CategoryTree nodes={tree} current={path} linkFor={categories.linkFor} />}
-              <FacetPanel filters={listing.filters} brands={scope.brand ? null : listing.brands} query={query} onChange={go} />
-              {selections && (
-                <button type="button" className="button" onClick={() => go(clearFilters(query))}>
-                  {t('shop.clearFilters')}
-                </button>
-              )}
-            </div>
-          )}
+          {/* One markup for every width: shop.css shows the toggle and hides the closed panel only under 768 px. */}
+          <button type="button" className="button shop-filters-toggle" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen(!filtersOpen)}>
+            {filtersOpen ? t('shop.filters.hide') : t('shop.filters.show')}
+          </button>
+          <div id={panelId} className={filtersOpen ? 'shop-panel open' : 'shop-panel'}>
+            {categories && <CategoryTree nodes={tree} current={path} linkFor={categories.linkFor} />}
+            <FacetPanel filters={listing.filters} brands={scope.brand ? null : listing.brands} query={query} onChange={go} />
+            {selections && (
+              <button type="button" className="button" onClick={() => go(clearFilters(query))}>
+                {t('shop.clearFilters')}
+              </button>
+            )}
+          </div>
         </aside>
         <section className="shop-results" aria-label={t('shop.results')} aria-busy={isPlaceholderData}>
           <div className="shop-toolbar">
@@ -131,7 +127,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
             <SortSelect value={query.sort} onChange={(sort) => go(withSort(query, sort))} />
           </div>
           {listing.data.length > 0 ? (
-            <ProductGrid products={listing.data} className="shop-grid" headingLevel={2} />
+            <ProductGrid products={listing.data} className="shop-grid" headingLevel={2} firstScreen />
           ) : (
             <div className="empty">
               <p>{selections ? t('shop.empty.filtered') : t('shop.empty')}</p>

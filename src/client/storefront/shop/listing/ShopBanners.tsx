@@ -1,5 +1,5 @@
 import { useGetBannersQuery } from '../../../../../generated/hooks';
-import { useT } from '../../../lib/i18n/useT';
+import { useT } from '../messages';
 import { BannerLink } from '../../../ui/BannerLink';
 import { useBannerEvents } from '../../../ui/useBannerEvents';
 
@@ -16,10 +16,11 @@ export function ShopBanners() {
   return (
     <section className="shop-banners" aria-label={t('shop.banners')}>
       <ul>
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           // The click is counted on its way to the link inside.
           <li key={banner.id} onClickCapture={() => countClick(banner.id)}>
-            <BannerLink banner={banner} size="lg" />
+            {/* The first opens the listing: the page's largest image. */}
+            <BannerLink banner={banner} size="lg" priority={index === 0} />
           </li>
         ))}
       </ul>

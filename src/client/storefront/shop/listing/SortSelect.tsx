@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { shopSorts, type ShopSort } from '../../../../shared/shop-sort';
-import { useT } from '../../../lib/i18n/useT';
+import { useT } from '../messages';
 import { useSession } from '../../../lib/session/useSession';
 
 /** The listing's order; views and wishlist are offered to administrators only (spec §6). */

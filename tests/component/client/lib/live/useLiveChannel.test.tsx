@@ -18,14 +18,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderChannel(initial: Partial<LiveChannelOptions> = {}) {
+/** The channel's code arrives by a dynamic import once mounted; this waits for it. */
+const channelLoaded = () => act(() => vi.dynamicImportSettled());
+
+async function renderChannel(initial: Partial<LiveChannelOptions> = {}) {
   const base: LiveChannelOptions = { client: 'abcdbhg', session: 'x7k2p9', isMobile: false, path: '/', transport, now: () => 7, ...initial };
-  return renderHook((options: LiveChannelOptions) => useLiveChannel(options), { initialProps: base });
+  const rendered = renderHook((options: LiveChannelOptions) => useLiveChannel(options), { initialProps: base });
+  await channelLoaded();
+  return rendered;
 }
 
 describe('useLiveChannel', () => {
-  it('reports the first page once the channel opens, then every new page', () => {
-    const { rerender } = renderChannel({ path: '/prodavnica' });
+  it('reports the first page once the channel opens, then every new page', async () => {
+    const { rerender } = await renderChannel({ path: '/prodavnica' });
     expect(transport.sent).toEqual([]);
     act(() => transport.latest.open());
     expect(transport.sent).toEqual([{ subject: 'history', type: 'page', name: '/prodavnica', timestamp: 7 }]);
@@ -34,16 +39,16 @@ describe('useLiveChannel', () => {
     expect(transport.sent.map((message) => message.name)).toEqual(['/prodavnica', '/kontakt']);
   });
 
-  it('does not report the same page twice in a row', () => {
+  it('does not report the same page twice in a row', async () => {
     const props = { client: 'abcdbhg', session: 'x7k2p9', isMobile: false, path: '/novosti', transport };
-    const { rerender } = renderChannel(props);
+    const { rerender } = await renderChannel(props);
     act(() => transport.latest.open());
     rerender({ ...props, isMobile: true });
     expect(transport.sent).toHaveLength(1);
   });
 
-  it('closes the channel on unmount and does not reconnect', () => {
-    const { unmount } = renderChannel();
+  it('closes the channel on unmount and does not reconnect', async () => {
+    const { unmount } = await renderChannel();
     act(() => transport.latest.open());
     unmount();
     expect(transport.disconnects).toBe(1);
@@ -52,15 +57,15 @@ describe('useLiveChannel', () => {
     expect(transport.attempts).toBe(1);
   });
 
-  it('stays closed when disabled', () => {
-    const { result } = renderChannel({ enabled: false });
+  it('stays closed when disabled', async () => {
+    const { result } = await renderChannel({ enabled: false });
     expect(result.current).toBeUndefined();
     expect(transport.attempts).toBe(0);
   });
 });
 
 describe('useLiveHandler', () => {
-  it("hands the channel's messages of a subject to the latest handler", () => {
+  it("hands the channel's messages of a subject to the latest handler", async () => {
     const first = vi.fn();
     const second = vi.fn();
     const { rerender } = renderHook(
@@ -70,6 +75,7 @@ describe('useLiveHandler', () => {
       },
       { initialProps: { handler: first } },
     );
+    await channelLoaded();
     rerender({ handler: second });
     const message = { subject: 'toast', type: 'success', name: 'Zdravo', timestamp: 1 };
     act(() => transport.latest.message(message));

@@ -8,8 +8,8 @@ import { expectEveryImageDescribed } from '../../../support/described-images';
 
 const shop = useTestShop();
 
-const A55_SR = '/proizvod/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
-const A55_EN = '/product/android-phones/1/samsung-galaxy-a55-5g-8-128-gb-smartphone';
+const A55_SR = '/proizvod/telefoni-i-tableti/mobilni-telefoni/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
+const A55_EN = '/product/phones-and-tablets/mobile-phones/android-phones/1/samsung-galaxy-a55-5g-8-128-gb-smartphone';
 const A55_NAME_SR = 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB';
 const A55_NAME_EN = 'Samsung Galaxy A55 5G 8/128 GB smartphone';
 
@@ -54,10 +54,15 @@ describe('product page', () => {
     expect(within(specs).getByRole('rowheader', { name: 'Boja' }).nextElementSibling!.textContent).toBe('Tamnoplava');
     expect(within(specs).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Boja', 'Interna memorija', 'RAM memorija', 'Dijagonala ekrana']);
 
-    // The privacy-friendly YouTube player, with a title.
+    // The video is a play button until asked for: nothing of YouTube loads with the page. Then the
+    // privacy-friendly player plays at once, with a title, and has the focus.
+    expect(main.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: `Pusti video: ${A55_NAME_SR}` }));
     const video = main.querySelector('iframe')!;
-    expect(video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Kc7PqR2uX9w');
+    expect(video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Kc7PqR2uX9w?autoplay=1');
     expect(video.getAttribute('title')).toBe(`Video o proizvodu: ${A55_NAME_SR}`);
+    expect(document.activeElement).toBe(video);
+    expect(screen.queryByRole('button', { name: /Pusti video/ })).toBeNull();
 
     // Breadcrumbs follow the category tree down to the main category.
     const crumbs = screen.getByRole('navigation', { name: 'Putanja' });
@@ -65,10 +70,12 @@ describe('product page', () => {
     expect(within(crumbs).getByRole('link', { name: 'Telefoni i tableti' }).getAttribute('href')).toBe('/prodavnica/telefoni-i-tableti');
     expect(within(crumbs).getByRole('link', { name: 'Android telefoni' }).getAttribute('href')).toBe('/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni');
 
-    // Connected products as cards linking to their pages; the banner of the product page's right side.
+    // Connected products as cards linking to their pages at their whole path; the banner of the product page's right side.
     const connected = screen.getByRole('heading', { name: 'Uz ovaj proizvod preporučujemo' }).closest('section')!;
     expect(within(connected).getAllByRole('article')).toHaveLength(3);
-    expect(within(connected).getByRole('link', { name: /Providna maska Samsung za Galaxy A55/ }).getAttribute('href')).toMatch(/^\/proizvod\/[a-z-]+\/38\/providna-maska/);
+    expect(within(connected).getByRole('link', { name: /Providna maska Samsung za Galaxy A55/ }).getAttribute('href')).toBe(
+      '/proizvod/telefoni-i-tableti/oprema-za-telefone/maske-i-zastitna-stakla/38/providna-maska-samsung-za-galaxy-a55',
+    );
     const banners = await screen.findByRole('complementary', { name: 'Iz naše ponude' }, { timeout: 10_000 });
     expect(within(banners).getByRole('img', { name: 'Produžena garancija do 5 godina' })).toBeTruthy();
 
@@ -79,7 +86,7 @@ describe('product page', () => {
   });
 
   it('shows the English page at /product with EUR prices and English specifications', async () => {
-    renderApp(A55_EN);
+    const { user } = renderApp(A55_EN);
     await findHeading(A55_NAME_EN);
     const buy = screen.getByRole('main').querySelector('.product-buy') as HTMLElement;
     expect(buy.querySelector('.price-old')!.textContent).toBe('383,95\u00a0EUR');
@@ -89,6 +96,9 @@ describe('product page', () => {
     expect(within(screen.getByRole('table')).getByRole('rowheader', { name: 'Colour' }).nextElementSibling!.textContent).toBe('Navy');
     expect(screen.getByRole('region', { name: 'Image gallery' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show image 2 of 3' })).toBeTruthy();
+    // The video's play button answers the keyboard.
+    screen.getByRole('button', { name: `Play the video: ${A55_NAME_EN}` }).focus();
+    await user.keyboard('{Enter}');
     expect(screen.getByTitle(`Product video: ${A55_NAME_EN}`)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Goes well with' })).toBeTruthy();
   });
@@ -176,12 +186,20 @@ describe('product page', () => {
     expect(screen.getByRole('main').querySelector('.price-new')!.textContent).toBe('341,29\u00a0EUR');
   });
 
-  it('keeps an address whose slug and category are the product\'s own', async () => {
+  it('keeps an address whose slug and category path are the product\'s own', async () => {
     const { router } = renderApp(A55_SR);
     await findHeading(A55_NAME_SR);
-    await waitFor(() => expect(sentOperations('GetCategories').length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(router.state.location.pathname).toBe(A55_SR);
+    // The category path comes with the product: no category tree is asked for.
+    expect(sentOperations('GetCategories')).toHaveLength(0);
+  });
+
+  it('completes a partial category path to the whole one', async () => {
+    const { router } = renderApp('/proizvod/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb');
+    await findHeading(A55_NAME_SR);
+    await waitFor(() => expect(router.state.location.pathname).toBe(A55_SR));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows only the sections whose toggles are on', async () => {
@@ -194,6 +212,7 @@ describe('product page', () => {
     await findHeading(A55_NAME_SR);
     const main = screen.getByRole('main');
     expect(main.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Pusti video/ })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Uz ovaj proizvod preporučujemo' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Prikaži sliku/ })).toBeNull();

@@ -19,12 +19,12 @@ describe('search screen', () => {
     expect(screen.getByText('Unesite bar 2 slova da biste videli rezultate.')).toBeTruthy();
     await user.type(input, 'a');
     expect(await screen.findByRole('heading', { name: /Proizvodi/ }, LOAD)).toBeTruthy();
-    expect(sentOperations('Search').map((operation) => operation.variables)).toEqual([{ query: 'la', first: 8 }]);
+    expect(sentOperations('Search').map((operation) => operation.variables)).toEqual([{ query: 'la', first: 24, page: 1, brands: [], categories: [] }]);
     expect(router.state.location.search).toBe('?q=la');
 
     const products = group(/Proizvodi/);
-    expect(within(products).getAllByRole('article')).toHaveLength(8);
-    expect(within(products).getByText('Prikazano 8 od 111 proizvoda.')).toBeTruthy();
+    expect(within(products).getAllByRole('article')).toHaveLength(24);
+    expect(within(products).getByText(/^Proizvodi 1–24 od \d+\.$/)).toBeTruthy();
     expect(within(products).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/proizvod\/.+\/\d+\/laptop-apple/);
     expect(within(group(/Kategorije/)).getByRole('link', { name: 'Laptopovi' }).getAttribute('href')).toBe('/prodavnica/laptopovi');
     expect(within(group(/Brendovi/)).getByRole('link', { name: 'Tesla' }).getAttribute('href')).toBe('/brend/tesla');
@@ -70,6 +70,47 @@ describe('search screen', () => {
     expect(await screen.findByRole('link', { name: 'Bosch' }, LOAD)).toBeTruthy();
   });
 
+  it('pages through every product found and narrows them by the brands and categories of all of them', async () => {
+    const { user, router } = renderApp('/pretraga?q=samsung');
+    const products = await screen.findByRole('region', { name: /Proizvodi/ }, LOAD);
+    const shown = await within(products).findByText(/^Proizvodi 1–24 od (\d+)\.$/, {}, LOAD);
+    const total = Number(/od (\d+)/.exec(shown.textContent!)![1]);
+    expect(total).toBeGreaterThan(24);
+    expect(within(products).getByText('Strana 1 od 2')).toBeTruthy();
+    await user.click(within(products).getByRole('link', { name: 'Sledeća' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=samsung&page=2'));
+    expect(await within(products).findByText(`Proizvodi 25–${total} od ${total}.`, {}, LOAD)).toBeTruthy();
+    expect(within(products).getAllByRole('article')).toHaveLength(total - 24);
+    expect(sentOperations('Search').at(-1)!.variables).toMatchObject({ query: 'samsung', page: 2 });
+
+    // The categories of every product found, most first; ticking one narrows to its count and starts on page 1.
+    const narrow = screen.getByRole('complementary', { name: 'Suzite rezultate' });
+    const categories = within(narrow).getByRole('group', { name: 'Kategorije' });
+    const first = within(categories).getAllByRole('checkbox')[0]!;
+    const label = first.closest('label')!.textContent!;
+    const count = Number(/\((\d+)\)/.exec(label)![1]);
+    await user.click(first);
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?q=samsung&category=\d+$/));
+    expect(await screen.findByRole('heading', { name: `Proizvodi (${count})` }, LOAD)).toBeTruthy();
+    expect((within(screen.getByRole('group', { name: 'Kategorije' })).getAllByRole('checkbox')[0] as HTMLInputElement).checked).toBe(true);
+    const brands = within(screen.getByRole('complementary', { name: 'Suzite rezultate' })).getByRole('group', { name: 'Brendovi' });
+    expect(within(brands).getByLabelText(`Samsung (${count})`)).toBeTruthy();
+  });
+
+  it('says “did you mean” when nothing is found, in both languages and scripts, and the suggestion finds products', async () => {
+    const { user, router } = renderApp('/pretraga?q=samsnug');
+    expect(await screen.findByText('Nema rezultata za „samsnug“. Proverite da li je reč dobro napisana ili probajte sa opštijim pojmom.', {}, LOAD)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'samsung' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=samsung'));
+    expect(await screen.findByRole('heading', { name: /Proizvodi/ }, LOAD)).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Šta tražite?' }) as HTMLInputElement).value).toBe('samsung');
+
+    await router.navigate('/search?q=самсунг');
+    expect(await screen.findByRole('link', { name: 'Samsung' }, LOAD)).toBeTruthy();
+    await router.navigate('/search?q=samsnug');
+    expect(await screen.findByText('Did you mean:', { exact: false }, LOAD)).toBeTruthy();
+  });
+
   it('never lets a late answer to an older text replace the newer results', async () => {
     // The answer for "la" is held back until the one for "lap" is on the screen.
     let release!: () => void;
@@ -95,7 +136,7 @@ describe('search screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     // "Bela tehnika" matches "la" only.
     expect(screen.queryByRole('link', { name: 'Bela tehnika' })).toBeNull();
-    expect(screen.queryByText('Prikazano 8 od 111 proizvoda.')).toBeNull();
+    expect(screen.queryByText(/^Proizvodi 1–24 od /)).toBeNull();
     expect((input as HTMLInputElement).value).toBe('lap');
   });
 });

@@ -6,7 +6,7 @@ import { renderApp, sentOperations, useTestShop } from '../../../support/test-sh
 
 const shop = useTestShop();
 
-const A55_SR = '/proizvod/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
+const A55_SR = '/proizvod/telefoni-i-tableti/mobilni-telefoni/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
 const A55_NAME = 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB';
 const nameOf = async (id: number, lang: 0 | 1 = 0) => (await shop.db.selectFrom('products').select('names').where('id', '=', id).executeTakeFirstOrThrow()).names[lang]!;
 const storedWishlist = () => JSON.parse(localStorage.getItem('wishlist') ?? 'null') as unknown;

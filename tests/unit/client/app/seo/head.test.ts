@@ -33,6 +33,19 @@ describe('head', () => {
     expect(document.querySelector('link[rel="alternate"][hreflang="x-default"]')).not.toBeNull();
   });
 
+  it('preloads the page’s images right after the title: AVIF widths where there are any, else the file', () => {
+    const html = headHtml({ title: 'Telefon' }, LINKS, [
+      { srcset: '/a-w320.avif 320w, /a-w640.avif 640w', sizes: '(max-width: 960px) 100vw, 960px', type: 'image/avif' },
+      { href: '/logo.svg' },
+    ]);
+    const lines = html.split('\n').map((line) => line.trim());
+    expect(lines[1]).toBe(
+      '<link rel="preload" as="image" imagesrcset="/a-w320.avif 320w, /a-w640.avif 640w" imagesizes="(max-width: 960px) 100vw, 960px" type="image/avif" fetchpriority="high">',
+    );
+    expect(lines[2]).toBe('<link rel="preload" as="image" href="/logo.svg" fetchpriority="high">');
+    expect(headHtml({ title: 'Telefon' }, LINKS)).not.toContain('preload');
+  });
+
   it('only logs missing meta (spec §8)', () => {
     const log = vi.fn();
     expect(() => applyHead(document, { title: 'Izlog' }, LINKS, log)).not.toThrow();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translateAdmin } from '../../../../../src/client/admin/i18n/translate-admin';
 import { translate } from '../../../../../src/client/lib/i18n/translate';
+// The storefront's forms' features add the shared texts with their own, as loading their screens does.
+import '../../../../../src/client/storefront/account/messages';
 
 // The lookup itself (placeholders, `*key`) is src/shared/i18n's: tests/unit/shared/i18n/translate-with.test.ts.
 describe('one translator for the storefront and the admin', () => {

@@ -8,6 +8,8 @@ import {
   withoutEmpty,
 } from '../../../../../src/client/storefront/account/validation';
 import { translate } from '../../../../../src/client/lib/i18n/translate';
+// The account's texts (with the shared form texts), added as loading its screens does.
+import '../../../../../src/client/storefront/account/messages';
 
 describe('account form checks', () => {
   it('accepts one plain e-mail address, trimmed (the shared rule, tests/unit/shared/email.test.ts)', () => {

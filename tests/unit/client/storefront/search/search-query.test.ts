@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchable, searchPath, searchTerm, searchTextFrom } from '../../../../../src/client/storefront/search/search-query';
+import { isSearchable, searchPath, searchStateFrom, searchTerm, searchTextFrom, toggled } from '../../../../../src/client/storefront/search/search-query';
 
 describe('search text', () => {
   it('is trimmed with single spaces', () => {
@@ -27,5 +27,20 @@ describe('searchPath', () => {
     const path = searchPath(0, 'tv & "audio"');
     expect(searchTextFrom(path.slice(path.indexOf('?')))).toBe('tv & "audio"');
     expect(searchTextFrom('')).toBe('');
+  });
+});
+
+describe('the search screen’s state in its address', () => {
+  it('keeps the page and the brands and categories chosen, and reads them back; junk reads as none', () => {
+    const path = searchPath(0, 'samsung', { page: 2, brands: ['3', '5'], categories: ['12'] });
+    expect(path).toBe('/pretraga?q=samsung&brand=3%2C5&category=12&page=2');
+    expect(searchStateFrom(path.slice(path.indexOf('?')))).toEqual({ text: 'samsung', page: 2, brands: ['3', '5'], categories: ['12'] });
+    expect(searchStateFrom('?q=x&page=-4&brand=a,7&category=')).toEqual({ text: 'x', page: 1, brands: ['7'], categories: [] });
+    expect(searchPath(1, 'tv', { page: 1, brands: [] })).toBe('/search?q=tv');
+  });
+
+  it('ticks a choice on and off', () => {
+    expect(toggled(['1'], '2')).toEqual(['1', '2']);
+    expect(toggled(['1', '2'], '1')).toEqual(['2']);
   });
 });

@@ -1,0 +1,27 @@
+import type { Plugin } from 'graphql-yoga';
+import { SMALLEST_COMPRESSED, acceptedEncoding, compress } from './compression';
+
+/** GraphQL's answers over HTTP; not an event stream or a multipart (subscriptions, incremental delivery), which must flow as they come. */
+const WHOLE_ANSWER = /^application\/(?:graphql-response\+)?json\b/i;
+
+/**
+ * /graphql answers compressed as the caller accepts (a listing's answer of 40 kB travels as 5):
+ * phones navigating the storefront fetch their screens' data here. Answers run in process for
+ * server rendering ask for no encoding and stay as they are.
+ */
+export function compressedAnswersPlugin(): Plugin {
+  return {
+    async onResponse({ request, response, setResponse, fetchAPI }) {
+      if (!response.body || response.headers.has('content-encoding') || !WHOLE_ANSWER.test(response.headers.get('content-type') ?? '')) return;
+      const encoding = acceptedEncoding({ headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? undefined } });
+      if (encoding === 'identity') return;
+      const text = Buffer.from(await response.arrayBuffer());
+      const headers = new fetchAPI.Headers(response.headers);
+      headers.append('vary', 'Accept-Encoding');
+      const body = text.length < SMALLEST_COMPRESSED ? text : await compress(text, encoding);
+      if (body !== text) headers.set('content-encoding', encoding);
+      headers.set('content-length', String(body.length));
+      setResponse(new fetchAPI.Response(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers }));
+    },
+  };
+}

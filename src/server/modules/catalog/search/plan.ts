@@ -1,0 +1,85 @@
+/**
+ * What a shopper's text is searched as: its words (folded and split by the database, catalog_words),
+ * each with the terms that count as the word itself (the word and its synonyms) and the catalogue's
+ * words it may be a misspelling of (one edit from TYPO_ONE_EDIT_FROM letters, two from
+ * TYPO_TWO_EDITS_FROM). One query, whatever the text.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
+import { SEARCH_MAX_WORD_LENGTH, SEARCH_MAX_WORDS, TYPO_ONE_EDIT_FROM, TYPO_TWO_EDITS_FROM } from '../../../../shared/search/rules';
+
+/** Catalogue words tried as corrections of one word, closest and most common first. */
+const MAX_VARIANTS = 6;
+/** Longest text the database is asked to split. */
+const MAX_TEXT = 255;
+
+export interface PlannedWord {
+  /** The word, folded. */
+  word: string;
+  /** The word and its synonyms: found anywhere (inside a word too), ranked as the word itself. */
+  terms: string[];
+  /** Catalogue words within the word's typo budget: found as whole words, ranked after every exact match. */
+  variants: string[];
+}
+
+export interface SearchPlan {
+  /** The request's language: its documents are searched. */
+  lang: 0 | 1;
+  words: PlannedWord[];
+}
+
+/** The SQL that splits `text` into at most SEARCH_MAX_WORDS words of at most SEARCH_MAX_WORD_LENGTH letters (alias w: word, position, length, budget, last). */
+export const plannedWords = (text: string) => sql`(
+  with split as (
+    select left(t.word, ${SEARCH_MAX_WORD_LENGTH}) as word, t.position::int as position
+    from unnest(string_to_array(btrim(catalog_words(${text.slice(0, MAX_TEXT)})), ' ')) with ordinality as t (word, position)
+    where t.word <> ''
+    order by t.position
+    limit ${SEARCH_MAX_WORDS}
+  )
+  select word, position, char_length(word) as length,
+    case when char_length(word) >= ${TYPO_TWO_EDITS_FROM} then 2 when char_length(word) >= ${TYPO_ONE_EDIT_FROM} then 1 else 0 end as budget,
+    position = (select max(position) from split) as last
+  from split
+)`;
+
+/**
+ * The plan of a text in a language. `asTyped`: the last word may be the start of a longer one with a
+ * typo in it ("frizd" → "frizider"), as in a field the shopper is still typing in.
+ */
+export async function planSearch(db: Db, lang: number, text: string, options: { asTyped?: boolean } = {}): Promise<SearchPlan> {
+  const language = lang === 1 ? 1 : 0;
+  const asTyped = options.asTyped ?? true;
+  const { rows } = await sql<{ word: string; synonyms: string[]; variants: string[]; prefixes: string[] }>`
+    select w.word,
+      coalesce((select array_agg(distinct t.term) from search_synonyms y cross join unnest(y.folded) as t (term)
+        where y.folded @> array[w.word] and t.term <> w.word), '{}') as synonyms,
+      coalesce((select array_agg(v.word order by v.distance, v.products desc, v.word) from (
+        select l.word, d.distance, l.products
+        from search_words l
+        cross join lateral (select levenshtein_less_equal(l.word, w.word, w.budget) as distance) d
+        where l.lang = ${language} and w.budget > 0
+          and char_length(l.word) between w.length - w.budget and w.length + w.budget
+          and position(w.word in l.word) = 0
+          and d.distance <= w.budget
+        order by 2, 3 desc, 1 limit ${MAX_VARIANTS}) v), '{}') as variants,
+      coalesce((select array_agg(v.word order by v.distance, v.products desc, v.word) from (
+        select l.word, d.distance, l.products
+        from search_words l
+        cross join lateral (select least(levenshtein_less_equal(left(l.word, w.length), w.word, w.budget),
+            levenshtein_less_equal(left(l.word, w.length + 1), w.word, w.budget),
+            levenshtein_less_equal(left(l.word, w.length - 1), w.word, w.budget)) as distance) d
+        where l.lang = ${language} and w.last and ${asTyped} and w.budget > 0
+          and char_length(l.word) > w.length and left(l.word, 1) = left(w.word, 1)
+          and position(w.word in l.word) = 0
+          and d.distance <= w.budget
+        order by 2, 3 desc, 1 limit ${MAX_VARIANTS}) v), '{}') as prefixes
+    from ${plannedWords(text)} w
+    order by w.position`.execute(db);
+  const words = rows.map((row) => {
+    const terms = [row.word, ...row.synonyms];
+    const variants = [...new Set([...row.variants, ...row.prefixes])].filter((variant) => !terms.includes(variant));
+    return { word: row.word, terms, variants: variants.slice(0, MAX_VARIANTS) };
+  });
+  return { lang: language, words };
+}
