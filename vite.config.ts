@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './scripts/vite-precompress';
@@ -38,8 +39,11 @@ const PERSONAL = /[\\/]src[\\/](client[\\/]storefront[\\/](account|user|order|ch
  * and `personal`, every two screens' common modules make one more small chunk. A group also takes the
  * modules its modules import, so what only the personal screens use is named in PERSONAL.
  */
+/** Libraries' polyfills of what React 19 has built in, pointed at React's own (see each target's comment). */
+const BUILT_INTO_REACT = { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/client/lib/navigation/use-sync-external-store.ts', import.meta.url)) };
+
 const CHUNK_GROUPS = [
-  { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/, priority: 3 },
+  { name: 'vendor', test: /node_modules[\\/](react|react-dom|wouter|regexparam|scheduler|@tanstack)[\\/]/, priority: 3 },
   // The entry module stays in the entry chunk: were it in `app`, the entry chunk would be empty and the
   // manifest would name no entry (src/server/http/ssr/manifest.ts needs it).
   { name: 'app', tags: ['$initial' as const], test: (id: string) => APP_CODE.test(id) && !ENTRY_MODULE.test(id), priority: 2 },
@@ -53,6 +57,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   if (isSsrBuild) return { plugins: [react()], define: { __APP_VERSION__: JSON.stringify(version) }, ssr: { noExternal: true }, build: SSR_BUILD };
   return {
     plugins: [react(), precompress()],
+    resolve: { alias: BUILT_INTO_REACT },
     define: { __APP_VERSION__: JSON.stringify(version) },
     publicDir: 'public',
     build: {

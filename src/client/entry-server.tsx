@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { ServerNavigation } from './lib/navigation';
 import { getSettingsQueryOptions } from '../../generated/hooks';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/languages';
 import { App } from './app/App';
@@ -105,7 +105,7 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
     const stream = renderToPipeableStream(
       <HeadCollectorContext.Provider value={collector}>
         <ImagePreloadContext.Provider value={collector}>
-          <App queryClient={client} router={(routes) => <StaticRouter location={url.pathname + url.search}>{routes}</StaticRouter>} />
+          <App queryClient={client} router={(routes) => <ServerNavigation url={url.pathname + url.search}>{routes}</ServerNavigation>} />
         </ImagePreloadContext.Provider>
       </HeadCollectorContext.Provider>,
       {

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Switch } from '../lib/navigation';
+import { ADMIN_BASE, adminPath } from './admin-paths';
 import LoginScreen from './auth/LoginScreen';
 import PasswordEmailScreen from './auth/PasswordEmailScreen';
 import PasswordResetScreen from './auth/PasswordResetScreen';
@@ -39,59 +40,137 @@ import BlocksScreen from './pages/BlocksScreen';
 import './admin.css';
 
 /**
- * The routes under /cms, relative to it. Menu entries without a screen yet fall to the catch-all,
- * which shows the admin's not-found (spec §2).
+ * The routes under /cms. Menu entries without a screen yet fall to the catch-all, which shows the
+ * admin's not-found (spec §2).
  */
 export function AdminRoutes() {
   return (
-    <Routes>
-      <Route path="auth" element={<AuthLayout />}>
-        <Route index element={<LoginScreen />} />
-        <Route path="password" element={<PasswordEmailScreen />} />
-        <Route path="reset/:token" element={<PasswordResetScreen />} />
-        <Route path="*" element={<AdminNotFound />} />
+    <Switch>
+      <Route path={adminPath('auth/*?')}>
+        <AuthLayout>
+          <Switch>
+            <Route path={adminPath('auth')}>
+              <LoginScreen />
+            </Route>
+            <Route path={adminPath('auth/password')}>
+              <PasswordEmailScreen />
+            </Route>
+            <Route path={adminPath('auth/reset/:token')}>
+              <PasswordResetScreen />
+            </Route>
+            <Route>
+              <AdminNotFound />
+            </Route>
+          </Switch>
+        </AuthLayout>
       </Route>
-      <Route
-        element={
-          <RequireAdmin>
-            <AdminLayout />
-          </RequireAdmin>
-        }
-      >
-        <Route index element={<Navigate to="products" replace />} />
-        <Route path="dashboard" element={<DashboardScreen />} />
-        <Route path="products" element={<ProductsScreen />} />
-        <Route path="products/:id" element={<ProductEditScreen />} />
-        <Route path="categories" element={<CategoriesScreen />} />
-        <Route path="categories/:id" element={<CategoriesScreen />} />
-        <Route path="brands" element={<BrandsScreen />} />
-        <Route path="brands/:id" element={<BrandEditScreen />} />
-        <Route path="banners" element={<BannersScreen />} />
-        <Route path="groups" element={<GroupsScreen />} />
-        <Route path="groups/:id" element={<GroupEditScreen />} />
-        <Route path="orders" element={<OrdersScreen />} />
-        <Route path="orders/:id" element={<OrderDetailScreen />} />
-        <Route path="promo-codes" element={<PromoCodesScreen />} />
-        <Route path="order-settings" element={<OrderSettingsScreen />} />
-        <Route path="order-countries" element={<OrderCountriesScreen />} />
-        <Route path="order-calendar" element={<OrderCalendarScreen />} />
-        <Route path="pages" element={<PagesScreen />} />
-        <Route path="pages/:id" element={<PageEditScreen />} />
-        <Route path="blocks" element={<BlocksScreen />} />
-        <Route path="live" element={<LiveVisitorsScreen />} />
-        <Route path="users" element={<UsersScreen />} />
-        <Route path="newsletter" element={<NewsletterScreen />} />
-        <Route path="category-stats" element={<CategoryStatsScreen />} />
-        <Route path="brand-stats" element={<BrandStatsScreen />} />
-        <Route path="banner-stats" element={<BannerStatsScreen />} />
-        <Route path="search-insight" element={<SearchInsightScreen />} />
-        <Route path="files" element={<FilesScreen />} />
-        <Route path="settings" element={<SettingsScreen />} />
-        <Route path="blog" element={<BlogListScreen />} />
-        <Route path="blog/:id" element={<BlogEditScreen />} />
-        <Route path="administrators" element={<AdministratorsScreen />} />
-        <Route path="*" element={<AdminNotFound />} />
+      <Route>
+        <RequireAdmin>
+          <AdminLayout>
+            <Switch>
+              <Route path={ADMIN_BASE}>
+                <Navigate to={adminPath('products')} replace />
+              </Route>
+              <Route path={adminPath('dashboard')}>
+                <DashboardScreen />
+              </Route>
+              <Route path={adminPath('products')}>
+                <ProductsScreen />
+              </Route>
+              <Route path={adminPath('products/:id')}>
+                <ProductEditScreen />
+              </Route>
+              <Route path={adminPath('categories')}>
+                <CategoriesScreen />
+              </Route>
+              <Route path={adminPath('categories/:id')}>
+                <CategoriesScreen />
+              </Route>
+              <Route path={adminPath('brands')}>
+                <BrandsScreen />
+              </Route>
+              <Route path={adminPath('brands/:id')}>
+                <BrandEditScreen />
+              </Route>
+              <Route path={adminPath('banners')}>
+                <BannersScreen />
+              </Route>
+              <Route path={adminPath('groups')}>
+                <GroupsScreen />
+              </Route>
+              <Route path={adminPath('groups/:id')}>
+                <GroupEditScreen />
+              </Route>
+              <Route path={adminPath('orders')}>
+                <OrdersScreen />
+              </Route>
+              <Route path={adminPath('orders/:id')}>
+                <OrderDetailScreen />
+              </Route>
+              <Route path={adminPath('promo-codes')}>
+                <PromoCodesScreen />
+              </Route>
+              <Route path={adminPath('order-settings')}>
+                <OrderSettingsScreen />
+              </Route>
+              <Route path={adminPath('order-countries')}>
+                <OrderCountriesScreen />
+              </Route>
+              <Route path={adminPath('order-calendar')}>
+                <OrderCalendarScreen />
+              </Route>
+              <Route path={adminPath('pages')}>
+                <PagesScreen />
+              </Route>
+              <Route path={adminPath('pages/:id')}>
+                <PageEditScreen />
+              </Route>
+              <Route path={adminPath('blocks')}>
+                <BlocksScreen />
+              </Route>
+              <Route path={adminPath('live')}>
+                <LiveVisitorsScreen />
+              </Route>
+              <Route path={adminPath('users')}>
+                <UsersScreen />
+              </Route>
+              <Route path={adminPath('newsletter')}>
+                <NewsletterScreen />
+              </Route>
+              <Route path={adminPath('category-stats')}>
+                <CategoryStatsScreen />
+              </Route>
+              <Route path={adminPath('brand-stats')}>
+                <BrandStatsScreen />
+              </Route>
+              <Route path={adminPath('banner-stats')}>
+                <BannerStatsScreen />
+              </Route>
+              <Route path={adminPath('search-insight')}>
+                <SearchInsightScreen />
+              </Route>
+              <Route path={adminPath('files')}>
+                <FilesScreen />
+              </Route>
+              <Route path={adminPath('settings')}>
+                <SettingsScreen />
+              </Route>
+              <Route path={adminPath('blog')}>
+                <BlogListScreen />
+              </Route>
+              <Route path={adminPath('blog/:id')}>
+                <BlogEditScreen />
+              </Route>
+              <Route path={adminPath('administrators')}>
+                <AdministratorsScreen />
+              </Route>
+              <Route>
+                <AdminNotFound />
+              </Route>
+            </Switch>
+          </AdminLayout>
+        </RequireAdmin>
       </Route>
-    </Routes>
+    </Switch>
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserNavigation } from '../lib/navigation';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 import { Toasts } from './Toasts';
@@ -8,7 +8,7 @@ import { Toasts } from './Toasts';
 /** Where the routes learn the address: the browser's history unless given (the server's request, a test's memory). */
 export type RouterOf = (routes: ReactNode) => ReactNode;
 
-const browserRouter: RouterOf = (routes) => <BrowserRouter>{routes}</BrowserRouter>;
+const browserRouter: RouterOf = (routes) => <BrowserNavigation>{routes}</BrowserNavigation>;
 
 /** The whole client: data cache, routes and toasts. The server renderer gives its own router for the request's address. */
 export function App({ queryClient, router = browserRouter }: { queryClient?: QueryClient; router?: RouterOf }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/navigation';
 import { useT } from '../lib/i18n/useT';
 import './pager.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/navigation';
 import type { ProductCardFragment } from '../../../generated/client/graphql';
 import { useSession } from '../lib/session/useSession';
 import { ProductLabels } from '../storefront/product/ProductLabels';

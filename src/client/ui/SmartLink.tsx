@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/navigation';
 
 /** A link from content (banners, cards): shop paths through the router, other addresses as plain links. */
 export function SmartLink({ to, className, children, label }: { to: string | null | undefined; className?: string; children: ReactNode; label?: string }) {

@@ -1,9 +1,9 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { AdminLanguageSwitch } from '../kit/AdminLanguageSwitch';
 import { useAdminT } from '../i18n/useAdminT';
 
 /** /cms/auth: the screens an administrator sees before signing in. */
-export function AuthLayout() {
+export function AuthLayout({ children }: { children: ReactNode }) {
   const t = useAdminT();
   return (
     <div className="admin-auth">
@@ -12,7 +12,7 @@ export function AuthLayout() {
         <AdminLanguageSwitch />
       </header>
       <main className="admin-auth-card">
-        <Outlet />
+        {children}
       </main>
     </div>
   );

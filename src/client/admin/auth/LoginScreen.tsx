@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '../../lib/navigation';
 import { useAdminLoginMutation } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
 import { ADMIN_PASSWORD_EMAIL, afterLoginPath } from '../admin-paths';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useAdminPasswordEmailMutation } from '../../../../generated/hooks';
 import { ADMIN_LOGIN } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '../../lib/navigation';
 import { useAdminPasswordResetMutation } from '../../../../generated/hooks';
 import { ADMIN_LOGIN, ADMIN_PASSWORD_EMAIL } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '../../lib/navigation';
 import type { BlogPostAdminFragment } from '../../../../generated/client/graphql';
 import {
   getAdminBlogPostQueryKey,

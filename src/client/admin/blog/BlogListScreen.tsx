@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useGetBlogPostsWithPaginationQuery } from '../../../../generated/hooks';
 import { useAdminT } from '../i18n/useAdminT';
 import { formatSearchPage, parseSearchPage } from '../kit/list-query';

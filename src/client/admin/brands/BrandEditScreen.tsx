@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../lib/navigation';
 import type { BrandFormFragment } from '../../../../generated/client/graphql';
 import { useGetAdminBrandQuery } from '../../../../generated/hooks';
 import type { LanguageId } from '../../../shared/languages';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import type { BrandFormFragment, ImageFragment } from '../../../../generated/client/graphql';
 import {
   getAdminBrandQueryKey,

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useGetBrandsWithPaginationQuery } from '../../../../generated/hooks';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '../../lib/navigation';
 import type { GetCategoriesWithPaginationQuery, PositionInput } from '../../../../generated/client/graphql';
 import {
   getCategoriesQueryKey,
@@ -29,7 +29,7 @@ export default function CategoriesScreen() {
   const t = useAdminT();
   useAdminTitle(t('menu.categories'));
   const { id = null } = useParams();
-  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
   const queryClient = useQueryClient();
   const list = useGetCategoriesWithPaginationQuery(CATEGORY_TREE_VARIABLES, { placeholderData: keepPreviousData });
   const sort = useSortCategoriesMutation();
@@ -81,7 +81,7 @@ export default function CategoriesScreen() {
         </div>
         {id && (
           <div className="catalog-split-form">
-            <CategoryEditPanel id={id} parentId={id === NEW_ID ? searchParams.get('parent') : null} categories={categories} />
+            <CategoryEditPanel id={id} parentId={id === NEW_ID ? new URLSearchParams(search).get('parent') : null} categories={categories} />
           </div>
         )}
       </div>

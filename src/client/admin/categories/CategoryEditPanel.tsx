@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import type { CategoryFormFragment } from '../../../../generated/client/graphql';
 import { useGetCategoryQuery } from '../../../../generated/hooks';
 import type { LanguageId } from '../../../shared/languages';

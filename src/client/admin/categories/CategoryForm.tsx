@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import type { CategoryFormFragment, ImageFragment } from '../../../../generated/client/graphql';
 import {
   getCategoriesQueryKey,

@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import type { PositionInput } from '../../../../generated/client/graphql';
 import { useAdminT } from '../i18n/useAdminT';
 import { categoryPath } from '../kit/catalog-paths';

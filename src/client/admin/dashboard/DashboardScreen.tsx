@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useGetDashboardQuery } from '../../../../generated/hooks';
 import { formatPrice } from '../../../shared/price';
 import { ErrorBox } from '../../ui/ErrorBox';

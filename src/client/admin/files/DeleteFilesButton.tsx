@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useDeleteStorageInUseMutation, useDeleteStorageMutation, useGetStorageUsagesQuery } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../lib/navigation';
 import { getStorageQueryKey, useGetStorageQuery } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';

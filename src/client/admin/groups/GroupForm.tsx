@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import type { GroupFieldsFragment } from '../../../../generated/client/graphql';
 import { getGroupsQueryKey, useDeleteGroupMutation, useUpdateGroupMutation } from '../../../../generated/hooks';
 import type { LanguageId } from '../../../shared/languages';

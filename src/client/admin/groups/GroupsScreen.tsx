@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/navigation';
 import { getGroupsQueryKey, useCreateGroupMutation, useGetGroupsQuery } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/navigation';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
@@ -85,7 +85,7 @@ export function useListAddress<Query extends { page: number }>(parse: (search: s
   return {
     query,
     pathname,
-    change: (changes: Partial<Query>) => void navigate({ pathname, search: format({ ...query, page: 1, ...changes }) }),
+    change: (changes: Partial<Query>) => void navigate(pathname + format({ ...query, page: 1, ...changes })),
     hrefOf: (page: number) => pathname + format({ ...query, page }),
   };
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useAdminT } from '../i18n/useAdminT';
 
 interface Props {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link } from '../../lib/navigation';
 import { useAdminLogoutMutation, useGetCurrentAdministratorQuery } from '../../../../generated/hooks';
 import { ADMIN_HOME } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
@@ -11,7 +11,7 @@ import { AdminLanguageSwitch } from '../kit/AdminLanguageSwitch';
 const MENU_ID = 'admin-menu';
 
 /** The signed-in admin's frame: header (language, who, logout), the menu, and the screen. */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   const t = useAdminT();
   const [menuOpen, setMenuOpen] = useState(false);
   const current = useGetCurrentAdministratorQuery(undefined, { retry: false });
@@ -49,7 +49,7 @@ export function AdminLayout() {
       <div className="admin-body">
         <AdminMenu id={MENU_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <main id="admin-main" className="admin-main">
-          <Outlet />
+          {children}
         </main>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { ADMIN_HOME } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../kit/useAdminTitle';

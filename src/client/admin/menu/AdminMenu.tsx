@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/navigation';
 import { adminPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
 import { MENU_ENTRIES, sortMenu, type MenuEntry } from './menu-entries';

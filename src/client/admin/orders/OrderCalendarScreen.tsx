@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/navigation';
 import { useGetOrderCalendarQuery } from '../../../../generated/hooks';
 import { formatPrice } from '../../../shared/price';
 import { useSession } from '../../lib/session/useSession';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../lib/navigation';
 import { useGetAdminOrderQuery } from '../../../../generated/hooks';
 import { formatPrice } from '../../../shared/price';
 import { useSession } from '../../lib/session/useSession';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useAdminT } from '../i18n/useAdminT';
 import { ADMIN_ORDER_STATUSES, orderStatusColor, orderStatusKey } from './order-status';
 import { changeOrderListQuery, formatOrderListQuery, type OrderListQuery } from './order-list-query';

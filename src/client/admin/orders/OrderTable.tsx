@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import type { GetOrdersWithPaginationQuery } from '../../../../generated/client/graphql';
 import { formatPrice } from '../../../shared/price';
 import { useSession } from '../../lib/session/useSession';

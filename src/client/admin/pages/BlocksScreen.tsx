@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/navigation';
 import { useGetAdminPageQuery, useGetAdminPagesQuery } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
@@ -27,7 +27,7 @@ export default function BlocksScreen() {
       {pages.data && (
         <div className="admin-field">
           <label htmlFor="blocks-page">{t('admin.pages.blocks.page')}</label>
-          <select id="blocks-page" value={pageId} onChange={(event) => void navigate({ pathname, search: `?page=${encodeURIComponent(event.target.value)}` })}>
+          <select id="blocks-page" value={pageId} onChange={(event) => void navigate(`${pathname}?page=${encodeURIComponent(event.target.value)}`)}>
             {list.map((row) => (
               <option key={row.id} value={row.id}>
                 {row.parent_id ? '↳ ' : ''}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import type { PageAdminItemFragment, PageMenu } from '../../../../generated/client/graphql';
 import { getAdminPagesQueryKey, useCreatePageMutation } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '../../lib/navigation';
 import { getAdminPagesQueryKey, useDeletePageMutation, useGetAdminPageQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';

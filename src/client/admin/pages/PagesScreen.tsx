@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import type { PageAdminItemFragment } from '../../../../generated/client/graphql';
 import {
   getAdminPagesQueryKey,

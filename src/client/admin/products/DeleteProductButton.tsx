@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { getProductsWithPaginationQueryKey, useDeleteProductMutation } from '../../../../generated/hooks';
 import { ADMIN_HOME } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../lib/navigation';
 import { useGetAdminProductQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';

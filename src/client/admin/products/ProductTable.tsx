@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import type { ProductRowFragment } from '../../../../generated/client/graphql';
 import { Image } from '../../ui/Image';
 import { Price } from '../../ui/Price';

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useGetProductsWithPaginationQuery } from '../../../../generated/hooks';
 import { NEW_PRODUCT_ID, productPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/navigation';
 import { useGetSearchInsightQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -27,7 +27,7 @@ export default function SearchInsightScreen() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const query = parseInsightQuery(search);
-  const go = (next: InsightQuery) => void navigate({ pathname, search: formatInsightQuery(next) });
+  const go = (next: InsightQuery) => void navigate(pathname + formatInsightQuery(next));
   const insight = useGetSearchInsightQuery({ ...insightRange(query.days), lang: query.lang, first: INSIGHT_ROWS }, { placeholderData: keepPreviousData });
   const data = insight.data?.searchInsight;
   const dayLabel = (column: (typeof DAY_COLUMNS)[number]) => t(`admin.searchInsight.column.${column}`);

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/navigation';
 import type { StatsSubject } from '../../../../generated/client/graphql';
 import {
   useGetBannersWithPaginationQuery,
@@ -76,7 +76,7 @@ export default function StatsScreen({ kind }: { kind: StatsKind }) {
   );
   const shown = rows && kind === 'banner' ? sortBanners(rows, query.sort) : rows;
 
-  const go = (next: StatsListQuery) => void navigate({ pathname, search: formatStatsQuery(next) });
+  const go = (next: StatsListQuery) => void navigate(pathname + formatStatsQuery(next));
   const series: ChartSeries[] =
     kind === 'banner'
       ? [

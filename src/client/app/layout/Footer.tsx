@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import type { SettingViewFragment } from '../../../../generated/client/graphql';
 import { useT } from '../../lib/i18n/useT';
 import { pagePath } from '../../../shared/routing/build-path';

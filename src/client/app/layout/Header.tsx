@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../lib/navigation';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { pagePath, pathFor } from '../../../shared/routing/build-path';

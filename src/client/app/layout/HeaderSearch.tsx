@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { searchPath } from '../../storefront/search/search-query';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { LANGUAGES } from '../../../shared/languages';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/navigation';
 
 /** How long to wait for a hash's element to appear while the screen loads its data. */
 const HASH_WAIT_MS = 5000;

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/navigation';
 import { useGetSettingsQuery } from '../../../../generated/hooks';
 import { useLiveChannel } from '../../lib/live/useLiveChannel';
 import { useSession } from '../../lib/session/useSession';

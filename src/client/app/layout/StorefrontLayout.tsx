@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/navigation';
 import type { LanguageId } from '../../../shared/languages';
 import { SessionProvider } from '../../lib/session/SessionProvider';
 import { readRememberedLang, rememberLang } from '../../lib/session/remembered-lang';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/navigation';
 import type { LanguageId } from '../../../shared/languages';
 import type { RouteParams } from '../../../shared/routing/build-path';
 import { HeadCollectorContext } from '../seo/head-collector';

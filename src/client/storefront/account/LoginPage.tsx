@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '../../lib/navigation';
 import { useUserLoginMutation } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
@@ -30,7 +30,7 @@ export default function LoginPage() {
   const [arrivedSignedIn] = useState(userToken !== null);
   useSeo({ title: t('account.login.title'), description: t('account.login.description') });
 
-  const next = returnPath(location.search, location.state);
+  const next = returnPath(location.search);
   const target = next ?? pathFor('userDashboard', lang);
   if (arrivedSignedIn) return <Navigate to={target} replace />;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useUserPasswordEmailMutation } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';

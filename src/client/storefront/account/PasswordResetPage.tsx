@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/navigation';
 import { useUserPasswordResetMutation } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '../../lib/navigation';
 import { useUserRegisterMutation } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
@@ -35,7 +35,7 @@ export default function RegisterPage() {
   const newsletterId = useId();
   useSeo({ title: t('account.register.title'), description: t('account.register.description') });
 
-  const next = returnPath(location.search, location.state);
+  const next = returnPath(location.search);
   const target = next ?? pathFor('userDashboard', lang);
   if (arrivedSignedIn) return <Navigate to={target} replace />;
 

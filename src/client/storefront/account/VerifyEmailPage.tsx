@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useUserVerifyMutation } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';

@@ -11,21 +11,9 @@ export function safeLocalPath(candidate: unknown): string | null {
   return candidate;
 }
 
-/** Where the router state says the shopper came from: `{ from: '/path' }` or `{ from: { pathname, search } }`. */
-function pathFromState(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
-  const from = (state as { from: unknown }).from;
-  if (typeof from === 'string') return safeLocalPath(from);
-  if (typeof from === 'object' && from !== null && 'pathname' in from) {
-    const { pathname, search } = from as { pathname: unknown; search?: unknown };
-    return safeLocalPath(`${String(pathname)}${typeof search === 'string' ? search : ''}`);
-  }
-  return null;
-}
-
-/** Where to go after logging in: `?next=`, else the router state's `from`, else null. */
-export function returnPath(search: string, state: unknown): string | null {
-  return safeLocalPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? pathFromState(state);
+/** Where to go after logging in: the address's `?next=` when it stays in this shop, else null. */
+export function returnPath(search: string): string | null {
+  return safeLocalPath(new URLSearchParams(search).get(NEXT_PARAM));
 }
 
 /** The login page that comes back to `next` afterwards. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../lib/navigation';
 import { useGetBlogPostQuery } from '../../../../generated/hooks';
 import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../../shared/routing/build-path';

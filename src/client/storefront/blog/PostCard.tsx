@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import type { BlogPostCardFragment } from '../../../../generated/client/graphql';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from './messages';

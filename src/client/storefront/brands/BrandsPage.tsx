@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useGetBrandsQuery } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import type { GetOrderQuoteQuery } from '../../../../generated/client/graphql';
 import { quantityChoices } from '../../../shared/order-quantity';
 import { formatMoney } from '../../../shared/price';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import type { GetOrderQuery } from '../../../../generated/client/graphql';
 import {
   getOrderQueryKey,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import type { OrderDetailFragment } from '../../../../generated/client/graphql';
 import { ORDER_STATUS } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/price';

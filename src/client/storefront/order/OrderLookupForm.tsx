@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';

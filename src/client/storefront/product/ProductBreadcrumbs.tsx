@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { pathFor } from '../../../shared/routing/build-path';
 import { SHOP_CATEGORY_LEVELS } from '../../../shared/routing/route-table';
 import { useT } from './messages';

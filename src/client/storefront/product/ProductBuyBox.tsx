@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';

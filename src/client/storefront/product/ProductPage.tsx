@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useGetProductQuery } from '../../../../generated/hooks';
 import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../../shared/routing/build-path';

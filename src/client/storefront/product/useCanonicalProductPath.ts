@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/navigation';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useSession } from '../../lib/session/useSession';
 import { canonicalProductPath, isNonCanonicalPath, type TrailCategory } from './category-trail';

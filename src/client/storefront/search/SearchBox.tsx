@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { brandPath, productLinkPath } from '../../../shared/routing/canonical-paths';
 import { pathFor } from '../../../shared/routing/build-path';
 import { formatMoney } from '../../../shared/price';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import type { SearchQuery } from '../../../../generated/client/graphql';
 import { useT } from './messages';
 import { toggled, type SearchState } from './search-query';

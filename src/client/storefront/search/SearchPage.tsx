@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../lib/navigation';
 import { useSearchQuery } from '../../../../generated/hooks';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from './messages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import type { SearchQuery } from '../../../../generated/client/graphql';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from './messages';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/navigation';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { CAMPAIGNS_STORAGE_KEY } from '../../../shared/constants';

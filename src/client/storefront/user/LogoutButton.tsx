@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '../../lib/toast';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { useUserLogoutMutation } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from './messages';

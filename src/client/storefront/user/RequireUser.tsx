@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../../lib/navigation';
 import type { UserProfileFragment } from '../../../../generated/client/graphql';
 import { useGetMeQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/navigation';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';

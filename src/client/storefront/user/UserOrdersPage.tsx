@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/navigation';
 import { useGetMyOrdersQuery } from '../../../../generated/hooks';
 import { formatShopQuery, pageFromQuery } from '../../../shared/filter-query';
 import { pathFor } from '../../../shared/routing/build-path';

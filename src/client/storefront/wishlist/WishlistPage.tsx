@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useGetWishlistProductsQuery } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';

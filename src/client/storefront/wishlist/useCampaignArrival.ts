@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/navigation';
 import { CAMPAIGNS_STORAGE_KEY } from '../../../shared/constants';
 import { browserLocalStorage, notifyStoredValueChanged } from '../../lib/useStoredValue';
 import { campaignFromSearch, rememberCampaign } from './campaigns';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { PRODUCTS_PER_ROW } from '../../../../shared/constants';
 import { pathFor } from '../../../../shared/routing/build-path';
 import { useT } from '../../../lib/i18n/useT';

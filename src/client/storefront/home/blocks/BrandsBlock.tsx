@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { pathFor } from '../../../../shared/routing/build-path';
 import { useSession } from '../../../lib/session/useSession';
 import { Image } from '../../../ui/Image';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { useT } from '../messages';
 import type { Crumb } from '../breadcrumbs';
 

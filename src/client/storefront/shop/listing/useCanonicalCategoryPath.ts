@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../lib/navigation';
 import type { ListingCategories } from './listing-categories';
 
 /**

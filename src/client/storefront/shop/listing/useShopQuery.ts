@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../lib/navigation';
 import { parseShopQuery, type ShopQuery } from '../../../../shared/filter-query';
 import { useSession } from '../../../lib/session/useSession';
 import { listingHref } from '../listing-url';

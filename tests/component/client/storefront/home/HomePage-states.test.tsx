@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../../../src/client/app/query-client';
 import { configureGraphQL, resetGraphQLConfig } from '../../../../../src/client/lib/graphql';
 import HomePage from '../../../../../src/client/storefront/home/HomePage';
+import { memoryRouterAt } from '../../../support/memory-router';
 
 function answer(status: number, body: unknown) {
   configureGraphQL({
@@ -19,9 +19,7 @@ function renderHome() {
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
+      {memoryRouterAt('/').routerOf(<HomePage />)}
     </QueryClientProvider>,
   );
 }

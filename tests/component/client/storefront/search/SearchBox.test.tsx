@@ -2,38 +2,27 @@ import '../../../support/happy-dom-globals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../../../src/client/app/query-client';
 import { SessionProvider } from '../../../../../src/client/lib/session/SessionProvider';
 import { SearchBox } from '../../../../../src/client/storefront/search/SearchBox';
+import { memoryRouterAt } from '../../../support/memory-router';
 import type { LanguageId } from '../../../../../src/shared/languages';
 import { sentOperations, useTestShop } from '../../../support/test-shop';
 
 useTestShop();
 const LOAD = { timeout: 10_000 };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="address">{pathname + search}</output>;
-}
-
 /** The search field alone, as the header will hold it, in a language. */
 function renderBox(lang: LanguageId) {
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: (
-        <SessionProvider lang={lang}>
-          <SearchBox />
-          <Where />
-        </SessionProvider>
-      ),
-    },
-  ]);
+  const { router, routerOf } = memoryRouterAt('/');
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      {routerOf(
+        <SessionProvider lang={lang}>
+          <SearchBox />
+        </SessionProvider>,
+      )}
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), router };
