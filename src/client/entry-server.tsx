@@ -9,7 +9,7 @@ import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerNavigation } from './lib/navigation';
 import { getSettingsQueryOptions } from '../../generated/hooks';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageId } from '../shared/languages';
 import { App } from './app/App';
 import { preloadChunk } from './app/chunks/preloaded';
 import { createQueryClient } from './app/query-client';
@@ -32,8 +32,10 @@ export interface RenderRequest {
   url: string;
   /** The shop's address as the visitor sees it, for canonical and share links. */
   origin: string;
+  /** An administrator sees hidden products and pages; a shopper's session never reaches the server's HTML. */
   adminToken: string | null;
-  userToken: string | null;
+  /** The language the visitor's last path told (a cookie): a path the same in both languages is rendered in it. */
+  rememberedLang: LanguageId;
   /** Runs one GraphQL request in process, with the same checks and context as /graphql. */
   graphql: (request: Request) => Promise<Response>;
 }
@@ -79,7 +81,7 @@ configureGraphQL({
 });
 
 export function render(request: RenderRequest): Promise<RenderAnswer> {
-  const context: RequestContext = { adminToken: request.adminToken, userToken: request.userToken, lang: DEFAULT_LANGUAGE.id };
+  const context: RequestContext = { adminToken: request.adminToken, userToken: null, lang: DEFAULT_LANGUAGE.id };
   return scope.run({ context, graphql: request.graphql }, () => renderInScope(request));
 }
 
@@ -87,8 +89,8 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
   const url = new URL(request.url, request.origin);
   const client = createQueryClient({ server: true });
   await Promise.all([fetchData(client.fetchQuery(pagesQueryOptions(0))), fetchData(client.fetchQuery(pagesQueryOptions(1)))]);
-  const match = matchRoute(url.pathname, cachedPages(client), DEFAULT_LANGUAGE.id);
-  const lang = match.kind === 'admin' ? DEFAULT_LANGUAGE.id : match.lang;
+  const match = matchRoute(url.pathname, cachedPages(client), request.rememberedLang);
+  const lang = match.kind === 'admin' ? request.rememberedLang : match.lang;
   scope.getStore()!.context.lang = lang;
 
   const [, outcome] = await Promise.all([
@@ -117,7 +119,7 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
             kind: 'page',
             status: outcome.status,
             htmlLang: LANGUAGES[lang].code,
-            head: pageHead(client, match, collector, url, request.origin),
+            head: pageHead(client, match, lang, collector, url, request.origin),
             screenSource: chunk?.source,
             pipe: (destination) => stream.pipe(destination),
             state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
@@ -132,8 +134,7 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
   });
 }
 
-function pageHead(client: ReturnType<typeof createQueryClient>, match: RouteMatch, collector: HeadCollector, url: URL, origin: string): string {
-  const lang = match.kind === 'admin' ? DEFAULT_LANGUAGE.id : match.lang;
+function pageHead(client: ReturnType<typeof createQueryClient>, match: RouteMatch, lang: LanguageId, collector: HeadCollector, url: URL, origin: string): string {
   const settings = cachedData<{ settings: Parameters<typeof settingsHead>[0] }>(client, getSettingsQueryOptions().queryKey);
   const absolute = absoluteFrom(origin);
   const page = collector.page && { ...collector.page, image: absolute(collector.page.image) };

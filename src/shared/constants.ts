@@ -21,6 +21,11 @@ export const CART_STORAGE_KEY = 'cart';
 export const USER_TOKEN_COOKIE = 'ustokjwt';
 /** The spec does not name the admin token's cookie; the admin screens (issue 5) write it under this name. */
 export const ADMIN_TOKEN_COOKIE = 'admtokjwt';
+/**
+ * The language of the last path that told it (a session cookie): paths the same in both languages
+ * (/akcija, a CMS slug both share) are rendered in it, by the server and in the browser alike.
+ */
+export const LANGUAGE_COOKIE = 'izlog_lang';
 export const SESSION_ID_LENGTH = 6;
 /** Client id: this many random characters, then the timestamp encoded as letters. */
 export const CLIENT_ID_RANDOM_LENGTH = 4;

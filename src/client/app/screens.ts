@@ -7,10 +7,13 @@ export interface ScreenChunk {
   name: string;
   load: () => Promise<ScreenModule>;
   source: string;
+  /** The screen shows who is signed in: the server's HTML (the same for every shopper) holds its loading state, the browser renders it. */
+  afterHydration: boolean;
 }
 
 // The import path must be a literal for the bundler; the source beside it names the same file.
-const chunk = (source: string, load: () => Promise<ScreenModule>) => ({ load, source: `${source}.tsx` });
+const chunk = (source: string, load: () => Promise<ScreenModule>) => ({ load, source: `${source}.tsx`, afterHydration: false });
+const sessionChunk = (source: string, load: () => Promise<ScreenModule>) => ({ ...chunk(source, load), afterHydration: true });
 
 /**
  * Each screen's chunk. Screens not built yet (issue 4's other parts) show the not-found screen until
@@ -33,16 +36,16 @@ export const SCREEN_LOADERS: Partial<Record<StaticScreen, Omit<ScreenChunk, 'nam
   post: chunk('storefront/blog/BlogPostPage', () => import('../storefront/blog/BlogPostPage')),
   contact: chunk('storefront/contact/ContactPage', () => import('../storefront/contact/ContactPage')),
   search: chunk('storefront/search/SearchPage', () => import('../storefront/search/SearchPage')),
-  login: chunk('storefront/account/LoginPage', () => import('../storefront/account/LoginPage')),
-  register: chunk('storefront/account/RegisterPage', () => import('../storefront/account/RegisterPage')),
+  login: sessionChunk('storefront/account/LoginPage', () => import('../storefront/account/LoginPage')),
+  register: sessionChunk('storefront/account/RegisterPage', () => import('../storefront/account/RegisterPage')),
   password: chunk('storefront/account/PasswordEmailPage', () => import('../storefront/account/PasswordEmailPage')),
   reset: chunk('storefront/account/PasswordResetPage', () => import('../storefront/account/PasswordResetPage')),
-  verify: chunk('storefront/account/VerifyEmailPage', () => import('../storefront/account/VerifyEmailPage')),
-  userDashboard: chunk('storefront/user/UserDashboardPage', () => import('../storefront/user/UserDashboardPage')),
-  userOrders: chunk('storefront/user/UserOrdersPage', () => import('../storefront/user/UserOrdersPage')),
+  verify: sessionChunk('storefront/account/VerifyEmailPage', () => import('../storefront/account/VerifyEmailPage')),
+  userDashboard: sessionChunk('storefront/user/UserDashboardPage', () => import('../storefront/user/UserDashboardPage')),
+  userOrders: sessionChunk('storefront/user/UserOrdersPage', () => import('../storefront/user/UserOrdersPage')),
 };
 
-const NOT_FOUND: ScreenChunk = { name: 'not-found', source: 'app/NotFound.tsx', load: () => import('./NotFound') };
+const NOT_FOUND: ScreenChunk = { name: 'not-found', source: 'app/NotFound.tsx', load: () => import('./NotFound'), afterHydration: false };
 /** A CMS page at its slug (RouteMatch kind 'page'): a plain page or a shop template. */
 const CMS_PAGE: ScreenChunk = { name: 'page', ...chunk('storefront/pages/CmsPage', () => import('../storefront/pages/CmsPage')) };
 

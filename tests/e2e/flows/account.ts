@@ -11,7 +11,7 @@ describe.skipIf(withoutChromium())('the shopper’s account, in Chromium', () =>
   for (const target of ['mock', 'real'] as const) {
     for (const viewport of VIEWPORTS) {
       it(`logs the demo shopper in and lists their orders, each opening its status (${target}, ${viewport.name})`, async () => {
-        const { page } = await browser.open(target, viewport, '/');
+        const { page, problems } = await browser.open(target, viewport, '/');
         await page.getByRole('link', { name: 'Prijava' }).click();
         await visible(page.getByRole('heading', { name: 'Prijava' }).first());
         await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_USER.email);
@@ -29,9 +29,14 @@ describe.skipIf(withoutChromium())('the shopper’s account, in Chromium', () =>
         await first.click();
         await visible(page.getByRole('heading', { level: 1, name: `Porudžbina ${code}` }));
 
-        // Still logged in after a reload: the token lives in the cookie.
+        // Still logged in after a reload: the token lives in the cookie. The server's page is every
+        // shopper's; the account link and the account's screen show once the browser has hydrated it.
         await page.reload();
         await visible(page.getByRole('link', { name: 'Moj nalog' }));
+        await page.goto(new URL('/korisnik', page.url()).href);
+        await visible(page.getByText('Zdravo, Marko!'));
+        expect(page.url()).toMatch(/\/korisnik$/);
+        expect(problems.filter((problem) => /hydrat|uncaught/i.test(problem))).toEqual([]);
       });
     }
   }

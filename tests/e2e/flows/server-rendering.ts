@@ -147,4 +147,17 @@ describe.skipIf(withoutChromium())('the storefront rendered on the server, in Ch
       expect(problems, path).toEqual([]);
     }
   });
+
+  it('a path the same in both languages is served in the language the visitor last browsed, on a reload too', async () => {
+    const { page, problems } = await browser.open('real', DESKTOP, '/home');
+    await appStarted(page);
+    for (const step of ['goto', 'reload'] as const) {
+      const response = step === 'goto' ? await page.goto(`${targetUrl('real')}/akcija`) : await page.reload();
+      expect(response!.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang'), step).toBe('en');
+      await appStarted(page);
+      await visible(page.getByRole('link', { name: 'Shop', exact: true }).first());
+    }
+    expect(problems).toEqual([]);
+  });
 });

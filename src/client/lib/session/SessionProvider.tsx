@@ -5,6 +5,7 @@ import { getRequestContext, setRequestContext } from '../graphql';
 import { readCookie } from '../../../shared/cookies';
 import { currentClientId, currentSessionId } from './identity';
 import { SessionContext, type Session } from './session-context';
+import { useHydrated } from './useHydrated';
 import { useIsMobile } from './useIsMobile';
 
 function readTokens() {
@@ -21,6 +22,9 @@ function readTokens() {
 export function SessionProvider({ lang, children }: { lang: LanguageId; children: ReactNode }) {
   const [tokens, setTokens] = useState(readTokens);
   const isMobile = useIsMobile();
+  // A server-rendered page is the same for every shopper (it is cached for all of them): whether one
+  // is signed in shows from the render after hydration. Administrators' pages are their own.
+  const userToken = useHydrated() ? tokens.userToken : null;
   const refreshTokens = useCallback(() => setTokens(readTokens()), []);
 
   // Set while rendering, before any child's query is sent: a request must never leave in the previous language.
@@ -33,11 +37,11 @@ export function SessionProvider({ lang, children }: { lang: LanguageId; children
       clientId: currentClientId(),
       isMobile,
       adminToken: tokens.adminToken,
-      userToken: tokens.userToken,
+      userToken,
       isAdmin: tokens.adminToken !== null,
       refreshTokens,
     }),
-    [lang, isMobile, tokens, refreshTokens],
+    [lang, isMobile, tokens.adminToken, userToken, refreshTokens],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,24 +1,18 @@
-import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../../../shared/languages';
-
-const KEY = 'lang';
+import type { LanguageId } from '../../../shared/languages';
+import { getRequestContext } from '../graphql';
+import { rememberedLanguageCookie, rememberedLanguageIn } from '../../../shared/remembered-language';
 
 /**
  * The language of the last path that told it. Paths that are the same in both languages (/akcija)
- * keep it, also across a reload in the same tab.
+ * keep it, also across a reload; it is a cookie so that the server renders them in it too.
  */
 export function readRememberedLang(): LanguageId {
-  try {
-    const stored = Number(sessionStorage.getItem(KEY));
-    return isLanguageId(stored) ? stored : DEFAULT_LANGUAGE.id;
-  } catch {
-    return DEFAULT_LANGUAGE.id;
-  }
+  // On the server the request's cookie chose the page's language (src/client/entry-server.tsx).
+  if (typeof document === 'undefined') return getRequestContext().lang;
+  return rememberedLanguageIn(document.cookie);
 }
 
 export function rememberLang(lang: LanguageId): void {
-  try {
-    sessionStorage.setItem(KEY, String(lang));
-  } catch {
-    // Not kept: the next neutral path falls back to the default language.
-  }
+  if (typeof document === 'undefined' || readRememberedLang() === lang) return;
+  document.cookie = rememberedLanguageCookie(lang, { secure: location.protocol === 'https:' });
 }

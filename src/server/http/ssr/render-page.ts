@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readChunkAssets } from './manifest';
+import { rememberedLanguageIn } from '../../../shared/remembered-language';
 import { sessionTokens } from './session-cookies';
 import { readTemplate } from './template';
 
@@ -12,7 +13,7 @@ interface ServerEntry {
     url: string;
     origin: string;
     adminToken: string | null;
-    userToken: string | null;
+    rememberedLang: 0 | 1;
     graphql: (request: Request) => Promise<Response>;
   }): Promise<
     | { kind: 'redirect'; status: 301; location: string }
@@ -35,8 +36,8 @@ export type PageRenderer = (request: IncomingMessage, origin: string) => Promise
 
 /**
  * The storefront's pages rendered on the server from the build in dist/ (client and dist/server/),
- * their GraphQL run in process by `graphql` with the visitor's own cookies, so the same access rules
- * and language apply as to the browser's requests.
+ * their GraphQL run in process by `graphql` with the administrator's token when there is one, so the
+ * same access rules and language apply as to the browser's requests.
  */
 export function createPageRenderer(distDir: string, graphql: GraphQLInProcess): PageRenderer {
   const entryFile = join(distDir, 'server', 'entry-server.js');
@@ -57,7 +58,10 @@ export function createPageRenderer(distDir: string, graphql: GraphQLInProcess): 
       answer = await built.entry.render({
         url: request.url ?? '/',
         origin,
-        ...sessionTokens(request),
+        // A shopper's session never reaches the page (it is the same for every shopper and cached for
+        // all): what shows who is signed in renders in the browser. An administrator sees hidden items.
+        adminToken: sessionTokens(request).adminToken,
+        rememberedLang: rememberedLanguageIn(request.headers.cookie ?? ''),
         graphql: (graphqlRequest) => graphql(graphqlRequest, { req: request }),
       });
     } catch (error) {

@@ -4,6 +4,7 @@ import type { PageCache, StoredPage } from './page-cache';
 import { storedPage } from './page-cache';
 import { readWhole, sendRenderedPage, sendStoredPage, type CacheState, type PageHeaders } from './page-responses';
 import type { PageRenderer } from './render-page';
+import { rememberedLanguageIn } from '../../../shared/remembered-language';
 import { sessionTokens } from './session-cookies';
 
 /** Answers a storefront page; false when there is no server build (then the browser renders the app). */
@@ -30,17 +31,17 @@ export interface PageServerOptions {
  */
 const anonymousCacheControl = (seconds: number) =>
   seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : 'public, no-cache';
-/** A page for a signed-in visitor (it shows their session) is theirs alone, and asked for again each time. */
+/** A page for an administrator (it shows hidden products and pages) is theirs alone, and asked for again each time. */
 const PERSONAL = 'private, no-cache';
 /** Anonymous, but not kept: not-found pages (any path makes one) and redirects, which are cheap. */
 const UNKEPT = 'no-cache';
 
 /**
- * The storefront's pages for visitors. An anonymous visitor's page (no session cookie) is the same
- * for everyone at that address: rendered once, kept compressed (page-cache.ts) until the content
- * changes, and sent with an ETag. A page for a signed-in shopper or an administrator (who sees
- * hidden products and pages) is rendered for them alone and never kept. Concurrent first requests
- * for one page wait for one rendering.
+ * The storefront's pages for visitors. A shopper's page, signed in or not, is the same for everyone
+ * at that address (who is signed in and the cart show once the browser runs): rendered once, kept
+ * compressed (page-cache.ts) until the content changes, and sent with an ETag. A page for an
+ * administrator (who sees hidden products and pages) is rendered for them alone and never kept.
+ * Concurrent first requests for one page wait for one rendering.
  */
 export function createPageServer(options: PageServerOptions): PageServer {
   const { render, originOf, vary, cache, version } = options;
@@ -50,14 +51,14 @@ export function createPageServer(options: PageServerOptions): PageServer {
 
   return async (request, response) => {
     const origin = originOf(request);
-    const { adminToken, userToken } = sessionTokens(request);
-    if (adminToken || userToken) {
+    if (sessionTokens(request).adminToken) {
       const page = await render(request, origin);
       if (page) sendRenderedPage(request, response, page, headers(PERSONAL, 'bypass'));
       return page !== null;
     }
 
-    const key = `${origin}${request.url ?? '/'}`;
+    // A path the same in both languages is rendered in the visitor's remembered one.
+    const key = `${rememberedLanguageIn(request.headers.cookie ?? '')} ${origin}${request.url ?? '/'}`;
     const renderedAt = version.current();
     // A rendering begun before the latest change is no answer for a request that came after it.
     const renderingKey = `${renderedAt} ${key}`;

@@ -1,6 +1,7 @@
 import '../../../support/happy-dom-globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '../../../../../src/shared/constants';
 import { renderApp, useTestShop } from '../../../support/test-shop';
 import { expectEveryImageDescribed } from '../../../support/described-images';
 
@@ -62,8 +63,9 @@ describe('home page', () => {
     renderAt('/shop/a/b/c/d');
     expect(await screen.findByRole('heading', { name: "Page doesn't exists." }, { timeout: 10_000 })).toBeTruthy();
     cleanup();
-    // A path that names no language keeps the last one; a new tab starts in Serbian.
-    sessionStorage.clear();
+    // A path that names no language keeps the last one (a session cookie); a new browser session starts in Serbian.
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=1`);
+    document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
     renderAt('/nema-ovoga');
     expect(await screen.findByRole('heading', { name: 'Stranica ne postoji.' }, { timeout: 10_000 })).toBeTruthy();
   });
