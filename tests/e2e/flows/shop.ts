@@ -88,4 +88,21 @@ describe.skipIf(withoutChromium())('browsing the shop, in Chromium', () => {
       await switchTo('RS', sr);
     }
   });
+
+  it('suggests products as the shopper types in the header, Cyrillic too, and opens the one chosen (real, desktop)', async () => {
+    const { page, problems } = await browser.open('real', DESKTOP, '/');
+    await page.getByRole('searchbox', { name: 'Pretraži prodavnicu' }).click();
+    const field = page.getByRole('combobox', { name: 'Pretraži prodavnicu' });
+    await visible(field);
+    await field.pressSequentially('самсунг');
+    const list = page.getByRole('listbox', { name: 'Predlozi pretrage' });
+    const first = list.getByRole('option').first();
+    await visible(first);
+    expect(await first.textContent()).toMatch(/Samsung/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/proizvod\//);
+    await visible(page.getByRole('heading', { level: 1, name: /Samsung/ }));
+    expect(problems).toEqual([]);
+  });
 });

@@ -3,8 +3,7 @@ import { useGetSettingsQuery } from '../../../../generated/hooks';
 import { LANGUAGES } from '../../../shared/languages';
 import { renderedOnServer } from '../server-state';
 import { useSession } from '../../lib/session/useSession';
-import { applyHead, mergeHead, type HeadData } from './head';
-import { pageLinks, settingsHead } from './page-head';
+import type { HeadData } from './head';
 import { SeoContext } from './seo-context';
 
 interface Props {
@@ -32,8 +31,9 @@ export function HeadManager({ paths, children }: Props) {
     if (serverPath.current !== location.pathname) serverPath.current = null;
     else if (pageHead === null) return;
     serverPath.current = null;
-    const defaults = settingsHead(settings.data.settings, location.origin);
-    applyHead(document, mergeHead(defaults, pageHead), pageLinks([sr, en], lang, location.origin, location.pathname));
+    const { settings: values } = settings.data;
+    // Module promises settle in the order asked, so the latest screen's head is written last.
+    void import('./apply-page-head').then(({ applyPageHead }) => applyPageHead(values, pageHead, [sr, en], lang));
   }, [settings.data, pageHead, sr, en, lang]);
 
   return <SeoContext.Provider value={setPageHead}>{children}</SeoContext.Provider>;

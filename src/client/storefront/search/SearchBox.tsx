@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '../../lib/navigation';
 import { brandPath, productLinkPath } from '../../../shared/routing/canonical-paths';
 import { pathFor } from '../../../shared/routing/build-path';
@@ -35,15 +35,20 @@ function optionsOf(suggestions: Suggestions | undefined, found: string, lang: 0 
  * products, categories and brands, and last every result on the search screen (or, when nothing
  * matches, "did you mean" with the spelling that finds something). Arrow keys move through the suggestions, Enter opens the one chosen (or the search
  * screen), Escape closes them. Made to sit in the header; `onNavigate` runs before it leaves the page
- * (to close a phone menu, say).
+ * (to close a phone menu, say). `initialText` and `focused` let it take the place of a field the shopper is typing in.
  */
-export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
+export function SearchBox({ onNavigate, initialText = '', focused = false }: { onNavigate?: () => void; initialText?: string; focused?: boolean }) {
   const t = useT();
   const { lang } = useSession();
   const navigate = useNavigate();
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // Taking over from the header's plain field (HeaderSearch) while the shopper is in it, before the next key arrives.
+  useLayoutEffect(() => {
+    if (focused) field.current?.focus();
+  }, [focused]);
   const [active, setActive] = useState(-1);
   const { text: settled, suggestions } = useSearchSuggestions(text);
   const found = suggestions?.did_you_mean ?? settled;
@@ -84,6 +89,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
         {t('search.headerLabel')}
       </label>
       <input
+        ref={field}
         id={`${id}-text`}
         type="search"
         name="q"

@@ -25,3 +25,20 @@ describe('header menu', () => {
     expect([button.getAttribute('aria-expanded'), menu.className]).toEqual(['false', 'main-menu']);
   });
 });
+
+describe('header search', () => {
+  it('turns into the field with suggestions when the shopper is in it, keeping what was typed', async () => {
+    const { user, router } = renderApp('/');
+    const plain = await screen.findByRole('searchbox', { name: 'Pretraži prodavnicu' }, { timeout: 10_000 });
+    // The page's own field has no suggestions: they load with the first focus.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await user.click(plain);
+    const field = await screen.findByRole('combobox', { name: 'Pretraži prodavnicu' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await user.type(field, 'samsung');
+    const list = await screen.findByRole('listbox', { name: 'Predlozi pretrage' }, { timeout: 10_000 });
+    expect(within(list).getAllByRole('option').some((option) => /Samsung/.test(option.textContent!))).toBe(true);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/pretraga?q=samsung'));
+  });
+});

@@ -53,17 +53,20 @@ describe('search screen', () => {
 
   it('opens from the header search with Enter, in both languages', async () => {
     const { user, router } = renderApp('/');
-    const field = await screen.findByRole('searchbox', { name: 'Pretraži prodavnicu' }, LOAD);
+    const plain = await screen.findByRole('searchbox', { name: 'Pretraži prodavnicu' }, LOAD);
     expect(screen.getByRole('search', { name: 'Pretraga prodavnice' })).toBeTruthy();
+    // In the field, the one with suggestions takes its place.
+    await user.click(plain);
+    const field = await screen.findByRole('combobox', { name: 'Pretraži prodavnicu' }, LOAD);
     await user.type(field, 'kaf{Enter}');
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/pretraga?q=kaf'));
     expect(await screen.findByRole('link', { name: 'Aparati za kafu' }, LOAD)).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Šta tražite?' }) as HTMLInputElement).value).toBe('kaf');
     // The screen has its own field, so the header's steps aside.
-    expect(screen.queryByRole('searchbox', { name: 'Pretraži prodavnicu' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Pretraži prodavnicu' })).toBeNull();
 
     await router.navigate('/blog');
-    const english = await screen.findByRole('searchbox', { name: 'Search the shop' }, LOAD);
+    const english = await screen.findByRole('combobox', { name: 'Search the shop' }, LOAD);
     await user.type(english, 'bosch');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=bosch'));
