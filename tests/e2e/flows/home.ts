@@ -70,9 +70,23 @@ describe.skipIf(withoutChromium())('home page in Chromium', () => {
           expect(await page.getByRole('group', { name: 'Boja' }).isVisible()).toBe(!phone);
           expect(await page.getByRole('button', { name: 'Meni' }).isVisible()).toBe(phone);
           expect(await layoutShiftOf(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+          // Issue 13: a compact header (at most 112 px on a phone), the logo at most 48 px high.
+          const header = (await page.locator('.site-header').boundingBox())!;
+          expect(header.height).toBeLessThanOrEqual(phone ? 113 : 130);
+          expect((await page.locator('.site-header .logo').boundingBox())!.height).toBeLessThanOrEqual(48);
           await page.goto(PRODUCT);
           await visible(page.getByRole('heading', { level: 1, name: 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB' }));
           expect(await layoutShiftOf(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+          // The price and the buy button are on the first screen, on a phone too (they stay at its foot while the page scrolls to them).
+          for (const part of [page.locator('.product-price'), page.getByRole('button', { name: 'Dodaj u korpu' })]) {
+            const box = (await part.boundingBox())!;
+            expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+            expect(box.y).toBeGreaterThanOrEqual(0);
+          }
+          await page.mouse.wheel(0, 600);
+          await page.waitForTimeout(200);
+          const buy = (await page.getByRole('button', { name: 'Dodaj u korpu' }).boundingBox())!;
+          expect(buy.y + buy.height).toBeLessThanOrEqual(viewport.height);
           expect(problems).toEqual([]);
         });
       }

@@ -17,9 +17,11 @@ interface Props {
 }
 
 /**
- * The logo, the shop's own links, the HEADER menu pages and the language switch; a menu button on a phone.
- * One markup for every width: styles.css hides the button from 768 px and the closed menu under it, so the
- * server's HTML is already laid out for the visitor's screen and nothing moves when the page hydrates.
+ * The logo, the search field, the wishlist, account and cart, the language switch, and the menu (the
+ * shop, brands and the HEADER menu pages); on a phone the menu waits behind a menu button. One markup
+ * for every width: styles.css lays it out (two rows of fixed height, at most 112 px on a phone) and
+ * hides the button from 768 px, so the server's HTML is already laid out for the visitor's screen and
+ * nothing moves when the page hydrates.
  */
 export function Header({ pages, languagePaths, logo, siteName }: Props) {
   const t = useT();
@@ -30,8 +32,6 @@ export function Header({ pages, languagePaths, logo, siteName }: Props) {
     { to: pathFor('shop', lang), label: t('nav.shop') },
     { to: pathFor('brands', lang), label: t('nav.brands') },
     ...menuTree(pages, 'HEADER').map(({ page }) => ({ to: pagePath(page), label: page.name })),
-    { to: pathFor('wishlist', lang), label: t('nav.wishlist') },
-    { to: pathFor('search', lang), label: t('nav.search') },
   ];
   return (
     <header className="site-header">
@@ -42,7 +42,7 @@ export function Header({ pages, languagePaths, logo, siteName }: Props) {
         {logo ? <img src={logo} alt={siteName} width={144} height={48} decoding="async" /> : siteName}
       </Link>
       <button type="button" className="menu-button" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen(!open)}>
-        {t('nav.menu')}
+        <span className="visually-hidden">{t('nav.menu')}</span>
       </button>
       <nav id="main-menu" className={open ? 'main-menu open' : 'main-menu'} aria-label={t('nav.main')}>
         <ul>

@@ -1,21 +1,34 @@
 import { Link } from '../../lib/navigation';
 import { useCart } from '../../storefront/cart/useCart';
+import { readWishlist } from '../../storefront/wishlist/storage';
+import { WISHLIST_STORAGE_KEY } from '../../../shared/constants';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
+import { useStoredValue } from '../../lib/useStoredValue';
 import { pathFor } from '../../../shared/routing/build-path';
 
-/** The account and cart links at the header's end: the cart shows how many units it holds. */
+/**
+ * The wishlist, account and cart at the header's end: an icon each (styles.css draws them), a label
+ * (hidden on a phone, still read out) and the wishlist's and cart's counts. The counts and who is
+ * signed in come from the browser, after hydration: the server's header is every shopper's.
+ */
 export function HeaderTools({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const { lang, userToken } = useSession();
   const { units } = useCart();
+  const wished = useStoredValue(WISHLIST_STORAGE_KEY, readWishlist).length;
   return (
     <div className="header-tools">
-      <Link to={pathFor(userToken ? 'userDashboard' : 'login', lang)} onClick={onNavigate}>
-        {t(userToken ? 'nav.account' : 'nav.login')}
+      <Link to={pathFor('wishlist', lang)} onClick={onNavigate} className="tool tool-wishlist" aria-label={`${t('nav.wishlist')}: ${wished}`}>
+        <span className="tool-label">{t('nav.wishlist')}</span>
+        <span className="tool-count">{wished}</span>
       </Link>
-      <Link to={pathFor('checkout', lang)} onClick={onNavigate} className="cart-link" aria-label={`${t('nav.cart')}: ${units}`}>
-        {t('nav.cart')} <span className="cart-count">{units}</span>
+      <Link to={pathFor(userToken ? 'userDashboard' : 'login', lang)} onClick={onNavigate} className="tool tool-account">
+        <span className="tool-label">{t(userToken ? 'nav.account' : 'nav.login')}</span>
+      </Link>
+      <Link to={pathFor('checkout', lang)} onClick={onNavigate} className="tool tool-cart cart-link" aria-label={`${t('nav.cart')}: ${units}`}>
+        <span className="tool-label">{t('nav.cart')}</span>
+        <span className="tool-count cart-count">{units}</span>
       </Link>
     </div>
   );

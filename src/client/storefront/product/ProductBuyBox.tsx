@@ -28,17 +28,20 @@ export function ProductBuyBox({ product, withPrice }: { product: ProductDetails;
           </>
         )}
       </dl>
-      <div className="product-price">
-        {withPrice ? (
-          <Price price={product.price} discountPrice={product.discount_price} currency={product.currency} />
-        ) : (
-          <span className="price">{t('product.priceOnRequest')}</span>
-        )}
-      </div>
-      <p className={product.sold_out ? 'product-stock out' : 'product-stock in'}>{t(product.sold_out ? 'product.outOfStock' : 'product.inStock')}</p>
-      <div className="product-actions">
-        {withPrice && <AddToCartButton productId={product.id} maxQuantity={product.max_quantity} withQuantity />}
-        <WishlistButton productId={product.id} productName={product.name} />
+      {/* Price, stock and the buttons: on a phone they stay at the screen's foot until the page reaches them (product.css). */}
+      <div className="product-purchase">
+        <div className="product-price">
+          {withPrice ? (
+            <Price price={product.price} discountPrice={product.discount_price} currency={product.currency} />
+          ) : (
+            <span className="price">{t('product.priceOnRequest')}</span>
+          )}
+        </div>
+        <p className={product.sold_out ? 'product-stock out' : 'product-stock in'}>{t(product.sold_out ? 'product.outOfStock' : 'product.inStock')}</p>
+        <div className="product-actions">
+          {withPrice && <AddToCartButton productId={product.id} maxQuantity={product.max_quantity} withQuantity />}
+          <WishlistButton productId={product.id} productName={product.name} />
+        </div>
       </div>
     </div>
   );
