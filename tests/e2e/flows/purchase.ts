@@ -22,8 +22,13 @@ describe.skipIf(withoutChromium())('buying a product, in Chromium', () => {
       await visible(buyBox.getByRole('heading', { level: 1, name: PHONE }));
       await buyBox.getByLabel('Količina').first().selectOption('2');
       await buyBox.getByRole('button', { name: 'Dodaj u korpu' }).first().click();
-      await visible(page.getByText('Dodato u korpu'));
+      // The mini-cart opens with what the cart holds; the shopper goes on shopping.
+      const drawer = page.getByRole('dialog', { name: 'Dodato u korpu' });
+      await visible(drawer.getByRole('link', { name: `2 × ${PHONE}` }));
+      await visible(drawer.getByText(/Ukupno\s+\d/));
       await visible(page.getByRole('link', { name: 'Korpa: 2' }));
+      await drawer.getByRole('button', { name: 'Nastavi kupovinu' }).click();
+      expect(await drawer.count()).toBe(0);
 
       const heart = buyBox.getByRole('button', { name: `Sačuvaj na listi želja: ${PHONE}` }).first();
       expect(await heart.getAttribute('aria-pressed')).toBe('false');

@@ -9,6 +9,12 @@ export const messages: FeatureMessages = {
     'cart.allInCart': 'U korpi je već sve što možete poručiti.',
     'cart.quantity': 'Količina',
     'cart.title': 'Korpa',
+    'cart.close': 'Zatvori korpu',
+    'cart.continue': 'Nastavi kupovinu',
+    'cart.toCheckout': 'Idi na plaćanje',
+    'cart.subtotal': 'Ukupno',
+    'cart.units': 'Komada u korpi: {count}',
+    'cart.lineOf': '{quantity} × {name}',
   },
   en: {
     'cart.add': 'Add to cart',
@@ -16,6 +22,12 @@ export const messages: FeatureMessages = {
     'cart.allInCart': 'Your cart already holds all you can order.',
     'cart.quantity': 'Quantity',
     'cart.title': 'Cart',
+    'cart.close': 'Close the cart',
+    'cart.continue': 'Continue shopping',
+    'cart.toCheckout': 'Go to checkout',
+    'cart.subtotal': 'Subtotal',
+    'cart.units': 'Items in the cart: {count}',
+    'cart.lineOf': '{quantity} × {name}',
   },
 };
 

@@ -110,8 +110,16 @@ describe('product page', () => {
     await user.selectOptions(screen.getByLabelText('Količina'), '2');
     await user.click(screen.getByRole('button', { name: 'Dodaj u korpu' }));
     expect(screen.getByRole('link', { name: 'Korpa: 2' })).toBeTruthy();
-    expect(await screen.findByText('Dodato u korpu')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ product_id: '1', quantity: 2 }]);
+    // The mini-cart opens with the cart's lines and subtotal at the server's prices, the focus in it.
+    const drawer = await screen.findByRole('dialog', { name: 'Dodato u korpu' }, { timeout: 10_000 });
+    expect(await within(drawer).findByRole('link', { name: `2 × ${A55_NAME_SR}` }, { timeout: 10_000 })).toBeTruthy();
+    expect(within(drawer).getByText('Ukupno').nextElementSibling!.textContent).toBe('79\u00a0998,00\u00a0RSD');
+    expect(document.activeElement).toBe(within(drawer).getByRole('heading', { name: 'Dodato u korpu' }));
+    expect(within(drawer).getByRole('link', { name: 'Idi na plaćanje' }).getAttribute('href')).toBe('/placanje');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dodaj u korpu' }));
   });
 
   it('offers no more than the stock, and the header counts what the cart will bill', async () => {
