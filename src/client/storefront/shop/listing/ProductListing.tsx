@@ -15,6 +15,7 @@ import { ProductGrid } from '../../../ui/ProductGrid';
 import { breadcrumbTrail, type Crumb } from '../breadcrumbs';
 import { buildCategoryTree, withProducts } from '../category-tree';
 import { hasSelections } from '../listing-url';
+import { ActiveFilters } from './ActiveFilters';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryTree } from './CategoryTree';
 import { FacetPanel } from './FacetPanel';
@@ -126,6 +127,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
             </p>
             <SortSelect value={query.sort} onChange={(sort) => go(withSort(query, sort))} />
           </div>
+          <ActiveFilters query={query} brands={scope.brand ? null : listing.brands} hrefFor={hrefFor} />
           {listing.data.length > 0 ? (
             <ProductGrid products={listing.data} className="shop-grid" headingLevel={2} firstScreen />
           ) : (

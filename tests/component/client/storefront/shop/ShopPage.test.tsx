@@ -72,6 +72,17 @@ describe('shop listing', () => {
     await waitFor(() => expect(countText()).toBe(filteredCount), WAIT);
   });
 
+  it('shows the chosen brand and filter values as chips above the products: one takes its choice away, another clears them all', async () => {
+    const { user, router } = renderApp('/prodavnica/telefoni-i-tableti?brands=1&filteri=Boja:Crna,Bela');
+    const chips = await screen.findByRole('navigation', { name: 'Izabrani filteri' }, WAIT);
+    expect(within(chips).getAllByRole('link').map((link) => link.textContent)).toEqual(['Brendovi: Samsung', 'Boja: Crna', 'Boja: Bela', 'Očisti sve']);
+    await user.click(within(chips).getByRole('link', { name: 'Ukloni filter Boja: Crna' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brands=1&filteri=Boja:Bela'));
+    await user.click(within(screen.getByRole('navigation', { name: 'Izabrani filteri' })).getByRole('link', { name: 'Očisti sve' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Izabrani filteri' })).toBeNull());
+  });
+
   it('shows each filter name once across groups, values in natural order, and narrows every group by the name', async () => {
     const { user, router } = renderApp('/prodavnica');
     await screen.findByRole('heading', { level: 1, name: 'Prodavnica' }, WAIT);
