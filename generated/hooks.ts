@@ -92,6 +92,7 @@ export * from './operations/GetProduct';
 export * from './operations/GetProducts';
 export * from './operations/GetProductsWithPagination';
 export * from './operations/GetPromoCodes';
+export * from './operations/GetRecentlyViewedProducts';
 export * from './operations/GetSearchInsight';
 export * from './operations/GetSearchSynonyms';
 export * from './operations/GetSettings';

@@ -489,6 +489,13 @@ export type GetWishlistProductsQueryVariables = Exact<{
 
 export type GetWishlistProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
+export type GetRecentlyViewedProductsQueryVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type GetRecentlyViewedProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> } };
+
 export type GetProductQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -3620,6 +3627,48 @@ fragment ProductCard on Product {
     }
   }
 }`, {"hash":"sha256:d3573ac34f87f98cb21c14e320abd76d440a8afcddadfa4122695066dab2de8a"}) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
+export const GetRecentlyViewedProductsDocument = new TypedDocumentString(`
+    query GetRecentlyViewedProducts($ids: [ID!]) {
+  products(ids: $ids, first: 8) {
+    data {
+      ...ProductCard
+    }
+  }
+}
+    fragment Thumbnail on StorageFile {
+  id
+  url_sm
+  width
+  height
+  variants {
+    width
+    avif
+    webp
+  }
+  alt
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  price
+  discount_price
+  currency
+  action
+  new
+  popular
+  sold_out
+  image {
+    ...Thumbnail
+  }
+  category {
+    id
+    trail {
+      id
+      slug
+    }
+  }
+}`, {"hash":"sha256:e4a24a6b924ece31c8a76ff0749fac2e7dbe866b6c75a1043441c48207a30945"}) as unknown as TypedDocumentString<GetRecentlyViewedProductsQuery, GetRecentlyViewedProductsQueryVariables>;
 export const GetProductDocument = new TypedDocumentString(`
     query GetProduct($id: ID!) {
   product(id: $id) {

@@ -15,6 +15,10 @@ export const LARGE_IMAGE_SUFFIX = '-lg';
 /** Browser storage and cookie names. */
 export const CLIENT_ID_STORAGE_KEY = 'client';
 export const WISHLIST_STORAGE_KEY = 'wishlist';
+/** The products the shopper opened last, most recent first, in local storage. */
+export const RECENTLY_VIEWED_STORAGE_KEY = 'recently_viewed';
+/** How many recently viewed products are kept (and shown, less the one open). */
+export const RECENTLY_VIEWED_MAX = 8;
 export const CAMPAIGNS_STORAGE_KEY = 'campaigns';
 /** The cart of the checkout: product ids and quantities, in local storage. */
 export const CART_STORAGE_KEY = 'cart';

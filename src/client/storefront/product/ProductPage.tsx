@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/Spinner';
 import { productTrail } from './category-trail';
 import { productJsonLd } from './product-json-ld';
 import { ConnectedProducts } from './ConnectedProducts';
+import { RecentlyViewed } from './RecentlyViewed';
 import { ProductBanners, useProductBanners } from './ProductBanners';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductBuyBox } from './ProductBuyBox';
@@ -95,6 +96,7 @@ export default function ProductPage() {
           {shown.specifications && product.specifications.length > 0 && <ProductSpecifications specifications={product.specifications} />}
           {shown.youtube && isYoutubeId(product.youtube_id) && <ProductVideo videoId={product.youtube_id} productName={product.name} />}
           {shown.connected && product.connected.length > 0 && <ConnectedProducts products={product.connected} />}
+          <RecentlyViewed productId={product.id} />
         </div>
         <ProductBanners banners={banners} />
       </div>

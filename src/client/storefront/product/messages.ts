@@ -22,6 +22,7 @@ export const messages: FeatureMessages = {
     'product.videoTitle': 'Video o proizvodu',
     'product.videoPlay': 'Pusti video',
     'product.connected': 'Uz ovaj proizvod preporučujemo',
+    'product.recentlyViewed': 'Nedavno ste pogledali',
     'product.banners': 'Iz naše ponude',
   },
   en: {
@@ -43,6 +44,7 @@ export const messages: FeatureMessages = {
     'product.videoTitle': 'Product video',
     'product.videoPlay': 'Play the video',
     'product.connected': 'Goes well with',
+    'product.recentlyViewed': 'Recently viewed',
     'product.banners': 'From our offer',
   },
 };

@@ -122,6 +122,17 @@ describe('product page', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dodaj u korpu' }));
   });
 
+  it('shows the products opened before this one as recently viewed, newest first, and not this one', async () => {
+    const { router } = renderApp(A55_SR);
+    await findHeading(A55_NAME_SR);
+    expect(screen.queryByRole('heading', { name: 'Nedavno ste pogledali' })).toBeNull();
+    await router.navigate('/proizvod/2/x');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe(A55_NAME_SR), { timeout: 10_000 });
+    const recent = await screen.findByRole('region', { name: 'Nedavno ste pogledali' }, { timeout: 10_000 });
+    expect(within(recent).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([A55_NAME_SR]);
+    expect(JSON.parse(localStorage.getItem('recently_viewed')!)).toEqual(['2', '1']);
+  });
+
   it('offers no more than the stock, and the header counts what the cart will bill', async () => {
     await shop.db.updateTable('products').set({ stock: 5 }).where('id', '=', 1).execute();
     const { user } = renderApp(A55_SR);
