@@ -73,8 +73,11 @@ export function analyseBundle(output: Rolldown.RolldownOutput, root: string): Bu
   // has loaded: both are what every page downloads to come alive.
   const firstLoad = new Set(entries.flatMap((start) => [...staticClosure(start, chunks)]));
   // With one stylesheet for every screen (vite.config.ts: cssCodeSplit off) no chunk names its CSS:
-  // the one file, linked by index.html, is all of it and part of the first load.
-  const sharedCss = [...assets.keys()].filter((file) => file.endsWith('.css'));
+  // the file index.html links is all of it and part of the first load. A stylesheet a screen links
+  // itself when it needs it (an `?url` import, e.g. the product lightbox's) is not.
+  const html = assets.get('index.html')?.source.toString() ?? '';
+  const linked = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/?([^"]+\.css)"/g)].map((match) => match[1]!);
+  const sharedCss = linked.length > 0 ? linked.filter((file) => assets.has(file)) : [...assets.keys()].filter((file) => file.endsWith('.css'));
   const chunkCss = cssOf(firstLoad, assets);
   const firstCss = chunkCss.files.length
     ? chunkCss

@@ -7,6 +7,7 @@
 import './flows/account';
 import './flows/admin';
 import './flows/app-shell';
+import './flows/comforts';
 import './flows/content-security-policy';
 import './flows/home';
 import './flows/live';

@@ -1,7 +1,9 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
 import type { PictureFragment } from '../../../../generated/client/graphql';
 import { useT } from './messages';
 import { Image } from '../../ui/Image';
+
+const ProductLightbox = lazy(() => import('./ProductLightbox'));
 
 interface Props {
   images: readonly PictureFragment[];
@@ -10,10 +12,14 @@ interface Props {
   withThumbnails: boolean;
 }
 
-/** The large (-lg) image, and thumbnails to pick another: click them, or move along them with the arrow keys. */
+/**
+ * The large (-lg) image, and thumbnails to pick another: click them, or move along them with the
+ * arrow keys. The large image opens the pictures full screen with zoom (ProductLightbox).
+ */
 export function ProductGallery({ images, productName, withThumbnails }: Props) {
   const t = useT();
   const [selected, setSelected] = useState(0);
+  const [enlarged, setEnlarged] = useState(false);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.min(selected, Math.max(images.length - 1, 0));
   const shown = withThumbnails ? images : images.slice(0, 1);
@@ -32,9 +38,14 @@ export function ProductGallery({ images, productName, withThumbnails }: Props) {
 
   return (
     <section className="product-gallery" aria-label={t('product.gallery')}>
-      <div className="product-gallery-main">
+      <button type="button" className="product-gallery-main" aria-label={t('product.enlarge', { name: productName })} onClick={() => setEnlarged(true)}>
         <Image image={shown[current]} alt={productName} size="lg" sizes="(max-width: 768px) 100vw, 50vw" priority />
-      </div>
+      </button>
+      {enlarged && (
+        <Suspense fallback={null}>
+          <ProductLightbox images={shown} index={current} productName={productName} onClose={() => setEnlarged(false)} onIndex={setSelected} />
+        </Suspense>
+      )}
       {shown.length > 1 && (
         <ul className="product-gallery-thumbs">
           {shown.map((image, index) => (
