@@ -407,6 +407,13 @@ export const examples: OperationExamples = {
       expect(ids[0]).toBeGreaterThan(ids[2]);
     },
   },
+  GetRecentlyViewedProducts: {
+    variables: async (ctx) => ({ ids: await visibleProductIds(ctx, 2) }),
+    check: (data) => {
+      expect(data.products.data).toHaveLength(2);
+      expect(data.products.data[0].name).toBeTruthy();
+    },
+  },
   GetProduct: {
     variables: async (ctx) => ({
       id: await productIdByCode(ctx, 'SM-A556B-128'),

@@ -14,7 +14,7 @@ describe.skipIf(withoutChromium())('the shopper’s account, in Chromium', () =>
         const { page, problems } = await browser.open(target, viewport, '/');
         await page.getByRole('link', { name: 'Prijava' }).click();
         await visible(page.getByRole('heading', { name: 'Prijava' }).first());
-        await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_USER.email);
+        await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO_USER.email);
         await page.getByLabel(/^Lozinka/).fill(DEMO_USER.password);
         await page.getByRole('button', { name: 'Prijavi se' }).click();
         await visible(page.getByText('Uspešno ste se prijavili.'));

@@ -48,4 +48,19 @@ describe.skipIf(withoutChromium())('shopping comforts, in Chromium', () => {
     await visible(recent.getByRole('heading', { name: A55_NAME }));
     expect(problems).toEqual([]);
   });
+
+  it('offers the newsletter in the footer once it comes near the screen, not on the contact page (real, phone)', async () => {
+    const { page, problems } = await browser.open('real', VIEWPORTS[0]!, '/');
+    await appStarted(page);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('textbox', { name: /E-mail adresa za bilten/ }).count()).toBe(0);
+    await footer.scrollIntoViewIfNeeded();
+    await visible(footer.getByRole('textbox', { name: /E-mail adresa za bilten/ }));
+    await page.goto(new URL('/kontakt', page.url()).href);
+    await appStarted(page);
+    await visible(page.getByRole('main').getByRole('textbox', { name: /E-mail adresa za bilten/ }));
+    await footer.scrollIntoViewIfNeeded();
+    expect(await footer.getByRole('textbox', { name: /E-mail adresa za bilten/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import type { SettingViewFragment } from '../../../../generated/client/graphql';
 import { useT } from '../../lib/i18n/useT';
 import { pagePath } from '../../../shared/routing/build-path';
 import type { RoutePage } from '../routes/usePagesByLang';
+import { FooterNewsletter } from './FooterNewsletter';
 import { menuTree, type MenuEntry } from './menu-pages';
 
 const CONTACT_FIELDS = [
@@ -32,13 +33,14 @@ function MenuList({ entries }: { entries: MenuEntry[] }) {
   );
 }
 
-/** The FAQ menu pages and the shop's contacts from the settings. */
-export function Footer({ pages, settings }: { pages: readonly RoutePage[] | undefined; settings: readonly SettingViewFragment[] }) {
+/** The FAQ menu pages, the shop's contacts from the settings, the newsletter signup, and the shop's name. */
+export function Footer({ pages, settings, siteName }: { pages: readonly RoutePage[] | undefined; settings: readonly SettingViewFragment[]; siteName: string }) {
   const t = useT();
   const value = (field: string) => settings.find((setting) => setting.field === field)?.value || null;
   return (
     <footer className="site-footer">
       <nav aria-label={t('nav.footer')}>
+        <h2>{t('nav.footer')}</h2>
         <MenuList entries={menuTree(pages, 'FAQ')} />
       </nav>
       <address className="contacts">
@@ -69,6 +71,10 @@ export function Footer({ pages, settings }: { pages: readonly RoutePage[] | unde
           })}
         </ul>
       </address>
+      <FooterNewsletter />
+      <p className="site-footer-note">
+        © {new Date().getFullYear()} {siteName}
+      </p>
     </footer>
   );
 }

@@ -34,7 +34,7 @@ export function StorefrontFrame({ match, pages, languagePaths }: Props) {
       <main id="main" tabIndex={-1}>
         <ScreenView match={match} />
       </main>
-      <Footer pages={pages} settings={settings} />
+      <Footer pages={pages} settings={settings} siteName={siteName} />
     </HeadManager>
   );
 }

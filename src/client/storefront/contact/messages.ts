@@ -23,7 +23,7 @@ export const messages: FeatureMessages = {
     'contact.newsletterTitle': 'Bilten',
     'contact.newsletterText': 'Prijavite se i prvi saznajte za akcije i novosti.',
     'contact.newsletterEmail': 'E-mail adresa za bilten',
-    'contact.subscribe': 'Prijavi se',
+    'contact.subscribe': 'Pretplati se',
     'contact.subscribed': 'Prijavljeni ste na bilten. Hvala!',
   },
   en: {
@@ -45,7 +45,7 @@ export const messages: FeatureMessages = {
     'contact.newsletterTitle': 'Newsletter',
     'contact.newsletterText': 'Sign up and be the first to hear about offers and news.',
     'contact.newsletterEmail': 'E-mail address for the newsletter',
-    'contact.subscribe': 'Sign up',
+    'contact.subscribe': 'Subscribe',
     'contact.subscribed': 'You have signed up for the newsletter. Thank you!',
   },
 };

@@ -94,11 +94,11 @@ describe('contact page', () => {
   it('signs up for the newsletter', async () => {
     const { user } = renderApp('/contact');
     const form = await screen.findByRole('form', { name: 'Newsletter' }, LOAD);
-    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(within(form).getByText('This field is required.')).toBeTruthy();
     expect(sentOperations('SubscribeNewsletter')).toHaveLength(0);
     await user.type(within(form).getByRole('textbox', { name: 'E-mail address for the newsletter' }), 'ann@example.com');
-    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('You have signed up for the newsletter. Thank you!', {}, LOAD)).toBeTruthy();
     expect(sentOperations('SubscribeNewsletter')[0]?.variables).toEqual({ email: 'ann@example.com' });
     const subscriber = await shop.db.selectFrom('newsletter_subscribers').select('lang').where('email', '=', 'ann@example.com').executeTakeFirst();
