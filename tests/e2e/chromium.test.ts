@@ -4,6 +4,7 @@
  * are one task among the others, started first (tests/support/longest-chain-first.ts) on one of the
  * workers while the rest of the suite shares the others. Still one browser at a time.
  */
+import './flows/accessibility';
 import './flows/account';
 import './flows/admin';
 import './flows/app-shell';
