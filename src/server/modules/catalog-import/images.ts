@@ -106,7 +106,7 @@ export class ImageStore {
     const candidates = await this.env.db
       .selectFrom('storage_files')
       .select(['id', 'bucket', 'folder', 'name', 'mime', 'size'])
-      .where('orig_name', '=', fileName)
+      .where(sql<boolean>`lower(orig_name) = ${fileName.toLowerCase()}`)
       .where('size', '=', size)
       .orderBy('id')
       .execute();

@@ -33,6 +33,9 @@ export interface RowPlan {
 
 const merged = (texts: Texts, current: Pair): Pair => [texts[0] ?? current[0], texts[1] ?? current[1]];
 
+/** The texts without their empty ones, for an existing product whose field an empty cell keeps. */
+const keepEmpty = (texts: Texts, existing: boolean): Texts => (existing ? { 0: texts[0] || undefined, 1: texts[1] || undefined } : texts);
+
 /** Slugs as written (made URL-safe); an empty or missing one keeps the product's, or a new product's is made from its name. */
 function slugsOf(texts: Texts, names: Pair, current: Pair | null): Pair {
   return [0, 1].map((lang) => {
@@ -112,10 +115,12 @@ function unchanged(next: ProductWrite, current: CurrentProduct): boolean {
 export function planRow(input: RowInput, current: CurrentProduct | undefined, catalog: CatalogIndex, sameAsStored: ReadonlyMap<string, number | null>): RowPlan {
   const problems = [...input.problems];
   const base = current ?? null;
-  const names = merged(input.names, base?.names ?? ['', '']);
-  if (!names[0] && !names[1]) problems.push(problem('name_sr', 'required', { field: 'name_sr' }).problem);
+  const reported = (...columns: string[]) => problems.some((found) => columns.includes(found.column));
+  // An empty name keeps the product's: a product always has a name.
+  const names = merged(keepEmpty(input.names, base !== null), base?.names ?? ['', '']);
+  if (!names[0] && !names[1] && !reported('name_sr', 'name_en')) problems.push(problem('name_sr', 'required', { field: 'name_sr' }).problem);
   const price = input.price ?? base?.price;
-  if (price === undefined && !problems.some((found) => found.column === 'price')) problems.push(problem('price', 'required', { field: 'price' }).problem);
+  if (price === undefined && !reported('price')) problems.push(problem('price', 'required', { field: 'price' }).problem);
   const discount = input.discountPrice === undefined ? (base?.discount_price ?? null) : input.discountPrice;
   if (discount != null && price !== undefined && !(discount < price)) problems.push(problem('discount_price', 'discountNotBelowPrice').problem);
   const groupId = input.groupId === undefined ? (base?.group_id ?? null) : input.groupId;
