@@ -14,8 +14,7 @@ import { readConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { translate, type MessageKey } from '../src/server/errors';
-import { addImages, claimRun, createImport, findImport, previewImport, runImport, type ImportEnv, type RowPlan } from '../src/server/modules/catalog-import';
-import { zipEntries } from '../src/shared/zip-entries';
+import { addImages, claimRun, createImport, findImport, previewImport, runImport, zipEntries, type ImportEnv, type RowPlan } from '../src/server/modules/catalog-import';
 
 const USAGE = 'usage: npm run import -- FILE.csv [--images DIR|ZIP] [--dry-run] [--lang sr|en]';
 

@@ -8,6 +8,7 @@ export { exportCatalog } from './export';
 export { findImport, importRows } from './jobs';
 export { stagingDir } from './images';
 export { IMPORT_LIMITS } from './limits';
+export { zipEntries } from './zip-entries';
 export type { ImportEnv } from './check';
 export type { RunProgress } from './run';
 export type { RowPlan } from './plan';

@@ -1,7 +1,6 @@
 /**
  * The files of a zip archive that `wanted` picks, read as it streams in (fflate), so an archive
- * much larger than the files taken never sits in memory whole. The catalogue import's images come
- * this way in the admin's browser and on the command line.
+ * much larger than the files taken never sits in memory whole: the command line's --images ZIP.
  */
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 
