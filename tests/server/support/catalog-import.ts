@@ -22,6 +22,7 @@ export async function multipart(
   form.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((path, index) => [String(index), [`variables.${path}`]]))));
   Object.values(files).forEach((file, index) => form.append(String(index), file, file.name));
   const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { authorization: token ? `Bearer ${token}` : '', lang: String(lang) }, body: form });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer is untyped JSON, as TestServer.request's
   return (await response.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
 

@@ -21,7 +21,6 @@ export const imageKey = (name: string) => basename(name.replace(/\\/g, '/')).toL
 /** An uploaded image's name as it is kept: its last path segment, when that is a usable file name. */
 export function stagedName(name: string): string | null {
   const base = basename(name.replace(/\\/g, '/')).trim();
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (!base || base.startsWith('.') || base.length > 255 || /[\u0000-\u001f<>:"|?*]/.test(base)) return null;
   return base;
 }
