@@ -19,6 +19,8 @@ export interface ProductWrite extends Omit<ProductState, 'image_id' | 'gallery'>
   code: string;
   image: ImageTarget;
   gallery: ImageTarget[];
+  /** Which of its lists differ from what it holds (all of them for a new product): only those are written again. */
+  changed: { categories: boolean; gallery: boolean; specs: boolean };
 }
 
 export interface RowPlan {
@@ -89,9 +91,22 @@ function sameSpecs(a: Map<number, Pair>, b: Map<number, Pair>): boolean {
 
 const targetId = (target: ImageTarget) => ('id' in target ? target.id : undefined);
 
+/** Which lists of `next` differ from `current`'s. */
+function changedLists(next: Omit<ProductWrite, 'changed'>, current: CurrentProduct | undefined): ProductWrite['changed'] {
+  if (!current) return { categories: true, gallery: true, specs: true };
+  return {
+    categories: !sameList(next.categories, current.categories),
+    gallery: !sameList(next.gallery.map(targetId), current.gallery),
+    specs: !sameSpecs(next.specs, current.specs),
+  };
+}
+
 /** Whether writing `next` would change nothing of `current`. */
 function unchanged(next: ProductWrite, current: CurrentProduct): boolean {
   return (
+    !next.changed.categories &&
+    !next.changed.gallery &&
+    !next.changed.specs &&
     sameList(next.names, current.names) &&
     sameList(next.slugs, current.slugs) &&
     sameList(next.descriptions, current.descriptions) &&
@@ -101,10 +116,7 @@ function unchanged(next: ProductWrite, current: CurrentProduct): boolean {
     next.active === current.active &&
     next.brand_id === current.brand_id &&
     next.group_id === current.group_id &&
-    targetId(next.image) === current.image_id &&
-    sameList(next.categories, current.categories) &&
-    sameList(next.gallery.map(targetId), current.gallery) &&
-    sameSpecs(next.specs, current.specs)
+    targetId(next.image) === current.image_id
   );
 }
 
@@ -129,7 +141,7 @@ export function planRow(input: RowInput, current: CurrentProduct | undefined, ca
   const plan: RowPlan = { line: input.line, code: input.code, label: input.label || (current?.names[0] ?? ''), action, problems, write: null };
   if (problems.length > 0 || price === undefined) return plan;
 
-  const write: ProductWrite = {
+  const fields: Omit<ProductWrite, 'changed'> = {
     id: current?.id ?? null,
     code: input.code,
     names,
@@ -146,6 +158,7 @@ export function planRow(input: RowInput, current: CurrentProduct | undefined, ca
     gallery: input.gallery ? input.gallery.flatMap((ref) => (ref ? [imageTarget(ref, sameAsStored)] : [])) : (base?.gallery ?? []).map((id) => ({ id })),
     specs,
   };
+  const write: ProductWrite = { ...fields, changed: changedLists(fields, current) };
   if (current && unchanged(write, current)) return { ...plan, action: 'unchanged' };
   return { ...plan, write };
 }

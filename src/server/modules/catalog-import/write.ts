@@ -1,7 +1,8 @@
 /**
  * Writing one batch of planned products in the caller's transaction: new products in one insert,
- * changed ones in one update, then their categories, gallery and values replaced in one statement
- * each. The search documents follow through the catalogue's triggers.
+ * changed ones in one update, then the categories, gallery and values that differ replaced in one
+ * statement each (a price list leaves them, and so the search documents, alone). The search
+ * documents follow through the catalogue's triggers.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -55,20 +56,27 @@ export async function writeBatch(trx: Db, products: readonly ProductWrite[]): Pr
       where p.id = v.id`.execute(trx);
   }
 
-  const all = [...ids.values()];
-  const categories = products.flatMap((product) => product.categories.map((categoryId, index) => ({ product_id: ids.get(product)!, category_id: categoryId, position: index + 1 })));
-  const gallery = products.flatMap((product) => product.gallery.flatMap((target, index) => {
-    const id = fileId(target);
-    return id === null ? [] : [{ product_id: ids.get(product)!, file_id: id, position: index + 1 }];
-  }));
-  const specs = products.flatMap((product) => [...product.specs].map(([filterId, values]) => ({ product_id: ids.get(product)!, filter_id: filterId, values })));
-  // What the rows say replaces what the products had: categories and gallery in their order, the group's values.
-  if (changed.length > 0) await trx.deleteFrom('product_categories').where('product_id', 'in', changed.map((product) => product.id!)).execute();
-  await trx.deleteFrom('product_gallery').where('product_id', 'in', all).execute();
-  await trx.deleteFrom('product_specifications').where('product_id', 'in', all).execute();
-  for (const chunk of chunks(categories)) await trx.insertInto('product_categories').values(chunk).execute();
-  for (const chunk of chunks(gallery)) await trx.insertInto('product_gallery').values(chunk).execute();
-  for (const chunk of chunks(specs)) await trx.insertInto('product_specifications').values(chunk).execute();
+  // What the rows say replaces the lists that differ: categories and gallery in their order, the group's values.
+  const replacing = (list: keyof ProductWrite['changed']) => products.filter((product) => product.changed[list]);
+  const idsOf = (list: ProductWrite[]) => list.map((product) => ids.get(product)!);
+  const categories = replacing('categories');
+  const gallery = replacing('gallery');
+  const specs = replacing('specs');
+  const existing = (list: ProductWrite[]) => idsOf(list.filter((product) => product.id !== null));
+  if (existing(categories).length > 0) await trx.deleteFrom('product_categories').where('product_id', 'in', existing(categories)).execute();
+  if (existing(gallery).length > 0) await trx.deleteFrom('product_gallery').where('product_id', 'in', existing(gallery)).execute();
+  if (existing(specs).length > 0) await trx.deleteFrom('product_specifications').where('product_id', 'in', existing(specs)).execute();
+  const categoryRows = categories.flatMap((product) => product.categories.map((categoryId, index) => ({ product_id: ids.get(product)!, category_id: categoryId, position: index + 1 })));
+  const galleryRows = gallery.flatMap((product) =>
+    product.gallery.flatMap((target, index) => {
+      const id = fileId(target);
+      return id === null ? [] : [{ product_id: ids.get(product)!, file_id: id, position: index + 1 }];
+    }),
+  );
+  const specRows = specs.flatMap((product) => [...product.specs].map(([filterId, values]) => ({ product_id: ids.get(product)!, filter_id: filterId, values })));
+  for (const chunk of chunks(categoryRows)) await trx.insertInto('product_categories').values(chunk).execute();
+  for (const chunk of chunks(galleryRows)) await trx.insertInto('product_gallery').values(chunk).execute();
+  for (const chunk of chunks(specRows)) await trx.insertInto('product_specifications').values(chunk).execute();
 }
 
 /** Rows per insert statement: three or four columns each, well under PostgreSQL's 65 535 parameters. */
