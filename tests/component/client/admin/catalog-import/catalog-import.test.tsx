@@ -46,8 +46,8 @@ describe('admin catalogue import', () => {
     });
     expect((await reply.json()).data.catalogImport).toEqual({ images_uploaded: 1, images_needed: [] });
 
-    await user.click(screen.getByRole('button', { name: 'Uvezi 2 redova' }));
-    expect(await screen.findByText('Uvoz je završen: 1 novih, 1 izmenjenih, 0 bez promene, 2 sa greškom.', {}, WAIT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Uvezi redove (2)' }));
+    expect(await screen.findByText('Uvoz je završen. Novih: 1, izmenjenih: 1, bez promene: 0, sa greškom: 2.', {}, WAIT)).toBeTruthy();
     const created = await shop.db.selectFrom('products').select(['names', 'price', 'stock', 'image_id']).where('code', '=', 'UVOZ-1').executeTakeFirstOrThrow();
     expect(created).toMatchObject({ names: ['Uvezeni telefon', 'Imported phone'], price: 19999.9, stock: 4 });
     const image = await shop.db.selectFrom('storage_files').select('orig_name').where('id', '=', created.image_id!).executeTakeFirstOrThrow();
