@@ -168,6 +168,11 @@ describe.each(await serverBackends())('catalogue import on %s', (backend) => {
     const preview = (await uploadCsv(server, token, long)).data!.createCatalogImport;
     expect((await importState(server, token, preview.id, 0, true)).rows.data[0].errors).toEqual([{ column: 'name_sr', message: 'Polje „name_sr“ može imati najviše 255 znakova.' }]);
 
+    // The images of one import are bounded together too (2 GB), counted before they are kept.
+    await sql`update catalog_imports set images_bytes = ${2 * 1024 ** 3 - 10} where id = ${Number(preview.id)}`.execute(server.db);
+    const full = await addImages(server, token, preview.id, [await pngFile('a.png', '#123')]);
+    expect(full.errors?.[0]).toMatchObject({ message: 'Slike jednog uvoza mogu imati najviše 2 GB.', extensions: { field: 'files' } });
+
     const anonymous = await uploadCsv(server, null, 'code,price\nA,1\n');
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await server.request(`query { catalogExport { rows } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -125,6 +125,7 @@ export const importRunning = ['Drugi uvoz je u toku; sačekajte da se završi.',
 export const importStarted = ['Ovaj uvoz je već pokrenut.', 'This import has already been started.'] as const;
 export const importImageName = ['Naziv slike „{name}“ nije ispravan.', 'The image name "{name}" is not valid.'] as const;
 export const importTooManyImages = ['Uvoz može imati najviše {max} slika.', 'An import can have at most {max} images.'] as const;
+export const importImagesTooLarge = ['Slike jednog uvoza mogu imati najviše {max} GB.', 'The images of one import can have at most {max} GB.'] as const;
 export const importNotNumber = ['„{value}“ nije broj (na primer 1299.90).', '"{value}" is not a number (for example 1299.90).'] as const;
 export const importInvalidFlag = ['„{value}“ nije ni 1 ni 0 (da ili ne).', '"{value}" is neither 1 nor 0 (yes or no).'] as const;
 export const importUnknownBrand = ['Brend „{value}“ ne postoji.', 'There is no brand "{value}".'] as const;

@@ -16,6 +16,8 @@ create table catalog_imports (
   rows_with_errors integer not null default 0,
   rows_done integer not null default 0,
   images_needed text[] not null default '{}',
+  -- Bytes of the images uploaded for it, bounded (src/server/modules/catalog-import/limits.ts).
+  images_bytes bigint not null default 0,
   created_at timestamptz not null default now(),
   -- Moved by every batch of a run: a running import whose time stands still was cut off.
   updated_at timestamptz not null default now(),

@@ -20,6 +20,7 @@ const STATE_COLUMNS = [
   'rows_with_errors',
   'rows_done',
   'images_needed',
+  'images_bytes',
   'created_at',
   'updated_at',
   'finished_at',
@@ -101,6 +102,18 @@ export async function savePreview(db: Db, importId: number, plans: readonly RowP
       .where('id', '=', importId)
       .execute();
   });
+}
+
+/** Counts `bytes` more of uploaded images against the import, unless that passes `max`; whether it did. */
+export async function addImageBytes(db: Db, importId: number, bytes: number, max: number): Promise<boolean> {
+  const row = await db
+    .updateTable('catalog_imports')
+    .set({ images_bytes: sql<number>`images_bytes + ${bytes}` })
+    .where('id', '=', importId)
+    .where(sql<boolean>`images_bytes + ${bytes} <= ${max}`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Takes the import from preview to running, unless another import is running (or this one is not in preview). */

@@ -27,6 +27,8 @@ export const IMPORT_LIMITS = {
   imageBytes: MAX_UPLOAD_BYTES,
   /** Images uploaded for one import. */
   images: 20_000,
+  /** Their bytes together: what one import may take of the disk until it is cleared. */
+  imagesBytes: 2 * 1024 ** 3,
   /** Rows written in one transaction, and between two progress reports. */
   batch: 500,
   /** An import, its file and its images are cleared this long after its upload. */

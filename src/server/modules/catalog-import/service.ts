@@ -8,6 +8,7 @@ import type { ContentVersion } from '../../cache';
 import { findSameAsStored, imagesNeeded, planRows, readFileRows, type ImportEnv } from './check';
 import { stagedName, stageImage, stagingDir, listStaged } from './images';
 import {
+  addImageBytes,
   clearOldImports,
   countPlans,
   createImportRecord,
@@ -62,6 +63,9 @@ export async function createImport(env: ImportEnv, adminId: number | null, fileN
 export async function addImages(env: ImportEnv, importId: number, files: readonly { name: string; bytes: Uint8Array }[], field = 'files'): Promise<void> {
   const dir = stagingDir(env.config.dataDir, importId);
   const staged = await listStaged(dir);
+  const adding = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+  const added = await addImageBytes(env.db, importId, adding, IMPORT_LIMITS.imagesBytes);
+  if (!added) throw userError(env.lang, 'importImagesTooLarge', { field, params: { max: IMPORT_LIMITS.imagesBytes / 1024 ** 3 } });
   for (const file of files) {
     const name = stagedName(file.name);
     if (!name) throw userError(env.lang, 'importImageName', { field, params: { name: file.name.slice(0, 100) } });

@@ -17,6 +17,7 @@ export interface CatalogImportsTable {
   rows_with_errors: ColumnType<number, number | undefined, number>;
   rows_done: ColumnType<number, number | undefined, number>;
   images_needed: ColumnType<string[], string[] | undefined, string[]>;
+  images_bytes: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   finished_at: Date | null;
