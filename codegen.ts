@@ -29,6 +29,7 @@ export const ROW_MAPPERS: Record<string, string> = Object.fromEntries(
     'PromoCode',
     'User',
     'Administrator',
+    'CatalogImport',
   ].map((type) => [type, `../src/server/db/rows#${type}Row`]),
 );
 

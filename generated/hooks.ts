@@ -22,13 +22,16 @@ export type MutationHookOptions<TResult, TVariables, TContext> = Omit<
   'mutationKey' | 'mutationFn'
 >;
 
+export * from './operations/AddCatalogImportImages';
 export * from './operations/AdminLogin';
 export * from './operations/AdminLogout';
 export * from './operations/AdminPasswordEmail';
 export * from './operations/AdminPasswordReset';
 export * from './operations/BanUser';
 export * from './operations/ChangePassword';
+export * from './operations/CheckCatalogImport';
 export * from './operations/CreateAdministrator';
+export * from './operations/CreateCatalogImport';
 export * from './operations/CreateGroup';
 export * from './operations/CreateGroupCampaign';
 export * from './operations/CreateOrder';
@@ -68,6 +71,9 @@ export * from './operations/GetBlogPostsWithPagination';
 export * from './operations/GetBrand';
 export * from './operations/GetBrands';
 export * from './operations/GetBrandsWithPagination';
+export * from './operations/GetCatalogExport';
+export * from './operations/GetCatalogImport';
+export * from './operations/GetCatalogImportProgress';
 export * from './operations/GetCategories';
 export * from './operations/GetCategoriesWithPagination';
 export * from './operations/GetCategory';
@@ -106,6 +112,7 @@ export * from './operations/LiveMessages';
 export * from './operations/LiveVisitorChanges';
 export * from './operations/RecordBannerEvent';
 export * from './operations/RecordProductView';
+export * from './operations/RunCatalogImport';
 export * from './operations/Search';
 export * from './operations/SearchSuggestions';
 export * from './operations/SendContactMessage';

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CategoryRow, BrandRow, GroupRow, GroupCampaignRow, FilterRow, ProductRow, WishlistAddedRow, PageRow, BlockRow, BannerRow, SettingRow, BlogPostRow, NewsletterSubscriberRow, ContactMessageRow, StorageFileRow, OrderRow, OrderItemRow, OrderCountryRow, PromoCodeRow, UserRow, AdministratorRow } from '../src/server/db/rows';
+import type { CategoryRow, BrandRow, GroupRow, GroupCampaignRow, FilterRow, ProductRow, WishlistAddedRow, PageRow, BlockRow, BannerRow, SettingRow, BlogPostRow, NewsletterSubscriberRow, ContactMessageRow, StorageFileRow, OrderRow, OrderItemRow, OrderCountryRow, PromoCodeRow, UserRow, AdministratorRow, CatalogImportRow } from '../src/server/db/rows';
 import type { GraphQLContext } from '../src/server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -354,6 +354,111 @@ export type CardsContent = {
   cards: Array<Card>;
 };
 
+/** The whole catalogue in the import's CSV format. */
+export type CatalogExport = {
+  __typename?: 'CatalogExport';
+  /** The CSV text: a header, then one product a row (UTF-8; the format is in the README). */
+  csv: Scalars['String']['output'];
+  /** A file name for the download, with the day (izlog-proizvodi-2026-11-22.csv). */
+  file_name: Scalars['String']['output'];
+  /** Products in it. */
+  rows: Scalars['Int']['output'];
+};
+
+/** A CSV file of products being imported: its preview, then its progress and outcome. */
+export type CatalogImport = {
+  __typename?: 'CatalogImport';
+  /** When the file was uploaded. */
+  created_at: Scalars['DateTime']['output'];
+  /** The uploaded file's name. */
+  file_name: Scalars['String']['output'];
+  /** When the run ended; null before. */
+  finished_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Image file names the rows name that are neither among the uploaded images nor stored files: the images still to upload. */
+  images_needed: Array<Scalars['String']['output']>;
+  /** Images uploaded for this import. */
+  images_uploaded: Scalars['Int']['output'];
+  /** The file's rows, in file order. */
+  rows: CatalogImportLinePaginator;
+  /** Rows without errors that create a product. */
+  rows_create: Scalars['Int']['output'];
+  /** Rows the run has finished (written, unchanged or refused); rows_total when DONE. */
+  rows_done: Scalars['Int']['output'];
+  /** Product rows in the file (the header and empty lines not counted). */
+  rows_total: Scalars['Int']['output'];
+  /** Rows without errors whose product already holds what they say. */
+  rows_unchanged: Scalars['Int']['output'];
+  /** Rows without errors that change a product. */
+  rows_update: Scalars['Int']['output'];
+  /** Rows with at least one error; they are left out of the import. */
+  rows_with_errors: Scalars['Int']['output'];
+  /** Where the import stands. */
+  status: CatalogImportStatus;
+};
+
+
+/** A CSV file of products being imported: its preview, then its progress and outcome. */
+export type CatalogImportRowsArgs = {
+  errors_only?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What one row of an import does to the catalogue. */
+export type CatalogImportAction =
+  /** A new product: its code is not in the catalogue. */
+  | 'CREATE'
+  /** The product with its code already holds what the row says. */
+  | 'UNCHANGED'
+  /** Changes the product with its code. */
+  | 'UPDATE';
+
+/** One product row of an import file. */
+export type CatalogImportLine = {
+  __typename?: 'CatalogImportLine';
+  /** What the row does, or would do without its errors. */
+  action: CatalogImportAction;
+  /** The product code the row gives (empty when it gives none). */
+  code: Scalars['String']['output'];
+  /** Why the row is not imported; empty for a row that is (or will be). */
+  errors: Array<CatalogImportProblem>;
+  /** The row's number in the file as a spreadsheet numbers it: the header is row 1. */
+  line: Scalars['Int']['output'];
+  /** The row's product name, Serbian or else English (empty when it gives none). */
+  name: Scalars['String']['output'];
+};
+
+/** One page of an import's rows. */
+export type CatalogImportLinePaginator = {
+  __typename?: 'CatalogImportLinePaginator';
+  /** The rows on this page, in file order. */
+  data: Array<CatalogImportLine>;
+  /** Where this page sits among the rows asked for. */
+  paginatorInfo: PaginatorInfo;
+};
+
+/** Why one cell of an import row cannot be imported. */
+export type CatalogImportProblem = {
+  __typename?: 'CatalogImportProblem';
+  /** The column's name as the file's header writes it (code, price, brand, spec_sr:Boja …). */
+  column: Scalars['String']['output'];
+  /** What is wrong, in the request's language. */
+  message: Scalars['String']['output'];
+};
+
+/** Where a catalogue import stands. */
+export type CatalogImportStatus =
+  /** Every row was written, left as it was or refused with its errors. */
+  | 'DONE'
+  /** Stopped before the end (the server stopped while it ran, or the database failed); the batches written before stay. */
+  | 'FAILED'
+  /** Checked against the catalogue: the preview says what each row would do; nothing is written yet. */
+  | 'PREVIEW'
+  /** Writing its rows, a batch at a time (rows_done grows). */
+  | 'RUNNING';
+
 /** The categories of a categories block. */
 export type CategoriesContent = {
   __typename?: 'CategoriesContent';
@@ -678,6 +783,8 @@ export type LiveVisitorChanges = {
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds images that the import's rows name by file name (at most 10 MB each); another call checks the rows again (checkCatalogImport). */
+  addCatalogImportImages: CatalogImport;
   /** Signs an administrator in; remember keeps the token for 30 days. */
   adminLogin: AdminAuthPayload;
   /** Signs the administrator out: the token stops working. */
@@ -690,8 +797,12 @@ export type Mutation = {
   banUser: User;
   /** Changes the signed-in shopper's password; other sessions are signed out. */
   changePassword: GenericResponse;
+  /** Checks the rows of an import in preview again, against the catalogue and the images uploaded since. */
+  checkCatalogImport: CatalogImport;
   /** Creates an administrator. */
   createAdministrator: Administrator;
+  /** Uploads a CSV file of products (at most 10 MB and 20000 rows) and checks every row against the catalogue without writing anything: the answer is its preview. A file that cannot be read as the format is refused with a translated error on the field file. */
+  createCatalogImport: CatalogImport;
   /** Creates a product group. */
   createGroup: Group;
   /** Creates a campaign for a group; group_id and code are required, the code must be unused. */
@@ -736,6 +847,8 @@ export type Mutation = {
   recordBannerEvent: GenericResponse;
   /** Counts a product view on the product page. */
   recordProductView: GenericResponse;
+  /** Starts writing an import in preview: the rows without errors, in batches; poll catalogImport for its progress. Refused while another import runs. */
+  runCatalogImport: CatalogImport;
   /** Sends a message from the contact page to the shop's e-mail. */
   sendContactMessage: GenericResponse;
   /** Sends a live-channel message from the storefront (a page visit: subject history, type page, name the path). It changes the visitor of an open liveMessages channel; without one it changes nothing. Throttled per browser and per address. */
@@ -800,6 +913,13 @@ export type Mutation = {
 
 
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationAddCatalogImportImagesArgs = {
+  files: Array<Scalars['Upload']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type MutationAdminLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -835,10 +955,22 @@ export type MutationChangePasswordArgs = {
 
 
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationCheckCatalogImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type MutationCreateAdministratorArgs = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationCreateCatalogImportArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 
@@ -1000,6 +1132,12 @@ export type MutationRecordProductViewArgs = {
   client: Scalars['String']['input'];
   product_id: Scalars['ID']['input'];
   session?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationRunCatalogImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1890,6 +2028,10 @@ export type Query = {
   brands: Array<Brand>;
   /** Brands one page at a time with views and wishlist adds within a date range, for the admin. */
   brandsWithPagination: BrandPaginator;
+  /** Every product in the CSV format the import reads: importing it back changes nothing. */
+  catalogExport: CatalogExport;
+  /** One import of the catalogue, for its preview and, while it runs, its progress (poll it). */
+  catalogImport?: Maybe<CatalogImport>;
   /** Categories with their product counts, for menus and pickers; brand limits counts and categories to that brand. */
   categories: Array<Category>;
   /** Categories one page at a time with views and wishlist adds within a date range, for the admin's lists and statistics. */
@@ -2024,6 +2166,12 @@ export type QueryBrandsWithPaginationArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   start_date?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** Reads. Public fields answer in the language of the `Lang` header (0 Serbian, 1 English). */
+export type QueryCatalogImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2720,6 +2868,13 @@ export type ResolversTypes = {
   Card: ResolverTypeWrapper<Omit<Card, 'image'> & { image?: Maybe<ResolversTypes['StorageFile']> }>;
   CardInput: CardInput;
   CardsContent: ResolverTypeWrapper<Omit<CardsContent, 'cards'> & { cards: Array<ResolversTypes['Card']> }>;
+  CatalogExport: ResolverTypeWrapper<CatalogExport>;
+  CatalogImport: ResolverTypeWrapper<CatalogImportRow>;
+  CatalogImportAction: CatalogImportAction;
+  CatalogImportLine: ResolverTypeWrapper<CatalogImportLine>;
+  CatalogImportLinePaginator: ResolverTypeWrapper<CatalogImportLinePaginator>;
+  CatalogImportProblem: ResolverTypeWrapper<CatalogImportProblem>;
+  CatalogImportStatus: CatalogImportStatus;
   CategoriesContent: ResolverTypeWrapper<Omit<CategoriesContent, 'categories'> & { categories: Array<ResolversTypes['Category']> }>;
   Category: ResolverTypeWrapper<CategoryRow>;
   CategoryPaginator: ResolverTypeWrapper<Omit<CategoryPaginator, 'data'> & { data: Array<ResolversTypes['Category']> }>;
@@ -2831,6 +2986,11 @@ export type ResolversParentTypes = {
   Card: Omit<Card, 'image'> & { image?: Maybe<ResolversParentTypes['StorageFile']> };
   CardInput: CardInput;
   CardsContent: Omit<CardsContent, 'cards'> & { cards: Array<ResolversParentTypes['Card']> };
+  CatalogExport: CatalogExport;
+  CatalogImport: CatalogImportRow;
+  CatalogImportLine: CatalogImportLine;
+  CatalogImportLinePaginator: CatalogImportLinePaginator;
+  CatalogImportProblem: CatalogImportProblem;
   CategoriesContent: Omit<CategoriesContent, 'categories'> & { categories: Array<ResolversParentTypes['Category']> };
   Category: CategoryRow;
   CategoryPaginator: Omit<CategoryPaginator, 'data'> & { data: Array<ResolversParentTypes['Category']> };
@@ -3086,6 +3246,47 @@ export type CardsContentResolvers<ContextType = GraphQLContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CatalogExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogExport'] = ResolversParentTypes['CatalogExport']> = {
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CatalogImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogImport'] = ResolversParentTypes['CatalogImport']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finished_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images_needed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  images_uploaded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['CatalogImportLinePaginator'], ParentType, ContextType, RequireFields<CatalogImportRowsArgs, 'errors_only' | 'first' | 'page'>>;
+  rows_create?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows_done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows_unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows_update?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows_with_errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CatalogImportStatus'], ParentType, ContextType>;
+};
+
+export type CatalogImportLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogImportLine'] = ResolversParentTypes['CatalogImportLine']> = {
+  action?: Resolver<ResolversTypes['CatalogImportAction'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CatalogImportProblem']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogImportLinePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogImportLinePaginator'] = ResolversParentTypes['CatalogImportLinePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['CatalogImportLine']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type CatalogImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogImportProblem'] = ResolversParentTypes['CatalogImportProblem']> = {
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CategoriesContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoriesContent'] = ResolversParentTypes['CategoriesContent']> = {
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3243,13 +3444,16 @@ export type LiveVisitorChangesResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCatalogImportImages: Resolver<ResolversTypes['CatalogImport'], ParentType, ContextType, RequireFields<MutationAddCatalogImportImagesArgs, 'files' | 'id'>>;
   adminLogin: Resolver<ResolversTypes['AdminAuthPayload'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'email' | 'password' | 'remember'>>;
   adminLogout: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType>;
   adminPasswordEmail: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationAdminPasswordEmailArgs, 'email'>>;
   adminPasswordReset: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationAdminPasswordResetArgs, 'password' | 'token'>>;
   banUser: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBanUserArgs, 'banned' | 'id'>>;
   changePassword: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'current_password' | 'password'>>;
+  checkCatalogImport: Resolver<ResolversTypes['CatalogImport'], ParentType, ContextType, RequireFields<MutationCheckCatalogImportArgs, 'id'>>;
   createAdministrator: Resolver<ResolversTypes['Administrator'], ParentType, ContextType, RequireFields<MutationCreateAdministratorArgs, 'email' | 'name' | 'password'>>;
+  createCatalogImport: Resolver<ResolversTypes['CatalogImport'], ParentType, ContextType, RequireFields<MutationCreateCatalogImportArgs, 'file'>>;
   createGroup: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
   createGroupCampaign: Resolver<ResolversTypes['GroupCampaign'], ParentType, ContextType, RequireFields<MutationCreateGroupCampaignArgs, 'code' | 'group_id'>>;
   createOrder: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'address' | 'city' | 'country_id' | 'email' | 'idempotency_key' | 'items' | 'lastname' | 'name' | 'payment_method' | 'phone' | 'zip'>>;
@@ -3272,6 +3476,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteStorage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteStorageArgs, 'force' | 'ids'>>;
   recordBannerEvent: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationRecordBannerEventArgs, 'banner_id' | 'event'>>;
   recordProductView: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationRecordProductViewArgs, 'client' | 'product_id'>>;
+  runCatalogImport: Resolver<ResolversTypes['CatalogImport'], ParentType, ContextType, RequireFields<MutationRunCatalogImportArgs, 'id'>>;
   sendContactMessage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name'>>;
   sendLiveMessage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSendLiveMessageArgs, 'client' | 'message' | 'session'>>;
   sortBlocks: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSortBlocksArgs, 'ids' | 'page_id'>>;
@@ -3566,6 +3771,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   brand: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandArgs>>;
   brands: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   brandsWithPagination: Resolver<ResolversTypes['BrandPaginator'], ParentType, ContextType, RequireFields<QueryBrandsWithPaginationArgs, 'first' | 'page'>>;
+  catalogExport: Resolver<ResolversTypes['CatalogExport'], ParentType, ContextType>;
+  catalogImport: Resolver<Maybe<ResolversTypes['CatalogImport']>, ParentType, ContextType, RequireFields<QueryCatalogImportArgs, 'id'>>;
   categories: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   categoriesWithPagination: Resolver<ResolversTypes['CategoryPaginator'], ParentType, ContextType, RequireFields<QueryCategoriesWithPaginationArgs, 'first' | 'page'>>;
   category: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
@@ -3783,6 +3990,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandsContent?: BrandsContentResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CardsContent?: CardsContentResolvers<ContextType>;
+  CatalogExport?: CatalogExportResolvers<ContextType>;
+  CatalogImport?: CatalogImportResolvers<ContextType>;
+  CatalogImportLine?: CatalogImportLineResolvers<ContextType>;
+  CatalogImportLinePaginator?: CatalogImportLinePaginatorResolvers<ContextType>;
+  CatalogImportProblem?: CatalogImportProblemResolvers<ContextType>;
   CategoriesContent?: CategoriesContentResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryPaginator?: CategoryPaginatorResolvers<ContextType>;

@@ -73,6 +73,26 @@ export type CardInput = {
   title: string;
 };
 
+/** What one row of an import does to the catalogue. */
+export type CatalogImportAction =
+  /** A new product: its code is not in the catalogue. */
+  | 'CREATE'
+  /** The product with its code already holds what the row says. */
+  | 'UNCHANGED'
+  /** Changes the product with its code. */
+  | 'UPDATE';
+
+/** Where a catalogue import stands. */
+export type CatalogImportStatus =
+  /** Every row was written, left as it was or refused with its errors. */
+  | 'DONE'
+  /** Stopped before the end (the server stopped while it ran, or the database failed); the batches written before stay. */
+  | 'FAILED'
+  /** Checked against the catalogue: the preview says what each row would do; nothing is written yet. */
+  | 'PREVIEW'
+  /** Writing its rows, a batch at a time (rows_done grows). */
+  | 'RUNNING';
+
 /** Whether a time-boxed record (product, banner, design block) is shown now; the admin's list labels. */
 export type ContentState =
   /** Active and inside its date window: shown. */
@@ -277,6 +297,61 @@ export type StorageUsagePlace =
   | 'IMAGE'
   /** A link to the file's address in its text or link (an image or link in HTML, a banner's or card's link, a setting's value): an image is removed, a link keeps its words without the link, a link field is emptied. */
   | 'TEXT';
+
+export type CatalogImportStateFragment = { id: string, file_name: string, status: CatalogImportStatus, rows_total: number, rows_create: number, rows_update: number, rows_unchanged: number, rows_with_errors: number, rows_done: number, images_needed: Array<string>, images_uploaded: number, created_at: string, finished_at: string | null };
+
+export type CatalogImportLineItemFragment = { line: number, code: string, name: string, action: CatalogImportAction, errors: Array<{ column: string, message: string }> };
+
+export type GetCatalogImportQueryVariables = Exact<{
+  id: string | number;
+  page?: number | null | undefined;
+  first?: number | null | undefined;
+  errors_only?: boolean | null | undefined;
+}>;
+
+
+export type GetCatalogImportQuery = { catalogImport: { id: string, file_name: string, status: CatalogImportStatus, rows_total: number, rows_create: number, rows_update: number, rows_unchanged: number, rows_with_errors: number, rows_done: number, images_needed: Array<string>, images_uploaded: number, created_at: string, finished_at: string | null, rows: { data: Array<{ line: number, code: string, name: string, action: CatalogImportAction, errors: Array<{ column: string, message: string }> }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } } | null };
+
+export type GetCatalogImportProgressQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetCatalogImportProgressQuery = { catalogImport: { id: string, file_name: string, status: CatalogImportStatus, rows_total: number, rows_create: number, rows_update: number, rows_unchanged: number, rows_with_errors: number, rows_done: number, images_needed: Array<string>, images_uploaded: number, created_at: string, finished_at: string | null } | null };
+
+export type GetCatalogExportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCatalogExportQuery = { catalogExport: { file_name: string, csv: string, rows: number } };
+
+export type CreateCatalogImportMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type CreateCatalogImportMutation = { createCatalogImport: { id: string, file_name: string, status: CatalogImportStatus, rows_total: number, rows_create: number, rows_update: number, rows_unchanged: number, rows_with_errors: number, rows_done: number, images_needed: Array<string>, images_uploaded: number, created_at: string, finished_at: string | null } };
+
+export type AddCatalogImportImagesMutationVariables = Exact<{
+  id: string | number;
+  files: Array<File> | File;
+}>;
+
+
+export type AddCatalogImportImagesMutation = { addCatalogImportImages: { id: string, file_name: string, status: CatalogImportStatus, rows_total: number, rows_create: number, rows_update: number, rows_unchanged: number, rows_with_errors: number, rows_done: number, images_needed: Array<string>, images_uploaded: number, created_at: string, finished_at: string | null } };
+
+export type CheckCatalogImportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckCatalogImportMutation = { checkCatalogImport: { id: string, file_name: string, status: CatalogImportStatus, rows_total: number, rows_create: number, rows_update: number, rows_unchanged: number, rows_with_errors: number, rows_done: number, images_needed: Array<string>, images_uploaded: number, created_at: string, finished_at: string | null } };
+
+export type RunCatalogImportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RunCatalogImportMutation = { runCatalogImport: { id: string, file_name: string, status: CatalogImportStatus, rows_total: number, rows_create: number, rows_update: number, rows_unchanged: number, rows_with_errors: number, rows_done: number, images_needed: Array<string>, images_uploaded: number, created_at: string, finished_at: string | null } };
 
 export type CategoryFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
 
@@ -1448,6 +1523,35 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CatalogImportStateFragmentDoc = new TypedDocumentString(`
+    fragment CatalogImportState on CatalogImport {
+  id
+  file_name
+  status
+  rows_total
+  rows_create
+  rows_update
+  rows_unchanged
+  rows_with_errors
+  rows_done
+  images_needed
+  images_uploaded
+  created_at
+  finished_at
+}
+    `, {"fragmentName":"CatalogImportState"}) as unknown as TypedDocumentString<CatalogImportStateFragment, unknown>;
+export const CatalogImportLineItemFragmentDoc = new TypedDocumentString(`
+    fragment CatalogImportLineItem on CatalogImportLine {
+  line
+  code
+  name
+  action
+  errors {
+    column
+    message
+  }
+}
+    `, {"fragmentName":"CatalogImportLineItem"}) as unknown as TypedDocumentString<CatalogImportLineItemFragment, unknown>;
 export const ThumbnailFragmentDoc = new TypedDocumentString(`
     fragment Thumbnail on StorageFile {
   id
@@ -2808,6 +2912,165 @@ export const AdministratorItemFragmentDoc = new TypedDocumentString(`
   created_at
 }
     `, {"fragmentName":"AdministratorItem"}) as unknown as TypedDocumentString<AdministratorItemFragment, unknown>;
+export const GetCatalogImportDocument = new TypedDocumentString(`
+    query GetCatalogImport($id: ID!, $page: Int, $first: Int, $errors_only: Boolean) {
+  catalogImport(id: $id) {
+    ...CatalogImportState
+    rows(page: $page, first: $first, errors_only: $errors_only) {
+      data {
+        ...CatalogImportLineItem
+      }
+      paginatorInfo {
+        ...Paginator
+      }
+    }
+  }
+}
+    fragment CatalogImportState on CatalogImport {
+  id
+  file_name
+  status
+  rows_total
+  rows_create
+  rows_update
+  rows_unchanged
+  rows_with_errors
+  rows_done
+  images_needed
+  images_uploaded
+  created_at
+  finished_at
+}
+fragment CatalogImportLineItem on CatalogImportLine {
+  line
+  code
+  name
+  action
+  errors {
+    column
+    message
+  }
+}
+fragment Paginator on PaginatorInfo {
+  currentPage
+  lastPage
+  count
+  total
+}`, {"hash":"sha256:d74cc3dd1c346c873d8619598aeed673bc6edeed4b761901562445af8f705e73"}) as unknown as TypedDocumentString<GetCatalogImportQuery, GetCatalogImportQueryVariables>;
+export const GetCatalogImportProgressDocument = new TypedDocumentString(`
+    query GetCatalogImportProgress($id: ID!) {
+  catalogImport(id: $id) {
+    ...CatalogImportState
+  }
+}
+    fragment CatalogImportState on CatalogImport {
+  id
+  file_name
+  status
+  rows_total
+  rows_create
+  rows_update
+  rows_unchanged
+  rows_with_errors
+  rows_done
+  images_needed
+  images_uploaded
+  created_at
+  finished_at
+}`, {"hash":"sha256:414cec2998710a267847581ef73d2271b141cb001f334b90b915c8f0490fa959"}) as unknown as TypedDocumentString<GetCatalogImportProgressQuery, GetCatalogImportProgressQueryVariables>;
+export const GetCatalogExportDocument = new TypedDocumentString(`
+    query GetCatalogExport {
+  catalogExport {
+    file_name
+    csv
+    rows
+  }
+}
+    `, {"hash":"sha256:7dfb902408eeb87a291696a381901902030d37aa4789650472c081f228d5a877"}) as unknown as TypedDocumentString<GetCatalogExportQuery, GetCatalogExportQueryVariables>;
+export const CreateCatalogImportDocument = new TypedDocumentString(`
+    mutation CreateCatalogImport($file: Upload!) {
+  createCatalogImport(file: $file) {
+    ...CatalogImportState
+  }
+}
+    fragment CatalogImportState on CatalogImport {
+  id
+  file_name
+  status
+  rows_total
+  rows_create
+  rows_update
+  rows_unchanged
+  rows_with_errors
+  rows_done
+  images_needed
+  images_uploaded
+  created_at
+  finished_at
+}`, {"hash":"sha256:a9ee0e28e2eef9d9b3db60d8f52c980745b16f8a6a50d9f386933b8044e28350"}) as unknown as TypedDocumentString<CreateCatalogImportMutation, CreateCatalogImportMutationVariables>;
+export const AddCatalogImportImagesDocument = new TypedDocumentString(`
+    mutation AddCatalogImportImages($id: ID!, $files: [Upload!]!) {
+  addCatalogImportImages(id: $id, files: $files) {
+    ...CatalogImportState
+  }
+}
+    fragment CatalogImportState on CatalogImport {
+  id
+  file_name
+  status
+  rows_total
+  rows_create
+  rows_update
+  rows_unchanged
+  rows_with_errors
+  rows_done
+  images_needed
+  images_uploaded
+  created_at
+  finished_at
+}`, {"hash":"sha256:ce52c7f9cae0b49e8ac28dad7ab1748a07e181e2fc32ff6de33fa2c40a957eee"}) as unknown as TypedDocumentString<AddCatalogImportImagesMutation, AddCatalogImportImagesMutationVariables>;
+export const CheckCatalogImportDocument = new TypedDocumentString(`
+    mutation CheckCatalogImport($id: ID!) {
+  checkCatalogImport(id: $id) {
+    ...CatalogImportState
+  }
+}
+    fragment CatalogImportState on CatalogImport {
+  id
+  file_name
+  status
+  rows_total
+  rows_create
+  rows_update
+  rows_unchanged
+  rows_with_errors
+  rows_done
+  images_needed
+  images_uploaded
+  created_at
+  finished_at
+}`, {"hash":"sha256:40c75dc674b7e70c623f87bede4a1470299b9c55869860823db2091241b93ebe"}) as unknown as TypedDocumentString<CheckCatalogImportMutation, CheckCatalogImportMutationVariables>;
+export const RunCatalogImportDocument = new TypedDocumentString(`
+    mutation RunCatalogImport($id: ID!) {
+  runCatalogImport(id: $id) {
+    ...CatalogImportState
+  }
+}
+    fragment CatalogImportState on CatalogImport {
+  id
+  file_name
+  status
+  rows_total
+  rows_create
+  rows_update
+  rows_unchanged
+  rows_with_errors
+  rows_done
+  images_needed
+  images_uploaded
+  created_at
+  finished_at
+}`, {"hash":"sha256:585c569bcb2d1aed7afd7e782a9a33a8d9156363dc896eb15183687987dd0be1"}) as unknown as TypedDocumentString<RunCatalogImportMutation, RunCatalogImportMutationVariables>;
 export const GetCategoriesDocument = new TypedDocumentString(`
     query GetCategories($limit: Int, $search: String, $brand: ID) {
   categories(limit: $limit, search: $search, brand: $brand) {

@@ -29,6 +29,7 @@ import CategoryStatsScreen from './stats/CategoryStatsScreen';
 import BrandStatsScreen from './stats/BrandStatsScreen';
 import BannerStatsScreen from './stats/BannerStatsScreen';
 import SearchInsightScreen from './search-insight/SearchInsightScreen';
+import CatalogImportScreen from './catalog-import/CatalogImportScreen';
 import FilesScreen from './files/FilesScreen';
 import SettingsScreen from './settings/SettingsScreen';
 import BlogListScreen from './blog/BlogListScreen';
@@ -148,6 +149,9 @@ export function AdminRoutes() {
               </Route>
               <Route path={adminPath('search-insight')}>
                 <SearchInsightScreen />
+              </Route>
+              <Route path={adminPath('catalog-import')}>
+                <CatalogImportScreen />
               </Route>
               <Route path={adminPath('files')}>
                 <FilesScreen />

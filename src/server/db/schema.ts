@@ -1,4 +1,5 @@
 import type { CatalogTables } from '../modules/catalog/tables';
+import type { CatalogImportTables } from '../modules/catalog-import/tables';
 import type { CmsTables } from '../modules/cms/tables';
 import type { CoreTables } from './tables/core';
 import type { OrderTables } from '../modules/orders/tables';
@@ -8,4 +9,4 @@ import type { UserTables } from '../modules/users/tables';
 
 /** Every table of the migrations in src/server/db/migrations, for Kysely. */
 export interface Database
-  extends CoreTables, StorageTables, CatalogTables, CmsTables, UserTables, OrderTables, StatsTables {}
+  extends CoreTables, StorageTables, CatalogTables, CatalogImportTables, CmsTables, UserTables, OrderTables, StatsTables {}

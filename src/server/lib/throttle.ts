@@ -35,6 +35,8 @@ export const LIMITS = {
   newsletterAddress: { points: 10, windowSeconds: 60 * 60 },
   /** Searches of one client address counted in the search insight; more are answered but not counted. */
   searchLogAddress: { points: 60, windowSeconds: 60 },
+  /** Catalogue imports one administrator checks or runs (each reads a whole file against the catalogue), and exports. */
+  catalogImportAdmin: { points: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

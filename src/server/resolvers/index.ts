@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../../generated/resolvers';
 import { catalogResolvers } from '../modules/catalog';
+import { catalogImportResolvers } from '../modules/catalog-import';
 import { cmsResolvers } from '../modules/cms';
 import { liveResolvers } from '../modules/live';
 import { mergeDomainResolvers } from '../lib/merge-resolvers';
@@ -13,6 +14,7 @@ import { userResolvers } from '../modules/users';
 const domains: Resolvers[] = [
   storageResolvers,
   catalogResolvers,
+  catalogImportResolvers,
   cmsResolvers,
   userResolvers,
   orderResolvers,

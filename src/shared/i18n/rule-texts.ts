@@ -109,3 +109,40 @@ export const searchSynonymTerms = [
   'Grupa sinonima ima od {min} do {max} različitih reči, svaka kao jedna reč (bez razmaka).',
   'A synonym group has {min} to {max} different words, each a single word (no spaces).',
 ] as const;
+// The catalogue import (src/server/modules/catalog-import): the file, then each row's cells.
+export const importFileType = ['Fajl nije CSV tekst u UTF-8 kodiranju.', 'The file is not CSV text in UTF-8.'] as const;
+export const importCsvSyntax = [
+  'Red {line} nije ispravan CSV (na primer navodnik bez para).',
+  'Line {line} is not valid CSV (for example a quote without its pair).',
+] as const;
+export const importEmpty = ['Fajl nema nijedan red proizvoda.', 'The file has no product rows.'] as const;
+export const importTooManyRows = ['Fajl ima više od {max} redova proizvoda.', 'The file has more than {max} product rows.'] as const;
+export const importTooManyColumns = ['Zaglavlje ima više od {max} kolona.', 'The header has more than {max} columns.'] as const;
+export const importColumnRequired = ['Zaglavlje fajla nema kolonu „{column}“.', 'The file’s header has no column "{column}".'] as const;
+export const importUnknownColumn = ['Nepoznata kolona „{column}“ u zaglavlju.', 'Unknown column "{column}" in the header.'] as const;
+export const importDuplicateColumn = ['Kolona „{column}“ se u zaglavlju javlja dvaput.', 'The column "{column}" appears twice in the header.'] as const;
+export const importRunning = ['Drugi uvoz je u toku; sačekajte da se završi.', 'Another import is running; wait until it finishes.'] as const;
+export const importStarted = ['Ovaj uvoz je već pokrenut.', 'This import has already been started.'] as const;
+export const importImageName = ['Naziv slike „{name}“ nije ispravan.', 'The image name "{name}" is not valid.'] as const;
+export const importTooManyImages = ['Uvoz može imati najviše {max} slika.', 'An import can have at most {max} images.'] as const;
+export const importImagesTooLarge = ['Slike jednog uvoza mogu imati najviše {max} GB.', 'The images of one import can have at most {max} GB.'] as const;
+export const importNotNumber = ['„{value}“ nije broj (na primer 1299.90).', '"{value}" is not a number (for example 1299.90).'] as const;
+export const importInvalidFlag = ['„{value}“ nije ni 1 ni 0 (da ili ne).', '"{value}" is neither 1 nor 0 (yes or no).'] as const;
+export const importUnknownBrand = ['Brend „{value}“ ne postoji.', 'There is no brand "{value}".'] as const;
+export const importUnknownCategory = [
+  'Kategorija „{value}“ ne postoji: nema „{missing}“ na tom mestu.',
+  'There is no category "{value}": "{missing}" is not found there.',
+] as const;
+export const importUnknownGroup = ['Grupa „{value}“ ne postoji.', 'There is no group "{value}".'] as const;
+export const importUnknownFilter = ['Grupa „{group}“ nema filter „{filter}“.', 'The group "{group}" has no filter "{filter}".'] as const;
+export const importSpecWithoutGroup = [
+  'Specifikacija „{filter}“ traži grupu proizvoda (kolona group).',
+  'The specification "{filter}" needs the product’s group (column group).',
+] as const;
+export const importImageMissing = [
+  'Slika „{value}“ nije među otpremljenim slikama ni među sačuvanim fajlovima.',
+  'The image "{value}" is neither among the uploaded images nor among the stored files.',
+] as const;
+export const importTooManyValues = ['Najviše {max} vrednosti, odvojenih znakom |.', 'At most {max} values, separated by |.'] as const;
+export const importDuplicateCode = ['Kod „{value}“ se već javlja u redu {line}.', 'The code "{value}" already appears on line {line}.'] as const;
+export const importColumnCount = ['Red ima {count} kolona, a zaglavlje {expected}.', 'The row has {count} columns, the header {expected}.'] as const;

@@ -36,6 +36,8 @@ export interface OperationExample {
   as?: Caller;
   /** Vitest `expect` assertions on realistic values of the response's data, per language. */
   check?: (data: any, lang: Lang) => void;
+  /** The file each Upload variable carries; a one-pixel PNG when not given (a CSV for the catalogue import). */
+  upload?: () => File;
   /**
    * Why every translated `name` in this operation's data reads the same in Serbian and English (brand
    * names, for example). Without it the two languages' responses must differ in at least one name.

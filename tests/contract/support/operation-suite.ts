@@ -55,7 +55,7 @@ async function send(operation: Operation, variables: Variables, as: Caller, lang
     return { data: result.data as Result['data'], errors: result.errors, text: JSON.stringify(result) };
   }
   const response = operation.uploads.length
-    ? await postMultipart(endpoint, payload, operation.uploads, onePixelPngFile(), headers)
+    ? await postMultipart(endpoint, payload, operation.uploads, examples[operation.name!]?.upload?.() ?? onePixelPngFile(), headers)
     : await postJson(endpoint, payload, headers);
   return { status: response.status, data: response.body?.data, errors: response.body?.errors, text: response.text };
 }

@@ -11,6 +11,7 @@ export const en: Record<string, string> = {
   'menu.categoryStats': 'Category statistics',
   'menu.brandStats': 'Brand statistics',
   'menu.searchInsight': 'Search: insight and synonyms',
+  'menu.catalogImport': 'Product import and export',
   'menu.groups': 'Groups',
   'menu.pages': 'Pages',
   'menu.banners': 'Banners',

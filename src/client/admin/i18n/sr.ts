@@ -11,6 +11,7 @@ export const sr: Record<string, string> = {
   'menu.categoryStats': 'Statistika kategorija',
   'menu.brandStats': 'Statistika brendova',
   'menu.searchInsight': 'Pretraga: uvid i sinonimi',
+  'menu.catalogImport': 'Uvoz i izvoz proizvoda',
   'menu.groups': 'Grupe',
   'menu.pages': 'Stranice',
   'menu.banners': 'Baneri',

@@ -5,6 +5,7 @@ import { messages as administrators } from '../administrators/messages';
 import { messages as banners } from '../banners/messages';
 import { messages as blog } from '../blog/messages';
 import { messages as brands } from '../brands/messages';
+import { messages as catalogImport } from '../catalog-import/messages';
 import { messages as categories } from '../categories/messages';
 import { messages as files } from '../files/messages';
 import { messages as groups } from '../groups/messages';
@@ -22,7 +23,7 @@ import * as RULES from './rules';
 import { sr } from './sr';
 
 /** Admin feature folders keep their texts in their own messages.ts; the kit's are shared by the catalog screens. */
-export const ADMIN_FEATURE_MESSAGES = [kit, administrators, banners, blog, brands, categories, files, groups, live, newsletter, orders, pages, searchInsight, settings, stats, users];
+export const ADMIN_FEATURE_MESSAGES = [kit, administrators, banners, blog, brands, catalogImport, categories, files, groups, live, newsletter, orders, pages, searchInsight, settings, stats, users];
 
 /**
  * The shared rule and form texts (src/shared/i18n) and the admin's own, by language index; the

@@ -24,6 +24,7 @@ export const EXTRA_MENU_POSITION = {
   newsletter: 48,
   pages_blocks: 20,
   products_search_insight: 50,
+  products_catalog_import: 60,
 } as const;
 
 const P = ADMIN_MENU_POSITION;
@@ -42,6 +43,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
       { key: 'categoryStats', path: 'category-stats', position: P.products_category_stats },
       { key: 'brandStats', path: 'brand-stats', position: P.products_brand_stats },
       { key: 'searchInsight', path: 'search-insight', position: X.products_search_insight },
+      { key: 'catalogImport', path: 'catalog-import', position: X.products_catalog_import },
     ],
   },
   { key: 'groups', path: 'groups', position: P.groups },

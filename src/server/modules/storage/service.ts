@@ -23,12 +23,15 @@ export function fileSlug(label: string): string {
   return slugify(label).slice(0, 80);
 }
 
+/** What storing a file reads of a request: its language, the database and where DATA_DIR is (a catalogue import passes its own). */
+export type StorageContext = Pick<GraphQLContext, 'lang' | 'db'> & { config: Pick<GraphQLContext['config'], 'dataDir'> };
+
 /**
  * Stores an upload: file and bucket required, type told by the bytes (jpeg, png, webp, gif, svg,
  * pdf), at most MAX_UPLOAD_BYTES; SVGs sanitised; images get their size read and -lg and -sm variants,
  * and still raster images AVIF and WebP in the responsive widths.
  */
-export async function uploadFile(ctx: GraphQLContext, args: { file: File | null | undefined; bucket: string | null | undefined; tab?: string | null }): Promise<StorageFileRow> {
+export async function uploadFile(ctx: StorageContext, args: { file: File | null | undefined; bucket: string | null | undefined; tab?: string | null }): Promise<StorageFileRow> {
   const bucket = args.bucket?.trim() ?? '';
   if (!args.file || !bucket) throw userError(ctx.lang, 'uploadRequired', { field: args.file ? 'bucket' : 'file' });
   if (!SEGMENT.test(bucket)) throw userError(ctx.lang, 'invalidValue', { field: 'bucket', params: { field: 'bucket' } });

@@ -30,7 +30,7 @@ describe('admin shell', () => {
       'Posetioci uživo',
     ]);
     const products = within(menu).getByRole('link', { name: 'Proizvodi' }).parentElement!.querySelector('ul') as HTMLElement;
-    expect(linkNames(products)).toEqual(['Kategorije', 'Brendovi', 'Statistika kategorija', 'Statistika brendova', 'Pretraga: uvid i sinonimi']);
+    expect(linkNames(products)).toEqual(['Kategorije', 'Brendovi', 'Statistika kategorija', 'Statistika brendova', 'Pretraga: uvid i sinonimi', 'Uvoz i izvoz proizvoda']);
     const pages = within(menu).getByRole('link', { name: 'Stranice' }).parentElement!.querySelector('ul') as HTMLElement;
     expect(linkNames(pages)).toEqual(['Baneri', 'Dizajn blokovi', 'Statistika banera']);
   });

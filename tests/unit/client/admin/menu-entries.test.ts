@@ -47,7 +47,7 @@ describe('admin menu order', () => {
     const byKey = Object.fromEntries(sorted.map((entry) => [entry.key, entry]));
     expect(byKey['products']!.position).toBe(ADMIN_MENU_POSITION.products);
     expect(byKey['blog']!.position).toBe(ADMIN_MENU_POSITION.blog);
-    expect(keys(byKey['products']!.children!)).toEqual(['categories', 'brands', 'categoryStats', 'brandStats', 'searchInsight']);
+    expect(keys(byKey['products']!.children!)).toEqual(['categories', 'brands', 'categoryStats', 'brandStats', 'searchInsight', 'catalogImport']);
     expect(keys(byKey['pages']!.children!)).toEqual(['banners', 'blocks', 'bannerStats']);
   });
 
