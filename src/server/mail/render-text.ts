@@ -1,6 +1,6 @@
 /** A mail's plain-text part, from the same content as its HTML (content.ts). */
 import type { MailBlock, MailContent, MailShop } from './content';
-import { shopContacts } from './html/MailLayout';
+import { shopContacts } from './texts';
 
 /** A heading underlined, as plain-text mail marks one. */
 const underlined = (text: string, mark: '=' | '-') => `${text}\n${mark.repeat(Math.min(Math.max([...text].length, 3), 72))}`;

@@ -48,12 +48,21 @@ function Facts({ facts }: { facts: readonly MailFact[] }) {
   );
 }
 
-function OrderLines({ title, lines, amounts }: { title: string; lines: readonly MailLine[]; amounts: readonly MailAmount[] }) {
+/** A block under its own heading. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Section>
       <Heading as="h2" style={styles.subheading}>
         {title}
       </Heading>
+      {children}
+    </Section>
+  );
+}
+
+function OrderLines({ title, lines, amounts }: { title: string; lines: readonly MailLine[]; amounts: readonly MailAmount[] }) {
+  return (
+    <Titled title={title}>
       <Table>
         {lines.map((line, index) => (
           <tr key={index}>
@@ -74,7 +83,7 @@ function OrderLines({ title, lines, amounts }: { title: string; lines: readonly 
           </tr>
         ))}
       </Table>
-    </Section>
+    </Titled>
   );
 }
 
@@ -111,27 +120,21 @@ export function MailBlockView({ block, lang }: { block: MailBlock; lang: number 
       return <OrderLines title={block.title} lines={block.lines} amounts={block.amounts} />;
     case 'address':
       return (
-        <Section>
-          <Heading as="h2" style={styles.subheading}>
-            {block.title}
-          </Heading>
+        <Titled title={block.title}>
           <Text style={{ ...styles.text, margin: 0 }}>
             <Lines text={block.lines.join('\n')} />
           </Text>
-        </Section>
+        </Titled>
       );
     case 'quote':
       return (
-        <Section>
-          <Heading as="h2" style={styles.subheading}>
-            {block.title}
-          </Heading>
+        <Titled title={block.title}>
           <Section style={styles.quote}>
             <Text style={{ ...styles.text, margin: 0 }}>
               <Lines text={block.text} />
             </Text>
           </Section>
-        </Section>
+        </Titled>
       );
   }
 }

@@ -11,7 +11,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { LANGUAGES } from '../../../shared/languages';
 import type { MailShop } from '../content';
-import { mailText } from '../texts';
+import { shopContacts } from '../texts';
 import { COLORS, styles } from './styles';
 
 interface Props {
@@ -20,16 +20,6 @@ interface Props {
   preview: string;
   shop: MailShop;
   children: ReactNode;
-}
-
-/** The shop's contacts, one a line, in the mail's footer. */
-export function shopContacts(shop: MailShop, lang: number): string[] {
-  return [
-    shop.address,
-    shop.phone && `${mailText('phone', lang)}: ${shop.phone}`,
-    shop.email && `${mailText('email', lang)}: ${shop.email}`,
-    shop.hours,
-  ].filter((line): line is string => Boolean(line));
 }
 
 export function MailLayout({ lang, title, preview, shop, children }: Props) {
