@@ -4,7 +4,6 @@ import type { GraphQLContext } from '../../context';
 import { paginated, pageWindow } from '../../lib/lists';
 import { sendMail } from '../../mail';
 import { contactMail } from './contact-mail';
-import { mailShop } from './mail-shop';
 import { isEmail } from '../../../shared/rules/email';
 import { settingValue } from './settings';
 import { done, refuse, requireText } from './validate';
@@ -33,7 +32,7 @@ export async function sendContactMessage(ctx: GraphQLContext, args: MutationSend
   const shopEmail = await settingValue(ctx.db, 'email');
   if (shopEmail && isEmail(shopEmail) && ctx.services.mailer) {
     try {
-      const shop = await mailShop(ctx.db, ctx.lang, ctx.config.publicUrl);
+      const shop = await ctx.services.mailShop(ctx.lang);
       await sendMail(ctx.services.mailer, [shopEmail], `Poruka sa sajta / Contact message: ${name}`, contactMail(ctx.lang, { name, email, phone, message }), shop);
     } catch (error) {
       console.error('[izlog mail] contact message:', error);

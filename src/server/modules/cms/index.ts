@@ -5,5 +5,4 @@
 export { cmsResolvers } from './resolvers';
 export { BLOCK_TYPE_CODES, MENU_CODES, PAGE_TYPE_CODES } from './codes';
 export { ordersEmailAddresses } from './settings';
-export { mailShop } from './mail-shop';
 export type { BlogPostRow, CmsTables, StoredBlockContent, StoredCard } from './tables';

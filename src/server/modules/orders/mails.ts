@@ -2,7 +2,7 @@
 import { ORDER_KEY_PARAM } from '../../../shared/order-code';
 import { pathFor } from '../../../shared/routing/build-path';
 import { formatMoney } from '../../../shared/price';
-import { mailShop, ordersEmailAddresses } from '../cms';
+import { ordersEmailAddresses } from '../cms';
 import type { GraphQLContext } from '../../context';
 import { sendMail } from '../../mail';
 import { pick } from '../../lib/translate';
@@ -35,7 +35,7 @@ async function mailData(ctx: GraphQLContext, order: OrderRow): Promise<OrderMail
 export async function mailNewOrder(ctx: GraphQLContext, order: OrderRow): Promise<void> {
   try {
     const en = order.lang === 1;
-    const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order), mailShop(ctx.db, en ? 1 : 0, ctx.config.publicUrl), ordersEmailAddresses(ctx.db)]);
+    const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0), ordersEmailAddresses(ctx.db)]);
     const mailer = ctx.services.mailer;
     await sendMail(mailer, [order.customer_email], en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, placedMail(data), shop);
     const total = formatMoney(Number(order.total), order.currency);
@@ -49,7 +49,7 @@ export async function mailNewOrder(ctx: GraphQLContext, order: OrderRow): Promis
 export async function mailStatusChange(ctx: GraphQLContext, order: OrderRow, note: string | null): Promise<void> {
   try {
     const en = order.lang === 1;
-    const [data, shop] = await Promise.all([mailData(ctx, order), mailShop(ctx.db, en ? 1 : 0, ctx.config.publicUrl)]);
+    const [data, shop] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0)]);
     const label = statusLabel(order);
     await sendMail(ctx.services.mailer, [order.customer_email], en ? `Order ${order.code} is ${label}` : `Porudžbina ${order.code}: ${label}`, statusMail(data, note), shop);
   } catch (error) {

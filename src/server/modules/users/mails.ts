@@ -1,7 +1,6 @@
 /** The account e-mails: the address confirmation at registration, the password reset links of shoppers and administrators. */
 import type { GraphQLContext } from '../../context';
 import { mailWords, sendMail, type MailContent, type MailShop } from '../../mail';
-import { mailShop } from '../cms';
 
 const say = mailWords({
   verifySubject: ['Potvrdite e-mail adresu', 'Confirm your e-mail address'],
@@ -28,7 +27,7 @@ export function accountLink(ctx: GraphQLContext, kind: 'verify' | 'user_reset' |
 /** Sends an account mail in the request's language; a failure is logged and does not undo the request. */
 async function sendAccountMail(ctx: GraphQLContext, email: string, content: (shop: MailShop) => Omit<MailContent, 'lang'> & { subject: string }): Promise<void> {
   try {
-    const shop = await mailShop(ctx.db, ctx.lang, ctx.config.publicUrl);
+    const shop = await ctx.services.mailShop(ctx.lang);
     const { subject, ...body } = content(shop);
     await sendMail(ctx.services.mailer, [email], subject, { lang: ctx.lang, ...body }, shop);
   } catch (error) {

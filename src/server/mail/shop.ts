@@ -1,9 +1,13 @@
-/** The shop as its mails show it (src/server/mail): name, logo and contacts from the settings. */
-import type { Db } from '../../db/database';
-import type { MailShop } from '../../mail';
-import { pathFor } from '../../../shared/routing/build-path';
-import type { LanguageId } from '../../../shared/languages';
-import { SMALL_SUFFIX, storageUrl } from '../storage';
+/**
+ * The shop as its mails show it: name, logo and contacts from the settings. The server's services
+ * hold it (services-factory.ts), so the modules that send mail need not reach the storage module
+ * (which reaches back into cms): this file is not in the mail folder's entry on purpose.
+ */
+import type { Db } from '../db/database';
+import { SMALL_SUFFIX, storageUrl } from '../modules/storage';
+import { pathFor } from '../../shared/routing/build-path';
+import type { LanguageId } from '../../shared/languages';
+import type { MailShop } from './content';
 
 const FIELDS = ['site_name', 'logo', 'address', 'phone', 'email', 'working_hours'] as const;
 
@@ -13,7 +17,7 @@ const MAIL_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
 const LOGO_HEIGHT = 48;
 const LOGO_MAX_WIDTH = 240;
 
-export async function mailShop(db: Db, lang: LanguageId, publicUrl: string): Promise<MailShop> {
+export async function readMailShop(db: Db, lang: LanguageId, publicUrl: string): Promise<MailShop> {
   const rows = await db.selectFrom('settings').select(['field', 'values', 'image_id']).where('field', 'in', FIELDS).execute();
   const value = (field: (typeof FIELDS)[number]) => {
     const row = rows.find((each) => each.field === field);
