@@ -1466,7 +1466,7 @@ export type NewsletterSubscriberPaginator = {
 /** A placed order. Everything in it was computed by the server when it was placed. */
 export type Order = {
   __typename?: 'Order';
-  /** The order's public code, IZ-26-00042-7KQ4PX9M: the year's number for people, then a random secret, because the code alone opens the order status page. */
+  /** The order's public code, IZ-26-00042-7KQ4PX9M: the year's number for people, then a random part; with the customer's e-mail it opens the order status page. */
   code: Scalars['String']['output'];
   /** When the order was placed. */
   created_at: Scalars['DateTime']['output'];
@@ -1498,6 +1498,8 @@ export type Order = {
   status: OrderStatus;
   /** Every status change, oldest first, starting with the order's placement. */
   status_history: Array<OrderStatusChange>;
+  /** This order's own secret (32 hex digits) that opens its status page without the e-mail: the order e-mails' links carry it. Only a caller who may already see the order reads it. */
+  status_key: Scalars['String']['output'];
   /** Sum of the items before the promo code. */
   subtotal: Scalars['Float']['output'];
   /** What the customer pays: subtotal - discount + delivery_price. */
@@ -2056,7 +2058,7 @@ export type Query = {
   newsletterCsv: Scalars['String']['output'];
   /** Newsletter subscribers, newest first. */
   newsletterSubscribers: NewsletterSubscriberPaginator;
-  /** An order by its full code (with its secret), for the order status page. */
+  /** An order for its status page, by its full code and either the e-mail it was placed with (any case) or the key of the order e-mails' link; the signed-in shopper who placed it and administrators need neither. Null when they do not match, the same for an unknown code as for a wrong e-mail. Lookups with an e-mail or a key are counted per client address, and too many failed ones are refused for a while. */
   order?: Maybe<Order>;
   /** One order by id, for the admin's order detail. */
   orderById?: Maybe<Order>;
@@ -2232,6 +2234,8 @@ export type QueryNewsletterSubscribersArgs = {
 /** Reads. Public fields answer in the language of the `Lang` header (0 Serbian, 1 English). */
 export type QueryOrderArgs = {
   code: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3538,6 +3542,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   promo_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   status_history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
+  status_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

@@ -1048,7 +1048,7 @@ export type OrderCountryItemFragment = { id: string, name: string, code: string,
 
 export type OrderSummaryFragment = { id: string, code: string, status: OrderStatus, created_at: string, delivery_date: string | null, payment_method: PaymentMethod, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number }> };
 
-export type OrderDetailFragment = { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
+export type OrderDetailFragment = { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
 
 export type OrderSettingsFieldsFragment = { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number };
 
@@ -1056,17 +1056,19 @@ export type PromoCodeItemFragment = { id: string, code: string, discount: number
 
 export type GetOrderQueryVariables = Exact<{
   code: string;
+  email?: string | null | undefined;
+  key?: string | null | undefined;
 }>;
 
 
-export type GetOrderQuery = { order: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
+export type GetOrderQuery = { order: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
 
 export type GetAdminOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminOrderQuery = { orderById: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
+export type GetAdminOrderQuery = { orderById: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
 
 export type GetOrdersWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1136,7 +1138,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, code: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
+export type CreateOrderMutation = { createOrder: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -2761,6 +2763,7 @@ export const OrderDetailFragmentDoc = new TypedDocumentString(`
     fragment OrderDetail on Order {
   id
   code
+  status_key
   status
   status_history {
     status
@@ -5980,8 +5983,8 @@ export const LiveMessagesDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:89b61589598aa3f900ee070edb1818fca7e94f1ddcfa953650ca89298f36b8d7"}) as unknown as TypedDocumentString<LiveMessagesSubscription, LiveMessagesSubscriptionVariables>;
 export const GetOrderDocument = new TypedDocumentString(`
-    query GetOrder($code: String!) {
-  order(code: $code) {
+    query GetOrder($code: String!, $email: String, $key: String) {
+  order(code: $code, email: $email, key: $key) {
     ...OrderDetail
   }
   orderSettings {
@@ -6025,6 +6028,7 @@ fragment ProductCard on Product {
 fragment OrderDetail on Order {
   id
   code
+  status_key
   status
   status_history {
     status
@@ -6072,7 +6076,7 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:fa64129e4aa2b25a748506643e8ed2f6e95cc50313229b3f6ca0ca234fcbc796"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+}`, {"hash":"sha256:9a1f89dd27eced6c1fb15af7e33ece4444936bd417e557c00160ebdf8b97d3ff"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
 export const GetAdminOrderDocument = new TypedDocumentString(`
     query GetAdminOrder($id: ID!) {
   orderById(id: $id) {
@@ -6127,6 +6131,7 @@ fragment ProductCard on Product {
 fragment OrderDetail on Order {
   id
   code
+  status_key
   status
   status_history {
     status
@@ -6193,7 +6198,7 @@ fragment UserProfile on User {
   banned
   orders_count
   created_at
-}`, {"hash":"sha256:465a363939fdca2006fc4eb39d80a66255e3c557cfb40c6c1c4840a0c0108217"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
+}`, {"hash":"sha256:4ea67c744cd4a34074aef2e9b77354cc6cdc8d14a9598b5e5eaf08cd17dfb545"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
 export const GetOrdersWithPaginationDocument = new TypedDocumentString(`
     query GetOrdersWithPagination($page: Int, $first: Int, $search: String, $status: OrderStatus, $start_date: Date, $end_date: Date) {
   ordersWithPagination(
@@ -6470,6 +6475,7 @@ fragment ProductCard on Product {
 fragment OrderDetail on Order {
   id
   code
+  status_key
   status
   status_history {
     status
@@ -6517,7 +6523,7 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:141f2d630fc50e81573360f123f94967614f3cc4991dedb9696008d4895f8b1f"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+}`, {"hash":"sha256:b1967ae39bcd3e55de5653d475869548cdda2ffa178530456edafc0c106eaa2c"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
     mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {
   updateOrderStatus(id: $id, status: $status, note: $note) {

@@ -9,6 +9,7 @@ import { startLiveService } from './modules/live';
 import { trustedProxies } from './lib/client-address';
 import { createThrottle } from './lib/throttle';
 import { createMailer } from './mail';
+import { readMailShop } from './mail/shop';
 import type { ServerServices } from './services';
 
 /** The snapshot that holds what `config` would migrate and seed, when there is one (the demo's own catalogue size). */
@@ -46,6 +47,7 @@ export async function createServices(config: ServerConfig, options: { memory?: b
     config,
     db,
     mailer: createMailer(config),
+    mailShop: (lang) => readMailShop(db, lang, config.publicUrl),
     live: await startLiveService(config, demoLiveVisitors),
     throttle: await createThrottle(config),
     contentVersion: startContentVersion(config, db),

@@ -5,7 +5,8 @@ import type { Db } from './db/database';
 import type { Throttle } from './lib/throttle';
 // The service's own file, not the module's entry: the entry's resolvers take the context, which holds these services.
 import type { LiveService } from './modules/live/service';
-import type { Mailer } from './mail';
+import type { Mailer, MailShop } from './mail';
+import type { LanguageId } from '../shared/languages';
 
 /**
  * The long-lived parts of a running server that resolvers use beside the database: sending mail,
@@ -16,6 +17,8 @@ export interface ServerServices {
   db: Db;
   /** E-mail: .eml files in DATA_DIR/outbox, or SMTP via SMTP_URL. */
   mailer: Mailer;
+  /** The shop's name, logo and contacts from the settings, as the mails' frame shows them in a language. */
+  mailShop(lang: LanguageId): Promise<MailShop>;
   /** Live visitors and the storefront's live channel: in process, or shared through Redis via REDIS_URL. close() it on shutdown. */
   live: LiveService;
   /** Limits on sign-ins and on mail a visitor can trigger: in process, or shared through Redis via REDIS_URL. close() it on shutdown. */

@@ -24,3 +24,9 @@ export function formatOrderCode(year: number, sequence: number, secret: string):
 export function orderCodeNumber(code: string): string {
   return code.split('-').slice(0, 3).join('-');
 }
+
+/**
+ * The query parameter of the order status link in the order e-mails, holding the order's status_key:
+ * the page opens with it without asking for the e-mail (/porudzbina/IZ-26-00042-7KQ4PX9M?key=…).
+ */
+export const ORDER_KEY_PARAM = 'key';

@@ -1,7 +1,7 @@
 /**
- * What one account or one client may try, and how often: sign-ins, and the mail a visitor can make
- * the shop send. Counted by rate-limiter-flexible in process, or in Redis (REDIS_URL) so that every
- * server instance shares the counts.
+ * What one account or one client may try, and how often: sign-ins, the mail a visitor can make
+ * the shop send, order lookups. Counted by rate-limiter-flexible in process, or in Redis
+ * (REDIS_URL) so that every server instance shares the counts.
  */
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -31,6 +31,8 @@ export const LIMITS = {
   mailRecipient: { points: 3, windowSeconds: 60 * 60 },
   /** Mail one client address makes the shop send: reset links, registration confirmations, contact messages. */
   mailAddress: { points: 10, windowSeconds: 60 * 60 },
+  /** Order status lookups with an e-mail or a link's key from one client address; a lookup that opens an order hands its attempt back. */
+  orderLookupAddress: { points: 10, windowSeconds: 15 * 60, onSuccess: 'refund' },
   /** Newsletter subscriptions from one client address. */
   newsletterAddress: { points: 10, windowSeconds: 60 * 60 },
   /** Searches of one client address counted in the search insight; more are answered but not counted. */

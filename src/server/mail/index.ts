@@ -1,80 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import nodemailer from 'nodemailer';
-import type { ServerConfig } from '../config';
-
-/** The sender of the shop's e-mails. */
-export const MAIL_FROM = 'Izlog <prodavnica@izlog.rs>';
-
-export interface MailMessage {
-  to: string[];
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface Mailer {
-  /**
-   * Sends one message. The outbox resolves once the file is written; SMTP resolves at once and
-   * delivers in the background, so a slow mail server never holds up a checkout.
-   */
-  send(message: MailMessage): Promise<void>;
-  /** Resolves when every message handed over so far is delivered or has failed (logged). */
-  flush(): Promise<void>;
-}
-
 /**
- * The shop's mail: SMTP through nodemailer when SMTP_URL is set, otherwise RFC 822 `.eml` files
- * in DATA_DIR/outbox (one per message, `<timestamp>-<id>.eml`, openable in any mail program), with
- * a one-line log of each.
+ * The shop's mail: the mailer (outbox files or SMTP) and the mails' HTML and plain-text parts, both
+ * drawn from one content (content.ts) in the shop's frame (its logo or name, its contacts).
  */
-export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir'>, log: (line: string) => void = console.info): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    const pending = new Set<Promise<void>>();
-    const deliver = async (message: MailMessage) => {
-      try {
-        await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        log(`[izlog mail] sent to ${message.to.join(', ')}: ${message.subject}`);
-      } catch (error) {
-        console.error(`[izlog mail] could not send "${message.subject}" to ${message.to.join(', ')}:`, error);
-      }
-    };
-    return {
-      async send(message) {
-        if (message.to.length === 0) return;
-        const delivery = deliver(message).finally(() => pending.delete(delivery));
-        pending.add(delivery);
-      },
-      async flush() {
-        await Promise.all([...pending]);
-      },
-    };
-  }
-  const outbox = join(config.dataDir, 'outbox');
-  // Builds the message as SMTP would send it (headers encoded, UTF-8 bodies), without sending it.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    async send(message) {
-      if (message.to.length === 0) return;
-      const info = await composer.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer);
-      log(`[izlog mail] to ${message.to.join(', ')}: ${message.subject} (${file})`);
-    },
-    async flush() {
-      // Each send resolved after its file was written.
-    },
-  };
-}
-
-/** Sends without letting a mail failure undo what the request did: the failure is logged. */
-export async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<void> {
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    console.error(`[izlog mail] could not send "${message.subject}" to ${message.to.join(', ')}:`, error);
-  }
-}
+export { MAIL_FROM, createMailer, sendQuietly, type MailMessage, type Mailer } from './mailer';
+export { composeMail, sendMail } from './compose';
+export type { MailAmount, MailBlock, MailContent, MailFact, MailLine, MailShop } from './content';
+export { mailWords } from './texts';

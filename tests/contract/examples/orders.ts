@@ -58,10 +58,15 @@ async function countryIdByCode(ctx: ExampleContext, code: string): Promise<strin
 
 export const examples: OperationExamples = {
   GetOrder: {
-    variables: { code: COMPANY_ORDER },
+    // A visitor with the code and the e-mail the order was placed with, in another case.
+    variables: async (ctx) => {
+      const found = await ctx.query('GetOrdersWithPagination', { search: COMPANY_ORDER, first: 1 });
+      return { code: COMPANY_ORDER, email: found.ordersWithPagination.data[0].customer.email.toUpperCase() };
+    },
     check: (data) => {
       const order = data.order;
       expect(order.code).toBe(COMPANY_ORDER);
+      expect(order.status_key).toMatch(/^[0-9a-f]{32}$/);
       expect(order.status).toBe('DELIVERED');
       expect(order.status_history.map((change: { status: string }) => change.status)).toEqual([
         'IN_PROCESS',

@@ -13,7 +13,7 @@ describe.skipIf(withoutChromium())('buying a product, in Chromium', () => {
   const browser = useBrowser();
 
   const buy = (target: 'mock' | 'real', viewport: Viewport) =>
-    it(`adds a product to the cart and the wishlist, orders it, and finds the order by its code (${target}, ${viewport.name})`, async () => {
+    it(`adds a product to the cart and the wishlist, orders it, and finds the order by its code and e-mail (${target}, ${viewport.name})`, async () => {
       const { page } = await browser.open(target, viewport, ANDROID_PHONES);
 
       // The product page from the listing.
@@ -64,12 +64,17 @@ describe.skipIf(withoutChromium())('buying a product, in Chromium', () => {
       await visible(page.getByText(TWO_PHONES_TOTAL).first());
       await visible(page.getByRole('link', { name: 'Korpa: 0' }));
 
-      // Later: the order status page, by the code from the confirmation.
+      // Later: the order status page, by the code from the confirmation and the e-mail it went to.
       await page.getByRole('link', { name: 'Pogledajte drugu porudžbinu' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Status porudžbine' }));
       await page.getByLabel('Kod porudžbine').fill(code);
+      await page.getByLabel('E-mail adresa').fill('neko.drugi@primer.rs');
+      await page.getByRole('button', { name: 'Prikaži porudžbinu' }).click();
+      await visible(page.getByText('Ne postoji porudžbina sa ovim kodom i e-mail adresom. Proverite ih i pokušajte ponovo.'));
+      await page.getByLabel('E-mail adresa').fill('Ana.Jovic@primer.rs');
       await page.getByRole('button', { name: 'Prikaži porudžbinu' }).click();
       await visible(page.getByRole('heading', { level: 1, name: `Porudžbina ${code}` }));
+      expect(new URL(page.url()).search).toBe('');
       await visible(page.getByRole('region', { name: 'Stavke' }).getByText(PHONE));
       expect(await page.getByRole('heading', { name: 'Hvala na porudžbini!' }).count()).toBe(0);
     });

@@ -1,5 +1,8 @@
-import { Link } from '../../lib/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation } from '../../lib/navigation';
 import { useGetOrderQuery } from '../../../../generated/hooks';
+import { ORDER_KEY_PARAM } from '../../../shared/order-code';
 import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
@@ -10,22 +13,29 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { OrderDetails } from './OrderDetails';
 import { OrderLookupForm } from './OrderLookupForm';
+import { rememberOrder, useRememberedOrderKey } from './remembered-key';
 import { THANK_YOU_SEGMENT, isThankYouSegment, normalizeOrderCode } from './thank-you';
 import './order.css';
 
-/** The order status page (spec §2 porudzbina / order): a code form, or the order with that code; after checkout, a thank-you first. */
+/**
+ * The order status page (spec §2 porudzbina / order): a form for the code and the e-mail, or the
+ * order with that code, opened by the key of the order e-mails' link (?key=), the key this tab
+ * remembers, or the shopper's own session; after checkout, a thank-you first.
+ */
 export default function OrderPage() {
   const t = useT();
   const match = useRouteMatch();
+  const { search } = useLocation();
   const params = match.kind === 'static' ? match.params : {};
   const code = typeof params.code === 'string' ? normalizeOrderCode(params.code) : '';
+  const linkKey = new URLSearchParams(search).get(ORDER_KEY_PARAM)?.trim() ?? '';
   useSeo({ title: code ? t('order.titleOf', { code }) : t('order.title'), description: t('order.description') });
   useAlternateParams(byLang((lang) => ({ thankYou: THANK_YOU_SEGMENT[lang] })));
 
   return (
     <div className="order-page">
       {code ? (
-        <OrderStatusView key={code} code={code} thankYou={isThankYouSegment(params.thankYou)} />
+        <OrderStatusView key={code} code={code} linkKey={linkKey} thankYou={isThankYouSegment(params.thankYou)} />
       ) : (
         <>
           <h1>{t('order.title')}</h1>
@@ -36,13 +46,22 @@ export default function OrderPage() {
   );
 }
 
-function OrderStatusView({ code, thankYou }: { code: string; thankYou: boolean }) {
+function OrderStatusView({ code, linkKey, thankYou }: { code: string; linkKey: string; thankYou: boolean }) {
   const t = useT();
   const { lang } = useSession();
-  const { data, error, isPending } = useGetOrderQuery({ code });
+  const queryClient = useQueryClient();
+  // Read once hydrated: the server's page and the browser's first render show the spinner alike.
+  const remembered = useRememberedOrderKey(code);
+  const key = linkKey || remembered || '';
+  // Without a key it asks by the code alone: the checkout's answer is cached so, and a shopper's own order opens so.
+  const { data, error, isPending } = useGetOrderQuery(key ? { code, key } : { code }, { enabled: remembered !== undefined });
+  const order = data?.order;
+
+  useEffect(() => {
+    if (data?.order) rememberOrder(queryClient, data);
+  }, [data, queryClient]);
 
   if (isPending) return <Spinner />;
-  const order = data?.order;
   if (error || !order) {
     return (
       <>
@@ -50,8 +69,8 @@ function OrderStatusView({ code, thankYou }: { code: string; thankYou: boolean }
         {error ? (
           <ErrorBox error={error} />
         ) : (
-          <p className="order-not-found" role="alert">
-            {t('order.notFound', { code })}
+          <p className="order-ask-email" role={key ? 'alert' : undefined}>
+            {t(key ? 'order.linkInvalid' : 'order.askEmail', { code })}
           </p>
         )}
         <OrderLookupForm initialCode={code} />

@@ -1,4 +1,5 @@
 import { featureTranslation } from '../../lib/i18n/feature-messages';
+import { FORM_TEXTS } from '../../lib/i18n/form-texts';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
 
 /** The order screens' texts; keys start with 'order.' and exist in both languages. */
@@ -6,13 +7,18 @@ export const messages: FeatureMessages = {
   sr: {
     'order.title': 'Status porudžbine',
     'order.titleOf': 'Porudžbina {code}',
-    'order.description': 'Unesite kod porudžbine i pogledajte njen status, stavke i podatke za isporuku.',
+    'order.description': 'Unesite kod porudžbine i e-mail adresu sa kojom ste poručili i pogledajte njen status, stavke i podatke za isporuku.',
     'order.lookup': 'Pronađite porudžbinu',
     'order.lookupHint': 'Kod porudžbine (npr. IZ-26-00042-7KQ4PX9M) nalazi se u e-mailu potvrde.',
+    'order.email': 'E-mail adresa',
+    'order.emailHint': 'Adresa koju ste uneli pri poručivanju.',
+    'order.searching': 'Traži se…',
     'order.code': 'Kod porudžbine',
     'order.codeRequired': 'Unesite kod porudžbine.',
     'order.show': 'Prikaži porudžbinu',
-    'order.notFound': 'Porudžbina sa kodom {code} ne postoji. Proverite kod i pokušajte ponovo.',
+    'order.notFound': 'Ne postoji porudžbina sa ovim kodom i e-mail adresom. Proverite ih i pokušajte ponovo.',
+    'order.askEmail': 'Da biste videli porudžbinu {code}, unesite e-mail adresu sa kojom ste poručili.',
+    'order.linkInvalid': 'Ovaj link ne otvara porudžbinu {code}. Unesite e-mail adresu sa kojom ste poručili.',
     'order.thankYou': 'Hvala na porudžbini!',
     'order.thankYouText': 'Porudžbinu smo primili i poslali potvrdu na {email}. Sačuvajte kod {code} da biste pratili njen status.',
     'order.status': 'Status',
@@ -47,13 +53,18 @@ export const messages: FeatureMessages = {
   en: {
     'order.title': 'Order status',
     'order.titleOf': 'Order {code}',
-    'order.description': 'Enter your order code to see its status, items and delivery details.',
+    'order.description': 'Enter your order code and the e-mail address you ordered with to see its status, items and delivery details.',
     'order.lookup': 'Find your order',
     'order.lookupHint': 'The order code (e.g. IZ-26-00042-7KQ4PX9M) is in your confirmation e-mail.',
+    'order.email': 'E-mail address',
+    'order.emailHint': 'The address you gave when ordering.',
+    'order.searching': 'Looking…',
     'order.code': 'Order code',
     'order.codeRequired': 'Enter your order code.',
     'order.show': 'Show the order',
-    'order.notFound': 'There is no order with the code {code}. Check the code and try again.',
+    'order.notFound': 'There is no order with this code and e-mail address. Check them and try again.',
+    'order.askEmail': 'To see order {code}, enter the e-mail address you ordered with.',
+    'order.linkInvalid': 'This link does not open order {code}. Enter the e-mail address you ordered with.',
     'order.thankYou': 'Thank you for your order!',
     'order.thankYouText': 'We have received your order and sent a confirmation to {email}. Keep the code {code} to follow its status.',
     'order.status': 'Status',
@@ -87,5 +98,5 @@ export const messages: FeatureMessages = {
   },
 };
 
-/** `t` with these texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
-export const useT = featureTranslation(messages);
+/** `t` with these texts and the shared form texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
+export const useT = featureTranslation(messages, FORM_TEXTS);

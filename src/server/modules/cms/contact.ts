@@ -2,7 +2,8 @@
 import type { MutationSendContactMessageArgs, QueryContactMessagesArgs } from '../../../../generated/resolvers';
 import type { GraphQLContext } from '../../context';
 import { paginated, pageWindow } from '../../lib/lists';
-import { sendQuietly } from '../../mail';
+import { sendMail } from '../../mail';
+import { contactMail } from './contact-mail';
 import { isEmail } from '../../../shared/rules/email';
 import { settingValue } from './settings';
 import { done, refuse, requireText } from './validate';
@@ -30,11 +31,12 @@ export async function sendContactMessage(ctx: GraphQLContext, args: MutationSend
   // The shop's contact address (the email setting) gets the message; a mail failure does not undo it.
   const shopEmail = await settingValue(ctx.db, 'email');
   if (shopEmail && isEmail(shopEmail) && ctx.services.mailer) {
-    await sendQuietly(ctx.services.mailer, {
-      to: [shopEmail],
-      subject: `Poruka sa sajta / Contact message: ${name}`,
-      text: [`${name} <${email}>${phone ? `, ${phone}` : ''}`, '', message].join('\n'),
-    });
+    try {
+      const shop = await ctx.services.mailShop(ctx.lang);
+      await sendMail(ctx.services.mailer, [shopEmail], `Poruka sa sajta / Contact message: ${name}`, contactMail(ctx.lang, { name, email, phone, message }), shop);
+    } catch (error) {
+      console.error('[izlog mail] contact message:', error);
+    }
   }
   return done();
 }

@@ -1,4 +1,4 @@
-/** Reading orders: by code (the status page), the admin's paginated list, the delivery calendar. */
+/** Reading orders for the admin: by id, the paginated list, the delivery calendar (the status page's lookup is lookup.ts). */
 import { ORDER_STATUS } from '../../../shared/constants';
 import type { GraphQLContext } from '../../context';
 import type { OrderRow } from './tables';
@@ -10,12 +10,6 @@ import { phoneDigits } from './search';
 /** The longest order calendar one request may ask for. */
 const CALENDAR_MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
-
-export async function orderByCode(ctx: GraphQLContext, code: string): Promise<OrderRow | null> {
-  const wanted = code.trim().toUpperCase();
-  if (!wanted) return null;
-  return (await ctx.db.selectFrom('orders').selectAll().where('code', '=', wanted).executeTakeFirst()) ?? null;
-}
 
 export async function orderById(ctx: GraphQLContext, id: string): Promise<OrderRow | null> {
   const numeric = Number(id);

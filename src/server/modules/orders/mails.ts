@@ -1,68 +1,45 @@
 /** The order e-mails: a new order to the customer and the shop's orders addresses, status changes to the customer. */
-import { ORDER_STATUS, type OrderStatus } from '../../../shared/constants';
-import { formatPrice } from '../../../shared/price';
+import { ORDER_KEY_PARAM } from '../../../shared/order-code';
+import { pathFor } from '../../../shared/routing/build-path';
+import { formatMoney } from '../../../shared/price';
 import { ordersEmailAddresses } from '../cms';
 import type { GraphQLContext } from '../../context';
-import type { Db } from '../../db/database';
+import { sendMail } from '../../mail';
+import { pick } from '../../lib/translate';
+import { placedMail, shopMail, statusLabel, statusMail, type OrderMailData } from './mail-content';
 import type { OrderRow } from './tables';
-import { sendQuietly } from '../../mail';
 
-const STATUS_LABELS: Record<OrderStatus, [string, string]> = {
-  [ORDER_STATUS.IN_PROCESS]: ['u obradi', 'in process'],
-  [ORDER_STATUS.RECEIVED]: ['primljena', 'received'],
-  [ORDER_STATUS.SENT]: ['poslata', 'sent'],
-  [ORDER_STATUS.DELIVERED]: ['isporučena', 'delivered'],
-  [ORDER_STATUS.CANCELLED]: ['otkazana', 'cancelled'],
-  [ORDER_STATUS.COMPLAINT]: ['reklamacija', 'complaint'],
-};
-
-const money = (amount: number, currency: string) => `${formatPrice(Number(amount))} ${currency}`;
-
-/** The order's lines and amounts as plain text, in the order's language. */
-async function orderSummary(db: Db, order: OrderRow): Promise<string> {
-  const en = order.lang === 1;
-  const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
-  const lines = items.map((item) => `  ${item.quantity} × ${item.name} (${item.code}) — ${money(item.total, order.currency)}`);
-  return [
-    `${en ? 'Order' : 'Porudžbina'} ${order.code}`,
-    '',
-    ...lines,
-    '',
-    `${en ? 'Subtotal' : 'Međuzbir'}: ${money(order.subtotal, order.currency)}`,
-    ...(order.promo_code ? [`${en ? 'Promo code' : 'Promo kod'} ${order.promo_code}: -${money(order.discount, order.currency)}`] : []),
-    `${en ? 'Delivery' : 'Dostava'}: ${money(order.delivery_price, order.currency)}`,
-    `${en ? 'Total' : 'Ukupno'}: ${money(order.total, order.currency)}`,
-    '',
-    `${order.customer_name} ${order.customer_lastname}, ${order.customer_phone}, ${order.customer_email}`,
-    `${order.address}, ${order.zip} ${order.city}`,
-    ...(order.note ? ['', order.note] : []),
-  ].join('\n');
+/** The order status page in the order's language, with the key that opens it without the e-mail. */
+export function orderStatusLink(publicUrl: string, order: Pick<OrderRow, 'lang' | 'code' | 'status_key'>): string {
+  const path = pathFor('order', order.lang === 1 ? 1 : 0, { code: order.code });
+  return `${publicUrl}${path}?${new URLSearchParams({ [ORDER_KEY_PARAM]: order.status_key })}`;
 }
 
-function statusLink(ctx: GraphQLContext, order: OrderRow): string {
-  return `${ctx.config.publicUrl}${order.lang === 1 ? '/order/' : '/porudzbina/'}${order.code}`;
+/** The order with its lines, its country's name and the shop's bank account, as its mails show them. */
+async function mailData(ctx: GraphQLContext, order: OrderRow): Promise<OrderMailData> {
+  const [items, country, settings] = await Promise.all([
+    ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    ctx.db.selectFrom('order_countries').select('names').where('id', '=', order.country_id).executeTakeFirst(),
+    ctx.db.selectFrom('order_settings').select('bank_account').where('id', '=', 1).executeTakeFirst(),
+  ]);
+  return {
+    order,
+    items,
+    countryName: pick(country?.names, order.lang),
+    bankAccount: settings?.bank_account?.trim() || null,
+    statusLink: orderStatusLink(ctx.config.publicUrl, order),
+  };
 }
 
 /** A new order: to the customer, and to every address of the orders e-mail setting. */
 export async function mailNewOrder(ctx: GraphQLContext, order: OrderRow): Promise<void> {
   try {
     const en = order.lang === 1;
-    const summary = await orderSummary(ctx.db, order);
-    const link = statusLink(ctx, order);
-    await sendQuietly(ctx.services.mailer, {
-      to: [order.customer_email],
-      subject: en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`,
-      text: en
-        ? `Thank you for your order. We will let you know when it changes.\n\n${summary}\n\nFollow your order: ${link}\n`
-        : `Hvala na porudžbini. Javićemo vam kada se njen status promeni.\n\n${summary}\n\nPratite porudžbinu: ${link}\n`,
-    });
-    // The orders e-mail setting (cms domain): one or more addresses separated by commas.
-    const shop = await ordersEmailAddresses(ctx.db);
-    await sendQuietly(ctx.services.mailer, {
-      to: shop,
-      subject: `Nova porudžbina ${order.code} (${money(order.total, order.currency)})`,
-      text: `${summary}\n\n${ctx.config.publicUrl}/cms/orders\n`,
-    });
+    const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0), ordersEmailAddresses(ctx.db)]);
+    const mailer = ctx.services.mailer;
+    await sendMail(mailer, [order.customer_email], en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, placedMail(data), shop);
+    const total = formatMoney(Number(order.total), order.currency);
+    await sendMail(mailer, shopAddresses, `Nova porudžbina ${order.code} (${total})`, shopMail(data, `${ctx.config.publicUrl}/cms/orders/${order.id}`), shop);
   } catch (error) {
     console.error(`[izlog mail] order ${order.code}:`, error);
   }
@@ -70,11 +47,12 @@ export async function mailNewOrder(ctx: GraphQLContext, order: OrderRow): Promis
 
 /** A status change, to the customer, in the order's language. */
 export async function mailStatusChange(ctx: GraphQLContext, order: OrderRow, note: string | null): Promise<void> {
-  const en = order.lang === 1;
-  const label = STATUS_LABELS[order.status as OrderStatus]?.[en ? 1 : 0] ?? String(order.status);
-  await sendQuietly(ctx.services.mailer, {
-    to: [order.customer_email],
-    subject: en ? `Order ${order.code} is ${label}` : `Porudžbina ${order.code}: ${label}`,
-    text: `${en ? 'Your order is now' : 'Status vaše porudžbine je sada'}: ${label}.\n${note ? `\n${note}\n` : ''}\n${statusLink(ctx, order)}\n`,
-  });
+  try {
+    const en = order.lang === 1;
+    const [data, shop] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0)]);
+    const label = statusLabel(order);
+    await sendMail(ctx.services.mailer, [order.customer_email], en ? `Order ${order.code} is ${label}` : `Porudžbina ${order.code}: ${label}`, statusMail(data, note), shop);
+  } catch (error) {
+    console.error(`[izlog mail] order ${order.code}:`, error);
+  }
 }

@@ -3,7 +3,8 @@ import { ORDER_STATUS } from '../../../shared/constants';
 import * as admin from './admin';
 import { createOrder } from './checkout';
 import { deleteCountry, listCountries, upsertCountry } from './countries';
-import { listOrders, orderByCode, orderById, orderCalendar } from './lists';
+import { listOrders, orderById, orderCalendar } from './lists';
+import { lookUpOrder } from './lookup';
 import { deletePromoCode, listPromoCodes, upsertPromoCode } from './promo-codes';
 import { orderQuote } from './quote';
 import { requestAmount } from '../../lib/exchange-rate';
@@ -28,7 +29,7 @@ const STATUS_NAMES = Object.fromEntries(Object.entries(ORDER_STATUS).map(([name,
 
 const resolvers: OrderDomainResolvers = {
   Query: {
-    order: (_root, args, ctx) => orderByCode(ctx, args.code),
+    order: (_root, args, ctx) => lookUpOrder(ctx, args),
     orderById: (_root, args, ctx) => orderById(ctx, args.id),
     ordersWithPagination: (_root, args, ctx) => listOrders(ctx, args),
     orderCalendar: (_root, args, ctx) => orderCalendar(ctx, args),

@@ -75,6 +75,8 @@ export interface OrdersTable {
   user_id: number | null;
   idempotency_key: string | null;
   search_text: Generated<string>;
+  /** The secret of the order e-mails' status link (073_order_status_key.sql): 32 random hex digits. */
+  status_key: Generated<string>;
 }
 
 /** order_items: copied from the product at order time; price in the order's currency. */

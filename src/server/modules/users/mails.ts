@@ -1,5 +1,20 @@
+/** The account e-mails: the address confirmation at registration, the password reset links of shoppers and administrators. */
 import type { GraphQLContext } from '../../context';
-import { sendQuietly } from '../../mail';
+import { mailWords, sendMail, type MailContent, type MailShop } from '../../mail';
+
+const say = mailWords({
+  verifySubject: ['Potvrdite e-mail adresu', 'Confirm your e-mail address'],
+  verifyGreeting: ['Poštovani/a {name},', 'Hello {name},'],
+  verifyText: ['hvala što ste se registrovali u prodavnici {shop}. Potvrdite e-mail adresu linkom ispod.', 'thank you for registering at {shop}. Confirm your e-mail address with the link below.'],
+  verifyButton: ['Potvrdite e-mail adresu', 'Confirm the address'],
+  resetSubject: ['Promena lozinke', 'Password reset'],
+  resetText: [
+    'Zatražena je promena lozinke za ovaj nalog. Novu lozinku postavite u roku od sat vremena linkom ispod.',
+    'Someone asked to reset the password of this account. Set a new one within an hour with the link below.',
+  ],
+  resetButton: ['Postavite novu lozinku', 'Set a new password'],
+  resetIgnore: ['Ako to niste bili vi, zanemarite ovu poruku.', 'If it was not you, ignore this e-mail.'],
+});
 
 /** The storefront's and admin's link paths (spec §2 routes) for confirmation and reset links. */
 export function accountLink(ctx: GraphQLContext, kind: 'verify' | 'user_reset' | 'admin_reset', token: string): string {
@@ -9,20 +24,40 @@ export function accountLink(ctx: GraphQLContext, kind: 'verify' | 'user_reset' |
   return `${base}${ctx.lang === 1 ? '/account/reset/' : '/nalog/resetuj/'}${token}`;
 }
 
+/** Sends an account mail in the request's language; a failure is logged and does not undo the request. */
+async function sendAccountMail(ctx: GraphQLContext, email: string, content: (shop: MailShop) => Omit<MailContent, 'lang'> & { subject: string }): Promise<void> {
+  try {
+    const shop = await ctx.services.mailShop(ctx.lang);
+    const { subject, ...body } = content(shop);
+    await sendMail(ctx.services.mailer, [email], subject, { lang: ctx.lang, ...body }, shop);
+  } catch (error) {
+    console.error(`[izlog mail] account mail to ${email}:`, error);
+  }
+}
+
 export async function mailVerification(ctx: GraphQLContext, email: string, name: string, token: string): Promise<void> {
-  const link = accountLink(ctx, 'verify', token);
-  const [subject, text] =
-    ctx.lang === 1
-      ? ['Confirm your e-mail address', `Hello ${name},\n\nthank you for registering at Izlog. Confirm your e-mail address by opening this link:\n\n${link}\n`]
-      : ['Potvrdite e-mail adresu', `Poštovani/a ${name},\n\nhvala što ste se registrovali na Izlogu. Potvrdite e-mail adresu otvaranjem ovog linka:\n\n${link}\n`];
-  await sendQuietly(ctx.services.mailer, { to: [email], subject, text });
+  const { lang } = ctx;
+  await sendAccountMail(ctx, email, (shop) => ({
+    subject: say('verifySubject', lang),
+    preview: say('verifyText', lang, { shop: shop.name }),
+    heading: say('verifySubject', lang),
+    blocks: [
+      { kind: 'paragraph', text: `${say('verifyGreeting', lang, { name })}\n${say('verifyText', lang, { shop: shop.name })}` },
+      { kind: 'button', label: say('verifyButton', lang), href: accountLink(ctx, 'verify', token) },
+    ],
+  }));
 }
 
 export async function mailPasswordReset(ctx: GraphQLContext, kind: 'user_reset' | 'admin_reset', email: string, token: string): Promise<void> {
-  const link = accountLink(ctx, kind, token);
-  const [subject, text] =
-    ctx.lang === 1
-      ? ['Password reset', `Someone asked to reset the password of this account. Set a new one within an hour with this link:\n\n${link}\n\nIf it was not you, ignore this e-mail.\n`]
-      : ['Promena lozinke', `Zatražena je promena lozinke za ovaj nalog. Novu lozinku postavite u roku od sat vremena preko ovog linka:\n\n${link}\n\nAko to niste bili vi, zanemarite ovu poruku.\n`];
-  await sendQuietly(ctx.services.mailer, { to: [email], subject, text });
+  const { lang } = ctx;
+  await sendAccountMail(ctx, email, () => ({
+    subject: say('resetSubject', lang),
+    preview: say('resetText', lang),
+    heading: say('resetSubject', lang),
+    blocks: [
+      { kind: 'paragraph', text: say('resetText', lang) },
+      { kind: 'button', label: say('resetButton', lang), href: accountLink(ctx, kind, token) },
+      { kind: 'paragraph', text: say('resetIgnore', lang) },
+    ],
+  }));
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../../../src/server/mail';
 
-const message = { to: ['kupac@example.com'], subject: 'Porudžbina IZ-26-00042', text: 'Hvala na porudžbini.' };
+const message = { to: ['kupac@example.com'], subject: 'Porudžbina IZ-26-00042', text: 'Hvala na porudžbini.', html: '<p>Hvala na porudžbini.</p>' };
 
 describe('the mailer', () => {
   let silent: Server | undefined;

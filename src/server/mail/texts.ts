@@ -1,0 +1,26 @@
+/** Mail texts by language, [Serbian, English], and the words every mail shares. */
+import { fillPlaceholders, type MessageParams } from '../../shared/i18n/translate-with';
+import type { Translated } from '../../shared/translated';
+import type { MailShop } from './content';
+
+/** A lookup of a module's mail texts: the text of `key` in a language, its {placeholders} filled. */
+export function mailWords<Key extends string>(texts: Readonly<Record<Key, Translated>>) {
+  return (key: Key, lang: number, params: MessageParams = {}): string => fillPlaceholders(texts[key][lang === 1 ? 1 : 0], params);
+}
+
+/** The words of the frame every mail shares. */
+export const mailText = mailWords({
+  linkFallback: ['Ako dugme ne radi, otvorite ovaj link:', 'If the button does not work, open this link:'],
+  phone: ['Telefon', 'Phone'],
+  email: ['E-mail', 'E-mail'],
+});
+
+/** The shop's contacts, one a line, in the footer of both parts. */
+export function shopContacts(shop: MailShop, lang: number): string[] {
+  return [
+    shop.address,
+    shop.phone && `${mailText('phone', lang)}: ${shop.phone}`,
+    shop.email && `${mailText('email', lang)}: ${shop.email}`,
+    shop.hours,
+  ].filter((line): line is string => Boolean(line));
+}
