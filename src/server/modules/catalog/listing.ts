@@ -87,7 +87,8 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   const plan = search ? await planSearch(ctx.db, lang, search) : null;
 
   const brandIds = numericIds(args.brands);
-  const brandCondition = brandIds.length ? sql`p.brand_id = any(${brandIds}::int[])` : null;
+  // One brand (a brand shop) as an equality, so products_brand_position (071) gives the page in order.
+  const brandCondition = brandIds.length === 1 ? sql`p.brand_id = ${brandIds[0]}` : brandIds.length ? sql`p.brand_id = any(${brandIds}::int[])` : null;
   // Selections by filter name: one name is a filter in each group that has it.
   const selections = selectionsByName(allFilters, args.filters, lang);
   const filterConditions = selections.map((selection) => filterMatches(lang, selection.filterIds, [...selection.values.keys()]));
