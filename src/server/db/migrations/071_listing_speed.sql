@@ -22,3 +22,28 @@ create index products_group_position on products (group_id, position, id) where 
 create index products_visible_newest on products (created_at desc, id desc) where active;
 
 analyze products;
+
+-- What shoppers see changed: every write to a table that public answers are built from tells the
+-- server (NOTIFY izlog_content_changed, once per transaction), which moves its content version and
+-- so forgets the pages and API answers it keeps (src/server/cache). Writes through the API move it
+-- themselves before they answer; this covers every other writer too: an import, a script, a row
+-- edited by hand, another instance on the same database.
+create function content_changed() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('izlog_content_changed', '');
+  return null;
+end $$;
+
+do $$
+declare
+  name text;
+begin
+  foreach name in array array[
+    'storage_files', 'categories', 'brands', 'groups', 'filters', 'group_campaigns', 'products', 'product_categories',
+    'product_gallery', 'product_specifications', 'product_connections', 'pages', 'blocks', 'banners', 'settings',
+    'blog_posts', 'order_countries', 'order_settings', 'search_synonyms'
+  ] loop
+    execute format('create trigger %I after insert or update or delete or truncate on %I for each statement execute function content_changed()',
+      name || '_content_changed', name);
+  end loop;
+end $$;

@@ -1,0 +1,37 @@
+import type { Plugin } from 'graphql-yoga';
+import { isAnonymous } from './answer-cache';
+import { anonymousCacheControl } from './ssr/serve-page';
+
+/** How the answer cache answered a request, in the X-Izlog-Cache header (as for pages). */
+type Outcome = 'hit' | 'miss' | 'bypass';
+
+/** The request headers an answer depends on beside its address: its language and who asks. */
+const VARY = ['Lang', 'Authorization', 'Authuser'];
+
+/**
+ * HTTP caching of /graphql answers. A public query's answer sent by GET (a persisted document:
+ * `GET /graphql?documentId=sha256:…&variables=…`) is the same for every anonymous visitor: it goes
+ * with its ETag, and browsers may keep it (asking again each time, 304 while unchanged) and a CDN
+ * for HTML_CDN_SECONDS, as for pages. Any other GET answer (a personal or uncached query, a
+ * signed-in caller's, an error) is kept by nobody. POST answers are not cacheable in HTTP anyway.
+ */
+export function answerHeadersPlugin(cdnSeconds: number): Plugin {
+  const served = new WeakMap<Request, Outcome>();
+  return {
+    onResultProcess({ request, result }) {
+      if (result && !Array.isArray(result) && Symbol.for('servedFromResponseCache') in result) served.set(request, 'hit');
+    },
+    onResponse({ request, response }) {
+      const tagged = response.headers.has('etag');
+      const outcome: Outcome = response.status === 304 ? 'hit' : (served.get(request) ?? (tagged ? 'miss' : 'bypass'));
+      response.headers.set('x-izlog-cache', outcome);
+      if (request.method !== 'GET') return;
+      if (tagged && isAnonymous(request)) {
+        response.headers.set('cache-control', anonymousCacheControl(cdnSeconds));
+        for (const name of VARY) response.headers.append('vary', name);
+      } else {
+        response.headers.set('cache-control', 'no-store');
+      }
+    },
+  };
+}
