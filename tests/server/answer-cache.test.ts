@@ -20,7 +20,11 @@ import {
   GetWishlistProductsDocument,
   SearchDocument,
 } from '../../generated/client/graphql';
+import * as generated from '../../generated/client/graphql';
+import { getOperationAST, Kind, parse } from 'graphql';
+import { persistedGetAddress } from '../../src/client/lib/graphql/persisted-get';
 import { readConfig } from '../../src/server/config';
+import { KEPT_QUERY_FIELDS } from '../../src/server/http/answer-cache';
 import { postgresReachable } from './support/databases';
 import { eventually, getPersisted, post, persistedPath, type Operation } from './support/answers';
 import { serverBackends } from './support/backends';
@@ -35,6 +39,20 @@ const ORDER = `mutation($key: String!, $product: ID!) { createOrder(idempotency_
   email: "vesna.test@gmail.com", phone: "+381 64 220 3391", address: "Njegoševa 52", city: "Beograd", zip: "11000", country_id: "1",
   payment_method: CASH_ON_DELIVERY) { code } }`;
 const LISTING = { first: 8, page: 1 };
+
+test('the storefront GETs every query whose answer the server keeps, and POSTs none it keeps', () => {
+  const documents = (Object.values(generated) as unknown[]).filter((value): value is Operation => typeof (value as Operation).__meta__?.hash === 'string');
+  const queries = documents.flatMap((document) => {
+    const operation = getOperationAST(parse(document.toString()));
+    if (operation?.operation !== 'query' || !operation.name) return [];
+    const fields = operation.selectionSet.selections.flatMap((selection) => (selection.kind === Kind.FIELD ? [selection.name.value] : []));
+    return [{ name: operation.name.value, kept: fields.every((field) => KEPT_QUERY_FIELDS.has(field)), gets: persistedGetAddress('/graphql', document, operation.name.value, {}) !== null }];
+  });
+  expect(queries.filter((query) => query.kept).map((query) => query.name)).toEqual(expect.arrayContaining(['GetProducts', 'GetProduct', 'GetPage', 'SearchSuggestions']));
+  expect(queries.filter((query) => query.kept && !query.gets).map((query) => query.name)).toEqual([]);
+  expect(queries.filter((query) => !query.gets).map((query) => query.name)).toEqual(expect.arrayContaining(['GetOrder', 'GetOrderQuote', 'Search']));
+  expect(queries.filter((query) => !query.gets && query.kept)).toEqual([]);
+});
 
 for (const backend of await serverBackends()) {
   describe(`the answer cache on ${backend}`, () => {
