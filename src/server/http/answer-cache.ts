@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import stableStringify from 'fast-json-stable-stringify';
 import { getOperationAST, Kind, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
@@ -42,43 +43,14 @@ export function isAnonymous(request: Request): boolean {
 const langOf = (request: Request) => (request.headers.get('lang') === '1' ? 1 : 0);
 
 /**
- * A key of one answer: its document, operation, variables (in a stable order) and language, under
- * the store's version; under "x", which no store keeps, for an operation whose answer is not kept.
- */
-function answerKey(store: AnswerStore, parts: { documentString: string; operationName?: string | null; variableValues?: unknown; request: Request }): string {
-  const hash = createHash('sha256')
-    .update(parts.documentString)
-    .update('\u0000')
-    .update(parts.operationName ?? '')
-    .update('\u0000')
-    .update(stableJson(parts.variableValues ?? {}))
-    .update('\u0000')
-    .update(String(langOf(parts.request)))
-    .digest('base64url')
-    .slice(0, 27);
-  // A weak ETag: the same answer travels in several encodings.
-  const version = keepable(parts.documentString, parts.operationName) ? store.version() : null;
-  return `W/"${version ?? 'x'}.${hash}"`;
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/**
  * Whether an operation's answer may be kept: a query whose every root field (by name, whatever its
  * alias) is one of KEPT_QUERY_FIELDS. Never a mutation: its answer is a write's. Read once per
- * document text (the apps send a few dozen).
+ * document (the apps send a few dozen), remembered by the document's hash.
  */
 const keepable = (() => {
   const known = new LRUCache<string, boolean>({ max: 1_000 });
-  return (documentString: string, operationName: string | null | undefined): boolean => {
-    const key = `${operationName ?? ''}\u0000${documentString}`;
+  return (documentHash: string, documentString: string, operationName: string | null | undefined): boolean => {
+    const key = `${operationName ?? ''} ${documentHash}`;
     let answer = known.get(key);
     if (answer === undefined) {
       let operation;
@@ -95,6 +67,20 @@ const keepable = (() => {
     return answer;
   };
 })();
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * A key of one answer: its document, operation, variables (in a stable order) and language, under
+ * the store's version; under "x", which no store keeps, for an operation whose answer is not kept.
+ */
+function answerKey(store: AnswerStore, parts: { documentString: string; operationName?: string | null; variableValues?: unknown; request: Request }): string {
+  const documentHash = sha256(parts.documentString);
+  const hash = sha256([documentHash, parts.operationName ?? '', stableStringify(parts.variableValues ?? {}), langOf(parts.request)].join('\u0000')).slice(0, 27);
+  const version = keepable(documentHash, parts.documentString, parts.operationName) ? store.version() : null;
+  // A weak ETag: the same answer travels in several encodings.
+  return `W/"${version ?? 'x'}.${hash}"`;
+}
 
 /**
  * Anonymous visitors' public queries answered from `store` (GraphQL Yoga's response cache): a kept
