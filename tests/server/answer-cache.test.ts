@@ -64,16 +64,20 @@ for (const backend of await serverBackends()) {
     }, 120_000);
     afterAll(() => server?.close());
 
-    /** Asks twice (the second from the cache), then returns a function that asks again and checks it ran. */
+    /**
+     * Asks until the answer comes from the cache (on PostgreSQL the notice of an earlier write may
+     * still arrive and drop it once more), then returns a function that asks again: the write in
+     * between must show, never the kept answer.
+     */
     async function kept(operation: Operation, variables: Record<string, unknown>) {
       const first = await post(server, operation, variables);
       expect(first.body.errors).toBeUndefined();
-      const second = await post(server, operation, variables);
-      expect(second.headers.get('x-izlog-cache')).toBe('hit');
-      expect(second.body).toEqual(first.body);
+      const cached = await eventually(() => post(server, operation, variables), (answer) => answer.headers.get('x-izlog-cache') === 'hit');
+      expect(cached.headers.get('x-izlog-cache')).toBe('hit');
+      expect(cached.body).toEqual(first.body);
       return async () => {
         const after = await post(server, operation, variables);
-        expect(after.headers.get('x-izlog-cache')).toBe('miss');
+        expect(after.headers.get('x-izlog-cache')).not.toBe('hit');
         return after.body.data;
       };
     }
@@ -218,16 +222,17 @@ for (const backend of await serverBackends()) {
     });
 
     test('a write made outside the API (an import, a script, a row edited by hand) shows in the next answer too', async () => {
-      const page = await kept(GetProductDocument, { id: '5' });
+      await kept(GetProductDocument, { id: '5' });
       await sql`update products set names[1] = 'Uređeno ručno' where id = 5`.execute(server.db);
-      expect((await eventually(page, (data) => data.product.name === 'Uređeno ručno', 2_000)).product.name).toBe('Uređeno ručno');
+      // PGlite tells at once; PostgreSQL's notice comes over another connection a moment later.
+      const answer = await eventually(() => post(server, GetProductDocument, { id: '5' }), (reply) => reply.body.data.product.name === 'Uređeno ručno', 2_000);
+      expect(answer.body.data.product.name).toBe('Uređeno ručno');
     });
 
     test('a product whose display window closes leaves the kept answers when it closes, with no write', async () => {
       const before = await product('6');
       await upsertProduct({ ...asProductInput(before), active_to: new Date(Date.now() + 1_500).toISOString() });
-      await post(server, GetProductDocument, { id: '6' });
-      expect((await post(server, GetProductDocument, { id: '6' })).headers.get('x-izlog-cache')).toBe('hit');
+      await kept(GetProductDocument, { id: '6' });
       const gone = await eventually(() => post(server, GetProductDocument, { id: '6' }), (answer) => answer.body.data.product === null, 6_000);
       expect(gone.body.data.product).toBeNull();
     });

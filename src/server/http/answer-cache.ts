@@ -91,7 +91,8 @@ export function answerCachePlugin(store: AnswerStore): Plugin {
   return useResponseCache({
     cache: store,
     session: () => null,
-    enabled: (request) => isAnonymous(request),
+    // Operations over graphql-ws (subscriptions) have no HTTP request: never kept.
+    enabled: (request: Request | undefined) => request != null && isAnonymous(request),
     ttl: LONGEST_KEPT_MS,
     // The content version forgets answers on every write; the plugin's own entity invalidation is not needed.
     invalidateViaMutation: false,
