@@ -30,9 +30,12 @@ export interface ContentVersion {
   close(): Promise<void>;
 }
 
-/** The number and its listeners, in this process. */
+/**
+ * The number and its listeners, in this process. It starts at the clock's milliseconds, not 0: an
+ * ETag a browser kept from before a restart names an older number, never one this process uses.
+ */
 function localVersion() {
-  let version = 0;
+  let version = Date.now();
   const listeners = new Set<() => void>();
   return {
     current: () => version,
@@ -87,7 +90,10 @@ export function createContentVersion(config: Pick<ServerConfig, 'redisUrl'>): Co
   /** A new shared number for a change; unknown (null) when Redis does not give one. */
   const nextShared = async (): Promise<number | null> => {
     try {
-      const next = await publisher.incr(CONTENT_GENERATION_KEY);
+      // A new or emptied Redis starts the count at the clock's milliseconds, past every number used before.
+      const [, incremented] = (await publisher.multi().set(CONTENT_GENERATION_KEY, String(Date.now()), 'NX').incr(CONTENT_GENERATION_KEY).exec()) ?? [];
+      const next = Number(incremented?.[1]);
+      if (incremented?.[0] || !Number.isFinite(next)) throw incremented?.[0] ?? new Error('no number');
       shared = Math.max(shared ?? 0, next);
       return next;
     } catch (error) {
