@@ -10,7 +10,7 @@ import { contentChangesPlugin } from './cache';
 import { clientAddress } from './lib/client-address';
 import type { GraphQLContext } from './context';
 import { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './cache/answer-store';
-import { answerCachePlugin } from './http/answer-cache';
+import { answerCachePlugins } from './http/answer-cache';
 import { answerHeadersPlugin } from './http/answer-headers';
 import { compressedAnswersPlugin } from './http/compressed-answers';
 import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
@@ -83,7 +83,7 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
       schemaDisclosurePlugin(config),
       trustedDocumentsPlugin({ documents: loadPersistedDocuments(), enforce: config.trustedDocumentsOnly }),
       // After the trusted documents: a persisted document's id is its text by then, which keys its answer.
-      ...(answers ? [answerCachePlugin(answers)] : []),
+      ...(answers ? answerCachePlugins(answers) : []),
       translatedUnexpectedErrors(),
       contentChangesPlugin(services.contentVersion),
       answerHeadersPlugin(config.htmlCdnSeconds),

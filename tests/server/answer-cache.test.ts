@@ -4,6 +4,7 @@
  * with an ETag and Cache-Control, and 304 for a known ETag; every kind of write shows in the next
  * answer, on PGlite and PostgreSQL, and across two instances sharing Redis.
  */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ import * as generated from '../../generated/client/graphql';
 import { getOperationAST, Kind, parse } from 'graphql';
 import { persistedGetAddress } from '../../src/client/lib/graphql/persisted-get';
 import { readConfig } from '../../src/server/config';
+import type { SqlEvent } from '../../src/server/db/query-channel';
 import { KEPT_QUERY_FIELDS } from '../../src/server/http/answer-cache';
 import { postgresReachable } from './support/databases';
 import { eventually, getPersisted, post, persistedPath, type Operation } from './support/answers';
@@ -110,6 +112,21 @@ for (const backend of await serverBackends()) {
       // Variables in another order are the same question.
       const reordered = await post(server, GetProductsDocument, { page: 1, first: 8 });
       expect(reordered.headers.get('x-izlog-cache')).toBe('hit');
+    });
+
+    test('visitors asking the same new question at once wait for one answer instead of each running it', async () => {
+      const statements: string[] = [];
+      const listen = (message: unknown) => void statements.push((message as SqlEvent).sql);
+      const variables = { first: 12, page: 3, sort: 'PRICE_DESC' };
+      subscribe('izlog:sql', listen);
+      try {
+        const answers = await Promise.all(Array.from({ length: 8 }, () => post(server, GetProductsDocument, variables)));
+        expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+        expect(answers.map((answer) => answer.headers.get('x-izlog-cache')).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+      } finally {
+        unsubscribe('izlog:sql', listen);
+      }
+      expect(statements.filter((statement) => /^select count\(\*\) as total from products/.test(statement))).toHaveLength(1);
     });
 
     test('a signed-in caller, the search screen (it counts the search) and an operation with an error are never kept', async () => {

@@ -82,23 +82,80 @@ function answerKey(store: AnswerStore, parts: { documentString: string; operatio
   return `W/"${version ?? 'x'}.${hash}"`;
 }
 
+/** What GraphQL Yoga's response cache marks an answer it served with. */
+export const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
+
+/** How long a request waits for another's answer to the same question before it runs the operation itself. */
+const LONGEST_WAIT_MS = 5_000;
+
+/**
+ * One answer built at a time per key: when many visitors ask the same uncached question at once
+ * (a listing just after a change), the first runs the operation and the others wait for its kept
+ * answer instead of each running it (PGlite answers one query at a time). Runs before the response
+ * cache's own execution hook, which then finds the answer kept.
+ */
+function oneAtATime(store: AnswerStore, keyOf: WeakMap<Request, string>): Plugin & { finished(key: string): void } {
+  const running = new Map<string, { done: Promise<void>; finish(): void }>();
+  const finished = (key: string) => {
+    running.get(key)?.finish();
+    running.delete(key);
+  };
+  return {
+    finished,
+    onExecute({ args }) {
+      const request = (args.contextValue as { request?: Request }).request;
+      const key = request && keyOf.get(request);
+      if (!key || !store.accepts(key)) return undefined;
+      const other = running.get(key);
+      if (other) {
+        return Promise.race([other.done, new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS).unref())]).then(() => undefined);
+      }
+      let finish = () => undefined as void;
+      running.set(key, { done: new Promise<void>((resolve) => (finish = resolve)), finish });
+      // After the response cache kept the answer (its hook runs after this one), or did not.
+      return { onExecuteDone: () => void setImmediate(() => finished(key)) };
+    },
+  };
+}
+
 /**
  * Anonymous visitors' public queries answered from `store` (GraphQL Yoga's response cache): a kept
  * answer is sent without parsing, validating or running the operation, with its ETag, and a
  * request naming that ETag in If-None-Match gets 304. Signed-in callers and mutations pass by.
  */
-export function answerCachePlugin(store: AnswerStore): Plugin {
-  return useResponseCache({
-    cache: store,
-    session: () => null,
-    // Operations over graphql-ws (subscriptions) have no HTTP request: never kept.
-    enabled: (request: Request | undefined) => request != null && isAnonymous(request),
-    ttl: LONGEST_KEPT_MS,
-    // The content version forgets answers on every write; the plugin's own entity invalidation is not needed.
-    invalidateViaMutation: false,
-    includeExtensionMetadata: false,
-    // Only what the store keeps is tagged (ETag, Last-Modified) by the plugin: anything else goes untagged.
-    shouldCacheResult: ({ cacheKey, result }) => !result.errors?.length && store.accepts(cacheKey),
-    buildResponseCacheKey: (parts) => answerKey(store, parts),
-  });
+export function answerCachePlugins(store: AnswerStore): Plugin[] {
+  const keyOf = new WeakMap<Request, string>();
+  const coalescing = oneAtATime(store, keyOf);
+  const cache: AnswerStore = {
+    ...store,
+    // Marked as served from the cache (as the plugin marks its own early answers), also when found at execution.
+    async get(key) {
+      const kept = await store.get(key);
+      return kept ? Object.assign(kept, { [SERVED_FROM_CACHE]: true }) : kept;
+    },
+    async set(key, result, entities, ttl) {
+      await store.set(key, result, entities, ttl);
+      coalescing.finished(key);
+    },
+  };
+  return [
+    coalescing,
+    useResponseCache({
+      cache,
+      session: () => null,
+      // Operations over graphql-ws (subscriptions) have no HTTP request: never kept.
+      enabled: (request: Request | undefined) => request != null && isAnonymous(request),
+      ttl: LONGEST_KEPT_MS,
+      // The content version forgets answers on every write; the plugin's own entity invalidation is not needed.
+      invalidateViaMutation: false,
+      includeExtensionMetadata: false,
+      // Only what the store keeps is tagged (ETag, Last-Modified) by the plugin: anything else goes untagged.
+      shouldCacheResult: ({ cacheKey, result }) => !result.errors?.length && store.accepts(cacheKey),
+      buildResponseCacheKey: (parts) => {
+        const key = answerKey(store, parts);
+        keyOf.set(parts.request, key);
+        return key;
+      },
+    }),
+  ];
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import { isAnonymous } from './answer-cache';
+import { isAnonymous, SERVED_FROM_CACHE } from './answer-cache';
 import { anonymousCacheControl } from './ssr/serve-page';
 
 /** How the answer cache answered a request, in the X-Izlog-Cache header (as for pages). */
@@ -19,7 +19,7 @@ export function answerHeadersPlugin(cdnSeconds: number): Plugin {
   const served = new WeakMap<Request, Outcome>();
   return {
     onResultProcess({ request, result }) {
-      if (result && !Array.isArray(result) && Symbol.for('servedFromResponseCache') in result) served.set(request, 'hit');
+      if (result && !Array.isArray(result) && SERVED_FROM_CACHE in result) served.set(request, 'hit');
     },
     onResponse({ request, response }) {
       const tagged = response.headers.has('etag');
