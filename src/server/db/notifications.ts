@@ -1,14 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db } from './database';
 
 /** Calls `callback` for each NOTIFY on `channel`; resolves to the way to stop listening. */
 export type Listen = (channel: string, callback: () => void) => Promise<() => Promise<void>>;
 
-const listeners = new WeakMap<Db, Listen>();
+/** By database handle (database.ts's Db; not named here, which database.ts imports). */
+const listeners = new WeakMap<object, Listen>();
 
 /** Remembers how to LISTEN on the database behind `db` (createDatabase calls it). */
-export function registerListen(db: Db, listen: Listen): void {
+export function registerListen(db: object, listen: Listen): void {
   listeners.set(db, listen);
 }
 
@@ -55,6 +55,6 @@ export const postgresListen =
   };
 
 /** LISTEN on `db`'s database; null for a database made some other way. */
-export function listenOn(db: Db): Listen | null {
+export function listenOn(db: object): Listen | null {
   return listeners.get(db) ?? null;
 }

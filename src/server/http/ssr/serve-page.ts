@@ -28,7 +28,7 @@ export interface PageServerOptions {
  * (s-maxage) and as long again serves it while asking (stale-while-revalidate): a change shows there
  * within twice HTML_CDN_SECONDS. Stock shown late is harmless: the order checks it again.
  */
-export const anonymousCacheControl = (seconds: number) =>
+const anonymousCacheControl = (seconds: number) =>
   seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : 'public, no-cache';
 /** A page for a signed-in visitor (it shows their session) is theirs alone, and asked for again each time. */
 const PERSONAL = 'private, no-cache';
