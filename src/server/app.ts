@@ -9,6 +9,9 @@ import { buildContext } from './build-context';
 import { contentChangesPlugin } from './cache';
 import { clientAddress } from './lib/client-address';
 import type { GraphQLContext } from './context';
+import { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './cache/answer-store';
+import { answerCachePlugins } from './http/answer-cache';
+import { answerHeadersPlugin } from './http/answer-headers';
 import { compressedAnswersPlugin } from './http/compressed-answers';
 import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
 import { attachGraphQLWs } from './http/graphql-ws';
@@ -53,10 +56,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The /graphql endpoint (HTTP and multipart) over `services`, as a fetch handler: startServer mounts it, tests may call it in process. */
+/** The answers of public queries, kept in process or in Redis (GRAPHQL_CACHE_MB, REDIS_URL); null when off. */
+function answerStoreFor(services: ServerServices): AnswerStore | null {
+  const { config, contentVersion } = services;
+  if (config.graphqlCacheBytes <= 0) return null;
+  return config.redisUrl ? redisAnswerStore(config.redisUrl, contentVersion) : memoryAnswerStore(config.graphqlCacheBytes, contentVersion);
+}
+
+/**
+ * The /graphql endpoint (HTTP and multipart) over `services`, as a fetch handler: startServer mounts
+ * it, tests may call it in process. `closeAnswers()` closes what it holds (the answer cache's Redis connection).
+ */
 export function createGraphQLHandler(services: ServerServices, schema: GraphQLSchema = createServerSchema()) {
   const { config } = services;
-  return createYoga<Record<string, unknown>, GraphQLContext>({
+  const answers = answerStoreFor(services);
+  const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -68,14 +82,18 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
       ...requestLimitPlugins(),
       schemaDisclosurePlugin(config),
       trustedDocumentsPlugin({ documents: loadPersistedDocuments(), enforce: config.trustedDocumentsOnly }),
+      // After the trusted documents: a persisted document's id is its text by then, which keys its answer.
+      ...(answers ? answerCachePlugins(answers) : []),
       translatedUnexpectedErrors(),
       contentChangesPlugin(services.contentVersion),
+      answerHeadersPlugin(config.htmlCdnSeconds),
       compressedAnswersPlugin(),
     ],
     fetchAPI: limitedFetchApi(),
     // Node's request (`req`, from Yoga's Node adapter) carries the client's socket address.
     context: ({ request, req }) => buildContext(services, (name) => request.headers.get(name), req as IncomingMessage | undefined),
   });
+  return Object.assign(yoga, { closeAnswers: async () => answers?.close() });
 }
 
 /**
@@ -139,6 +157,7 @@ export async function startServer(services: ServerServices, options: { port: num
     url: `http://localhost:${port}`,
     async close() {
       await ws.close();
+      await yoga.closeAnswers();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { CONTENT_CHANGED_NOTIFY } from '../../src/server/cache/database-writes';
 import type { Db } from '../../src/server/db/database';
 
 /**
@@ -104,6 +105,8 @@ export async function keepPristineCopy(db: Db): Promise<PristineCopy> {
         ...statements,
         ...restoreSequences,
         'delete from pristine.written;',
+        // The triggers were off, the server's too: it is told the content changed, so it forgets the answers it kept (src/server/cache).
+        `perform pg_notify('${CONTENT_CHANGED_NOTIFY}', '');`,
       ])).execute(db);
       return rows.map((row) => row.table_name);
     },

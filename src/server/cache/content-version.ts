@@ -20,12 +20,22 @@ export interface ContentVersion {
   changed(scope?: 'everywhere' | 'here'): Promise<void>;
   /** Calls `listener` after every change, this instance's or another's; returns the way to stop. */
   onChange(listener: () => void): () => void;
+  /**
+   * The number every instance on REDIS_URL agrees on, for caches kept in Redis (shared answers):
+   * each change takes the next one from Redis (INCR), and an instance adopts the highest it hears
+   * of. Null without Redis, and while it is not known (Redis did not answer a change), when a shared
+   * cache must be left alone: an entry under an old number could show what a change removed.
+   */
+  shared(): number | null;
   close(): Promise<void>;
 }
 
-/** The number and its listeners, in this process. */
+/**
+ * The number and its listeners, in this process. It starts at the clock's milliseconds, not 0: an
+ * ETag a browser kept from before a restart names an older number, never one this process uses.
+ */
 function localVersion() {
-  let version = 0;
+  let version = Date.now();
   const listeners = new Set<() => void>();
   return {
     current: () => version,
@@ -40,13 +50,17 @@ function localVersion() {
   };
 }
 
-/** The channel every instance on one Redis hears; the message is the sender's id, so it skips its own. */
+/** The channel every instance on one Redis hears; a message is `<sender id> <shared number> <scope>`, so a sender skips its own. */
 export const CONTENT_CHANGED_CHANNEL = 'izlog:content-changed';
+/** The shared number's key: INCR gives each change a number no other change has. */
+export const CONTENT_GENERATION_KEY = 'izlog:content-generation';
 
 /**
  * In process, or shared through Redis pub/sub when REDIS_URL is set. Each instance keeps its own
  * number and moves it on every change it makes or hears of. A message sent while an instance's
- * connection was down is lost, so an instance that reconnects counts that as a change too.
+ * connection was down is lost, so an instance that (re)connects counts that as a change too. With
+ * Redis, every change also takes a new shared number (see `shared`); a display window's edge, which
+ * each instance notices by itself, announces its number without moving the others' own.
  */
 export function createContentVersion(config: Pick<ServerConfig, 'redisUrl'>): ContentVersion {
   const local = localVersion();
@@ -55,41 +69,67 @@ export function createContentVersion(config: Pick<ServerConfig, 'redisUrl'>): Co
       current: local.current,
       onChange: local.onChange,
       changed: async () => local.bump(),
+      shared: () => null,
       close: async () => undefined,
     };
   }
   const self = randomUUID();
   const publisher = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const subscriber = new Redis(config.redisUrl);
+  let shared: number | null = null;
+  const adopt = (heard: number) => {
+    if (shared !== null && heard > shared) shared = heard;
+  };
   let warned = false;
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (error: Error) => {
-      if (!warned) console.warn(`[izlog] cache invalidation: Redis at REDIS_URL does not answer (${error.message}); retrying.`);
-      warned = true;
-    });
-  }
-  let connected = false;
+  const warn = (what: string, error: Error) => {
+    if (!warned) console.warn(`[izlog] cache invalidation: ${what} (${error.message}); retrying.`);
+    warned = true;
+  };
+  for (const client of [publisher, subscriber]) client.on('error', (error: Error) => warn('Redis at REDIS_URL does not answer', error));
+
+  /** A new shared number for a change; unknown (null) when Redis does not give one. */
+  const nextShared = async (): Promise<number | null> => {
+    try {
+      // A new or emptied Redis starts the count at the clock's milliseconds, past every number used before.
+      const [, incremented] = (await publisher.multi().set(CONTENT_GENERATION_KEY, String(Date.now()), 'NX').incr(CONTENT_GENERATION_KEY).exec()) ?? [];
+      const next = Number(incremented?.[1]);
+      if (incremented?.[0] || !Number.isFinite(next)) throw incremented?.[0] ?? new Error('no number');
+      shared = Math.max(shared ?? 0, next);
+      return next;
+    } catch (error) {
+      shared = null;
+      warn('the shared number did not move', error as Error);
+      return null;
+    }
+  };
+  const changed = async (scope: 'everywhere' | 'here' = 'everywhere') => {
+    const next = await nextShared();
+    local.bump();
+    try {
+      await publisher.publish(CONTENT_CHANGED_CHANNEL, `${self} ${next ?? 0} ${scope}`);
+    } catch (error) {
+      console.warn('[izlog] cache invalidation: the other instances were not told of a change:', (error as Error).message);
+    }
+  };
+
   subscriber.on('ready', () => {
-    if (connected) local.bump();
-    connected = true;
     warned = false;
+    // Changes announced while this instance was not listening are lost: this (re)start is one.
+    void changed('here');
   });
-  subscriber.on('message', (channel: string, sender: string) => {
-    if (channel === CONTENT_CHANGED_CHANNEL && sender !== self) local.bump();
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel !== CONTENT_CHANGED_CHANNEL) return;
+    const [sender, number, scope] = message.split(' ');
+    if (sender === self) return;
+    adopt(Number(number) || 0);
+    if (scope !== 'here') local.bump();
   });
   void subscriber.subscribe(CONTENT_CHANGED_CHANNEL).catch(() => undefined);
   return {
     current: local.current,
     onChange: local.onChange,
-    async changed(scope = 'everywhere') {
-      local.bump();
-      if (scope === 'here') return;
-      try {
-        await publisher.publish(CONTENT_CHANGED_CHANNEL, self);
-      } catch (error) {
-        console.warn('[izlog] cache invalidation: the other instances were not told of a change:', (error as Error).message);
-      }
-    },
+    changed,
+    shared: () => shared,
     async close() {
       await Promise.all([publisher.quit(), subscriber.quit()]).catch(() => undefined);
     },

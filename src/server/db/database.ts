@@ -7,6 +7,8 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { pgliteListen, postgresListen, registerListen } from './notifications';
+import { publishQuery } from './query-channel';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -25,14 +27,19 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
     // A dropped idle connection (server restart, failover, idle timeout) is replaced on next use;
     // unhandled, the pool's 'error' event would end the process.
     pool.on('error', (error) => console.warn(`[izlog] idle PostgreSQL connection lost: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: publishQuery });
+    registerListen(db, postgresListen(options.databaseUrl));
+    return db;
   }
   let dataDir: string | undefined;
   if (options.dataDir !== 'memory') {
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect(createPGlite(dataDir, options.loadDataDir)) });
+  const pglite = createPGlite(dataDir, options.loadDataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: publishQuery });
+  registerListen(db, pgliteListen(pglite));
+  return db;
 }
 
 /** PGlite in `dataDir` (in memory without one), optionally starting from a data directory dumped by dumpDataDir(). */

@@ -21,10 +21,14 @@ export function persistedDocumentId(document: DocumentNode): string {
   return `sha256:${createHash('sha256').update(printExecutableGraphQLDocument(document)).digest('hex')}`;
 }
 
-/** The id a request names instead of a query: GraphQL over HTTP's `documentId`, or Apollo's persisted-query hash. */
-function requestedId(params: Record<string, unknown>): string | null {
+/**
+ * The id a request names instead of a query: GraphQL over HTTP's `documentId` (in a POST's body or a
+ * GET's address, which Yoga's parser leaves out), or Apollo's persisted-query hash.
+ */
+function requestedId(params: Record<string, unknown>, request: Request): string | null {
   const extensions = params.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined;
-  const id = params.documentId ?? extensions?.persistedQuery?.sha256Hash;
+  const inAddress = request.method === 'GET' ? new URL(request.url, 'http://localhost').searchParams.get('documentId') : null;
+  const id = params.documentId ?? inAddress ?? extensions?.persistedQuery?.sha256Hash;
   if (typeof id !== 'string') return null;
   return /^[0-9a-f]{64}$/i.test(id) ? `sha256:${id.toLowerCase()}` : id;
 }
@@ -54,7 +58,7 @@ export function trustedDocumentsPlugin(options: { documents: PersistedDocuments;
 
   return {
     onParams({ params, setParams, request }) {
-      const id = params.query ? null : requestedId(params as Record<string, unknown>);
+      const id = params.query ? null : requestedId(params as Record<string, unknown>, request);
       if (id === null) return;
       const query = documents.get(id);
       if (query === undefined) throw userError(langOf(request.headers.get('lang')), 'untrustedOperation', { code: 'NOT_FOUND' });

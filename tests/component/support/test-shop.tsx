@@ -142,6 +142,12 @@ const network = setupServer(
       const body = (await request.clone().json().catch(() => null)) as { operationName?: string; variables?: Record<string, unknown> } | null;
       if (body) shop.sent.push({ operationName: body.operationName ?? '', variables: body.variables ?? {}, headers: request.headers });
     }
+    // An anonymous visitor's public query comes as a persisted document's GET (src/client/lib/graphql/persisted-get.ts).
+    const address = new URL(request.url);
+    if (request.method === 'GET' && address.searchParams.has('documentId')) {
+      const variables = JSON.parse(address.searchParams.get('variables') ?? '{}') as Record<string, unknown>;
+      shop.sent.push({ operationName: address.searchParams.get('operationName') ?? '', variables, headers: request.headers });
+    }
     return server!.handle(request);
   }),
 );

@@ -27,7 +27,11 @@ const PRODUCT = [
   },
 ] as const;
 
+/** A request to the API, POST or an anonymous visitor's persisted GET (/graphql?documentId=…). */
+const isGraphQL = (request: Request) => new URL(request.url()).pathname === '/graphql';
+
 const operationOf = (request: Request): string | undefined => {
+  if (request.method() === 'GET') return new URL(request.url()).searchParams.get('operationName') ?? undefined;
   try {
     return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName;
   } catch {
@@ -100,7 +104,7 @@ describe.skipIf(withoutChromium())('the storefront rendered on the server, in Ch
       const { page, problems } = await browser.open('real', DESKTOP, product.path, {
         prepare: async (page) => {
           page.on('request', (request) => {
-            if (request.url().endsWith('/graphql')) graphql.push(operationOf(request) ?? '?');
+            if (isGraphQL(request)) graphql.push(operationOf(request) ?? '?');
             if (new URL(request.url()).origin !== shop) elsewhere.push(request.url());
           });
           // The player itself stays out of the test: only that it is asked for counts.
@@ -133,7 +137,7 @@ describe.skipIf(withoutChromium())('the storefront rendered on the server, in Ch
   it('home, listings, the blog, a post, a CMS page and the brands hydrate from the server’s cache without an error', async () => {
     const graphql: string[] = [];
     const { page, problems } = await browser.open('real', DESKTOP, '/robots.txt', {
-      prepare: (page) => Promise.resolve(page.on('request', (request) => void (request.url().endsWith('/graphql') && graphql.push(operationOf(request) ?? '?')))),
+      prepare: (page) => Promise.resolve(page.on('request', (request) => void (isGraphQL(request) && graphql.push(operationOf(request) ?? '?')))),
     });
     for (const path of ['/', '/home', '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni', '/kontakt', '/novosti', '/vest/2/kako-izabrati-pravi-frizider-za-vas-dom', '/o-nama', '/brands', '/akcija', '/shop/phones-and-tablets', '/brend/samsung', '/zimska-akcija', '/winter-sale']) {
       graphql.length = 0;

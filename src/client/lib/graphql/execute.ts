@@ -2,6 +2,7 @@ import { getGraphQLConfig } from './config';
 import { GraphQLRequestError } from './errors';
 import { requestHeaders } from './headers';
 import { multipartBody, type OperationPayload } from './multipart';
+import { persistedGetAddress } from './persisted-get';
 import { operationNameOf, type TypedDocumentString } from './typedDocument';
 
 export interface ExecuteOptions {
@@ -19,16 +20,18 @@ export async function execute<TResult, TVariables>(
   const operationName = operationNameOf(query);
   const payload: OperationPayload = { operationName, variables, query };
   const form = multipartBody(payload);
+  // An anonymous visitor's public query goes by GET, as its persisted document's id (cacheable); anything else by POST.
+  const address = form === null ? persistedGetAddress(endpoint, document, operationName, variables) : null;
 
   let status: number;
   let bodyText: string;
   try {
-    const response = await (configuredFetch ?? globalThis.fetch)(endpoint, {
-      method: 'POST',
-      headers: requestHeaders({ json: form === null }),
-      body: form ?? JSON.stringify(payload),
-      signal,
-    });
+    const response = await (configuredFetch ?? globalThis.fetch)(
+      address ?? endpoint,
+      address
+        ? { method: 'GET', headers: requestHeaders({ json: false, anonymous: true }), signal }
+        : { method: 'POST', headers: requestHeaders({ json: form === null }), body: form ?? JSON.stringify(payload), signal },
+    );
     status = response.status;
     bodyText = await response.text();
   } catch (error) {

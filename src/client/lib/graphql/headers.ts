@@ -11,13 +11,15 @@ export function identityHeaders(): Record<string, string> {
   };
 }
 
-export function requestHeaders({ json }: { json: boolean }): Record<string, string> {
+/** `anonymous`: a persisted GET, which names no tokens at all (its answer is every visitor's). */
+export function requestHeaders({ json, anonymous = false }: { json: boolean; anonymous?: boolean }): Record<string, string> {
   const { clientName, clientVersion } = getGraphQLConfig();
+  const identity = identityHeaders();
   return {
     // Multipart bodies must let fetch write their own content type with the boundary.
     ...(json ? { 'content-type': 'application/json' } : {}),
     accept: '*/*',
-    ...identityHeaders(),
+    ...(anonymous ? { Lang: identity.Lang! } : identity),
     'apollographql-client-name': clientName,
     'apollographql-client-version': clientVersion,
   };

@@ -1,14 +1,17 @@
 /**
  * The storefront's product listing (Query.products): shop, brand shop, special listings, a group's
  * shop template, the wishlist and search results, with faceted filter and brand counts. A handful
- * of queries whatever the page size: the count, the page, the brands facet and the filters facet.
+ * of queries whatever the page size, each asked only when the request selects what it answers:
+ * the page (data), the count (paginatorInfo.total, lastPage), the brands facet and the filters facet.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
+import { EVERYTHING, type Selection } from '../../lib/selection';
 import type { BrandRow, CategoryRow, FilterRow, ProductRow } from './tables';
-import { facetsByName, selectionsByName, type FilterSelectionArg, type ListingValue } from './filter-facets';
-import { idOrUndefined, numericIds, pick, visibleSql } from './common';
-import { assertSortAllowed, productPage, whereAll, type ProductSort } from './product-query';
+import { selectionsByName, type FilterSelectionArg, type ListingValue } from './filter-facets';
+import { brandFacet, filterFacet, filterMatches, type FacetScope } from './listing-facets';
+import { idOrUndefined, numericIds, perRequest, visibleSql } from './common';
+import { assertSortAllowed, productPage, type ProductSort } from './product-query';
 import { productMatches } from './search/match';
 import { planSearch } from './search/plan';
 import { categoryTree, resolvePath } from './tree';
@@ -40,29 +43,18 @@ export interface ListingResult {
   brands: { brand: BrandRow; count: number; selected: boolean }[];
 }
 
-/** The request language's value and folded value of a specification (alias s). */
-const valueColumn = (lang: number) => sql.ref(lang === 1 ? 's.value_en' : 's.value_sr');
-const foldedColumn = (lang: number) => sql.ref(lang === 1 ? 's.folded_en' : 's.folded_sr');
+/** Every filter, by group position then its own: facets are led by the first of each name. */
+function filtersInOrder(ctx: GraphQLContext): Promise<FilterRow[]> {
+  return perRequest(ctx, 'filters-in-order', () =>
+    ctx.db.selectFrom('filters as f').innerJoin('groups as g', 'g.id', 'f.group_id').selectAll('f').orderBy('g.position').orderBy('f.position').orderBy('f.id').execute(),
+  );
+}
 
-/** SQL: the product's value of one of the filters (those of one name), folded, is one of the selected ones. */
-const filterMatches = (lang: number, filterIds: number[], values: string[]) =>
-  sql`exists (select 1 from product_specifications s where s.product_id = p.id and s.filter_id = any(${filterIds}::int[])
-    and ${foldedColumn(lang)} = any(${values}::text[]))`;
-
-export async function productListing(ctx: GraphQLContext, args: ListingArgs): Promise<ListingResult> {
+export async function productListing(ctx: GraphQLContext, args: ListingArgs, selection: Selection = EVERYTHING): Promise<ListingResult> {
   const { lang } = ctx;
   assertSortAllowed(ctx, args.sort);
-  const [tree, allFilters] = await Promise.all([
-    categoryTree(ctx),
-    ctx.db
-      .selectFrom('filters as f')
-      .innerJoin('groups as g', 'g.id', 'f.group_id')
-      .selectAll('f')
-      .orderBy('g.position')
-      .orderBy('f.position')
-      .orderBy('f.id')
-      .execute(),
-  ]);
+  const wantsFilters = selection.selects('filters');
+  const [tree, allFilters] = await Promise.all([categoryTree(ctx), wantsFilters || args.filters?.length ? filtersInOrder(ctx) : []]);
   const path = (args.category_path ?? []).filter((segment) => segment.trim() !== '');
   const breadcrumbs = path.length ? resolvePath(tree, path, lang) : [];
   const category = breadcrumbs?.at(-1) ?? null;
@@ -88,78 +80,59 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs): Pr
     const groupId = idOrUndefined(args.group_id);
     scoped.push(groupId === undefined ? sql`false` : sql`p.group_id = ${groupId}`);
   }
+  const special = await specialCondition(ctx, args);
+  if (special) scoped.push(special);
+  // The search screen's own search: its words in any order, typos and synonyms, ranked (catalog/search).
+  const search = args.search?.trim();
+  const plan = search ? await planSearch(ctx.db, lang, search) : null;
+
+  const brandIds = numericIds(args.brands);
+  // One brand (a brand shop) as an equality, so products_brand_position (071) gives the page in order.
+  const brandCondition = brandIds.length === 1 ? sql`p.brand_id = ${brandIds[0]}` : brandIds.length ? sql`p.brand_id = any(${brandIds}::int[])` : null;
+  // Selections by filter name: one name is a filter in each group that has it.
+  const selections = selectionsByName(allFilters, args.filters, lang);
+  const filterConditions = selections.map((selection) => filterMatches(lang, selection.filterIds, [...selection.values.keys()]));
+  const facets: FacetScope = { scoped: [...scoped, ...(plan ? [productMatches(plan)] : [])], brandIds, brandCondition, selections, filterConditions };
+
+  const wantsRows = selection.selects('data') || selection.selects('paginatorInfo.count');
+  const wantsTotal = selection.selects('paginatorInfo.total') || selection.selects('paginatorInfo.lastPage');
+  const [page, brands, filters] = await Promise.all([
+    wantsRows || wantsTotal
+      ? productPage(ctx, [...scoped, ...(brandCondition ? [brandCondition] : []), ...filterConditions], {
+          sort: args.sort,
+          plan,
+          ids,
+          page: args.page,
+          first,
+          maxFirst: 200,
+          withRows: wantsRows,
+          withTotal: wantsTotal,
+        })
+      : null,
+    selection.selects('brands') ? brandFacet(ctx, facets) : [],
+    wantsFilters ? filterFacet(ctx, facets, allFilters) : [],
+  ]);
+  const { paginatorInfo } = empty();
+  return { data: page?.rows ?? [], paginatorInfo: page?.paginatorInfo ?? paginatorInfo, category, breadcrumbs, filters, brands };
+}
+
+/** The special listing's condition (/akcija, /novo, /popularno, a campaign's products), or null. */
+async function specialCondition(ctx: GraphQLContext, args: ListingArgs): Promise<RawBuilder<unknown> | null> {
   switch (args.special) {
     case 'ACTION':
-      scoped.push(sql`p.discount_price is not null and p.discount_price < p.price`);
-      break;
+      return sql`p.discount_price is not null and p.discount_price < p.price`;
     case 'NEW':
-      scoped.push(sql`p.new`);
-      break;
+      return sql`p.new`;
     case 'POPULAR':
-      scoped.push(sql`p.popular`);
-      break;
+      return sql`p.popular`;
     case 'CAMPAIGN': {
       const code = args.campaign?.trim();
       const campaign = code
         ? await ctx.db.selectFrom('group_campaigns').select('group_id').where(sql<boolean>`lower(code) = lower(${code})`).executeTakeFirst()
         : undefined;
-      scoped.push(campaign ? sql`p.group_id = ${campaign.group_id}` : sql`false`);
-      break;
+      return campaign ? sql`p.group_id = ${campaign.group_id}` : sql`false`;
     }
     default:
-      break;
+      return null;
   }
-  // The search screen's own search: its words in any order, typos and synonyms, ranked (catalog/search).
-  const search = args.search?.trim();
-  const plan = search ? await planSearch(ctx.db, lang, search) : null;
-  const searched = plan ? [productMatches(plan)] : [];
-
-  const brandIds = numericIds(args.brands);
-  const brandCondition = brandIds.length ? sql`p.brand_id = any(${brandIds}::int[])` : null;
-  // Selections by filter name: one name is a filter in each group that has it.
-  const selections = selectionsByName(allFilters, args.filters, lang);
-  const filterConditions = selections.map((selection) => filterMatches(lang, selection.filterIds, [...selection.values.keys()]));
-
-  const matching = [...scoped, ...(brandCondition ? [brandCondition] : []), ...filterConditions];
-  const facetsWithoutBrands = whereAll([...scoped, ...searched, ...filterConditions]);
-  // A value of name N counts with every selection but N's own: for each selected name M, a
-  // product must match M unless the value counted is one of M's filters'.
-  const ownFilterExempt = selections.map(
-    (selection, index) => sql`(s.filter_id = any(${selection.filterIds}::int[]) or ${filterConditions[index]!})`,
-  );
-  const facetsForValues = whereAll([...scoped, ...searched, ...(brandCondition ? [brandCondition] : []), ...ownFilterExempt]);
-
-  const [page, brandRows, valueRows] = await Promise.all([
-    productPage(ctx, matching, { sort: args.sort, plan, ids, page: args.page, first, maxFirst: 200 }),
-    sql<{ brand_id: number; count: number }>`select p.brand_id, count(*) as count from products p
-      where p.brand_id is not null and ${facetsWithoutBrands} group by p.brand_id`.execute(ctx.db),
-    sql<{ filter_id: number; folded: string; value: string; count: number }>`
-      select s.filter_id, ${foldedColumn(lang)} as folded, min(${valueColumn(lang)}) as value, count(*) as count
-      from product_specifications s join products p on p.id = s.product_id
-      where ${valueColumn(lang)} <> '' and ${facetsForValues}
-      group by 1, 2`.execute(ctx.db),
-  ]);
-
-  const collator = new Intl.Collator(lang === 1 ? 'en' : 'sr-Latn', { numeric: true, sensitivity: 'base' });
-
-  // Brands: counted with every selection but the brands applied.
-  const brandCounts = new Map(brandRows.rows.map((row) => [Number(row.brand_id), Number(row.count)]));
-  const brandRecords = await ctx.loaders.byId('brands').loadMany([...new Set([...brandCounts.keys(), ...brandIds])]);
-  const brands = brandRecords
-    .filter((brand): brand is BrandRow => brand != null && !(brand instanceof Error))
-    .map((brand) => ({ brand, count: brandCounts.get(brand.id) ?? 0, selected: brandIds.includes(brand.id) }))
-    .sort((a, b) => collator.compare(pick(a.brand.names, lang), pick(b.brand.names, lang)));
-
-  // Filters: one per name, each counted with every selection but its own applied.
-  const counts = valueRows.rows.map((row) => ({ filter_id: Number(row.filter_id), folded: row.folded, value: row.value, count: Number(row.count) }));
-  const filters = facetsByName(allFilters, counts, selections, lang);
-
-  return {
-    data: page.rows,
-    paginatorInfo: page.paginatorInfo,
-    category,
-    breadcrumbs,
-    filters,
-    brands,
-  };
 }

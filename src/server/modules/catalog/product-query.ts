@@ -43,6 +43,8 @@ export interface PageOptions {
   tieByName?: boolean;
   /** False when nobody reads the total (the header's suggestions): the count is not asked for, and total is the page's count. */
   withTotal?: boolean;
+  /** False when nobody reads the page's products (only its total): they are not asked for. */
+  withRows?: boolean;
 }
 
 export interface ProductPage {
@@ -97,7 +99,9 @@ export async function productPage(ctx: GraphQLContext, conditions: RawBuilder<un
     options.withTotal === false
       ? Promise.resolve({ rows: [] as { total: number }[] })
       : sql<{ total: number }>`select count(*) as total from products p ${documents} where ${where}`.execute(ctx.db),
-    sql<ProductRow>`select p.* from products p ${documents} ${counted} where ${where} order by ${orderBy(ctx, options)}
+    options.withRows === false
+      ? Promise.resolve({ rows: [] as ProductRow[] })
+      : sql<ProductRow>`select p.* from products p ${documents} ${counted} where ${where} order by ${orderBy(ctx, options)}
       limit ${perPage} offset ${(currentPage - 1) * perPage}`.execute(ctx.db),
   ]);
   const rows = rowsResult.rows;

@@ -1,5 +1,6 @@
 import type { MutationResolvers } from '../../../../generated/resolvers';
 import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
+import { selectionOf } from '../../lib/selection';
 import { currencyOf, isAdmin, isOnAction, isVisible, maxQuantity, money, pick, pickOrNull, processPriceRsd, productState, youtubeIdOf } from './common';
 import {
   brandCounter,
@@ -11,6 +12,7 @@ import {
   productCounter,
 } from './counters';
 import { productListing } from './listing';
+import { connectedOf, galleryOf, specificationsOf } from './product-relations';
 import { categoryTree } from './tree';
 import {
   brandList,
@@ -26,7 +28,7 @@ import { idOrUndefined } from './common';
 import type { GraphQLContext } from '../../context';
 import { LANGUAGES } from '../../../shared/languages';
 import { discountPercent } from '../../../shared/price';
-import type { FilterRow, ProductRow } from './tables';
+import type { ProductRow } from './tables';
 
 /** Per-language text fields shared by categories, brands and products. */
 const translated = {
@@ -44,10 +46,10 @@ const translated = {
 const present = <T>(rows: readonly (T | null | undefined | Error)[]): T[] =>
   rows.filter((row): row is T => row != null && !(row instanceof Error));
 
-/** The categories a product is listed in, main first. */
+/** The categories a product is listed in, main first: from the request's one category tree (its trail needs it anyway). */
 async function productCategories(product: ProductRow, ctx: GraphQLContext) {
-  const links = await ctx.loaders.byColumn('product_categories', 'product_id', 'position').load(product.id);
-  return present(await ctx.loaders.byId('categories').loadMany(links.map((link) => link.category_id)));
+  const [links, tree] = await Promise.all([ctx.loaders.byColumn('product_categories', 'product_id', 'position').load(product.id), categoryTree(ctx)]);
+  return present(links.map((link) => tree.byId.get(link.category_id)));
 }
 
 type CatalogQuery =
@@ -71,7 +73,7 @@ const resolvers: CatalogResolvers = {
     brand: (_root, args, ctx) => findBrand(ctx, args),
     brandsWithPagination: (_root, args, ctx) => brandsWithPagination(ctx, args),
     groups: (_root, args, ctx) => groupList(ctx, args),
-    products: (_root, args, ctx) => productListing(ctx, args),
+    products: (_root, args, ctx, info) => productListing(ctx, args, selectionOf(info)),
     product: async (_root, args, ctx) => {
       const id = idOrUndefined(args.id);
       const product = id === undefined ? null : await ctx.loaders.byId('products').load(id);
@@ -152,24 +154,13 @@ const resolvers: CatalogResolvers = {
     brand: (product, _args, ctx) => (product.brand_id == null ? null : ctx.loaders.byId('brands').load(product.brand_id)),
     category: async (product, _args, ctx) => (await productCategories(product, ctx))[0] ?? null,
     categories: (product, _args, ctx) => productCategories(product, ctx),
-    gallery: async (product, _args, ctx) => {
-      const links = await ctx.loaders.byColumn('product_gallery', 'product_id', 'position').load(product.id);
-      return present(await ctx.loaders.byId('storage_files').loadMany(links.map((link) => link.file_id)));
-    },
+    gallery: (product, _args, ctx) => galleryOf(ctx).load(product.id),
     group: (product, _args, ctx) => (product.group_id == null ? null : ctx.loaders.byId('groups').load(product.group_id)),
-    specifications: async (product, _args, ctx) => {
-      const specs = await ctx.loaders.byColumn('product_specifications', 'product_id', 'filter_id').load(product.id);
-      const filters = await ctx.loaders.byId('filters').loadMany(specs.map((spec) => spec.filter_id));
-      return specs
-        .map((spec, index) => ({ spec, filter: filters[index] }))
-        .filter((entry): entry is { spec: (typeof specs)[number]; filter: FilterRow } => entry.filter != null && !(entry.filter instanceof Error))
-        .sort((a, b) => a.filter.position - b.filter.position || a.filter.id - b.filter.id)
-        .map(({ spec, filter }) => ({ filter, value: pick(spec.values, ctx.lang), values: spec.values }));
-    },
+    specifications: async (product, _args, ctx) =>
+      (await specificationsOf(ctx).load(product.id)).map(({ filter, values }) => ({ filter, value: pick(values, ctx.lang), values })),
     youtube_id: (product) => youtubeIdOf(product.youtube),
     connected: async (product, _args, ctx) => {
-      const links = await ctx.loaders.byColumn('product_connections', 'product_id', 'position').load(product.id);
-      const connected = present(await ctx.loaders.byId('products').loadMany(links.map((link) => link.connected_id)));
+      const connected = await connectedOf(ctx).load(product.id);
       return isAdmin(ctx) ? connected : connected.filter((candidate) => isVisible(candidate));
     },
     features: (product) => ({

@@ -5,6 +5,7 @@
  */
 import type { QueryResolvers } from '../../../../generated/resolvers';
 import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
+import { selectionOf } from '../../lib/selection';
 import type { GraphQLContext } from '../../context';
 import { searchInsight } from './insight';
 import { logSearch } from './query-log';
@@ -13,15 +14,16 @@ import { deleteSynonym, listSynonyms, upsertSynonym } from './synonyms';
 
 const NOTHING = { products: [], categories: [], brands: [], did_you_mean: null };
 
-const search: QueryResolvers<GraphQLContext>['search'] = async (_root, args, ctx) => {
+const search: QueryResolvers<GraphQLContext>['search'] = async (_root, args, ctx, info) => {
   const text = searchable(args.query);
   if (!text) {
     const currentPage = Math.max(1, args.page ?? 1);
     return { ...NOTHING, posts: [], products_total: 0, paginatorInfo: { currentPage, lastPage: 1, count: 0, total: 0 }, brand_facets: [], category_facets: [] };
   }
-  const answer = await searchResults(ctx, args, text);
   // Only the first page without a brand or category chosen counts: paging and narrowing are not new searches.
-  if ((args.page ?? 1) <= 1 && !args.brands?.length && !args.categories?.length) await logSearch(ctx, text, answer.products_total);
+  const counted = (args.page ?? 1) <= 1 && !args.brands?.length && !args.categories?.length;
+  const answer = await searchResults(ctx, args, text, selectionOf(info), counted);
+  if (counted) await logSearch(ctx, text, answer.products_total);
   return answer;
 };
 

@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../../context';
 import { categoryTree, correctedText, numericIds, planSearch, productMatches, productPage, visibleSql, type BrandRow, type CategoryRow, type ProductRow, type SearchPlan } from '../catalog';
 import type { BlogPostRow } from '../cms';
 import { SEARCH_MIN_LENGTH } from '../../../shared/search/rules';
+import { EVERYTHING, type Selection } from '../../lib/selection';
 import { brandCounts, categoryCounts, matchingBrands, matchingCategories, matchingPosts } from './queries';
 
 /** At most this many of each kind on the search screen, whatever `first` asks for. */
@@ -57,53 +58,73 @@ export async function didYouMean(ctx: GraphQLContext, text: string): Promise<str
   return (await countFound(ctx, await planSearch(ctx.db, ctx.lang, corrected))) > 0 ? corrected : null;
 }
 
-/** Rows of `ids` by id, in that order, from the request's loader. */
-async function rowsInOrder<T>(ctx: GraphQLContext, table: 'brands' | 'categories', ids: number[]): Promise<T[]> {
-  const rows = await ctx.loaders.byId(table).loadMany(ids);
-  return rows.filter((row) => row != null && !(row instanceof Error)) as T[];
+const present = <T>(rows: readonly (T | null | undefined | Error)[]): T[] => rows.filter((row): row is T => row != null && !(row instanceof Error));
+
+/** Brands of `ids`, in that order, from the request's loader. */
+async function brandsInOrder(ctx: GraphQLContext, ids: number[]): Promise<BrandRow[]> {
+  return present(await ctx.loaders.byId('brands').loadMany(ids));
 }
 
-/** The search screen's answer. */
-export async function searchResults(ctx: GraphQLContext, args: SearchArgs, text: string): Promise<SearchAnswer> {
+/**
+ * The search screen's answer. Each part is asked only when the request selects it (or the search
+ * insight needs it: the total of a search that is counted); "did you mean" needs them all.
+ */
+export async function searchResults(ctx: GraphQLContext, args: SearchArgs, text: string, selection: Selection = EVERYTHING, counted = true): Promise<SearchAnswer> {
   const first = Math.max(0, Math.min(args.first ?? 8, SEARCH_MAX_FIRST));
   const brandIds = numericIds(args.brands);
   const categoryIds = numericIds(args.categories);
+  const wants = (...paths: string[]) => paths.some((path) => selection.selects(path));
+  const whole = wants('did_you_mean');
+  const wantsRows = first > 0 && wants('products', 'paginatorInfo.count');
+  const wantsTotal = counted || whole || wants('products_total', 'paginatorInfo.total', 'paginatorInfo.lastPage');
   const [plan, tree] = await Promise.all([planSearch(ctx.db, ctx.lang, text), categoryIds.length ? categoryTree(ctx) : null]);
   const brandSelection = brandIds.length ? [sql`p.brand_id = any(${brandIds}::int[])`] : [];
   const inCategories = tree ? [...new Set(categoryIds.flatMap((id) => tree.subtree(id)))] : [];
   const categorySelection = tree ? [sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = any(${inCategories}::int[]))`] : [];
+  const none = async () => new Map<number, number>();
 
   const [page, brandsFound, categoriesFound, categories, brands, posts] = await Promise.all([
-    productPage(ctx, [visible(), ...brandSelection, ...categorySelection], {
-      sort: 'RELEVANCE',
-      plan,
-      page: args.page,
-      first: Math.max(1, first),
-      maxFirst: SEARCH_MAX_FIRST,
-      tieByName: true,
-    }),
-    brandCounts(ctx, plan, categorySelection),
-    categoryCounts(ctx, plan, brandSelection),
-    matchingCategories(ctx, plan, first),
-    matchingBrands(ctx, plan, first),
-    matchingPosts(ctx, plan, first),
+    wantsRows || wantsTotal
+      ? productPage(ctx, [visible(), ...brandSelection, ...categorySelection], {
+          sort: 'RELEVANCE',
+          plan,
+          page: args.page,
+          first: Math.max(1, first),
+          maxFirst: SEARCH_MAX_FIRST,
+          tieByName: true,
+          withRows: wantsRows,
+          withTotal: wantsTotal,
+        })
+      : null,
+    wants('brand_facets') ? brandCounts(ctx, plan, categorySelection) : none(),
+    wants('category_facets') ? categoryCounts(ctx, plan, brandSelection) : none(),
+    whole || wants('categories') ? matchingCategories(ctx, plan, first) : [],
+    whole || wants('brands') ? matchingBrands(ctx, plan, first) : [],
+    whole || wants('posts') ? matchingPosts(ctx, plan, first) : [],
   ]);
   const [brandRows, categoryRows] = await Promise.all([
-    rowsInOrder<BrandRow>(ctx, 'brands', [...new Set([...brandsFound.keys(), ...brandIds])]),
-    rowsInOrder<CategoryRow>(ctx, 'categories', [...new Set([...categoriesFound.keys(), ...categoryIds])]),
+    brandsFound.size || brandIds.length ? brandsInOrder(ctx, [...new Set([...brandsFound.keys(), ...brandIds])]) : [],
+    // The request's category tree holds every category (the products' trails load it anyway).
+    categoriesFound.size || categoryIds.length
+      ? categoryTree(ctx).then((all) => present([...new Set([...categoriesFound.keys(), ...categoryIds])].map((id) => all.byId.get(id))))
+      : [],
   ]);
-  const total = page.paginatorInfo.total;
+  const currentPage = Math.max(1, args.page ?? 1);
+  const paginatorInfo = page?.paginatorInfo ?? { currentPage, lastPage: 1, count: 0, total: 0 };
+  const total = paginatorInfo.total;
   const nothing = total + categories.length + brands.length + posts.length === 0;
   return {
-    products: first === 0 ? [] : page.rows,
+    products: first === 0 ? [] : (page?.rows ?? []),
     products_total: total,
-    paginatorInfo: first === 0 ? { ...page.paginatorInfo, count: 0 } : page.paginatorInfo,
-    brand_facets: brandRows.map((brand) => ({ brand, count: brandsFound.get(brand.id) ?? 0, selected: brandIds.includes(brand.id) })),
-    category_facets: categoryRows.map((category) => ({ category, count: categoriesFound.get(category.id) ?? 0, selected: categoryIds.includes(category.id) })),
+    paginatorInfo: first === 0 ? { ...paginatorInfo, count: 0 } : paginatorInfo,
+    brand_facets: wants('brand_facets') ? brandRows.map((brand) => ({ brand, count: brandsFound.get(brand.id) ?? 0, selected: brandIds.includes(brand.id) })) : [],
+    category_facets: wants('category_facets')
+      ? categoryRows.map((category) => ({ category, count: categoriesFound.get(category.id) ?? 0, selected: categoryIds.includes(category.id) }))
+      : [],
     categories,
     brands,
     posts,
-    did_you_mean: nothing ? await didYouMean(ctx, text) : null,
+    did_you_mean: whole && nothing ? await didYouMean(ctx, text) : null,
   };
 }
 

@@ -1,0 +1,134 @@
+/**
+ * The storefront's operations ask a fixed number of SQL queries whatever the page size: the
+ * products of a page are loaded together (their images, brands, categories, prices and
+ * specifications in one query each), never one query per product. Counted on the real server's
+ * own database connection (the `izlog:sql` diagnostics channel), on PGlite and PostgreSQL, with the
+ * answer cache off so every request runs.
+ */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  GetBannersDocument,
+  GetPageDocument,
+  GetPagesDocument,
+  GetProductDocument,
+  GetProductsDocument,
+  GetSettingsDocument,
+  GetShopCategoriesDocument,
+  SearchDocument,
+  SearchSuggestionsDocument,
+} from '../../generated/client/graphql';
+import type { SqlEvent } from '../../src/server/db/query-channel';
+import { serverBackends } from './support/backends';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/** Most queries any one storefront operation may ask. */
+const MOST_QUERIES = 15;
+/** Most the home page may ask: a few per kind of design block it shows. */
+const MOST_HOME_QUERIES = 25;
+
+/** Each statement's first words, sorted: what a failure shows. */
+const summary = (statements: string[]) =>
+  statements.map((statement) => statement.replace(/\s+/g, ' ').replace(/\(\$\d+(, \$\d+)*\)/g, '(…)').trim().slice(0, 100)).sort();
+
+interface Operation {
+  toString(): string;
+}
+
+for (const backend of await serverBackends()) {
+  describe(`queries per storefront operation on ${backend}`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(backend, { GRAPHQL_CACHE_MB: '0' });
+    }, 120_000);
+    afterAll(() => server?.close());
+
+    /** The SQL statements one operation asks, and its answer's data. */
+    async function queriesOf(document: Operation, variables: Record<string, unknown>, lang: 0 | 1 = 0) {
+      const statements: string[] = [];
+      // The one query the server asks by itself (after a content change): when the next display window opens or closes.
+      const listen = (message: unknown) => {
+        const { sql } = message as SqlEvent;
+        if (!/^\s*select extract\(epoch from least\(/.test(sql)) statements.push(sql);
+      };
+      subscribe('izlog:sql', listen);
+      try {
+        const answer = await server.request(document.toString(), variables, { lang });
+        expect(answer.errors).toBeUndefined();
+        return { statements, data: answer.data };
+      } finally {
+        unsubscribe('izlog:sql', listen);
+      }
+    }
+
+    /** Asks the operation at two page sizes: the same number of queries, and few. */
+    async function sameAtAnySize(document: Operation, variables: Record<string, unknown>, sizes: { few: number; many: number }, countOf: (data: never) => number) {
+      const few = await queriesOf(document, { ...variables, first: sizes.few });
+      const many = await queriesOf(document, { ...variables, first: sizes.many });
+      expect(countOf(few.data as never)).toBeLessThanOrEqual(sizes.few);
+      // The larger page really holds more products, so a query per product would show.
+      expect(countOf(many.data as never)).toBeGreaterThan(sizes.few);
+      expect(summary(many.statements)).toEqual(summary(few.statements));
+      expect(many.statements.length, summary(many.statements).join('\n')).toBeLessThanOrEqual(MOST_QUERIES);
+      return many.statements.length;
+    }
+
+    type Listing = { products: { data: unknown[] } };
+
+    test('the shop listing with its filters and brand counts', async () => {
+      await sameAtAnySize(GetProductsDocument, { page: 1 }, { few: 8, many: 48 }, (data: Listing) => data.products.data.length);
+    });
+
+    test('a category listing sorted by price, with a filter and a brand chosen', async () => {
+      const variables = { category_path: ['telefoni-i-tableti'], sort: 'PRICE_ASC', filters: [{ name: 'Boja', values: ['Crna', 'Plava', 'Bela', 'Siva'] }] };
+      await sameAtAnySize(GetProductsDocument, variables, { few: 8, many: 48 }, (data: Listing) => data.products.data.length);
+    });
+
+    test('a special listing and a brand shop', async () => {
+      await sameAtAnySize(GetProductsDocument, { special: 'ACTION' }, { few: 2, many: 48 }, (data: Listing) => data.products.data.length);
+      await sameAtAnySize(GetProductsDocument, { brands: ['1', '2', '3'] }, { few: 2, many: 48 }, (data: Listing) => data.products.data.length);
+    });
+
+    test('the search screen and the header’s suggestions', async () => {
+      // The search insight prunes its old days on a process's first search of the day: not a per-search query.
+      await queriesOf(SearchDocument, { query: 'frizider', first: 1 });
+      await sameAtAnySize(SearchDocument, { query: 'samsung' }, { few: 2, many: 48 }, (data: { search: { products: unknown[] } }) => data.search.products.length);
+      await sameAtAnySize(SearchSuggestionsDocument, { query: 'sam' }, { few: 2, many: 10 }, (data: { searchSuggestions: { products: unknown[] } }) => data.searchSuggestions.products.length);
+    });
+
+    test('the product page asks as many queries for a product with much as for one with little', async () => {
+      const count = (table: 'product_connections' | 'product_gallery' | 'product_specifications') =>
+        server.db.selectFrom(table).select((eb) => ['product_id', eb.fn.countAll<number>().as('n')]).groupBy('product_id').execute();
+      const [connected, gallery, specifications] = await Promise.all([count('product_connections'), count('product_gallery'), count('product_specifications')]);
+      const sizes = new Map<number, number[]>();
+      for (const [index, rows] of [connected, gallery, specifications].entries()) {
+        for (const row of rows) sizes.set(row.product_id, Object.assign([0, 0, 0], sizes.get(row.product_id), { [index]: Number(row.n) }));
+      }
+      // Products with something of each kind, fewest and most of it all.
+      const candidates = [...sizes].filter(([, size]) => size.every((n) => n > 0)).sort(([, a], [, b]) => a[0]! + a[1]! + a[2]! - (b[0]! + b[1]! + b[2]!));
+      const [small, large] = [candidates[0]!, candidates.at(-1)!];
+      expect(large[1].every((n, index) => n >= small[1][index]!) && large[1].some((n, index) => n > small[1][index]!)).toBe(true);
+      const few = await queriesOf(GetProductDocument, { id: String(small[0]) });
+      const many = await queriesOf(GetProductDocument, { id: String(large[0]) });
+      expect(few.data.product).not.toBeNull();
+      expect(many.data.product).not.toBeNull();
+      expect(summary(many.statements)).toEqual(summary(few.statements));
+      expect(many.statements.length, summary(many.statements).join('\n')).toBeLessThanOrEqual(MOST_QUERIES);
+    });
+
+    test('the home page and what every storefront page asks beside its screen', async () => {
+      for (const [document, variables] of [
+        [GetPageDocument, { code: 'home' }],
+        [GetPagesDocument, {}],
+        [GetSettingsDocument, {}],
+        [GetBannersDocument, { position: 'SHOP_BELOW_MENU' }],
+        [GetShopCategoriesDocument, {}],
+      ] as const) {
+        const { statements } = await queriesOf(document, variables);
+        // The home page asks per kind of block, not per product; on PostgreSQL the blocks' images may come in a few batches.
+        const most = document === GetPageDocument ? MOST_HOME_QUERIES : MOST_QUERIES;
+        expect(statements.length, `${document.toString().slice(0, 40)}\n${summary(statements).join('\n')}`).toBeLessThanOrEqual(most);
+      }
+    });
+  });
+}
