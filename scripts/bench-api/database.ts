@@ -1,7 +1,7 @@
 /**
  * A new database for each run, removed after it: PGlite in a temporary directory, or a database of
- * its own on the PostgreSQL server (DATABASE_URL, else the machine's 127.0.0.1:5432 `test`), created
- * and dropped through the tests' helper.
+ * its own on the PostgreSQL server (TEST_DATABASE_URL, else DATABASE_URL, else the machine's
+ * 127.0.0.1:5432 `test`, as the server tests use), created and dropped through the tests' helper.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

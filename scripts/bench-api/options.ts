@@ -15,7 +15,7 @@ export interface BenchOptions {
 export const DEFAULT_PRODUCTS = 10_000;
 
 const USAGE = `npm run bench:api [-- --products N] [--db pglite|postgres|both] [--seconds S] [--connections C]
-  env: BENCH_PRODUCTS, BENCH_DB, BENCH_SECONDS, BENCH_CONNECTIONS; PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)`;
+  env: BENCH_PRODUCTS, BENCH_DB, BENCH_SECONDS, BENCH_CONNECTIONS; PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)`;
 
 function whole(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
   if (text === undefined || text === '') return fallback;

@@ -105,8 +105,8 @@ function reproduceSection({ command }: ReportInput): string {
 ${command}
 \`\`\`
 
-\`--db pglite|postgres|both\` (default both; PostgreSQL: \`DATABASE_URL\`, else \`postgres://postgres@127.0.0.1:5432/test\`,
-on which a new database is created and dropped after), \`--products N\` (default 10000; 100000 writes
+\`--db pglite|postgres|both\` (default both; PostgreSQL: the server at \`TEST_DATABASE_URL\`, else \`DATABASE_URL\`, else
+\`postgres://postgres@127.0.0.1:5432/test\`, on which a new database is created and dropped after), \`--products N\` (default 10000; 100000 writes
 \`api-<db>-100000.md\`), \`--seconds S\` (default 10), \`--connections C\` (default 50); or \`BENCH_DB\`,
 \`BENCH_PRODUCTS\`, \`BENCH_SECONDS\`, \`BENCH_CONNECTIONS\`. Run it on a quiet machine: it takes about
 30 s per scenario and keeps two cores busy. It exits with status 1 when a target is missed.`;
