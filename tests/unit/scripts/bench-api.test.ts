@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readOptions } from '../../../scripts/bench-api/options';
+import { renderReport, reportFileName } from '../../../scripts/bench-api/report';
+import type { DatabaseRun } from '../../../scripts/bench-api/run';
 import { NONCE_TOKEN, NONCE_VARIABLE, fillNonce, persistedIdsByOperation, scenarioRequests } from '../../../scripts/bench-api/requests';
 import { SCENARIOS } from '../../../scripts/bench-api/scenarios';
 import { allMet, ceilingRatio, checkTargets, type Measurement, type ScenarioResult } from '../../../scripts/bench-api/targets';
@@ -55,5 +58,36 @@ describe('bench:api requests', () => {
       const text = transport === 'get' ? decodeURIComponent(sent[0]!.path) : sent[0]!.body!;
       expect(text).toContain(`"${NONCE_VARIABLE}":"a-1"`);
     }
+  });
+});
+
+describe('bench:api report', () => {
+  const sample = { at: 'before', load: [0.2, 0.3, 0.4] as [number, number, number] };
+  const run = (rate: number): DatabaseRun => ({
+    kind: 'pglite',
+    database: 'PGlite',
+    products: 10_000,
+    seedSeconds: 12,
+    transport: 'post',
+    transportWhy: 'no GET',
+    rows: [{ ...result('cached', measured(rate)), mode: 'cached', answerBytes: [{ sent: 2300, raw: 20_700 }], encoding: 'br', loadBefore: 0.2 }],
+    loads: { before: sample, after: { ...sample, at: 'after' } },
+    startedAt: new Date('2026-11-24T12:00:00Z'),
+  });
+  const render = (rate: number) => {
+    const input = run(rate);
+    return renderReport({ run: input, checks: checkTargets(input.rows), options: readOptions([], {}), machine: 'test machine', loadWarning: null, commit: 'abc', command: 'npm run bench:api' });
+  };
+
+  it('marks a missed target and the failed run, and says so when every target is met', () => {
+    expect(render(100)).toContain('**FAILED: 1 of 3 checks missed**');
+    expect(render(100)).toMatch(/\| 1\.00 % \| \*\*MISSED\*\* \|/);
+    expect(render(5_000)).toContain('**Every target met.**');
+    expect(render(5_000)).toContain('2.2 kB br (20.2 kB)');
+  });
+
+  it('writes 10,000 products to api-<database>.md and other counts beside it', () => {
+    expect(reportFileName({ kind: 'postgres', products: 10_000 }, 10_000)).toBe('benchmarks/api-postgres.md');
+    expect(reportFileName({ kind: 'pglite', products: 100_000 }, 10_000)).toBe('benchmarks/api-pglite-100000.md');
   });
 });
