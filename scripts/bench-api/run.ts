@@ -4,13 +4,13 @@
  * in turn by the same load generator, each warmed up first.
  */
 import { randomBytes } from 'node:crypto';
-import { captureAnswers, decodedBody, detectTransport, encodingOf } from './capture';
+import { captureAnswers, decodedBody, detectTransport, encodingOf, send } from './capture';
 import { freshDatabase } from './database';
 import type { LoadJob } from './load-generator';
 import { formatLoad, sampleLoad } from './machine';
 import type { BenchOptions, DatabaseKind } from './options';
 import { runLoad, startApiServer, startCeiling, type Ceiling } from './processes';
-import { persistedIdsByOperation, scenarioRequests, type PersistedIds, type Transport } from './requests';
+import { fillNonce, persistedIdsByOperation, scenarioRequests, type PersistedIds, type Transport } from './requests';
 import { SCENARIOS, type Mode, type Scenario } from './scenarios';
 import { ceilingRatio, percent, type Measurement, type ScenarioResult } from './targets';
 
@@ -35,9 +35,19 @@ export interface DatabaseRun {
   startedAt: Date;
 }
 
+/**
+ * When a load run ends, the server is still working on the requests it had accepted (up to one per
+ * connection), which the next run would otherwise share the CPU with: one more request, queued
+ * behind them, answers once they are done.
+ */
+const settle = (job: Pick<LoadJob, 'url' | 'requests'>, nonce: string) => send(job.url, fillNonce(job.requests[0]!, nonce));
+
 async function measure(job: Omit<LoadJob, 'seconds' | 'noncePrefix'>, options: BenchOptions, noncePrefix: string): Promise<Measurement> {
   await runLoad({ ...job, seconds: options.warmupSeconds, noncePrefix: `${noncePrefix}-warm` });
-  return runLoad({ ...job, seconds: options.seconds, noncePrefix });
+  await settle(job, `${noncePrefix}-warm-settle`);
+  const result = await runLoad({ ...job, seconds: options.seconds, noncePrefix });
+  await settle(job, `${noncePrefix}-settle`);
+  return result;
 }
 
 async function measureScenario(scenario: Scenario, context: { serverUrl: string; ceiling: Ceiling; transport: Transport; ids: PersistedIds; runId: string }, options: BenchOptions): Promise<ScenarioRow> {
