@@ -1,0 +1,48 @@
+/** What a run measures: from the command line (`npm run bench:api -- --products 100000`), else the environment. */
+import { parseArgs } from 'node:util';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface BenchOptions {
+  products: number;
+  databases: DatabaseKind[];
+  /** Measured seconds per scenario and target (server, ceiling); each is warmed up first. */
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+}
+
+export const DEFAULT_PRODUCTS = 10_000;
+
+const USAGE = `npm run bench:api [-- --products N] [--db pglite|postgres|both] [--seconds S] [--connections C]
+  env: BENCH_PRODUCTS, BENCH_DB, BENCH_SECONDS, BENCH_CONNECTIONS; PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)`;
+
+function whole(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${text}"\n${USAGE}`);
+  return value;
+}
+
+function databases(text: string | undefined): DatabaseKind[] {
+  const value = (text ?? 'both').toLowerCase();
+  if (value === 'both') return ['pglite', 'postgres'];
+  if (value === 'pglite' || value === 'postgres') return [value];
+  throw new Error(`--db must be pglite, postgres or both, not "${text}"\n${USAGE}`);
+}
+
+export function readOptions(argv = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: { products: { type: 'string' }, db: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' } },
+    allowPositionals: false,
+  });
+  const seconds = whole('--seconds', values.seconds ?? env.BENCH_SECONDS, 10, 1, 600);
+  return {
+    products: whole('--products', values.products ?? env.BENCH_PRODUCTS, DEFAULT_PRODUCTS, 1, 1_000_000),
+    databases: databases(values.db ?? env.BENCH_DB),
+    seconds,
+    warmupSeconds: Math.max(1, Math.min(3, Math.round(seconds / 4))),
+    connections: whole('--connections', values.connections ?? env.BENCH_CONNECTIONS, 50, 1, 1000),
+  };
+}
