@@ -15,7 +15,7 @@ import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { ImageField } from '../kit/ImageField';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../kit/useAdminTitle';
-import { RichTextEditor } from '../kit/RichTextEditor';
+import { RichTextEditor } from '../kit/rich-text/RichTextEditor';
 import { slugify } from '../../../shared/slug';
 import { Field, fieldA11y } from '../kit/Field';
 import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';

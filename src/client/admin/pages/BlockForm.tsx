@@ -14,7 +14,7 @@ import { ImageField } from '../kit/ImageField';
 import { useAdminT } from '../i18n/useAdminT';
 import { Field, fieldA11y } from '../kit/Field';
 import { splitServerErrors } from '../kit/server-errors';
-import { RichTextEditor } from '../kit/RichTextEditor';
+import { RichTextEditor } from '../kit/rich-text/RichTextEditor';
 import { PickList } from './PickList';
 import {
   SPECIAL_LISTINGS,
