@@ -3,6 +3,7 @@ import type { ImageFragment } from '../../../../generated/client/graphql';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';
 import { StoragePicker } from '../kit/StoragePicker';
+import { ProductGallery } from './ProductGallery';
 
 interface Props {
   image: ImageFragment | null;
@@ -52,25 +53,7 @@ export function ProductImageFields({ image, gallery, errors, onImage, onGallery 
         </div>
         <div>
           <h3>{t('product.gallery')}</h3>
-          {gallery.length === 0 ? (
-            <p className="admin-hint">{t('product.galleryEmpty')}</p>
-          ) : (
-            <ul className="admin-gallery">
-              {gallery.map((item) => (
-                <li key={item.id}>
-                  <Image image={item} alt={item.alt || item.name} size="sm" />
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('product.removeFromGallery', { name: item.name })}
-                    onClick={() => onGallery(gallery.filter((other) => other.id !== item.id))}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProductGallery gallery={gallery} onGallery={onGallery} />
           <button type="button" className="button" onClick={() => setPicking('gallery')} aria-expanded={picking === 'gallery'}>
             {t('product.addToGallery')}
           </button>
