@@ -3,6 +3,7 @@ import type { ImageFragment } from '../../../../generated/client/graphql';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';
 import { StoragePicker } from '../kit/StoragePicker';
+import { UploadImageButton } from '../kit/upload/UploadImageButton';
 import { ProductGallery } from './ProductGallery';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 
 type Picking = 'image' | 'gallery' | null;
 
-/** The main image and the gallery, both chosen from the files. */
+/** The main image and the gallery, chosen from Files or uploaded into them (the products tab) here. */
 export function ProductImageFields({ image, gallery, errors, onImage, onGallery }: Props) {
   const t = useAdminT();
   const [picking, setPicking] = useState<Picking>(null);
@@ -45,6 +46,7 @@ export function ProductImageFields({ image, gallery, errors, onImage, onGallery 
           <button type="button" className="button" onClick={() => setPicking('image')} aria-expanded={picking === 'image'}>
             {t('product.chooseImage')}
           </button>
+          <UploadImageButton id="product-image" tab="products" label={t('product.mainImage')} onUploaded={onImage} />
           {image && (
             <button type="button" className="button" onClick={() => onImage(null)}>
               {t('product.removeImage')}
@@ -57,6 +59,7 @@ export function ProductImageFields({ image, gallery, errors, onImage, onGallery 
           <button type="button" className="button" onClick={() => setPicking('gallery')} aria-expanded={picking === 'gallery'}>
             {t('product.addToGallery')}
           </button>
+          <UploadImageButton id="product-gallery" tab="products" label={t('product.gallery')} onUploaded={(uploaded) => onGallery([...gallery, uploaded])} />
         </div>
       </div>
       {picking && (

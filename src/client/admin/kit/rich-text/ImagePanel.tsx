@@ -1,9 +1,12 @@
 import type { Editor } from '@tiptap/react';
 import type { ImageFragment } from '../../../../../generated/client/graphql';
+import { useAdminT } from '../../i18n/useAdminT';
 import { StoragePicker } from '../StoragePicker';
+import { UploadImageButton } from '../upload/UploadImageButton';
 
-/** An image from Files put into the text at the caret, with its alt text and size. */
+/** An image from Files, or one uploaded into them here, put into the text at the caret with its alt text and size. */
 export function ImagePanel({ id, editor, onClose }: { id: string; editor: Editor; onClose: () => void }) {
+  const t = useAdminT();
   const insert = (image: ImageFragment) => {
     editor
       .chain()
@@ -12,5 +15,12 @@ export function ImagePanel({ id, editor, onClose }: { id: string; editor: Editor
       .run();
     onClose();
   };
-  return <StoragePicker id={id} chosen={[]} onPick={insert} onClose={onClose} />;
+  return (
+    <div className="rte-panel">
+      <div className="rte-panel-actions">
+        <UploadImageButton id={id} tab="general" label={t('admin.editor.image')} onUploaded={insert} />
+      </div>
+      <StoragePicker id={`${id}-picker`} chosen={[]} onPick={insert} onClose={onClose} />
+    </div>
+  );
 }
