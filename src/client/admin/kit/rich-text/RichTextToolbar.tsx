@@ -2,6 +2,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import type { KeyboardEvent } from 'react';
 import { useAdminT } from '../../i18n/useAdminT';
 import { FORMAT_COMMANDS, pressedStates } from './toolbar-commands';
+import { TOOLBAR_ICONS } from './toolbar-icons';
 
 export type EditorPanel = 'link' | 'image' | null;
 
@@ -51,7 +52,7 @@ export function RichTextToolbar({ controls, label, editor, htmlMode, panel, onPa
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
-      <span aria-hidden="true">{t(`admin.editor.${key}.icon`)}</span>
+      {TOOLBAR_ICONS[key] ?? <span aria-hidden="true">{t(`admin.editor.${key}.icon`)}</span>}
     </button>
   );
 
