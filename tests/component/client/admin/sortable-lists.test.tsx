@@ -44,6 +44,28 @@ describe('admin lists reordered by keyboard drag and drop', { timeout: 60_000 },
     expect(saved.map((page) => page.id)).toEqual([header[1]!.id, header[0]!.id]);
   });
 
+  it("drags a page's first design block below the second and saves the blocks' order", async () => {
+    await signInAsDemoAdmin(shop.db);
+    const { page_id: pageId } = await shop.db
+      .selectFrom('blocks')
+      .select('page_id')
+      .groupBy('page_id')
+      .having(sql`count(*)`, '>=', 2)
+      .orderBy('page_id')
+      .executeTakeFirstOrThrow();
+    const order = async () => (await shop.db.selectFrom('blocks').select('id').where('page_id', '=', pageId).orderBy('position').execute()).map((row) => String(row.id));
+    const before = await order();
+    const { user } = renderApp(`/cms/pages/${pageId}`);
+    const first = await screen.findByTestId(`block-${before[0]}`, {}, WAIT);
+    await dragWithKeys(user, within(first).getByRole('button', { name: /^Premesti / }), '[ArrowDown]');
+
+    await waitFor(() => expect(sentOperations('SortBlocks')).toHaveLength(1), WAIT);
+    const moved = [before[1], before[0], ...before.slice(2)];
+    expect(sentOperations('SortBlocks')[0]!.variables).toMatchObject({ page_id: String(pageId), ids: moved });
+    expect(await screen.findByText('Redosled blokova je sačuvan.', {}, WAIT)).toBeTruthy();
+    expect(await order()).toEqual(moved);
+  });
+
   it("drags a product's first gallery image to the end, and the product is saved with that gallery order", async () => {
     await signInAsDemoAdmin(shop.db);
     const withGallery = await shop.db

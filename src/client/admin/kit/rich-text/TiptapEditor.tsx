@@ -1,7 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import { useAdminT } from '../../i18n/useAdminT';
-import { errorIdOf, hintIdOf } from '../Field';
+import { errorIdOf, FieldNotes, hintIdOf } from '../Field';
 import { richTextExtensions } from './extensions';
 import { ImagePanel } from './ImagePanel';
 import { LinkPanel } from './LinkPanel';
@@ -115,16 +115,7 @@ export default function TiptapEditor({ id, label, value, onChange, hint, error }
           aria-invalid={error ? true : undefined}
         />
       )}
-      {hint && (
-        <small id={hintIdOf(id)} className="admin-hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <p id={errorIdOf(id)} className="admin-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
