@@ -2,7 +2,7 @@ import '../../../support/happy-dom-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
-import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+import { EDITOR_WAIT, signInAsDemoAdmin, WAIT } from '../admin-harness';
 import { serbianIs } from '../admin-rows';
 
 const shop = useTestShop();
@@ -28,7 +28,7 @@ describe('the rich-text editor (TipTap)', { timeout: 60_000 }, () => {
     await signInAsDemoAdmin(shop.db);
     const category = await categoryNamed('Tableti');
     const { user } = renderApp(`/cms/categories/${category.id}`);
-    const region = await screen.findByRole('textbox', { name: 'Opis' }, WAIT);
+    const region = await screen.findByRole('textbox', { name: 'Opis' }, EDITOR_WAIT);
     await user.click(region);
     await user.keyboard('{Control>}a{/Control}');
     await user.paste('Novi tableti za svakoga');
@@ -67,7 +67,7 @@ describe('the rich-text editor (TipTap)', { timeout: 60_000 }, () => {
     await signInAsDemoAdmin(shop.db);
     const category = await categoryNamed('Tableti');
     const { user } = renderApp(`/cms/categories/${category.id}`);
-    await screen.findByRole('textbox', { name: 'Opis' }, WAIT);
+    await screen.findByRole('textbox', { name: 'Opis' }, EDITOR_WAIT);
     const toolbar = screen.getByRole('toolbar', { name: 'Oblikovanje: Opis' });
     button('Podebljano (Ctrl+B)').focus();
     await user.keyboard('{ArrowRight}');
