@@ -110,6 +110,89 @@ describe.skipIf(withoutChromium())('the administrator area, in Chromium (real se
     await visible(row.getByRole('link', { name }));
   });
 
+  it('writes a category description with the editor toolbar and shortcuts, and uploads its image from the form', async () => {
+    const { page, problems } = await signIn();
+    const fileName = `e2e-kategorija-${Date.now().toString(36)}.png`;
+    const filePath = join(tempDir, fileName);
+    writeFileSync(filePath, ONE_PIXEL_PNG);
+    const name = unique('E2E opis');
+
+    await openAdminMenu(page, 'Kategorije');
+    await page.getByRole('link', { name: 'Nova kategorija' }).click();
+    const form = page.getByRole('form', { name: 'Nova kategorija' });
+    await form.getByLabel(/^Naziv/).fill(name);
+
+    // Typed in the TipTap region: a word made bold with Ctrl+B, three words made a link from the toolbar.
+    await form.getByRole('textbox', { name: 'Opis', exact: true }).click();
+    await page.keyboard.type('Najbolji ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('frižideri');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' u gradu');
+    for (let step = 0; step < 'u gradu'.length; step += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await form.getByRole('button', { name: 'Veza (Ctrl+K)' }).click();
+    await form.getByLabel(/^Adresa veze/).fill('/prodavnica');
+    await form.getByLabel(/^Adresa veze/).press('Enter');
+
+    // The image, uploaded from the form into Files.
+    await form.locator('#category-image-upload').setInputFiles(filePath);
+    await visible(page.getByText(`Slika „${fileName}“ je otpremljena u Fajlove.`));
+    await visible(form.getByRole('button', { name: 'Ukloni sliku' }));
+
+    await form.getByRole('button', { name: 'Sačuvaj (srpski)' }).click();
+    await visible(page.getByText(`Kategorija „${name}“ je sačuvana.`));
+    await page.waitForURL(/\/cms\/categories\/(?!new)[^/]+$/);
+    await page.reload();
+    const region = page.getByRole('form', { name }).getByRole('textbox', { name: 'Opis', exact: true });
+    await visible(region.locator('strong', { hasText: 'frižideri' }));
+    expect(await region.innerHTML()).toBe('<p>Najbolji <strong>frižideri</strong> <a href="/prodavnica">u gradu</a></p>');
+    await visible(page.getByRole('form', { name }).getByRole('button', { name: 'Ukloni sliku' }));
+    expect(problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
+  });
+
+  it('moves a category down and back up by keyboard drag and drop, and draws the statistics chart', async () => {
+    const { page } = await signIn();
+    await openAdminMenu(page, 'Kategorije');
+    const tree = page.getByRole('list', { name: 'Stablo kategorija' });
+    const topNames = () => tree.locator(':scope > li > .catalog-tree-row .catalog-tree-name').allTextContents();
+    await visible(tree.getByRole('link').first());
+    const before = await topNames();
+    expect(before.length).toBeGreaterThan(2);
+
+    // Each key waits for what a screen reader hears: dnd-kit takes the next key after it has measured.
+    const heard = (text: string) => page.getByText(text).first().waitFor({ state: 'attached' });
+    await tree.getByRole('button', { name: `Premesti „${before[0]}“` }).focus();
+    await page.keyboard.press('Space');
+    await heard(`Podignuto: „${before[0]}“, mesto 1 od ${before.length}.`);
+    await page.keyboard.press('ArrowDown');
+    await heard(`„${before[0]}“ je sada na mestu 2 od ${before.length}.`);
+    await page.keyboard.press('Space');
+    await heard(`„${before[0]}“ je spušteno na mesto 2 od ${before.length}.`);
+    await visible(page.getByText('Redosled kategorija je sačuvan.').first());
+    await expect.poll(topNames).toEqual([before[1], before[0], ...before.slice(2)]);
+    // The demo's order back, with the ↑ button, for the other flows.
+    await tree.getByRole('button', { name: `Pomeri „${before[0]}“ gore` }).click();
+    await expect.poll(topNames).toEqual(before);
+
+    await openAdminMenu(page, 'Statistika kategorija');
+    const chart = page.getByRole('img', { name: /Pregledi proizvoda i dodavanja u listu želja po danima/ });
+    const canvas = chart.locator('canvas');
+    await visible(canvas);
+    // uPlot drew on it: coloured pixels of the two lines, not an empty canvas.
+    const drawn = await canvas.evaluate((element: HTMLCanvasElement) => {
+      const data = element.getContext('2d')!.getImageData(0, 0, element.width, element.height).data;
+      let blue = 0;
+      let pink = 0;
+      for (let at = 0; at < data.length; at += 4) {
+        if (data[at + 3]! > 200 && data[at + 2]! > 200 && data[at]! < 80) blue += 1;
+        if (data[at + 3]! > 200 && data[at]! > 190 && data[at + 1]! < 80) pink += 1;
+      }
+      return { blue, pink };
+    });
+    expect(drawn.blue).toBeGreaterThan(50);
+    expect(drawn.pink).toBeGreaterThan(50);
+  });
+
   it('creates a page with a text block written in the HTML view, and finds it listed', async () => {
     const { page } = await signIn();
     const name = unique('E2E stranica');

@@ -168,6 +168,7 @@ export function BannerForm({ banner, initial, onDone }: Props) {
       </fieldset>
       <ImageField
         id="banner-image"
+        tab="banners"
         label={t('admin.catalog.banner.image', { language: languageName })}
         image={values.image}
         error={errors['image_id']}

@@ -15,7 +15,7 @@ import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { ImageField } from '../kit/ImageField';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../kit/useAdminTitle';
-import { RichTextEditor } from '../kit/RichTextEditor';
+import { RichTextEditor } from '../kit/rich-text/RichTextEditor';
 import { slugify } from '../../../shared/slug';
 import { Field, fieldA11y } from '../kit/Field';
 import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
@@ -115,7 +115,7 @@ function BlogForm({ post, initial }: { post: BlogPostAdminFragment | null; initi
         </Field>
         <RichTextEditor id="blog-description" label={t('admin.blog.field.description')} value={values.description} onChange={(html) => set('description', html)} />
         {errors['description'] && <p className="admin-field-error" role="alert">{errors['description']}</p>}
-        <ImageField id="blog-image" label={t('admin.blog.field.image')} image={values.image} error={errors['image_id']} onChange={(image) => set('image', image)} />
+        <ImageField id="blog-image" tab="blog" label={t('admin.blog.field.image')} image={values.image} error={errors['image_id']} onChange={(image) => set('image', image)} />
         <div className="blog-publish">
           <Field id="blog-published" label={t('admin.blog.field.published_at')} error={errors['published_at']}>
             <input

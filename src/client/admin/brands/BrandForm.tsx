@@ -89,6 +89,7 @@ export function BrandForm({ brand, initial }: { brand: BrandFormFragment | null;
       </fieldset>
       <ImageField
         id="brand-logo"
+        tab="brands"
         label={t('admin.catalog.brand.logo')}
         image={values.image}
         error={errors['image_id']}

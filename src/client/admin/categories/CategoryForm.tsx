@@ -106,6 +106,7 @@ export function CategoryForm({ category, initial, categories }: Props) {
       </fieldset>
       <ImageField
         id="category-image"
+        tab="categories"
         label={t('admin.catalog.category.image')}
         image={values.image}
         error={errors['image_id']}

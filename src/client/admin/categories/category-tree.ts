@@ -11,6 +11,13 @@ export interface TreeCategory {
   position: number;
 }
 
+/** A category as the tree shows it, with its counts. */
+export interface TreeRow extends TreeCategory {
+  products_count: number;
+  products_views: number;
+  wishlist_added: number;
+}
+
 export interface CategoryTreeNode<T extends TreeCategory> {
   category: T;
   /** 0 for a top-level category, 1 and 2 below it. */
@@ -65,21 +72,6 @@ export function moveByStep(categories: readonly TreeCategory[], id: string, step
   order.splice(from, 1);
   order.splice(to, 0, id);
   return positionsOf(order, parentOf(categories, id) ?? null);
-}
-
-/**
- * Drops `draggedId` onto `targetId`'s place among the same parent's children: it takes the target's
- * place and the others close up. Null when they have different parents or nothing changes.
- */
-export function dropOnto(categories: readonly TreeCategory[], draggedId: string, targetId: string): PositionInput[] | null {
-  if (draggedId === targetId) return null;
-  const parent = parentOf(categories, draggedId);
-  if (parent === undefined || parent !== parentOf(categories, targetId)) return null;
-  const order = siblingIds(categories, draggedId);
-  const to = order.indexOf(targetId);
-  order.splice(order.indexOf(draggedId), 1);
-  order.splice(to, 0, draggedId);
-  return positionsOf(order, parent);
 }
 
 function parentOf(categories: readonly TreeCategory[], id: string): string | null | undefined {

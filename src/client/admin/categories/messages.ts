@@ -5,7 +5,7 @@ export const messages: FeatureMessages = {
   sr: {
     'admin.catalog.categories.tree': 'Stablo kategorija',
     'admin.catalog.categories.empty': 'Još nema kategorija. Dodajte prvu dugmetom „Nova kategorija“.',
-    'admin.catalog.categories.sortHint': 'Prevucite kategoriju na mesto druge kategorije istog nivoa, ili koristite strelice ↑ ↓.',
+    'admin.catalog.categories.sortHint': 'Prevucite kategoriju za ručicu ⠿ na mesto druge kategorije istog nivoa (mišem ili prstom), ili fokusirajte ručicu i pomerite je razmakom i strelicama, ili koristite dugmad ↑ ↓.',
     'admin.catalog.categories.counts': 'proizvoda: {products} · pregleda: {views} · u listi želja: {wishlist}',
     'admin.catalog.categories.sorted': 'Redosled kategorija je sačuvan.',
     'admin.catalog.category.new': 'Nova kategorija',
@@ -22,7 +22,7 @@ export const messages: FeatureMessages = {
   en: {
     'admin.catalog.categories.tree': 'Category tree',
     'admin.catalog.categories.empty': 'There are no categories yet. Add the first with "New category".',
-    'admin.catalog.categories.sortHint': "Drag a category onto another one's place at the same level, or use the ↑ ↓ arrows.",
+    'admin.catalog.categories.sortHint': "Drag a category by its ⠿ handle onto another one's place at the same level (mouse or finger), or focus the handle and move it with Space and the arrow keys, or use the ↑ ↓ buttons.",
     'admin.catalog.categories.counts': 'products: {products} · views: {views} · wishlists: {wishlist}',
     'admin.catalog.categories.sorted': 'The order of the categories has been saved.',
     'admin.catalog.category.new': 'New category',

@@ -5,8 +5,7 @@ import { getStorageQueryKey } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
 import { Field } from '../kit/Field';
-import { BUCKETS, DEFAULT_BUCKET, percentOf } from './files-model';
-import { uploadFile } from './upload';
+import { BUCKETS, DEFAULT_BUCKET, percentOf, uploadFile } from '../kit/upload/upload';
 
 interface Upload {
   key: number;

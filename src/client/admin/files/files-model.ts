@@ -3,10 +3,6 @@
 /** Files per page of the files screen. */
 export const FILES_PER_PAGE = 24;
 
-/** The bucket uploads go to unless the administrator picks another (spec §5: the bucket is required). */
-export const DEFAULT_BUCKET = 'public';
-export const BUCKETS = ['public'] as const;
-
 /** The tab uploads are filed under when the list shows every tab. */
 export const DEFAULT_TAB = 'general';
 
@@ -64,8 +60,3 @@ export function fileKind(mime: string): FileKind {
   return 'other';
 }
 
-/** Whole percent of an upload, 0–100; 0 while the total is not known. */
-export function percentOf(loaded: number, total: number): number {
-  if (!total || total <= 0) return 0;
-  return Math.max(0, Math.min(100, Math.round((loaded / total) * 100)));
-}

@@ -143,7 +143,7 @@ export const en: Record<string, string> = {
   'product.field.group_id': 'Group',
   'product.field.youtube': 'YouTube link',
   'product.slugHint': 'Lower-case letters, digits and hyphens; made from the name until you change it.',
-  'product.descriptionHint': 'HTML is allowed; unsafe parts are removed on save.',
+  'product.descriptionHint': 'Format it with the toolbar, or write HTML in the HTML view; unsafe parts are removed on save.',
   'product.keywordsHint': 'Separated by commas.',
   'product.discountHint': 'With an action price the product is on sale. Leave empty if it is not.',
   'product.groupHint': 'The group decides the specification filters.',

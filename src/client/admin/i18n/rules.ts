@@ -10,4 +10,5 @@ export {
   invalidPrice,
   invalidStock,
   passwordTooShort,
+  uploadType,
 } from '../../../shared/i18n/rule-texts';

@@ -143,7 +143,7 @@ export const sr: Record<string, string> = {
   'product.field.group_id': 'Grupa',
   'product.field.youtube': 'YouTube link',
   'product.slugHint': 'Mala slova, cifre i crtice; pravi se od naziva dok ga ne izmenite.',
-  'product.descriptionHint': 'HTML je dozvoljen; nebezbedni delovi se uklanjaju pri čuvanju.',
+  'product.descriptionHint': 'Oblikujte ga trakom s alatima ili pišite HTML u HTML prikazu; nebezbedni delovi se uklanjaju pri čuvanju.',
   'product.keywordsHint': 'Odvojene zarezom.',
   'product.discountHint': 'Sa akcijskom cenom proizvod je na akciji. Ostavite prazno ako nije.',
   'product.groupHint': 'Grupa određuje filtere specifikacije.',

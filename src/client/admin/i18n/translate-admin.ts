@@ -14,6 +14,9 @@ import { messages as live } from '../live/messages';
 import { messages as newsletter } from '../newsletter/messages';
 import { messages as orders } from '../orders/messages';
 import { messages as pages } from '../pages/messages';
+import { messages as richText } from '../kit/rich-text/messages';
+import { messages as sortable } from '../kit/sortable/messages';
+import { messages as upload } from '../kit/upload/messages';
 import { messages as searchInsight } from '../search-insight/messages';
 import { messages as settings } from '../settings/messages';
 import { messages as stats } from '../stats/messages';
@@ -23,7 +26,7 @@ import * as RULES from './rules';
 import { sr } from './sr';
 
 /** Admin feature folders keep their texts in their own messages.ts; the kit's are shared by the catalog screens. */
-export const ADMIN_FEATURE_MESSAGES = [kit, administrators, banners, blog, brands, catalogImport, categories, files, groups, live, newsletter, orders, pages, searchInsight, settings, stats, users];
+export const ADMIN_FEATURE_MESSAGES = [kit, richText, sortable, upload, administrators, banners, blog, brands, catalogImport, categories, files, groups, live, newsletter, orders, pages, searchInsight, settings, stats, users];
 
 /**
  * The shared rule and form texts (src/shared/i18n) and the admin's own, by language index; the

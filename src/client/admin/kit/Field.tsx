@@ -30,6 +30,15 @@ export function Field({ id, label, error, hint, required, className, children }:
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and, after a failed check, its error, with the ids `fieldA11y` points the input at. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+  return (
+    <>
       {hint && (
         <small id={hintIdOf(id)} className="admin-hint">
           {hint}
@@ -40,6 +49,6 @@ export function Field({ id, label, error, hint, required, className, children }:
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -3,17 +3,20 @@ import type { ImageFragment } from '../../../../generated/client/graphql';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';
 import { StoragePicker } from './StoragePicker';
+import { UploadImageButton } from './upload/UploadImageButton';
 
 interface Props {
   id: string;
   label: string;
   image: ImageFragment | null;
   error?: string | undefined;
+  /** The Files tab an image uploaded here is filed under. */
+  tab?: string;
   onChange: (image: ImageFragment | null) => void;
 }
 
-/** One image chosen from the files, with a preview and a way to remove it. */
-export function ImageField({ id, label, image, error, onChange }: Props) {
+/** One image, chosen from Files or uploaded into them here, with a preview and a way to remove it. */
+export function ImageField({ id, label, image, error, tab = 'general', onChange }: Props) {
   const t = useAdminT();
   const [picking, setPicking] = useState(false);
   return (
@@ -29,6 +32,15 @@ export function ImageField({ id, label, image, error, onChange }: Props) {
         <button type="button" className="button" onClick={() => setPicking(!picking)} aria-expanded={picking} aria-controls={`${id}-picker`}>
           {t('product.chooseImage')}
         </button>
+        <UploadImageButton
+          id={id}
+          tab={tab}
+          label={label}
+          onUploaded={(uploaded) => {
+            onChange(uploaded);
+            setPicking(false);
+          }}
+        />
         {image && (
           <button type="button" className="button" onClick={() => onChange(null)}>
             {t('product.removeImage')}

@@ -14,7 +14,7 @@ import { ImageField } from '../kit/ImageField';
 import { useAdminT } from '../i18n/useAdminT';
 import { Field, fieldA11y } from '../kit/Field';
 import { splitServerErrors } from '../kit/server-errors';
-import { RichTextEditor } from '../kit/RichTextEditor';
+import { RichTextEditor } from '../kit/rich-text/RichTextEditor';
 import { PickList } from './PickList';
 import {
   SPECIAL_LISTINGS,
@@ -265,7 +265,7 @@ function CardsFields({ prefix, cards, errors, onChange }: { prefix: string; card
             <Field id={`${id}-link`} label={t('admin.pages.blocks.card.link', { n })}>
               <input id={`${id}-link`} value={card.link} onChange={(event) => update(index, { link: event.target.value })} />
             </Field>
-            <ImageField id={`${id}-image`} label={t('admin.pages.blocks.card.image', { n })} image={card.image} onChange={(image) => update(index, { image })} />
+            <ImageField id={`${id}-image`} tab="pages" label={t('admin.pages.blocks.card.image', { n })} image={card.image} onChange={(image) => update(index, { image })} />
             <div className="block-actions">
               <button type="button" className="button" aria-label={t('admin.pages.blocks.pickUp', { name: t('admin.pages.blocks.card', { n }) })} disabled={index === 0} onClick={() => onChange(shift(cards, index, -1))}>
                 ↑

@@ -10,11 +10,16 @@ import {
 } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
+import { SortableGroup } from '../kit/sortable/SortableGroup';
+import { BlockCard } from './BlockCard';
 import { BlockForm } from './BlockForm';
 import { BLOCK_TYPES, contentWithoutTexts } from './block-form';
 import { moveInList } from './page-order';
 
-/** A page's design blocks in order: add one of any kind, edit, switch on/off, move with ↑ ↓ (SortBlocks), delete after confirming. */
+/**
+ * A page's design blocks in order: add one of any kind, edit, switch on/off, reorder (SortBlocks) by
+ * dragging a block's handle, from the keyboard on it, or with ↑ ↓, delete after confirming.
+ */
 export function BlocksEditor({ pageId, blocks }: { pageId: string; blocks: readonly BlockAdminFragment[] }) {
   const t = useAdminT();
   const queryClient = useQueryClient();
@@ -24,25 +29,35 @@ export function BlocksEditor({ pageId, blocks }: { pageId: string; blocks: reado
   const [newType, setNewType] = useState<BlockType>('TEXT');
   const [adding, setAdding] = useState<BlockType | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const ordered = [...blocks].sort((a, b) => a.position - b.position);
+  // The order being saved, shown until the page's blocks are read again.
+  const [saving, setSaving] = useState<string[] | null>(null);
+  const byPosition = [...blocks].sort((a, b) => a.position - b.position);
+  const ordered = saving ? saving.flatMap((id) => byPosition.filter((block) => block.id === id)) : byPosition;
   const refresh = () => queryClient.invalidateQueries({ queryKey: getAdminPageQueryKey({ id: pageId }) });
   const nameOf = (block: BlockAdminFragment) =>
     t('admin.pages.blocks.name', { type: t(`admin.pages.blocks.type.${block.type}`), title: block.title || t('admin.pages.blocks.untitled') });
 
-  const move = (block: BlockAdminFragment, delta: -1 | 1) => {
-    const ids = moveInList(ordered.map((row) => row.id), block.id, delta);
-    if (!ids) return;
+  const saveOrder = (ids: string[], focusId?: string) => {
+    setSaving(ids);
     sort.mutate(
       { page_id: pageId, ids },
       {
         onSuccess: async ({ sortBlocks }) => {
-          if (!sortBlocks.success) return;
-          toast.success(t('admin.pages.blocks.sorted'));
-          await refresh();
-          document.getElementById(`block-${delta < 0 ? 'up' : 'down'}-${block.id}`)?.focus();
+          if (sortBlocks.success) {
+            toast.success(t('admin.pages.blocks.sorted'));
+            await refresh();
+          }
+          setSaving(null);
+          if (sortBlocks.success && focusId) document.getElementById(focusId)?.focus();
         },
+        onError: () => setSaving(null),
       },
     );
+  };
+
+  const move = (block: BlockAdminFragment, delta: -1 | 1) => {
+    const ids = moveInList(ordered.map((row) => row.id), block.id, delta);
+    if (ids) saveOrder(ids, `block-${delta < 0 ? 'up' : 'down'}-${block.id}`);
   };
 
   const setActive = (block: BlockAdminFragment, active: boolean) =>
@@ -82,57 +97,30 @@ export function BlocksEditor({ pageId, blocks }: { pageId: string; blocks: reado
       {ordered.length === 0 ? (
         <p className="empty">{t('admin.pages.blocks.empty')}</p>
       ) : (
-        <ol className="blocks-list">
-          {ordered.map((block, index) => {
-            const name = nameOf(block);
-            return (
-              <li key={block.id} className={`block-card${block.active ? '' : ' is-inactive'}`} data-testid={`block-${block.id}`}>
-                <div className="block-head">
-                  <h3>
-                    {index + 1}. {name}
-                  </h3>
-                  <span className={`admin-state admin-state-${block.state.toLowerCase()}`}>{t(`state.${block.state}`)}</span>
-                  <div className="block-actions">
-                    <button type="button" id={`block-up-${block.id}`} className="button" aria-label={t('admin.pages.blocks.moveUp', { name })} disabled={index === 0 || busy} onClick={() => move(block, -1)}>
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      id={`block-down-${block.id}`}
-                      className="button"
-                      aria-label={t('admin.pages.blocks.moveDown', { name })}
-                      disabled={index === ordered.length - 1 || busy}
-                      onClick={() => move(block, 1)}
-                    >
-                      ↓
-                    </button>
-                    <button type="button" className="button" disabled={busy} onClick={() => setActive(block, !block.active)}>
-                      {t(block.active ? 'admin.pages.blocks.deactivate' : 'admin.pages.blocks.activate', { name })}
-                    </button>
-                    <button type="button" className="button" aria-expanded={editing === block.id} onClick={() => setEditing(editing === block.id ? null : block.id)}>
-                      {t('admin.pages.blocks.edit', { name })}
-                    </button>
-                    <button type="button" className="button admin-danger" disabled={busy} onClick={() => onDelete(block)}>
-                      {t('admin.pages.blocks.delete', { name })}
-                    </button>
-                  </div>
-                </div>
-                {editing === block.id && (
-                  <BlockForm
-                    pageId={pageId}
-                    block={block}
-                    type={block.type}
-                    onSaved={() => {
-                      setEditing(null);
-                      void refresh();
-                    }}
-                    onCancel={() => setEditing(null)}
-                  />
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <SortableGroup ids={ordered.map((block) => block.id)} nameOf={(id) => nameOf(ordered.find((block) => block.id === id)!)} disabled={busy} onReorder={(ids) => saveOrder(ids)}>
+          <ol className="blocks-list">
+            {ordered.map((block, index) => (
+              <BlockCard
+                key={block.id}
+                pageId={pageId}
+                block={block}
+                index={index}
+                count={ordered.length}
+                name={nameOf(block)}
+                busy={busy}
+                editing={editing === block.id}
+                onEditing={(open) => setEditing(open ? block.id : null)}
+                onMove={(delta) => move(block, delta)}
+                onActive={(active) => setActive(block, active)}
+                onDelete={() => onDelete(block)}
+                onSaved={() => {
+                  setEditing(null);
+                  void refresh();
+                }}
+              />
+            ))}
+          </ol>
+        </SortableGroup>
       )}
       {adding ? (
         <div className="block-card">

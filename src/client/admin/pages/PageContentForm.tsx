@@ -5,7 +5,7 @@ import type { GetAdminPageQuery } from '../../../../generated/client/graphql';
 import { getAdminPageQueryKey, useUpdatePageContentMutation } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
-import { RichTextEditor } from '../kit/RichTextEditor';
+import { RichTextEditor } from '../kit/rich-text/RichTextEditor';
 
 /** The page's own text in the admin's language (UpdatePageContent); after saving, the server's sanitised HTML is shown. */
 export function PageContentForm({ id, html }: { id: string; html: string }) {

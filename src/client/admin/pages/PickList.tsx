@@ -1,5 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useAdminT } from '../i18n/useAdminT';
+import { DragHandle } from '../kit/sortable/DragHandle';
+import { SortableGroup } from '../kit/sortable/SortableGroup';
+import { useSortableItem } from '../kit/sortable/useSortableItem';
 import { shift, type Pick } from './block-form';
 
 interface Props {
@@ -13,7 +16,7 @@ interface Props {
   finder?: ReactNode;
 }
 
-/** An ordered list of chosen records, each movable with ↑ ↓ and removable, and a select to add one more. */
+/** An ordered list of chosen records, each dragged into place (pointer, touch or keyboard) or moved with ↑ ↓, removable, and a select to add one more. */
 export function PickList({ label, picks, options, error, onChange, finder }: Props) {
   const t = useAdminT();
   const id = useId();
@@ -32,28 +35,13 @@ export function PickList({ label, picks, options, error, onChange, finder }: Pro
       {picks.length === 0 ? (
         <p className="empty">{t('admin.pages.blocks.noPicks')}</p>
       ) : (
-        <ol className="block-picks">
-          {picks.map((pick, index) => (
-            <li key={pick.id}>
-              <span>{pick.name}</span>
-              <button type="button" className="button" aria-label={t('admin.pages.blocks.pickUp', { name: pick.name })} disabled={index === 0} onClick={() => onChange(shift(picks, index, -1))}>
-                ↑
-              </button>
-              <button
-                type="button"
-                className="button"
-                aria-label={t('admin.pages.blocks.pickDown', { name: pick.name })}
-                disabled={index === picks.length - 1}
-                onClick={() => onChange(shift(picks, index, 1))}
-              >
-                ↓
-              </button>
-              <button type="button" className="button" aria-label={t('admin.pages.blocks.removePick', { name: pick.name })} onClick={() => onChange(picks.filter((row) => row.id !== pick.id))}>
-                ✕
-              </button>
-            </li>
-          ))}
-        </ol>
+        <SortableGroup ids={picks.map((pick) => pick.id)} nameOf={(pickId) => picks.find((pick) => pick.id === pickId)?.name ?? ''} onReorder={(ids) => onChange(ids.map((pickId) => picks.find((pick) => pick.id === pickId)!))}>
+          <ol className="block-picks">
+            {picks.map((pick, index) => (
+              <PickItem key={pick.id} pick={pick} index={index} picks={picks} onChange={onChange} />
+            ))}
+          </ol>
+        </SortableGroup>
       )}
       {finder ?? (
         <div className="admin-field">
@@ -77,5 +65,31 @@ export function PickList({ label, picks, options, error, onChange, finder }: Pro
         </div>
       )}
     </fieldset>
+  );
+}
+
+function PickItem({ pick, index, picks, onChange }: { pick: Pick; index: number; picks: Pick[]; onChange(picks: Pick[]): void }) {
+  const t = useAdminT();
+  const sortable = useSortableItem(pick.id);
+  return (
+    <li ref={sortable.ref} style={sortable.style}>
+      <DragHandle handle={sortable.handle} name={pick.name} />
+      <span>{pick.name}</span>
+      <button type="button" className="button" aria-label={t('admin.pages.blocks.pickUp', { name: pick.name })} disabled={index === 0} onClick={() => onChange(shift(picks, index, -1))}>
+        ↑
+      </button>
+      <button
+        type="button"
+        className="button"
+        aria-label={t('admin.pages.blocks.pickDown', { name: pick.name })}
+        disabled={index === picks.length - 1}
+        onClick={() => onChange(shift(picks, index, 1))}
+      >
+        ↓
+      </button>
+      <button type="button" className="button" aria-label={t('admin.pages.blocks.removePick', { name: pick.name })} onClick={() => onChange(picks.filter((row) => row.id !== pick.id))}>
+        ✕
+      </button>
+    </li>
   );
 }

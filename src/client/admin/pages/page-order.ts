@@ -64,3 +64,11 @@ export function parentOptions<P extends OrderablePage>(pages: readonly P[], page
   if (page && pages.some((row) => row.parent_id === page.id)) return [];
   return pages.filter((row) => row.parent_id == null && row.id !== page?.id);
 }
+
+/** The SortPages items that put sibling pages in this order (as dropped), each keeping its parent. */
+export function orderedPositions<P extends OrderablePage>(pages: readonly P[], ids: readonly string[]): PagePosition[] {
+  return ids.flatMap((id, index) => {
+    const page = pages.find((row) => row.id === id);
+    return page ? [{ id, position: index + 1, parent_id: page.parent_id }] : [];
+  });
+}

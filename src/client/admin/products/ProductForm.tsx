@@ -60,7 +60,6 @@ export function ProductForm({ product, initial }: Props) {
         languageName={languageName}
         onChange={changeText}
         textsHint={t('product.textsHint')}
-        descriptionRows={8}
       />
       <ProductPriceFields values={values} errors={errors} onChange={(field, value) => change({ [field]: value })} />
       <ProductCatalogFields values={values} saved={initial} errors={errors} onChange={change} />

@@ -3,6 +3,8 @@ import type { ImageFragment } from '../../../../generated/client/graphql';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';
 import { StoragePicker } from '../kit/StoragePicker';
+import { UploadImageButton } from '../kit/upload/UploadImageButton';
+import { ProductGallery } from './ProductGallery';
 
 interface Props {
   image: ImageFragment | null;
@@ -14,7 +16,7 @@ interface Props {
 
 type Picking = 'image' | 'gallery' | null;
 
-/** The main image and the gallery, both chosen from the files. */
+/** The main image and the gallery, chosen from Files or uploaded into them (the products tab) here. */
 export function ProductImageFields({ image, gallery, errors, onImage, onGallery }: Props) {
   const t = useAdminT();
   const [picking, setPicking] = useState<Picking>(null);
@@ -44,6 +46,7 @@ export function ProductImageFields({ image, gallery, errors, onImage, onGallery 
           <button type="button" className="button" onClick={() => setPicking('image')} aria-expanded={picking === 'image'}>
             {t('product.chooseImage')}
           </button>
+          <UploadImageButton id="product-image" tab="products" label={t('product.mainImage')} onUploaded={onImage} />
           {image && (
             <button type="button" className="button" onClick={() => onImage(null)}>
               {t('product.removeImage')}
@@ -52,28 +55,11 @@ export function ProductImageFields({ image, gallery, errors, onImage, onGallery 
         </div>
         <div>
           <h3>{t('product.gallery')}</h3>
-          {gallery.length === 0 ? (
-            <p className="admin-hint">{t('product.galleryEmpty')}</p>
-          ) : (
-            <ul className="admin-gallery">
-              {gallery.map((item) => (
-                <li key={item.id}>
-                  <Image image={item} alt={item.alt || item.name} size="sm" />
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('product.removeFromGallery', { name: item.name })}
-                    onClick={() => onGallery(gallery.filter((other) => other.id !== item.id))}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProductGallery gallery={gallery} onGallery={onGallery} />
           <button type="button" className="button" onClick={() => setPicking('gallery')} aria-expanded={picking === 'gallery'}>
             {t('product.addToGallery')}
           </button>
+          <UploadImageButton id="product-gallery" tab="products" label={t('product.gallery')} onUploaded={(uploaded) => onGallery([...gallery, uploaded])} />
         </div>
       </div>
       {picking && (

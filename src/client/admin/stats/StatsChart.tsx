@@ -1,37 +1,31 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { StatsPointItemFragment } from '../../../../generated/client/graphql';
 import { useSession } from '../../lib/session/useSession';
 import { useAdminT } from '../i18n/useAdminT';
 import { formatAdminDay } from '../kit/admin-dates';
 import { axisTicks } from './stats-query';
+import type { PlotSpec } from './UPlotChart';
 
 export interface ChartSeries {
   key: 'views' | 'wishlist_added' | 'clicks';
   label: string;
+  /** The swatch's class in the legend (stats.css); the same colour as `color`. */
   className: string;
+  color: string;
 }
 
-const WIDTH = 720;
-const HEIGHT = 260;
-const PAD = { top: 12, right: 16, bottom: 40, left: 48 };
+// uPlot comes in its own chunk, with the chart.
+const UPlotChart = lazy(() => import('./UPlotChart'));
 
 /**
- * A daily series as an inline SVG line chart (no library): labelled axes, a title and a
- * description for screen readers, and the same numbers in a table below.
+ * A daily series as a line chart (uPlot): a title and a description for screen readers, a legend
+ * of totals, and the same numbers in a table below.
  */
 export function StatsChart({ points, series, title }: { points: readonly StatsPointItemFragment[]; series: readonly ChartSeries[]; title: string }) {
   const t = useAdminT();
   const { lang } = useSession();
   const id = useId();
   const max = Math.max(0, ...points.flatMap((point) => series.map((line) => point[line.key])));
-  const ticks = axisTicks(max);
-  const top = ticks.at(-1)!;
-  const innerW = WIDTH - PAD.left - PAD.right;
-  const innerH = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (points.length <= 1 ? innerW / 2 : (index / (points.length - 1)) * innerW);
-  const y = (value: number) => PAD.top + innerH - (value / top) * innerH;
-  const day = (date: string) => formatAdminDay(date, lang, { day: 'numeric', month: 'numeric' });
-  const labelIndexes = [...new Set([0, Math.floor((points.length - 1) / 2), points.length - 1])].filter((index) => index >= 0);
   const totals = series.map((line) => ({ ...line, total: points.reduce((sum, point) => sum + point[line.key], 0) }));
   const desc = points.length
     ? t('admin.stats.chart.desc', {
@@ -41,45 +35,27 @@ export function StatsChart({ points, series, title }: { points: readonly StatsPo
         max,
       })
     : t('admin.stats.chart.empty');
+  const spec: PlotSpec = {
+    days: points.map((point) => formatAdminDay(point.date, lang, { day: 'numeric', month: 'numeric' })),
+    lines: series.map((line) => ({ label: line.label, color: line.color, values: points.map((point) => point[line.key]) })),
+    yTicks: axisTicks(max),
+    xTitle: t('admin.stats.chart.xAxis'),
+    yTitle: t('admin.stats.chart.yAxis'),
+  };
 
   return (
     <figure className="stats-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} preserveAspectRatio="xMidYMid meet">
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{desc}</desc>
-        <g className="stats-axis" aria-hidden="true">
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stats-grid" />
-              <text x={PAD.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-                {tick}
-              </text>
-            </g>
-          ))}
-          <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={PAD.top + innerH} className="stats-axis-line" />
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + innerH} y2={PAD.top + innerH} className="stats-axis-line" />
-          {points.length > 0 &&
-            labelIndexes.map((index) => (
-              <text key={index} x={x(index)} y={HEIGHT - PAD.bottom + 18} textAnchor={index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle'}>
-                {day(points[index]!.date)}
-              </text>
-            ))}
-          <text x={PAD.left + innerW / 2} y={HEIGHT - 4} textAnchor="middle" className="stats-axis-title">
-            {t('admin.stats.chart.xAxis')}
-          </text>
-          <text x={12} y={PAD.top + innerH / 2} textAnchor="middle" transform={`rotate(-90 12 ${PAD.top + innerH / 2})`} className="stats-axis-title">
-            {t('admin.stats.chart.yAxis')}
-          </text>
-        </g>
-        {series.map((line) => (
-          <polyline
-            key={line.key}
-            className={`stats-line ${line.className}`}
-            fill="none"
-            points={points.map((point, index) => `${x(index).toFixed(1)},${y(point[line.key]).toFixed(1)}`).join(' ')}
-          />
-        ))}
-      </svg>
+      <div className="stats-plot" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+        <span id={`${id}-title`} className="visually-hidden">
+          {title}
+        </span>
+        <span id={`${id}-desc`} className="visually-hidden">
+          {desc}
+        </span>
+        <Suspense fallback={null}>
+          <UPlotChart spec={JSON.stringify(spec)} />
+        </Suspense>
+      </div>
       <figcaption className="stats-legend">
         {totals.map((line) => (
           <span key={line.key} className="stats-legend-item">

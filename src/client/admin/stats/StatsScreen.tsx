@@ -31,6 +31,9 @@ import './stats.css';
 
 export type StatsKind = 'category' | 'brand' | 'banner';
 
+/** The lines' colours, the same as their legend swatches in stats.css. */
+const SERIES_COLORS = { views: '#2563eb', wishlist: '#db2777', clicks: '#16a34a' } as const;
+
 const SUBJECT: Record<StatsKind, StatsSubject> = { category: 'CATEGORY', brand: 'BRAND', banner: 'BANNER' };
 const SORTS: Record<StatsKind, readonly StatsSort[]> = {
   category: ['views', 'wishlist'],
@@ -80,12 +83,12 @@ export default function StatsScreen({ kind }: { kind: StatsKind }) {
   const series: ChartSeries[] =
     kind === 'banner'
       ? [
-          { key: 'views', label: t('admin.stats.column.views'), className: 'stats-views' },
-          { key: 'clicks', label: t('admin.stats.column.clicks'), className: 'stats-clicks' },
+          { key: 'views', label: t('admin.stats.column.views'), className: 'stats-views', color: SERIES_COLORS.views },
+          { key: 'clicks', label: t('admin.stats.column.clicks'), className: 'stats-clicks', color: SERIES_COLORS.clicks },
         ]
       : [
-          { key: 'views', label: t('admin.stats.column.views'), className: 'stats-views' },
-          { key: 'wishlist_added', label: t('admin.stats.column.wishlist'), className: 'stats-wishlist' },
+          { key: 'views', label: t('admin.stats.column.views'), className: 'stats-views', color: SERIES_COLORS.views },
+          { key: 'wishlist_added', label: t('admin.stats.column.wishlist'), className: 'stats-wishlist', color: SERIES_COLORS.wishlist },
         ];
   const columns: StatsSort[] = kind === 'banner' ? ['views', 'clicks', 'ctr'] : ['views', 'wishlist'];
 

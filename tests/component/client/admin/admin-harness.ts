@@ -9,6 +9,8 @@ export { DEMO_ADMIN };
 /** How long the sessions tests make last: far past any test. */
 const SESSION_TEST_DAYS = 1;
 export const WAIT = { timeout: 10_000 };
+/** The rich-text editor (TipTap) loads in a chunk of its own, which a worker's first screen compiles while the suite loads both cores. */
+export const EDITOR_WAIT = { timeout: 30_000 };
 
 /** Fills the admin login form and sends it. */
 export async function logIn(user: UserEvent, { remember = false } = {}) {

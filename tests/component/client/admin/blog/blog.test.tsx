@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
-import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+import { EDITOR_WAIT, signInAsDemoAdmin, WAIT } from '../admin-harness';
 import { rowCount, serbianIs } from '../admin-rows';
 
 const shop = useTestShop();
@@ -39,7 +39,7 @@ describe('admin blog', { timeout: 60_000 }, () => {
     await user.type(await screen.findByLabelText(/^Naslov( \*)?$/, {}, WAIT), 'Nova kolekcija televizora');
     expect(input(/^Slug/).value).toBe('nova-kolekcija-televizora');
     await user.type(input('Kratak opis'), 'Stigli su novi modeli.');
-    await user.click(screen.getByRole('button', { name: /HTML/ }));
+    await user.click(await screen.findByRole('button', { name: /HTML/ }, EDITOR_WAIT));
     await replaceText(user, screen.getByRole('textbox', { name: /HTML.*Tekst vesti/ }) as HTMLTextAreaElement, '<p>Pogledajte <strong>nove</strong> modele.</p>');
     await replaceText(user, input('Datum objave'), '2026-03-15T10:30');
     await user.click(input('Aktivna (vidljiva posetiocima)'));

@@ -1,6 +1,6 @@
 import '../../../support/happy-dom-globals';
 import { describe, expect, it } from 'vitest';
-import { uploadFile } from '../../../../../src/client/admin/files/upload';
+import { uploadFile } from '../../../../../src/client/admin/kit/upload/upload';
 import { setRequestContext } from '../../../../../src/client/lib/graphql';
 import { GraphQLRequestError } from '../../../../../src/client/lib/graphql';
 import { useTestShop } from '../../../support/test-shop';

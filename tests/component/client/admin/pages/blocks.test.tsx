@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE_CODES } from '../../../../../src/server/modules/cms/codes';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
-import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+import { EDITOR_WAIT, signInAsDemoAdmin, WAIT } from '../admin-harness';
 
 const shop = useTestShop();
 
@@ -17,8 +17,9 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
     await signInAsDemoAdmin(shop.db);
     const page = await firstUnlockedPage();
     renderApp(`/cms/pages/${page.id}`);
-    const toolbar = await screen.findByRole('toolbar', { name: 'Oblikovanje: Tekst stranice' }, WAIT);
-    for (const name of ['Podebljano (Ctrl+B)', 'Kurziv (Ctrl+I)', 'Naslov 2', 'Naslov 3', 'Lista sa tačkama', 'Numerisana lista', 'Veza', 'Ukloni oblikovanje']) {
+    const toolbar = await screen.findByRole('toolbar', { name: 'Oblikovanje: Tekst stranice' }, EDITOR_WAIT);
+    const names = ['Podebljano (Ctrl+B)', 'Kurziv (Ctrl+I)', 'Podvučeno (Ctrl+U)', 'Naslov 2', 'Naslov 3', 'Lista sa tačkama', 'Numerisana lista'];
+    for (const name of [...names, 'Ukloni oblikovanje', 'Poništi (Ctrl+Z)', 'Ponovi (Ctrl+Shift+Z)', 'Veza (Ctrl+K)', 'Slika iz fajlova']) {
       expect(toolbar.querySelector(`button[aria-label="${name}"]`), name).not.toBeNull();
     }
     expect(screen.getByRole('button', { name: 'Podebljano (Ctrl+B)' }).getAttribute('aria-pressed')).toBe('false');
@@ -30,7 +31,7 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
     await signInAsDemoAdmin(shop.db);
     const page = await firstUnlockedPage();
     const { user } = renderApp(`/cms/pages/${page.id}`);
-    await user.click(await screen.findByRole('button', { name: 'HTML prikaz: Tekst stranice' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'HTML prikaz: Tekst stranice' }, EDITOR_WAIT));
     const source = screen.getByLabelText('HTML kod: Tekst stranice') as HTMLTextAreaElement;
     await user.clear(source);
     await user.click(source);
@@ -62,7 +63,7 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sačuvaj blok' }));
     expect(await screen.findByText('Unesite tekst bloka.')).toBeTruthy();
     expect(sentOperations('UpsertBlock')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'HTML prikaz: Tekst bloka' }));
+    await user.click(await screen.findByRole('button', { name: 'HTML prikaz: Tekst bloka' }, EDITOR_WAIT));
     await user.click(screen.getByLabelText('HTML kod: Tekst bloka'));
     await user.paste('<p>Dobro došli</p>');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj blok' }));

@@ -1,10 +1,30 @@
 import '../../../support/happy-dom-globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
+import { recordCanvasDrawing, RecordingPath2D, type CanvasRecording } from './recording-canvas';
 
 const shop = useTestShop();
+
+let canvas: { recording: CanvasRecording; restore: () => void };
+beforeEach(() => {
+  canvas = recordCanvasDrawing();
+});
+afterEach(() => canvas.restore());
+
+/** The lines uPlot stroked (paths of lineTos; its dots are paths of arcs): each one's points and colour. */
+function strokedLines(recording: CanvasRecording): { color: unknown; points: number }[] {
+  const lines: { color: unknown; points: number }[] = [];
+  let color: unknown = null;
+  for (const call of recording.calls) {
+    if (call.name === '=strokeStyle') color = call.args[0];
+    const path = call.name === 'stroke' && call.args[0] instanceof RecordingPath2D ? call.args[0] : null;
+    const steps = path?.calls.map((step) => step.name) ?? [];
+    if (steps.length > 1 && steps.every((step) => step === 'lineTo')) lines.push({ color, points: steps.length });
+  }
+  return lines;
+}
 
 describe('admin statistics', () => {
   it('re-queries with a new range and draws the chart and the table from the mock', async () => {
@@ -21,10 +41,18 @@ describe('admin statistics', () => {
     await waitFor(() => expect(sentOperations('GetStatsSeries').at(-1)!.variables).toMatchObject({ start_date: '2026-11-01', end_date: '2026-11-10' }), WAIT);
     await waitFor(() => expect(sentOperations('GetCategoriesWithPagination').at(-1)!.variables).toMatchObject({ start_date: '2026-11-01', end_date: '2026-11-10', order: 'VIEWS' }), WAIT);
 
-    // The chart: an SVG image with a title, and the same ten days as numbers.
-    const chart = await screen.findByRole('img', { name: /Pregledi proizvoda i dodavanja u listu želja po danima/ }, WAIT);
-    expect(chart.querySelector('title')!.textContent).toContain('sve kategorije');
-    expect(chart.querySelectorAll('polyline')).toHaveLength(2);
+    // The chart: an image named and described for screen readers, drawn by uPlot on a canvas, with
+    // a line of ten points for each series, the days under it and the counts beside it.
+    const chart = await screen.findByRole('img', { name: /Pregledi proizvoda i dodavanja u listu želja po danima, sve kategorije Od 1\. novembar 2026\. do 10\. novembar 2026\./ }, WAIT);
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull(), WAIT);
+    const texts = () => canvas.recording.calls.filter((call) => call.name === 'fillText').map((call) => call.args[0]);
+    await waitFor(() => expect(texts()).toEqual(expect.arrayContaining(['Dan', 'Broj', '0', '1. 11.', '10. 11.'])), WAIT);
+    // The last drawing: the views line and the wishlist line, a point for each of the ten days.
+    expect(strokedLines(canvas.recording).slice(-2)).toEqual([
+      { color: '#2563eb', points: 10 },
+      { color: '#db2777', points: 10 },
+    ]);
+    expect(within(chart).getByText('Pregledi').closest('tr')).not.toBeNull();
     const numbers = screen.getByText('Brojevi po danima (tabela)').closest('details')!;
     await waitFor(() => expect(within(numbers).getAllByRole('row')).toHaveLength(11), WAIT);
 

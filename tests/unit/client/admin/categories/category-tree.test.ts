@@ -3,7 +3,6 @@ import {
   allowedParents,
   applyPositions,
   buildCategoryTree,
-  dropOnto,
   moveByStep,
 } from '../../../../../src/client/admin/categories/category-tree';
 
@@ -39,16 +38,6 @@ describe('category tree', () => {
     ]);
     expect(moveByStep(categories, '1', -1)).toBeNull();
     expect(moveByStep(categories, '5', 1)).toBeNull();
-  });
-
-  it('drops a dragged category onto a sibling\'s place, never across parents', () => {
-    expect(dropOnto(categories, '1', '3')).toEqual([
-      { id: '2', position: 1, parent_id: null },
-      { id: '3', position: 2, parent_id: null },
-      { id: '1', position: 3, parent_id: null },
-    ]);
-    expect(dropOnto(categories, '4', '2')).toBeNull();
-    expect(dropOnto(categories, '2', '2')).toBeNull();
   });
 
   it('applies the saved positions to the list the tree is drawn from', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, formatFileSize, formatFilesQuery, parseFilesQuery, percentOf, tabsWith } from '../../../../../src/client/admin/files/files-model';
+import { fileKind, formatFileSize, formatFilesQuery, parseFilesQuery, tabsWith } from '../../../../../src/client/admin/files/files-model';
+import { percentOf } from '../../../../../src/client/admin/kit/upload/upload';
 
 describe('files model', () => {
   it('keeps tab, search and page in the query string, defaults left out', () => {

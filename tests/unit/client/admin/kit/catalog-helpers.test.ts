@@ -69,7 +69,9 @@ describe('catalog screens', () => {
   it('have a text in both languages for every key they ask for', () => {
     const literal = CATALOG_FOLDERS.flatMap((folder) => {
       const dir = new URL(`../../../../../src/client/admin/${folder}/`, import.meta.url).pathname;
-      return readdirSync(dir).flatMap((file) =>
+      // Recursively: the kit keeps the editor and the sortable lists in folders of their own.
+      const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+      return files.flatMap((file) =>
         [...readFileSync(join(dir, file), 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)].map((match) => match[1]!),
       );
     });

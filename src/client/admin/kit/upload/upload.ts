@@ -1,10 +1,23 @@
-import type { UploadStorageToTabMutation } from '../../../../generated/client/graphql';
-import { UploadStorageToTabDocument } from '../../../../generated/hooks';
-import { getGraphQLConfig, GraphQLRequestError } from '../../lib/graphql';
-import { requestHeaders } from '../../lib/graphql/headers';
-import { multipartBody } from '../../lib/graphql/multipart';
+import type { UploadStorageToTabMutation } from '../../../../../generated/client/graphql';
+import { UploadStorageToTabDocument } from '../../../../../generated/hooks';
+import { getGraphQLConfig, GraphQLRequestError } from '../../../lib/graphql';
+import { requestHeaders } from '../../../lib/graphql/headers';
+import { multipartBody } from '../../../lib/graphql/multipart';
 
 export type UploadedFile = UploadStorageToTabMutation['uploadStorage'];
+
+/** The bucket uploads go to unless the administrator picks another (spec §5: the bucket is required). */
+export const DEFAULT_BUCKET = 'public';
+export const BUCKETS = ['public'] as const;
+
+/** The images a form's upload takes (Files also takes PDFs); the server checks the same types. */
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/svg+xml';
+
+/** How much of an upload was sent, 0–100. */
+export function percentOf(loaded: number, total: number): number {
+  if (!total || total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.round((loaded / total) * 100)));
+}
 
 export interface UploadOptions {
   file: File;
