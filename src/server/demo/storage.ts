@@ -1,30 +1,28 @@
-import { availableParallelism } from 'node:os';
 import type { DemoShop } from '../../../fixtures/shop';
-import { placeholderPdf } from '../../../fixtures/storage/placeholders';
-import { pictureOf } from '../../../fixtures/storage/pictures';
+import { placeholderPdf, placeholderSvg } from '../../../fixtures/storage/placeholders';
 import type { StorageFileRecord } from '../../../fixtures/storage/records';
 import { LARGE_SUFFIX, SMALL_SUFFIX, writeStoredFile } from '../modules/storage';
-import { responsiveWidths } from '../modules/storage/paths';
 import type { Db } from '../db/database';
 import { continueIds, inBatches } from './batches';
-import { linkPicture } from './demo-files';
-import { cacheKey, withCachedPictures } from './image-cache';
-import { rasterParts } from './rasterise';
 import type { SeedOptions } from './options';
 
-const isRaster = (file: StorageFileRecord) => file.mime === 'image/png' && file.drawing != null;
-
-/** The AVIF and WebP widths a demo PNG has, as an upload of its size gets them. */
-const variantWidths = (file: StorageFileRecord): number[] => (isRaster(file) ? responsiveWidths(file.width) : []);
+/** The demo's files on disk: its drawings (and their -lg and -sm sizes) and placeholder PDFs. */
+async function writeDemoFile(dataDir: string, file: StorageFileRecord): Promise<void> {
+  if (file.mime === 'application/pdf') {
+    await writeStoredFile(dataDir, file, { original: Buffer.from(placeholderPdf(file.label ?? file.orig_name), 'latin1') });
+    return;
+  }
+  const svg = (scale: number) => Buffer.from(placeholderSvg(file, scale), 'utf8');
+  // The sizes the server makes at upload: the original, -lg at 1.5 times, -sm at 0.3 times.
+  await writeStoredFile(dataDir, file, { original: svg(1), variants: { [LARGE_SUFFIX]: svg(1.5), [SMALL_SUFFIX]: svg(0.3) } });
+}
 
 /**
  * The demo's files with their ids, and their bytes under DATA_DIR/storage so the demo shop's
- * images load. `options.dataDir` says where; without it only the rows are written (each with the
- * widths its variants would have, and an estimated size).
+ * images load. `options.dataDir` says where; without it only the rows are written.
  */
 export async function seedStorage(db: Db, demo: DemoShop, options: SeedOptions & { dataDir?: string }): Promise<void> {
   const files = demo.storageFiles;
-  const sizes = options.dataDir ? await writeDemoStorageFiles(options.dataDir, files) : new Map<number, number>();
   await inBatches(files, (batch) =>
     db
       .insertInto('storage_files')
@@ -40,41 +38,19 @@ export async function seedStorage(db: Db, demo: DemoShop, options: SeedOptions &
           tab: file.tab,
           bucket: file.bucket,
           folder: file.folder,
-          size: sizes.get(file.id) ?? file.size,
+          size: file.size,
           created_at: file.created_at,
-          variant_widths: variantWidths(file),
         })),
       )
       .execute(),
   );
   await continueIds(db, 'storage_files');
+  if (options.dataDir) await writeDemoStorageFiles(options.dataDir, files);
 }
 
-/**
- * Writes the demo files' bytes under DATA_DIR/storage and returns each one's size: the documents as
- * small PDFs, the logos as SVG, every other picture as the PNG, -lg, -sm, AVIF and WebP files an
- * upload of it gets, made once and kept between seeds (image-cache.ts).
- */
-export async function writeDemoStorageFiles(dataDir: string, files: readonly StorageFileRecord[]): Promise<Map<number, number>> {
-  const sizes = new Map<number, number>();
-  const rasters = files.filter(isRaster);
-  const jobs = rasters.map((file) => {
-    const svg = pictureOf(file)!.svg;
-    return { key: cacheKey(svg), make: () => rasterParts(svg) };
-  });
-  // Making a picture keeps a core busy; linking a cached one mostly waits on the disk.
-  await withCachedPictures(jobs, Math.max(4, availableParallelism()), async (index, picture) => {
-    const file = rasters[index]!;
-    sizes.set(file.id, await linkPicture(dataDir, file, picture));
-  });
-  const others = files.filter((each) => !isRaster(each));
-  const writes = others.map(async (file) => {
-    const picture = pictureOf(file);
-    const original = picture ? Buffer.from(picture.svg, 'utf8') : Buffer.from(placeholderPdf(file.label ?? file.orig_name), 'latin1');
-    // An SVG scales by itself: its -lg and -sm are the same bytes, as for an uploaded one.
-    await writeStoredFile(dataDir, file, { original, variants: picture ? { [LARGE_SUFFIX]: original, [SMALL_SUFFIX]: original } : null });
-    sizes.set(file.id, original.byteLength);
-  });
-  await Promise.all(writes);
-  return sizes;
+/** Writes the demo files' bytes (and their variants) under DATA_DIR/storage. */
+export async function writeDemoStorageFiles(dataDir: string, files: readonly StorageFileRecord[]): Promise<void> {
+  for (let start = 0; start < files.length; start += 50) {
+    await Promise.all(files.slice(start, start + 50).map((file) => writeDemoFile(dataDir, file)));
+  }
 }

@@ -8,7 +8,8 @@ const WAIT = { timeout: 10_000 };
 
 describe('product card image', () => {
   it('is a <picture> with AVIF and WebP srcset and sizes, and an <img> whose width and height keep its space', async () => {
-    // The demo's product pictures are 800 px PNGs with what an upload of one gets: AVIF and WebP in 320, 640 and 800 px.
+    // As an upload of an 800 px photo records it: AVIF and WebP in 320, 640 and 800 px.
+    await shop.db.updateTable('storage_files').set({ variant_widths: [320, 640, 800] }).where('tab', '=', 'products').execute();
     renderApp('/akcija');
     expect(await screen.findByRole('heading', { level: 1, name: 'Akcija' }, WAIT)).toBeTruthy();
     await screen.findAllByRole('article', {}, WAIT);
@@ -35,7 +36,6 @@ describe('product card image', () => {
   });
 
   it('is a plain <img> with width and height when the file has no variants (an SVG)', async () => {
-    await shop.db.updateTable('storage_files').set({ variant_widths: [] }).where('tab', '=', 'products').execute();
     renderApp('/akcija');
     expect(await screen.findByRole('heading', { level: 1, name: 'Akcija' }, WAIT)).toBeTruthy();
     await screen.findAllByRole('article', {}, WAIT);

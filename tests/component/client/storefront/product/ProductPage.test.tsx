@@ -35,7 +35,7 @@ describe('product page', () => {
     // Gallery: the -lg variant, thumbnails as buttons that the arrow keys move along.
     const gallery = screen.getByRole('region', { name: 'Galerija slika' });
     const large = () => gallery.querySelector('.product-gallery-main img')!.getAttribute('src')!;
-    expect(large()).toMatch(/-lg\.png$/);
+    expect(large()).toMatch(/-lg\.svg$/);
     const first = within(gallery).getByRole('button', { name: 'Prikaži sliku 1 od 3' });
     expect(first.getAttribute('aria-pressed')).toBe('true');
     const before = large();
@@ -45,9 +45,9 @@ describe('product page', () => {
     expect(second.getAttribute('aria-pressed')).toBe('true');
     expect(document.activeElement).toBe(second);
     expect(large()).not.toBe(before);
-    expect(large()).toMatch(/pogled-sa-strane-\d+-lg\.png$/);
+    expect(large()).toMatch(/pogled-sa-strane-\d+-lg\.svg$/);
     await user.click(within(gallery).getByRole('button', { name: 'Prikaži sliku 3 od 3' }));
-    expect(large()).toMatch(/pogled-otpozadi-\d+-lg\.png$/);
+    expect(large()).toMatch(/pogled-otpozadi-\d+-lg\.svg$/);
 
     // Specifications, in the filters' order.
     const specs = screen.getByRole('table');
@@ -81,7 +81,7 @@ describe('product page', () => {
 
     // SEO: the product's own title and share image.
     await waitFor(() => expect(document.title).toContain(`${A55_NAME_SR} | Izlog`));
-    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^http.*-lg\.png$/);
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^http.*-lg\.svg$/);
     expectEveryImageDescribed(main);
   });
 
