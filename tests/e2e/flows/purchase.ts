@@ -68,10 +68,10 @@ describe.skipIf(withoutChromium())('buying a product, in Chromium', () => {
       await page.getByRole('link', { name: 'Pogledajte drugu porudžbinu' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Status porudžbine' }));
       await page.getByLabel('Kod porudžbine').fill(code);
-      await page.getByLabel('E-mail adresa').fill('neko.drugi@primer.rs');
+      await page.getByLabel('E-mail adresa', { exact: true }).fill('neko.drugi@primer.rs');
       await page.getByRole('button', { name: 'Prikaži porudžbinu' }).click();
       await visible(page.getByText('Ne postoji porudžbina sa ovim kodom i e-mail adresom. Proverite ih i pokušajte ponovo.'));
-      await page.getByLabel('E-mail adresa').fill('Ana.Jovic@primer.rs');
+      await page.getByLabel('E-mail adresa', { exact: true }).fill('Ana.Jovic@primer.rs');
       await page.getByRole('button', { name: 'Prikaži porudžbinu' }).click();
       await visible(page.getByRole('heading', { level: 1, name: `Porudžbina ${code}` }));
       expect(new URL(page.url()).search).toBe('');

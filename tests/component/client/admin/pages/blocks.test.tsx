@@ -18,7 +18,7 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
     const page = await firstUnlockedPage();
     renderApp(`/cms/pages/${page.id}`);
     const toolbar = await screen.findByRole('toolbar', { name: 'Oblikovanje: Tekst stranice' }, EDITOR_WAIT);
-    const names = ['Podebljano (Ctrl+B)', 'Kurziv (Ctrl+I)', 'Podvučeno (Ctrl+U)', 'Naslov 2', 'Naslov 3', 'Lista sa tačkama', 'Numerisana lista'];
+    const names = ['Podebljano (Ctrl+B)', 'Kurziv (Ctrl+I)', 'Podvučeno (Ctrl+U)', 'Naslov H2', 'Naslov H3', 'Lista sa tačkama', 'Numerisana lista 1.'];
     for (const name of [...names, 'Ukloni oblikovanje', 'Poništi (Ctrl+Z)', 'Ponovi (Ctrl+Shift+Z)', 'Veza (Ctrl+K)', 'Slika iz fajlova']) {
       expect(toolbar.querySelector(`button[aria-label="${name}"]`), name).not.toBeNull();
     }
