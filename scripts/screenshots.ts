@@ -1,6 +1,6 @@
 /**
  * Screenshots of the storefront and the admin as shoppers and staff see them (issue 13): home, a shop
- * listing, a product, the cart and the checkout, and the admin's products, a product's form and the
+ * listing, a product, the mini-cart, the cart and the checkout, and the admin's products, a product's form and the
  * orders, each at a phone's and a desktop's width. Builds the client, starts the real server on PGlite
  * with the demo shop, drives Debian's Chromium and writes PNG files.
  * Run: npm run screenshots [-- OUTDIR]   (default: screenshots/, ignored by git)
@@ -53,7 +53,10 @@ try {
       await shoot(page, name, viewport.name);
     }
     await page.getByRole('button', { name: 'Dodaj u korpu' }).first().click();
-    await page.getByRole('link', { name: /^Korpa: [1-9]/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Dodato u korpu' });
+    await drawer.getByRole('link', { name: /× / }).waitFor();
+    await shoot(page, 'mini-cart', viewport.name);
+    await drawer.getByRole('link', { name: 'Idi na plaćanje' }).click();
     await settled(page);
     await shoot(page, 'cart', viewport.name);
     await shoot(page, 'checkout', viewport.name, true);

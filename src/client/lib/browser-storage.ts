@@ -1,4 +1,4 @@
-/** The part of browser storage the wishlist, campaigns and cart use; tests pass an in-memory one. */
+/** The part of browser storage the wishlist, campaigns, cart and recently viewed products use; tests pass an in-memory one. */
 export type BrowserStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The parsed JSON under `key`, or undefined when it is missing, unreadable or not JSON. */
@@ -18,4 +18,12 @@ export function writeJson(storage: BrowserStorage | undefined, key: string, valu
   } catch {
     // Nothing to do: the caller still has the value it meant to store.
   }
+}
+
+const PRODUCT_ID = /^\d+$/;
+
+/** A product id as browser storage keeps it (spec §5: numeric), or null for anything else. */
+export function storedProductId(id: unknown): string | null {
+  const text = typeof id === 'number' ? String(id) : typeof id === 'string' ? id.trim() : '';
+  return PRODUCT_ID.test(text) ? text : null;
 }

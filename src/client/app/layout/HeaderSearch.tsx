@@ -51,7 +51,7 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
         onChange={(event) => setText(event.target.value)}
         onFocus={upgrade}
       />
-      <button type="submit" className="button">
+      <button type="submit" className="button icon-button">
         {t('search.submit')}
       </button>
     </form>

@@ -46,7 +46,7 @@ export default function MiniCart({ onClose, returnFocus }: { onClose: () => void
           <h2 id="mini-cart-title" ref={heading} tabIndex={-1}>
             {t('cart.added')}
           </h2>
-          <button type="button" className="mini-cart-close" aria-label={t('cart.close')} onClick={close} />
+          <button type="button" className="icon-button mini-cart-close" aria-label={t('cart.close')} onClick={close} />
         </header>
         <p className="mini-cart-units">{t('cart.units', { count: units })}</p>
         {quote.isPending && lines.length > 0 && <Spinner />}

@@ -1,7 +1,6 @@
 import { CART_STORAGE_KEY, ORDER_MAX_QUANTITY } from '../../../shared/constants';
 import { orderQuantity } from '../../../shared/order-quantity';
-import { readJson, writeJson, type BrowserStorage } from '../../lib/browser-storage';
-import { wishlistProductId } from '../wishlist/storage';
+import { readJson, storedProductId, writeJson, type BrowserStorage } from '../../lib/browser-storage';
 
 /** One line of the cart: a product and how many of it (1 to ORDER_MAX_QUANTITY). */
 export interface CartLine {
@@ -17,7 +16,7 @@ export function cartQuantity(value: unknown): number | null {
 function isCartLine(value: unknown): value is CartLine {
   if (typeof value !== 'object' || value === null) return false;
   const { product_id, quantity } = value as Record<string, unknown>;
-  return wishlistProductId(product_id) === product_id && cartQuantity(quantity) === quantity;
+  return storedProductId(product_id) === product_id && cartQuantity(quantity) === quantity;
 }
 
 /** The stored cart, oldest line first; stored data that is not such a list reads as an empty cart. */
@@ -38,7 +37,7 @@ function writeCart(storage: BrowserStorage | undefined, lines: CartLine[]): Cart
  */
 export function addToCart(storage: BrowserStorage | undefined, productId: unknown, quantity = 1, most = ORDER_MAX_QUANTITY): CartLine[] {
   const lines = readCart(storage);
-  const id = wishlistProductId(productId);
+  const id = storedProductId(productId);
   const units = orderQuantity(quantity, most);
   if (id === null || !units) return lines;
   const existing = lines.find((line) => line.product_id === id);

@@ -1,13 +1,11 @@
 import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_STORAGE_KEY } from '../../../shared/constants';
-import { readJson, writeJson, type BrowserStorage } from '../../lib/browser-storage';
-
-const PRODUCT_ID = /^\d+$/;
+import { readJson, storedProductId, writeJson, type BrowserStorage } from '../../lib/browser-storage';
 
 /** The products the shopper opened last, most recent first; anything else stored reads as none. */
 export function readRecentlyViewed(storage: BrowserStorage | undefined): string[] {
   const stored = readJson(storage, RECENTLY_VIEWED_STORAGE_KEY);
   if (!Array.isArray(stored)) return [];
-  return stored.filter((id): id is string => typeof id === 'string' && PRODUCT_ID.test(id)).slice(0, RECENTLY_VIEWED_MAX);
+  return stored.filter((id): id is string => typeof id === 'string' && storedProductId(id) === id).slice(0, RECENTLY_VIEWED_MAX);
 }
 
 /** Puts a product first in the list (once), keeping at most RECENTLY_VIEWED_MAX. */

@@ -111,7 +111,7 @@ export function SearchBox({ onNavigate, initialText = '', focused = false }: { o
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <button type="submit" className="button">
+      <button type="submit" className="button icon-button">
         {t('search.submit')}
       </button>
       <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-suggestions" hidden={!shown}>

@@ -1,15 +1,10 @@
 import { WISHLIST_STORAGE_KEY } from '../../../shared/constants';
-import { readJson, writeJson, type BrowserStorage } from '../../lib/browser-storage';
+import { readJson, storedProductId, writeJson, type BrowserStorage } from '../../lib/browser-storage';
 
 /** The wishlist: product ids kept in browser storage (spec §9), most recently added first. */
 
-const PRODUCT_ID = /^\d+$/;
-
 /** A product id as the wishlist keeps it, or null for a non-numeric one (spec §5). */
-export function wishlistProductId(id: unknown): string | null {
-  const text = typeof id === 'number' ? String(id) : typeof id === 'string' ? id.trim() : '';
-  return PRODUCT_ID.test(text) ? text : null;
-}
+export const wishlistProductId = storedProductId;
 
 /** The stored ids; stored data that is not a list of ids reads as an empty wishlist (spec §8). */
 export function readWishlist(storage: BrowserStorage | undefined): string[] {
