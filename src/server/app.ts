@@ -12,6 +12,7 @@ import type { GraphQLContext } from './context';
 import { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './cache/answer-store';
 import { answerCachePlugins } from './http/answer-cache';
 import { answerHeadersPlugin } from './http/answer-headers';
+import { answerAndKeep, sentAnswers } from './http/sent-answers';
 import { compressedAnswersPlugin } from './http/compressed-answers';
 import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
 import { attachGraphQLWs } from './http/graphql-ws';
@@ -93,7 +94,7 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
     // Node's request (`req`, from Yoga's Node adapter) carries the client's socket address.
     context: ({ request, req }) => buildContext(services, (name) => request.headers.get(name), req as IncomingMessage | undefined),
   });
-  return Object.assign(yoga, { closeAnswers: async () => answers?.close() });
+  return Object.assign(yoga, { answers, closeAnswers: async () => answers?.close() });
 }
 
 /**
@@ -102,6 +103,8 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
  */
 export async function startServer(services: ServerServices, options: { port: number; distDir: string; schema?: GraphQLSchema }): Promise<RunningServer> {
   const yoga = createGraphQLHandler(services, options.schema);
+  const sent = yoga.answers ? sentAnswers(yoga.answers, services.config.graphqlCacheBytes) : null;
+  const fetchAnswer = (request: Request, context: { req: IncomingMessage }) => Promise.resolve(yoga.fetch(request, context));
   const storageDir = join(services.config.dataDir, 'storage');
   // PORT=0 (tests) takes a free port: the default PUBLIC_URL then names the one the server got.
   let listeningPort = options.port;
@@ -122,6 +125,14 @@ export async function startServer(services: ServerServices, options: { port: num
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === yoga.graphqlEndpoint) {
       setCommonHeaders(response);
+      if (sent?.send(request, response)) return;
+      if (sent?.keeps(request)) {
+        return void answerAndKeep(sent, request, response, fetchAnswer).catch((error: unknown) => {
+          console.error(error);
+          if (!response.headersSent) response.statusCode = 500;
+          response.end();
+        });
+      }
       return void yoga(request, response);
     }
     const handle = async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { findSessionSubject } from './auth/sessions';
 import type { GraphQLContext } from './context';
 import { clientAddress } from './lib/client-address';
+import { contentMemo } from './cache/content-memo';
 import { createLoaders } from './loaders';
 import type { ServerServices } from './services';
 
@@ -26,7 +27,7 @@ export async function buildContext(
     db: services.db,
     config: services.config,
     services,
-    loaders: createLoaders(services.db),
+    loaders: createLoaders(services.db, adminId == null ? contentMemo(services.contentVersion) : null),
     adminId,
     userId,
     adminToken,

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Selectable } from 'kysely';
+import type { ContentMemo } from './cache/content-memo';
 import type { Db } from './db/database';
 import type { Database } from './db/schema';
 
@@ -7,23 +8,75 @@ type TableName = keyof Database & string;
 type Row<T extends TableName> = Selectable<Database[T]>;
 
 /**
+ * The content's tables, whose every write moves the content version (cache/): their rows may be
+ * shared between visitors' requests until it moves. Never orders, users or anything personal.
+ */
+const SHARED_TABLES: ReadonlySet<string> = new Set([
+  'products',
+  'brands',
+  'categories',
+  'groups',
+  'filters',
+  'banners',
+  'blocks',
+  'storage_files',
+  'product_categories',
+  'group_campaigns',
+  'order_countries',
+]);
+
+/** Rows by key: those `shared` keeps, the rest loaded by `load` (and kept there for the next request). */
+async function withShared<K extends number, V>(
+  shared: ContentMemo | null,
+  table: string,
+  namespace: string,
+  keys: readonly K[],
+  load: (missing: K[]) => Promise<Map<K, V>>,
+  absent: V,
+): Promise<V[]> {
+  if (!shared || !SHARED_TABLES.has(table)) {
+    const found = await load([...keys]);
+    return keys.map((key) => found.get(key) ?? absent);
+  }
+  const began = shared.version();
+  const known = new Map<K, V>();
+  for (const key of keys) {
+    const value = shared.peek(`${namespace} ${key}`) as V | undefined;
+    if (value !== undefined) known.set(key, value);
+  }
+  const missing = keys.filter((key) => !known.has(key));
+  if (missing.length) {
+    const found = await load(missing);
+    for (const key of missing) {
+      const value = found.get(key) ?? absent;
+      known.set(key, value);
+      shared.keep(`${namespace} ${key}`, value, began);
+    }
+  }
+  return keys.map((key) => known.get(key)!);
+}
+
+/**
  * Per-request batching, so a list of 24 products asks for their brands in one query, not 24.
  * `byId(table)` loads rows by primary key `id`; `byColumn(table, column)` loads the rows whose
  * column equals each key (a product's gallery, an order's items). Loaders are made on first use.
+ * With `shared` (a visitor's request, not an administrator's), the content's rows come from and go
+ * to the rows every visitor shares until the content changes.
  */
-export function createLoaders(db: Db) {
+export function createLoaders(db: Db, shared: ContentMemo | null = null) {
   const cache = new Map<string, DataLoader<number, unknown>>();
 
   function byId<T extends TableName>(table: T): DataLoader<number, Row<T> | null> {
     const key = `id:${table}`;
     let loader = cache.get(key);
     if (!loader) {
-      loader = new DataLoader<number, unknown>(async (ids) => {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time
-        const rows = (await (db as any).selectFrom(table).selectAll().where('id', 'in', [...ids]).execute()) as { id: number }[];
-        const found = new Map(rows.map((row) => [row.id, row]));
-        return ids.map((id) => found.get(id) ?? null);
-      });
+      loader = new DataLoader<number, unknown>((ids) =>
+        withShared<number, unknown>(shared, table, key, ids, async (missing) => {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time
+          const rows = (await (db as any).selectFrom(table).selectAll().where('id', 'in', missing).execute()) as { id: number }[];
+          return new Map(rows.map((row) => [row.id, row]));
+        }, null),
+      );
       cache.set(key, loader);
     }
     return loader as DataLoader<number, Row<T> | null>;
@@ -33,13 +86,15 @@ export function createLoaders(db: Db) {
     const key = `${table}.${column}:${orderBy}`;
     let loader = cache.get(key);
     if (!loader) {
-      loader = new DataLoader<number, unknown>(async (keys) => {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time
-        const rows = (await (db as any).selectFrom(table).selectAll().where(column, 'in', [...keys]).orderBy(orderBy).execute()) as Record<string, unknown>[];
-        const groups = new Map<unknown, Record<string, unknown>[]>();
-        for (const row of rows) groups.set(row[column], [...(groups.get(row[column]) ?? []), row]);
-        return keys.map((value) => groups.get(value) ?? []);
-      });
+      loader = new DataLoader<number, unknown>((keys) =>
+        withShared<number, Record<string, unknown>[]>(shared, table, key, keys, async (missing) => {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time
+          const rows = (await (db as any).selectFrom(table).selectAll().where(column, 'in', missing).orderBy(orderBy).execute()) as Record<string, unknown>[];
+          const groups = new Map<number, Record<string, unknown>[]>();
+          for (const row of rows) groups.set(row[column] as number, [...(groups.get(row[column] as number) ?? []), row]);
+          return groups;
+        }, []),
+      );
       cache.set(key, loader);
     }
     return loader as DataLoader<number, Row<T>[]>;

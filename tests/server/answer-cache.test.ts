@@ -112,6 +112,8 @@ for (const backend of await serverBackends()) {
       const statements: string[] = [];
       const listen = (message: unknown) => void statements.push((message as SqlEvent).sql);
       const variables = { first: 12, page: 3, sort: 'PRICE_DESC' };
+      // The shop's total, shared by every listing of it until the content changes, is asked anew.
+      await server.contentChanged();
       subscribe('izlog:sql', listen);
       try {
         const answers = await Promise.all(Array.from({ length: 8 }, () => post(server, GetProductsDocument, variables)));
@@ -178,6 +180,49 @@ for (const backend of await serverBackends()) {
       expect(unknown.headers.get('cache-control')).toBe('no-store');
       const mutation = await fetch(`${server.url}/graphql?query=${encodeURIComponent('mutation { deleteBrand(id: "1") { success } }')}`, { headers: { lang: '0', authorization: `Bearer ${adminToken}` } });
       expect(mutation.status).toBe(405);
+    });
+
+    test('a kept GET answer is sent again as it went out, per language and encoding, until a write changes it', async () => {
+      const variables = { first: 8, page: 1, sort: 'NAME' };
+      const path = server.url + persistedPath(GetProductsDocument, variables);
+      const ask = async (headers: Record<string, string>) => {
+        const response = await fetch(path, { headers: { accept: 'application/json', lang: '0', ...headers } });
+        return { status: response.status, headers: response.headers, text: await response.text() };
+      };
+      // Once through GraphQL (kept by the answer cache), once from it (kept as sent), then as sent.
+      await ask({ 'accept-encoding': 'gzip' });
+      await ask({ 'accept-encoding': 'gzip' });
+      const gzipped = await ask({ 'accept-encoding': 'gzip' });
+      const again = await ask({ 'accept-encoding': 'gzip' });
+      expect(again.headers.get('x-izlog-cache')).toBe('hit');
+      expect(again.text).toBe(gzipped.text);
+      for (const name of ['etag', 'content-type', 'cache-control', 'vary', 'last-modified', 'x-content-type-options']) {
+        expect([name, again.headers.get(name)]).toEqual([name, gzipped.headers.get(name)]);
+      }
+      expect(again.headers.get('vary')).toMatch(/Accept-Encoding/);
+      // Node's fetch decodes gzip: the text is the listing's JSON whatever travelled.
+      const plain = await ask({ 'accept-encoding': 'identity' });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(JSON.parse(plain.text)).toEqual(JSON.parse(again.text));
+      const english = await ask({ 'accept-encoding': 'gzip', lang: '1' });
+      expect(JSON.parse(english.text).data.products.data[0].currency).toBe('EUR');
+      expect(JSON.parse(again.text).data.products.data[0].currency).toBe('RSD');
+      // A signed-in caller never gets the kept bytes.
+      const admin = await ask({ 'accept-encoding': 'gzip', authorization: `Bearer ${adminToken}` });
+      expect(admin.headers.get('x-izlog-cache')).toBe('bypass');
+      const unchanged = await ask({ 'accept-encoding': 'gzip', 'if-none-match': again.headers.get('etag')! });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.text).toBe('');
+
+      const first = JSON.parse(again.text).data.products.data[0];
+      const before = await product(first.id);
+      await upsertProduct({ ...asProductInput(before), name: `${before.name} (novo)` });
+      const changed = await eventually(() => ask({ 'accept-encoding': 'gzip' }), (answer) => answer.text !== again.text, 2_000);
+      expect(JSON.parse(changed.text).data.products.data[0].name).toBe(`${before.name} (novo)`);
+      expect(changed.headers.get('etag')).not.toBe(again.headers.get('etag'));
+      const stale = await ask({ 'accept-encoding': 'gzip', 'if-none-match': again.headers.get('etag')! });
+      expect(stale.status).toBe(200);
+      await upsertProduct(asProductInput(before));
     });
 
     test('an administrator’s product edit and price change show in the next answer, and the old ETag gets the new answer', async () => {

@@ -308,11 +308,14 @@ describe.each(await serverBackends())('the catalogue on %s', (backend) => {
     const original = executor.executeQuery.bind(executor);
     let queries = 0;
     executor.executeQuery = (...args: unknown[]) => {
-      queries += 1;
+      // Not the one query a content change makes the server ask by itself (when the next display window opens or closes).
+      if (!/^\s*select extract\(epoch from least\(/.test((args[0] as { sql: string }).sql)) queries += 1;
       return original(...args);
     };
     try {
       const count = async (first: number) => {
+        // Each counted from a new content version: nothing the other read is shared (cache/content-memo.ts).
+        await server.contentChanged();
         queries = 0;
         const answer = await server.request(`query($first: Int) { products(first: $first, sort: NAME) { ${LISTING} } }`, { first });
         expect(answer.errors).toBeUndefined();

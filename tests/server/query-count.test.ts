@@ -3,7 +3,7 @@
  * products of a page are loaded together (their images, brands, categories, prices and
  * specifications in one query each), never one query per product. Counted on the real server's
  * own database connection (the `izlog:sql` diagnostics channel), on PGlite and PostgreSQL, with the
- * answer cache off so every request runs.
+ * answer cache off so every request runs, each after a content change so it shares nothing read before.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -20,6 +20,7 @@ import {
 } from '../../generated/client/graphql';
 import type { SqlEvent } from '../../src/server/db/query-channel';
 import { serverBackends } from './support/backends';
+import { adminToken } from './support/live-clients';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /** Most queries any one storefront operation may ask. */
@@ -44,7 +45,9 @@ for (const backend of await serverBackends()) {
     afterAll(() => server?.close());
 
     /** The SQL statements one operation asks, and its answer's data. */
-    async function queriesOf(document: Operation, variables: Record<string, unknown>, lang: 0 | 1 = 0) {
+    async function queriesOf(document: Operation, variables: Record<string, unknown>, lang: 0 | 1 = 0, options: { fresh?: boolean; adminToken?: string } = {}) {
+      // Nothing an earlier request read is shared with this one (cache/content-memo.ts): every query it needs is asked.
+      if (options.fresh !== false) await server.contentChanged();
       const statements: string[] = [];
       // The one query the server asks by itself (after a content change): when the next display window opens or closes.
       const listen = (message: unknown) => {
@@ -53,7 +56,7 @@ for (const backend of await serverBackends()) {
       };
       subscribe('izlog:sql', listen);
       try {
-        const answer = await server.request(document.toString(), variables, { lang });
+        const answer = await server.request(document.toString(), variables, { lang, adminToken: options.adminToken });
         expect(answer.errors).toBeUndefined();
         return { statements, data: answer.data };
       } finally {
@@ -114,6 +117,26 @@ for (const backend of await serverBackends()) {
       expect(many.data.product).not.toBeNull();
       expect(summary(many.statements)).toEqual(summary(few.statements));
       expect(many.statements.length, summary(many.statements).join('\n')).toBeLessThanOrEqual(MOST_QUERIES);
+    });
+
+    test('a listing’s facets, total and products’ details are read once for all its pages and sorts, until the content changes', async () => {
+      const facetOrTotal = (statements: string[]) => statements.filter((statement) => /count\(\*\)/.test(statement));
+      const first = await queriesOf(GetProductsDocument, { page: 1, first: 8 });
+      expect(facetOrTotal(first.statements).length).toBeGreaterThanOrEqual(3);
+      const next = await queriesOf(GetProductsDocument, { page: 2, first: 8, sort: 'PRICE_ASC' }, 0, { fresh: false });
+      // Only the page itself is asked: the filters' and brands' counts and the total are the first page's.
+      expect(facetOrTotal(next.statements), summary(next.statements).join('\n')).toEqual([]);
+      expect(next.statements.length, summary(next.statements).join('\n')).toBeLessThanOrEqual(3);
+      expect(next.data.products.brands).toEqual(first.data.products.brands);
+      // An administrator's reading is always their own.
+      const admin = await queriesOf(GetProductsDocument, { page: 2, first: 8, sort: 'PRICE_ASC' }, 0, { fresh: false, adminToken: await adminToken(server) });
+      expect(facetOrTotal(admin.statements).length).toBeGreaterThanOrEqual(3);
+      // A write (here a brand's products moved to another brand by hand) shows in the next facet.
+      const [brand] = first.data.products.brands as { brand: { id: string }; count: number }[];
+      await server.db.updateTable('products').set({ brand_id: null }).where('brand_id', '=', Number(brand!.brand.id)).execute();
+      await server.contentChanged();
+      const after = await queriesOf(GetProductsDocument, { page: 1, first: 8 }, 0, { fresh: false });
+      expect(after.data.products.brands.map((entry: { brand: { id: string } }) => entry.brand.id)).not.toContain(brand!.brand.id);
     });
 
     test('the home page and what every storefront page asks beside its screen', async () => {

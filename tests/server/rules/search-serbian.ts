@@ -222,11 +222,16 @@ export function defineSerbianSearchRules(running: Running): void {
     const original = executor.executeQuery.bind(executor);
     let queries = 0;
     executor.executeQuery = (...args: unknown[]) => {
-      queries += 1;
+      // Reads only: the search insight's counter is written after the answer, into whichever count runs then;
+      // and not the one query a content change makes the server ask by itself (when the next display window opens or closes).
+      const text = (args[0] as { sql: string }).sql;
+      if (/^\s*(with|select)\b/i.test(text) && !/^\s*select extract\(epoch from least\(/.test(text)) queries += 1;
       return original(...args);
     };
     try {
       const count = async (query: string, first: number) => {
+        // Each counted from a new content version: nothing the other read is shared (cache/content-memo.ts).
+        await running().server.contentChanged();
         queries = 0;
         await search(query, 0, { first });
         return queries;

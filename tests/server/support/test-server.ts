@@ -24,6 +24,8 @@ export interface TestServer {
     variables?: Record<string, unknown>,
     headers?: { lang?: 0 | 1; adminToken?: string | null; userToken?: string | null },
   ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  /** Moves the content version, as a write does: every cache of this server forgets what it kept. */
+  contentChanged(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
       });
       return response.json() as never;
     },
+    contentChanged: () => services.contentVersion.changed('here'),
     async close() {
       await running?.close();
       await services.live.close();

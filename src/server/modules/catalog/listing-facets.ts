@@ -9,6 +9,7 @@ import type { BrandRow, FilterRow } from './tables';
 import { facetsByName, type ListingValue, type NameSelection } from './filter-facets';
 import { pick } from './common';
 import { whereAll } from './product-query';
+import { sharedRows } from '../../lib/per-content';
 
 /** The request language's value and folded value of a specification (alias s). */
 const valueColumn = (lang: number) => sql.ref(lang === 1 ? 's.value_en' : 's.value_sr');
@@ -34,8 +35,8 @@ export interface FacetScope {
 /** Brands of the listing with every selection but the brands applied, the selected ones kept at 0; by name. */
 export async function brandFacet(ctx: GraphQLContext, scope: FacetScope): Promise<{ brand: BrandRow; count: number; selected: boolean }[]> {
   const where = whereAll([...scope.scoped, ...scope.filterConditions]);
-  const { rows } = await sql<{ brand_id: number; count: number }>`select p.brand_id, count(*) as count from products p
-    where p.brand_id is not null and ${where} group by p.brand_id`.execute(ctx.db);
+  const rows = await sharedRows(ctx, sql<{ brand_id: number; count: number }>`select p.brand_id, count(*) as count from products p
+    where p.brand_id is not null and ${where} group by p.brand_id`);
   const counts = new Map(rows.map((row) => [Number(row.brand_id), Number(row.count)]));
   const records = await ctx.loaders.byId('brands').loadMany([...new Set([...counts.keys(), ...scope.brandIds])]);
   const collator = collatorOf(ctx.lang);
@@ -55,11 +56,11 @@ export async function filterFacet(ctx: GraphQLContext, scope: FacetScope, allFil
     (selection, index) => sql`(s.filter_id = any(${selection.filterIds}::int[]) or ${scope.filterConditions[index]!})`,
   );
   const where = whereAll([...scope.scoped, ...(scope.brandCondition ? [scope.brandCondition] : []), ...ownFilterExempt]);
-  const { rows } = await sql<{ filter_id: number; folded: string; value: string; count: number }>`
+  const rows = await sharedRows(ctx, sql<{ filter_id: number; folded: string; value: string; count: number }>`
     select s.filter_id, ${foldedColumn(lang)} as folded, min(${valueColumn(lang)}) as value, count(*) as count
     from product_specifications s join products p on p.id = s.product_id
     where ${valueColumn(lang)} <> '' and ${where}
-    group by 1, 2`.execute(ctx.db);
+    group by 1, 2`);
   const counts = rows.map((row) => ({ filter_id: Number(row.filter_id), folded: row.folded, value: row.value, count: Number(row.count) }));
   return facetsByName(allFilters, counts, scope.selections, lang);
 }

@@ -10,7 +10,8 @@ import { EVERYTHING, type Selection } from '../../lib/selection';
 import type { BrandRow, CategoryRow, FilterRow, ProductRow } from './tables';
 import { selectionsByName, type FilterSelectionArg, type ListingValue } from './filter-facets';
 import { brandFacet, filterFacet, filterMatches, type FacetScope } from './listing-facets';
-import { idOrUndefined, numericIds, perRequest, visibleSql } from './common';
+import { idOrUndefined, numericIds, visibleSql } from './common';
+import { perContent } from '../../lib/per-content';
 import { assertSortAllowed, productPage, type ProductSort } from './product-query';
 import { productMatches } from './search/match';
 import { planSearch } from './search/plan';
@@ -45,8 +46,11 @@ export interface ListingResult {
 
 /** Every filter, by group position then its own: facets are led by the first of each name. */
 function filtersInOrder(ctx: GraphQLContext): Promise<FilterRow[]> {
-  return perRequest(ctx, 'filters-in-order', () =>
-    ctx.db.selectFrom('filters as f').innerJoin('groups as g', 'g.id', 'f.group_id').selectAll('f').orderBy('g.position').orderBy('f.position').orderBy('f.id').execute(),
+  return perContent(
+    ctx,
+    'filters-in-order',
+    () => ctx.db.selectFrom('filters as f').innerJoin('groups as g', 'g.id', 'f.group_id').selectAll('f').orderBy('g.position').orderBy('f.position').orderBy('f.id').execute(),
+    (filters) => filters.length + 1,
   );
 }
 

@@ -8,6 +8,7 @@ import type { CatalogDateRange, ProductRow } from './tables';
 import { userError } from '../../errors';
 import { escapeLike } from '../../lib/input-text';
 import { foldText, inRangeSql, isAdmin } from './common';
+import { sharedRows } from '../../lib/per-content';
 import { documentMatches, documentRank, searchDocumentJoin } from './search/match';
 import type { SearchPlan } from './search/plan';
 
@@ -98,7 +99,7 @@ export async function productPage(ctx: GraphQLContext, conditions: RawBuilder<un
   const [totalResult, rowsResult] = await Promise.all([
     options.withTotal === false
       ? Promise.resolve({ rows: [] as { total: number }[] })
-      : sql<{ total: number }>`select count(*) as total from products p ${documents} where ${where}`.execute(ctx.db),
+      : sharedRows(ctx, sql<{ total: number }>`select count(*) as total from products p ${documents} where ${where}`).then((rows) => ({ rows })),
     options.withRows === false
       ? Promise.resolve({ rows: [] as ProductRow[] })
       : sql<ProductRow>`select p.* from products p ${documents} ${counted} where ${where} order by ${orderBy(ctx, options)}

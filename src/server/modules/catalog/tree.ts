@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../../context';
 import type { CategoryRow } from './tables';
 import { resolveCategorySlugs } from '../../lib/category-path';
 import { perRequest, pick } from './common';
+import { perContent } from '../../lib/per-content';
 
 export interface CategoryTree {
   all: CategoryRow[];
@@ -58,10 +59,10 @@ export function buildTree(rows: CategoryRow[]): CategoryTree {
   };
 }
 
-/** The whole tree, loaded once per request. */
+/** The whole tree, built once per request from the rows every visitor shares until the content changes. */
 export function categoryTree(ctx: GraphQLContext): Promise<CategoryTree> {
   return perRequest(ctx, 'category-tree', async () => {
-    const rows = await ctx.db.selectFrom('categories').selectAll().execute();
+    const rows = await perContent(ctx, 'categories', () => ctx.db.selectFrom('categories').selectAll().execute(), (all) => all.length + 1);
     // Every category is at hand now: lookups by id later in the request need no query.
     const byId = ctx.loaders.byId('categories');
     for (const row of rows) byId.prime(row.id, row);

@@ -1,0 +1,65 @@
+import { LRUCache } from 'lru-cache';
+import type { ContentVersion } from './content-version';
+
+/**
+ * Results read from the content alone (a listing's facets and total, the category tree), shared by
+ * every request under one content version: the whole shop's filter counts are the same for page 1
+ * and page 7, sorted by name or by price, for every visitor. A result is kept under the version its
+ * reading began in, and only if that is still the version when it is read (a change in between may
+ * not show in it); every change forgets them all. Concurrent readings of one key share one query.
+ */
+export interface ContentMemo {
+  read<T>(key: string, load: () => Promise<T>, size?: (value: T) => number): Promise<T>;
+  /** The version a reading begins in: pass it to keep(). */
+  version(): number;
+  /** A kept value (a row by its key), or undefined. */
+  peek(key: string): unknown;
+  /** Keeps a value read since `began`, unless the content changed meanwhile. */
+  keep(key: string, value: unknown, began: number): void;
+}
+
+/** About how many rows all kept results may hold together. */
+const MOST_ROWS = 200_000;
+
+const memos = new WeakMap<ContentVersion, ContentMemo>();
+
+function createContentMemo(version: ContentVersion): ContentMemo {
+  const kept = new LRUCache<string, { value: Promise<unknown>; size: number }>({ maxSize: MOST_ROWS, sizeCalculation: (entry) => entry.size });
+  const rows = new LRUCache<string, { value: unknown }>({ max: MOST_ROWS / 4 });
+  let rowsVersion = version.current();
+  version.onChange(() => {
+    kept.clear();
+    rows.clear();
+    rowsVersion = version.current();
+  });
+  return {
+    version: () => version.current(),
+    peek: (key) => (rowsVersion === version.current() ? rows.get(key)?.value : undefined),
+    keep(key, value, began) {
+      if (began === version.current() && rowsVersion === began) rows.set(key, { value });
+    },
+    read<T>(key: string, load: () => Promise<T>, size: (value: T) => number = () => 1): Promise<T> {
+      const began = version.current();
+      const versioned = `${began} ${key}`;
+      const found = kept.get(versioned);
+      if (found) return found.value as Promise<T>;
+      const value = load();
+      kept.set(versioned, { value, size: 1 });
+      value.then(
+        (result) => {
+          if (version.current() !== began) kept.delete(versioned);
+          else if (kept.has(versioned)) kept.set(versioned, { value, size: Math.max(1, Math.min(MOST_ROWS, size(result))) });
+        },
+        () => kept.delete(versioned),
+      );
+      return value;
+    },
+  };
+}
+
+/** The memo of `version`'s process, made on first use. */
+export function contentMemo(version: ContentVersion): ContentMemo {
+  let memo = memos.get(version);
+  if (!memo) memos.set(version, (memo = createContentMemo(version)));
+  return memo;
+}

@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import { LONGEST_KEPT_MS, versionOfKey, type AnswerStore } from '../cache/answer-store';
+import { acceptedEncoding } from './compression';
+
+/**
+ * Public answers kept as they went out: status, headers and the compressed bytes, under the GET's
+ * address, language and encoding. A storefront's persisted-document GET that was answered from the
+ * answer cache once is answered again by a map lookup and one write, before GraphQL Yoga builds a
+ * Request, parses its parameters or runs a plugin: the cached answer costs what a static file
+ * costs. Entries belong to the answer store's content version (their ETag names it) and are never
+ * sent under another, so every write and display window forgets them as it forgets the answers.
+ */
+export interface SentAnswers {
+  /** Sends the kept answer (or 304) for this request, when there is one; false leaves it to Yoga. */
+  send(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Whether Yoga's answer to this request may be kept here once it comes (an anonymous GET). */
+  keeps(request: IncomingMessage): boolean;
+  /** Keeps Yoga's answer to `request` when it is a public, tagged one of the version now. */
+  keep(request: IncomingMessage, answer: { status: number; headers: Headers; body: Uint8Array }): void;
+}
+
+interface Sent {
+  version: number;
+  etag: string;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** Headers that belong to one connection or one response, never to a kept answer. */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'x-izlog-cache']);
+
+const anonymous = (request: IncomingMessage) => !String(request.headers.authorization ?? '').replace(/^Bearer\s*/i, '').trim() && !String(request.headers.authuser ?? '').trim();
+
+/** The request's key: what an answer depends on beside the content version (address, language, encoding, a CORS origin). */
+function keyOf(request: IncomingMessage): string {
+  const lang = request.headers.lang === '1' ? 1 : 0;
+  return `${lang} ${acceptedEncoding(request)} ${request.headers.origin ?? ''} ${request.url}`;
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) => ifNoneMatch != null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+
+export function sentAnswers(store: AnswerStore, maxBytes: number): SentAnswers {
+  const kept = new LRUCache<string, Sent>({
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: (sent, key) => sent.body.length + key.length + 512,
+    ttl: LONGEST_KEPT_MS,
+  });
+  const keeps = (request: IncomingMessage) => request.method === 'GET' && anonymous(request);
+  return {
+    keeps,
+    send(request, response) {
+      if (!keeps(request)) return false;
+      const key = keyOf(request);
+      const sent = kept.get(key);
+      if (!sent) return false;
+      if (sent.version !== store.version()) {
+        kept.delete(key);
+        return false;
+      }
+      for (const [name, value] of sent.headers) response.setHeader(name, value);
+      response.setHeader('x-izlog-cache', 'hit');
+      if (matches(request.headers['if-none-match'], sent.etag)) {
+        response.removeHeader('content-encoding');
+        response.removeHeader('content-type');
+        response.writeHead(304).end();
+        return true;
+      }
+      response.setHeader('content-length', sent.body.length);
+      response.writeHead(200).end(sent.body);
+      return true;
+    },
+    keep(request, answer) {
+      const etag = answer.headers.get('etag');
+      const version = etag ? versionOfKey(etag) : null;
+      if (!keeps(request) || answer.status !== 200 || !etag || version === null || version !== store.version()) return;
+      if (!answer.headers.get('cache-control')?.startsWith('public')) return;
+      const headers: [string, string][] = [];
+      answer.headers.forEach((value, name) => {
+        if (!PER_RESPONSE.has(name)) headers.push([name, value]);
+      });
+      kept.set(keyOf(request), { version, etag, headers, body: Buffer.from(answer.body) });
+    },
+  };
+}
+
+/** A node request's headers as a fetch Headers (repeated ones joined, as HTTP allows). */
+function fetchHeaders(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/**
+ * Answers an anonymous GET through Yoga's fetch handler (the same plugins as any request), sends
+ * it, and keeps it in `sent` when it is a public, tagged answer.
+ */
+export async function answerAndKeep(
+  sent: SentAnswers,
+  request: IncomingMessage,
+  response: ServerResponse,
+  fetchAnswer: (request: Request, context: { req: IncomingMessage }) => Promise<Response>,
+): Promise<void> {
+  const address = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+  const answer = await fetchAnswer(new Request(address, { method: 'GET', headers: fetchHeaders(request) }), { req: request });
+  const body = new Uint8Array(await answer.arrayBuffer());
+  sent.keep(request, { status: answer.status, headers: answer.headers, body });
+  answer.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') response.setHeader(name, value);
+  });
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length) response.setHeader('set-cookie', cookies);
+  if (answer.status !== 304) response.setHeader('content-length', body.length);
+  response.writeHead(answer.status).end(answer.status === 304 ? undefined : body);
+}
