@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_USER } from '../../fixtures/users/accounts';
-import { buildClientInto } from '../../scripts/build-client';
 import { readConfig } from '../../src/server/config';
 import { ADMIN_TOKEN_COOKIE, LANGUAGE_COOKIE, USER_TOKEN_COOKIE } from '../../src/shared/constants';
+import { builtClient, clientBuildDir } from '../support/built-client';
 import { postgresReachable } from './support/databases';
 import { adminToken as signInAdministrator } from './support/live-clients';
 import { redisReachable, TEST_REDIS_URL } from './support/redis';
@@ -56,10 +56,8 @@ async function eventually(read: () => Promise<string>, check: (html: string) => 
   }
 }
 
-const distRoot = mkdtempSync(join(tmpdir(), 'izlog-page-cache-'));
-const distDir = join(distRoot, 'dist');
-const built = buildClientInto(distDir);
-afterAll(() => rmSync(distRoot, { recursive: true, force: true }));
+const distDir = clientBuildDir();
+const built = builtClient();
 
 /** Storefront pages for anonymous visitors kept rendered and compressed, and dropped when what they show changes. */
 describe('the storefront page cache', () => {

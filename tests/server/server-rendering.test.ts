@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildClientInto } from '../../scripts/build-client';
+import { builtClient, clientBuildDir } from '../support/built-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const PHONE_SR = '/proizvod/telefoni-i-tableti/mobilni-telefoni/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
@@ -13,17 +10,16 @@ const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 
 /** The storefront's pages rendered by the real server over the demo shop, from a real build. */
 describe('storefront pages rendered on the server', () => {
-  const distRoot = mkdtempSync(join(tmpdir(), 'izlog-ssr-'));
   let server: TestServer;
   const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { redirect: 'manual', headers });
 
   beforeAll(async () => {
-    const [, started] = await Promise.all([buildClientInto(join(distRoot, 'dist')), startTestServer('pglite', {}, { distDir: join(distRoot, 'dist') })]);
+    // The server reads the build per request: it may start while the build is made.
+    const [, started] = await Promise.all([builtClient(), startTestServer('pglite', {}, { distDir: clientBuildDir() })]);
     server = started;
   }, 120_000);
   afterAll(async () => {
     await server?.close();
-    rmSync(distRoot, { recursive: true, force: true });
   });
 
   test.each([

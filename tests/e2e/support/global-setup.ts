@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createLogger, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { buildClientInto } from '../../../scripts/build-client';
+import { builtClient, clientBuildDir } from '../../support/built-client';
 import { MISSING_CHROMIUM, hasChromium } from './chromium';
 import { startMockProcess } from './mock-process';
 import { emptyPostgresDatabase, postgresReachable } from '../../server/support/databases';
@@ -75,7 +75,7 @@ export default async function setup(project: TestProject) {
   const started = performance.now();
   const workDir = mkdtempSync(join(tmpdir(), 'izlog-e2e-'));
   // E2E_DIST serves a build made beforehand (quicker while writing tests); otherwise the working tree is built.
-  const outDir = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(workDir, 'dist');
+  const outDir = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : clientBuildDir();
   // The mock is this server on PGlite; so that the Chromium tests cover PostgreSQL too, `npm start`'s
   // server runs on a new PostgreSQL database when one answers (E2E_REAL_DATABASE=pglite keeps PGlite).
   const postgres = process.env.E2E_REAL_DATABASE !== 'pglite' && (await postgresReachable()) ? await emptyPostgresDatabase() : null;
@@ -91,7 +91,7 @@ export default async function setup(project: TestProject) {
   // The real server seeds its database while the client builds: it reads the build per request.
   const real = startRealServer(outDir, join(workDir, 'data'), postgres?.url ?? null).then((server) => (stops.push(server.stop), server));
   try {
-    const built = process.env.E2E_DIST ? Promise.resolve() : buildClientInto(outDir);
+    const built = process.env.E2E_DIST ? Promise.resolve() : builtClient();
     const [, realServer] = await Promise.all([built, real]);
     const mock = await startMockTarget(outDir);
     stops.push(mock.stop);

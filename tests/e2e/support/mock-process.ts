@@ -1,4 +1,4 @@
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from '../../support/server-process';
 
 /**
  * `npm run mock` (scripts/mock.mjs, which runs src/server/dev/mock.ts) in a child process of its own, as a developer runs it, so

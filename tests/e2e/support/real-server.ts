@@ -1,4 +1,4 @@
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from '../../support/server-process';
 
 /**
  * Starts support/serve-real.ts in a child process (PGlite's WASM then never blocks the test

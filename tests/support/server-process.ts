@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
+const ROOT = new URL('../../', import.meta.url).pathname;
 /** A first start seeds the demo shop (or makes its snapshot), which takes a while on a busy machine. */
 const START_TIMEOUT_MS = 180_000;
 
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;
+  /** Ends it at once (SIGKILL), as a crash or a pulled plug would: nothing it had in flight finishes. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -33,6 +35,10 @@ export function startServerProcess(
     await exited;
     clearTimeout(killer);
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -46,7 +52,7 @@ export function startServerProcess(
       const url = urlOf(line);
       if (!url) return void process.stdout.write(`[${name}] ${line}\n`);
       clearTimeout(timer);
-      resolve({ url, stop });
+      resolve({ url, stop, kill });
     });
   });
 }
