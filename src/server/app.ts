@@ -22,6 +22,7 @@ import { isSeoFile, serveSeoFile } from './http/seo-files';
 import { serveClient } from './http/spa';
 import { originVary, requestOrigin } from './http/request-origin';
 import { createPageCache } from './http/ssr/page-cache';
+import { redisPageCache } from './http/ssr/redis-page-cache';
 import { createPageRenderer } from './http/ssr/render-page';
 import { createPageServer } from './http/ssr/serve-page';
 import { translatedUnexpectedErrors } from './http/translated-errors';
@@ -110,13 +111,17 @@ export async function startServer(services: ServerServices, options: { port: num
   let listeningPort = options.port;
   const config = services.config;
   const originOf = (request: IncomingMessage) => requestOrigin(request, { ...config, publicUrl: config.publicUrl.replace(/:0$/, `:${listeningPort}`) });
+  // Pages kept in this process; with REDIS_URL also in Redis, where every instance finds them.
+  const localPages = config.htmlCacheBytes > 0 ? createPageCache(config.htmlCacheBytes, services.contentVersion) : null;
+  const sharedPages = localPages && config.redisUrl ? redisPageCache(config.redisUrl, services.contentVersion, localPages) : null;
+  const pages = sharedPages ?? localPages;
   const renderPage = createPageServer({
     // Storefront pages run their GraphQL through this same handler, in process, with the visitor's request beside it.
     render: createPageRenderer(options.distDir, (request, context) => Promise.resolve(yoga.fetch(request, context))),
     // Canonical, hreflang, share and JSON-LD links name the origin the sitemap names.
     originOf,
     vary: ['Accept-Encoding', 'Cookie', ...originVary(config)].join(', '),
-    cache: config.htmlCacheBytes > 0 ? createPageCache(config.htmlCacheBytes, services.contentVersion) : null,
+    cache: pages,
     version: services.contentVersion,
     cdnSeconds: config.htmlCdnSeconds,
   });
@@ -169,6 +174,7 @@ export async function startServer(services: ServerServices, options: { port: num
     async close() {
       await ws.close();
       await yoga.closeAnswers();
+      await sharedPages?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },

@@ -230,13 +230,37 @@ describe('the page cache across instances', async () => {
       await database.drop();
       rmSync(seedDir, { recursive: true, force: true });
     };
-    const env = { REDIS_URL: TEST_REDIS_URL };
+    // One public address, as behind one proxy: the instances' pages are the same pages.
+    const env = { REDIS_URL: TEST_REDIS_URL, PUBLIC_URL: 'http://izlog.test' };
     await built;
     [first, second] = await Promise.all([0, 1].map(() => startTestServer('postgres', env, { distDir, databaseUrl: database.url })));
   }, 120_000);
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
     await drop();
+  });
+
+  test.skipIf(!ready)('a page one instance rendered is the other’s first answer, from Redis', async () => {
+    if (!first || !second) throw new Error('the instances did not start');
+    const [one, two] = [first, second];
+    // Each instance counts its own start as a change: ask until both agree on the shared version.
+    let round = 0;
+    const fromOther = await eventually(
+      async () => {
+        const path = `${PHONE}?ref=instances-${(round += 1)}`;
+        await get(one, path);
+        return get(two, path);
+      },
+      (response) => response.headers.get('x-izlog-cache') === 'hit',
+    );
+    expect(fromOther.headers.get('x-izlog-cache')).toBe('hit');
+    expect(await fromOther.text()).toContain(PHONE_NAME);
+    // A page never asked of the second before: its first visit there is a hit.
+    const fresh = `${PHONE}?ref=instances-next`;
+    expect((await get(one, fresh)).headers.get('x-izlog-cache')).toBe('miss');
+    const there = await get(two, fresh);
+    expect(there.headers.get('x-izlog-cache')).toBe('hit');
+    expect(there.headers.get('etag')).toBe((await get(one, fresh)).headers.get('etag'));
   });
 
   test.skipIf(!ready)('an administrator’s edit on one instance shows on the other’s next visit', async () => {

@@ -22,10 +22,10 @@ export async function storedPage(html: Buffer): Promise<StoredPage> {
  * window's edge drops pages at once (src/server/cache); this only bounds what changes without
  * either: a post's view count, or a row edited in the database by hand.
  */
-const LONGEST_KEPT_MS = 10 * 60 * 1_000;
+export const PAGE_LONGEST_KEPT_MS = 10 * 60 * 1_000;
 
 export interface PageCache {
-  get(key: string): StoredPage | undefined;
+  get(key: string): StoredPage | undefined | Promise<StoredPage | undefined>;
   /** Keeps `page` unless the content changed since `version`, when its rendering began (it may show what was before). */
   set(key: string, page: StoredPage, version: number): void;
 }
@@ -38,7 +38,7 @@ export function createPageCache(maxBytes: number, version: ContentVersion): Page
   const pages = new LRUCache<string, StoredPage>({
     maxSize: maxBytes,
     sizeCalculation: (page, key) => page.br.length + page.gzip.length + key.length,
-    ttl: LONGEST_KEPT_MS,
+    ttl: PAGE_LONGEST_KEPT_MS,
   });
   version.onChange(() => pages.clear());
   return {

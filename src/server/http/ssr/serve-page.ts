@@ -62,7 +62,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
     const renderedAt = version.current();
     // A rendering begun before the latest change is no answer for a request that came after it.
     const renderingKey = `${renderedAt} ${key}`;
-    const kept = cache?.get(key) ?? (await rendering.get(renderingKey));
+    const kept = (await cache?.get(key)) ?? (await rendering.get(renderingKey));
     if (kept) {
       await sendStoredPage(request, response, kept, headers(anonymous, 'hit'));
       return true;
