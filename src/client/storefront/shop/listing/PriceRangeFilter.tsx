@@ -2,11 +2,11 @@ import { useEffect, useId, useState, type FocusEvent, type FormEvent } from 'rea
 import type { GetProductsQuery } from '../../../../../generated/client/graphql';
 import type { ShopQuery } from '../../../../shared/filter-query';
 import type { LanguageId } from '../../../../shared/languages';
-import { readPriceRange, type PriceProblem } from '../../../../shared/price-range';
 import { currencyOf } from '../../../../shared/rules/money';
 import { withPriceBounds } from '../../../../shared/shop-query-edits';
 import { useSession } from '../../../lib/session/useSession';
 import { useT } from '../messages';
+import { readPriceRange, type PriceProblem } from './typed-price';
 
 interface Props {
   /** The lowest and highest price the listing reaches without the price bounds; null when nothing matches. */
