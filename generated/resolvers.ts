@@ -712,6 +712,15 @@ export type ListingFilterValue = {
   value: Scalars['String']['output'];
 };
 
+/** The lowest and highest price a shopper pays (process_price: the action price when on action, else the price) among a listing's products, in the request's currency (RSD in Serbian, EUR in English): the price filter's reachable range. */
+export type ListingPriceRange = {
+  __typename?: 'ListingPriceRange';
+  /** The highest price among the products. */
+  max: Scalars['Float']['output'];
+  /** The lowest price among the products. */
+  min: Scalars['Float']['output'];
+};
+
 /** A message the server sends to a storefront over the live channel; the client dispatches it by subject. */
 export type LiveMessage = {
   __typename?: 'LiveMessage';
@@ -1931,6 +1940,8 @@ export type ProductListing = {
   filters: Array<ListingFilter>;
   /** Where this page sits in the whole listing. */
   paginatorInfo: PaginatorInfo;
+  /** The price range of the listing's products with every selection but the price range applied; null when none match. */
+  price_range?: Maybe<ListingPriceRange>;
 };
 
 /** One page of products. */
@@ -2295,6 +2306,8 @@ export type QueryProductsArgs = {
   group_id?: InputMaybe<Scalars['ID']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  price_max?: InputMaybe<Scalars['Float']['input']>;
+  price_min?: InputMaybe<Scalars['Float']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductSort>;
   special?: InputMaybe<SpecialListing>;
@@ -2901,6 +2914,7 @@ export type ResolversTypes = {
   ListingBrand: ResolverTypeWrapper<Omit<ListingBrand, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   ListingFilter: ResolverTypeWrapper<Omit<ListingFilter, 'filter'> & { filter: ResolversTypes['Filter'] }>;
   ListingFilterValue: ResolverTypeWrapper<ListingFilterValue>;
+  ListingPriceRange: ResolverTypeWrapper<ListingPriceRange>;
   LiveMessage: ResolverTypeWrapper<LiveMessage>;
   LiveMessageInput: LiveMessageInput;
   LiveVisit: ResolverTypeWrapper<LiveVisit>;
@@ -3016,6 +3030,7 @@ export type ResolversParentTypes = {
   ListingBrand: Omit<ListingBrand, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   ListingFilter: Omit<ListingFilter, 'filter'> & { filter: ResolversParentTypes['Filter'] };
   ListingFilterValue: ListingFilterValue;
+  ListingPriceRange: ListingPriceRange;
   LiveMessage: LiveMessage;
   LiveMessageInput: LiveMessageInput;
   LiveVisit: LiveVisit;
@@ -3417,6 +3432,11 @@ export type ListingFilterValueResolvers<ContextType = GraphQLContext, ParentType
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ListingPriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingPriceRange'] = ResolversParentTypes['ListingPriceRange']> = {
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type LiveMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveMessage'] = ResolversParentTypes['LiveMessage']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3731,6 +3751,7 @@ export type ProductListingResolvers<ContextType = GraphQLContext, ParentType ext
   data?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   filters?: Resolver<Array<ResolversTypes['ListingFilter']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+  price_range?: Resolver<Maybe<ResolversTypes['ListingPriceRange']>, ParentType, ContextType>;
 };
 
 export type ProductPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPaginator'] = ResolversParentTypes['ProductPaginator']> = {
@@ -4016,6 +4037,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListingBrand?: ListingBrandResolvers<ContextType>;
   ListingFilter?: ListingFilterResolvers<ContextType>;
   ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
+  ListingPriceRange?: ListingPriceRangeResolvers<ContextType>;
   LiveMessage?: LiveMessageResolvers<ContextType>;
   LiveVisit?: LiveVisitResolvers<ContextType>;
   LiveVisitor?: LiveVisitorResolvers<ContextType>;

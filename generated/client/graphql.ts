@@ -549,13 +549,15 @@ export type GetProductsQueryVariables = Exact<{
   special?: SpecialListing | null | undefined;
   campaign?: string | null | undefined;
   group_id?: string | number | null | undefined;
+  price_min?: number | null | undefined;
+  price_max?: number | null | undefined;
   sort?: ProductSort | null | undefined;
   page?: number | null | undefined;
   first?: number | null | undefined;
 }>;
 
 
-export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }> } };
+export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, price_range: { min: number, max: number } | null } };
 
 export type GetWishlistProductsQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
@@ -3727,7 +3729,7 @@ export const DeleteGroupCampaignDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:f9d59840cfba621c1f0b80e7f6d1bc71a506808d856873408384aa60aa1969c3"}) as unknown as TypedDocumentString<DeleteGroupCampaignMutation, DeleteGroupCampaignMutationVariables>;
 export const GetProductsDocument = new TypedDocumentString(`
-    query GetProducts($category_path: [String!], $brands: [ID!], $filters: [FilterSelectionInput!], $search: String, $special: SpecialListing, $campaign: String, $group_id: ID, $sort: ProductSort, $page: Int, $first: Int) {
+    query GetProducts($category_path: [String!], $brands: [ID!], $filters: [FilterSelectionInput!], $search: String, $special: SpecialListing, $campaign: String, $group_id: ID, $price_min: Float, $price_max: Float, $sort: ProductSort, $page: Int, $first: Int) {
   products(
     category_path: $category_path
     brands: $brands
@@ -3736,6 +3738,8 @@ export const GetProductsDocument = new TypedDocumentString(`
     special: $special
     campaign: $campaign
     group_id: $group_id
+    price_min: $price_min
+    price_max: $price_max
     sort: $sort
     page: $page
     first: $first
@@ -3782,6 +3786,10 @@ export const GetProductsDocument = new TypedDocumentString(`
       }
       count
       selected
+    }
+    price_range {
+      min
+      max
     }
   }
 }
@@ -3841,7 +3849,7 @@ fragment CategoryItem on Category {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:c8075facf93ee9d091cece4d9dfaffb3b547a91c9022e210382a4b44778fa294"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
+}`, {"hash":"sha256:f7370f1d4511cc9f0bfc2d26ca452561a6d142a3ef1adc45f740ddbe9eaf79e8"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
 export const GetWishlistProductsDocument = new TypedDocumentString(`
     query GetWishlistProducts($ids: [ID!]) {
   products(ids: $ids, first: 100) {

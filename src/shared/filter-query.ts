@@ -1,4 +1,5 @@
 import type { LanguageId } from './languages';
+import { formatPriceParam, parsePriceParam, type PriceBounds } from './price-range';
 import { isAdminOnlySort, sortFromParam, sortToParam, type ShopSort } from './shop-sort';
 
 /**
@@ -8,6 +9,8 @@ import { isAdminOnlySort, sortFromParam, sortToParam, type ShopSort } from './sh
  * that filter in every group, so Boja narrows phones and TVs alike. Names and values are in the
  * request's language and may hold the structure's own characters (`6,6"` with a Serbian decimal
  * comma), so inside them ',', '-', ':', '%' and spaces are percent-encoded.
+ * The price filter (not in the spec) is `cena=1000-5000` / `price=10.5-50`, either bound left out
+ * when open, in the language's currency (src/shared/price-range.ts).
  * Reading never throws: a part it cannot understand is left out.
  */
 
@@ -17,6 +20,7 @@ export const SHOP_QUERY_PARAMS = {
   sort: ['sortiraj', 'order'],
   brands: ['brands', 'brands'],
   filters: ['filteri', 'filters'],
+  price: ['cena', 'price'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** One filter's selected values, as GetProducts takes them: by the filter's name. */
@@ -25,8 +29,8 @@ export interface FilterSelection {
   values: string[];
 }
 
-/** A listing's state, shaped as GetProducts' variables. */
-export interface ShopQuery {
+/** A listing's state, shaped as GetProducts' variables (price_min and price_max only when set). */
+export interface ShopQuery extends PriceBounds {
   page: number;
   sort: ShopSort;
   brands: string[];
@@ -54,6 +58,7 @@ export function parseShopQuery(search: string, lang: LanguageId, { admin = false
     sort: isAdminOnlySort(sort) && !admin ? 'RELEVANCE' : sort,
     brands: parseBrands(params.get(SHOP_QUERY_PARAMS.brands[lang])),
     filters: parseFilters(params.get(SHOP_QUERY_PARAMS.filters[lang])),
+    ...parsePriceParam(decode(params.get(SHOP_QUERY_PARAMS.price[lang]) ?? '')),
   };
 }
 
@@ -74,6 +79,8 @@ export function formatShopQuery(query: Partial<ShopQuery>, lang: LanguageId): st
   if (brands.length > 0) parts.push(`${SHOP_QUERY_PARAMS.brands[lang]}=${brands.join(VALUE_SEPARATOR)}`);
   const filters = formatFilters(query.filters ?? []);
   if (filters !== '') parts.push(`${SHOP_QUERY_PARAMS.filters[lang]}=${filters}`);
+  const price = formatPriceParam(query);
+  if (price !== '') parts.push(`${SHOP_QUERY_PARAMS.price[lang]}=${price}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 

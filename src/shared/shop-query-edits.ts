@@ -1,5 +1,6 @@
 import type { LanguageId } from './languages';
 import { formatShopQuery, parseShopQuery, sameFilterName, type ShopQuery } from './filter-query';
+import type { PriceBounds } from './price-range';
 import type { ShopSort } from './shop-sort';
 
 /** What the shop's controls do to the listing; every change of what is shown goes back to page 1. */
@@ -27,15 +28,22 @@ export function withPage(query: ShopQuery, page: number): ShopQuery {
   return { ...query, page };
 }
 
+/** The listing within a price range (either bound may be open); no bounds takes the price filter away. */
+export function withPriceBounds(query: ShopQuery, bounds: PriceBounds): ShopQuery {
+  const { price_min: _min, price_max: _max, ...rest } = query;
+  return { ...rest, page: 1, ...bounds };
+}
+
 export function clearFilters(query: ShopQuery): ShopQuery {
-  return { ...query, page: 1, brands: [], filters: [] };
+  return { ...withPriceBounds(query, {}), brands: [], filters: [] };
 }
 
 /**
  * The listing's query string for the language switch: the same page, order and brands under the
- * other language's names. Filter values are words of the language they were picked in, so they stay behind.
+ * other language's names. Filter values are words of the language they were picked in, and prices
+ * amounts in its currency (RSD, EUR), so they stay behind.
  */
 export function shopQueryInLanguage(search: string, from: LanguageId, to: LanguageId, options: { admin?: boolean } = {}): string {
   const query = parseShopQuery(search, from, options);
-  return formatShopQuery(from === to ? query : { ...query, filters: [] }, to);
+  return formatShopQuery(from === to ? query : { ...withPriceBounds(query, {}), page: query.page, filters: [] }, to);
 }

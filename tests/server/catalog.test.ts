@@ -13,6 +13,7 @@ import { createDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { seedCatalog } from '../../src/server/demo/catalog';
 import { defineCatalogListingRules } from './rules/catalog-listing';
+import { defineCatalogPriceRangeRules } from './rules/catalog-price-range';
 import { defineCatalogWriteRules } from './rules/catalog-writes';
 import { digest } from './support/answer-digest';
 import { serverBackends } from './support/backends';
@@ -332,6 +333,7 @@ describe.each(await serverBackends())('the catalogue on %s', (backend) => {
   });
 
   defineCatalogListingRules(() => ({ server, adminToken }));
+  defineCatalogPriceRangeRules(() => ({ server, adminToken }));
   defineCatalogWriteRules(() => ({ server, adminToken }));
 });
 

@@ -47,11 +47,11 @@ function getRaw(server: TestServer, path: string, acceptEncoding: string, post?:
 }
 
 /** Resolves once `check` holds for the page, polling: another instance hears of a change through Redis. */
-async function eventually(read: () => Promise<string>, check: (html: string) => boolean, ms = 5_000): Promise<string> {
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 5_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
-    const html = await read();
-    if (check(html) || Date.now() > until) return html;
+    const value = await read();
+    if (check(value) || Date.now() > until) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

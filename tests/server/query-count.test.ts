@@ -87,6 +87,10 @@ for (const backend of await serverBackends()) {
       await sameAtAnySize(GetProductsDocument, variables, { few: 8, many: 48 }, (data: Listing) => data.products.data.length);
     });
 
+    test('a listing narrowed by price, with its price range', async () => {
+      await sameAtAnySize(GetProductsDocument, { price_min: 5000, price_max: 150000, brands: ['1', '2'] }, { few: 8, many: 48 }, (data: Listing) => data.products.data.length);
+    });
+
     test('a special listing and a brand shop', async () => {
       await sameAtAnySize(GetProductsDocument, { special: 'ACTION' }, { few: 2, many: 48 }, (data: Listing) => data.products.data.length);
       await sameAtAnySize(GetProductsDocument, { brands: ['1', '2', '3'] }, { few: 2, many: 48 }, (data: Listing) => data.products.data.length);

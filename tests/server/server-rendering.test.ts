@@ -89,6 +89,15 @@ describe('storefront pages rendered on the server', () => {
     expect(keys.find(([operation]) => operation === 'GetPages')?.[1]).toEqual({ lang: state.lang });
   });
 
+  test('a listing narrowed by price in its address is rendered narrowed, with its fields and chip filled', async () => {
+    const html = await (await get('/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni?cena=20000-40000')).text();
+    const state = /<script type="application\/json" id="izlog-state">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(state).toContain('"price_min":20000,"price_max":40000');
+    expect(html).toMatch(/<input[^>]*value="20000"/);
+    expect(html).toMatch(/<input[^>]*value="40000"/);
+    expect(html).toMatch(/aria-label="Ukloni filter Cena: 20\s000,00 – 40\s000,00\sRSD"/);
+  });
+
   test('a page preloads its largest image and the logo from its head, before its scripts', async () => {
     for (const [path, image] of [
       [PHONE_SR, /mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb-\d+-lg\.svg$/],

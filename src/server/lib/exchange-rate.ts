@@ -26,7 +26,12 @@ export function requestRate(ctx: GraphQLContext): Promise<number> {
   return perRequest(ctx, 'exchange-rate', () => exchangeRateEur(ctx.db));
 }
 
+/** RSD for one unit of the request's currency: the euro's rate in English, 1 in Serbian (no query). */
+export async function requestCurrencyRate(ctx: GraphQLContext): Promise<number> {
+  return ctx.lang === 1 ? requestRate(ctx) : 1;
+}
+
 /** An amount stored in RSD in the request's currency (RSD for Serbian, EUR for English). */
 export async function requestAmount(ctx: GraphQLContext, rsd: number): Promise<number> {
-  return inCurrency(rsd, ctx.lang, ctx.lang === 1 ? await requestRate(ctx) : 1);
+  return inCurrency(rsd, ctx.lang, await requestCurrencyRate(ctx));
 }

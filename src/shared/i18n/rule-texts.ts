@@ -45,6 +45,10 @@ export const discountNotBelowPrice = [
   'Akcijska cena mora biti veća od nule i niža od redovne cene.',
   'The action price must be above zero and below the regular price.',
 ] as const;
+export const priceRangeReversed = [
+  'Najniža cena ne može biti veća od najviše cene.',
+  'The lowest price cannot be above the highest price.',
+] as const;
 export const invalidStock = ['Stanje mora biti ceo broj, 0 ili veći.', 'The stock must be a whole number, 0 or more.'] as const;
 export const invalidDateRange = [
   'Početak prikazivanja mora biti pre kraja prikazivanja.',

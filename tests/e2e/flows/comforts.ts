@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
-import { appStarted, visible } from '../support/steps';
+import { appStarted, expectText, visible } from '../support/steps';
 import { DESKTOP, VIEWPORTS } from '../support/targets';
 
 const A55 = '/proizvod/telefoni-i-tableti/mobilni-telefoni/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
@@ -36,6 +36,29 @@ describe.skipIf(withoutChromium())('shopping comforts, in Chromium', () => {
     await chips.getByRole('link', { name: 'Očisti sve' }).click();
     await page.waitForURL((url) => url.search === '');
     expect(await chips.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('narrows the shop listing by a typed price range, shows it as a chip, and the chip restores the list (real, desktop)', async () => {
+    const { page, problems } = await browser.open('real', DESKTOP, LISTING);
+    await appStarted(page);
+    const count = page.locator('.shop-count');
+    const before = await count.textContent();
+    const price = page.getByRole('group', { name: 'Cena (RSD)' });
+    await price.getByRole('textbox', { name: 'Od' }).fill('20000');
+    await price.getByRole('textbox', { name: 'Do' }).fill('40000');
+    await price.getByRole('textbox', { name: 'Do' }).press('Enter');
+    await page.waitForURL((url) => url.search === '?cena=20000-40000');
+    await expectText(count, (text) => text !== before);
+    const shown = await page.locator('.shop-grid .product-card').evaluateAll((cards) =>
+      cards.map((card) => Number(((card.querySelector('.price-new') ?? card.querySelector('.price'))?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const amount of shown) expect(amount >= 20000 && amount <= 40000, String(amount)).toBe(true);
+    const chips = page.getByRole('navigation', { name: 'Izabrani filteri' });
+    await chips.getByRole('link', { name: /^Ukloni filter Cena: 20\s000,00 – 40\s000,00\sRSD$/ }).click();
+    await page.waitForURL((url) => url.search === '');
+    await expectText(count, (text) => text === before);
     expect(problems).toEqual([]);
   });
 

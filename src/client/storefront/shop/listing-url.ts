@@ -1,5 +1,6 @@
 import { formatShopQuery, type ShopQuery } from '../../../shared/filter-query';
 import type { LanguageId } from '../../../shared/languages';
+import { hasPriceBounds } from '../../../shared/price-range';
 import { CAMPAIGN_QUERY_PARAM } from '../wishlist/campaigns';
 
 /** Parameters that are not the listing's own but must survive its changes (the campaign of /kampanja). */
@@ -14,7 +15,7 @@ export function listingHref(pathname: string, query: ShopQuery, lang: LanguageId
   return `${pathname}${own ? `${own}&` : '?'}${extra.join('&')}`;
 }
 
-/** Whether the shopper has narrowed the listing with brands or filters. */
+/** Whether the shopper has narrowed the listing with brands, filters or prices. */
 export function hasSelections(query: ShopQuery): boolean {
-  return query.brands.length > 0 || query.filters.length > 0;
+  return query.brands.length > 0 || query.filters.length > 0 || hasPriceBounds(query);
 }

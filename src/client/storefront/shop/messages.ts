@@ -1,5 +1,7 @@
 import { featureTranslation } from '../../lib/i18n/feature-messages';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
+import { priceRangeReversed } from '../../../shared/i18n/rule-texts';
+import { dictionariesOf } from '../../../shared/i18n/shared-dictionaries';
 
 /** The shop screens' texts (listings, special listings, a brand's listing); keys start with 'shop.' and exist in both languages. */
 export const messages: FeatureMessages = {
@@ -18,6 +20,17 @@ export const messages: FeatureMessages = {
     'shop.activeFilters': 'Izabrani filteri',
     'shop.removeFilter': 'Ukloni filter {filter}',
     'shop.clearAll': 'Očisti sve',
+    'shop.price': 'Cena',
+    'shop.price.legend': 'Cena ({currency})',
+    'shop.price.min': 'Od',
+    'shop.price.max': 'Do',
+    'shop.price.apply': 'Filtriraj po ceni',
+    'shop.price.notNumber': 'Unesite cenu kao broj, na primer 1500 ili 1499,90.',
+    'shop.price.negative': 'Cena ne može biti negativna.',
+    'shop.price.tooLarge': 'Cena je prevelika.',
+    'shop.price.between': '{min} – {max}',
+    'shop.price.from': 'od {min}',
+    'shop.price.to': 'do {max}',
     'shop.empty': 'Ovde trenutno nema proizvoda. Pogledajte ostale kategorije.',
     'shop.empty.filtered': 'Nijedan proizvod ne odgovara izabranim filterima. Poništite filtere ili izaberite druge.',
     'shop.sort.label': 'Sortiraj',
@@ -56,6 +69,17 @@ export const messages: FeatureMessages = {
     'shop.activeFilters': 'Chosen filters',
     'shop.removeFilter': 'Remove the filter {filter}',
     'shop.clearAll': 'Clear all',
+    'shop.price': 'Price',
+    'shop.price.legend': 'Price ({currency})',
+    'shop.price.min': 'From',
+    'shop.price.max': 'To',
+    'shop.price.apply': 'Filter by price',
+    'shop.price.notNumber': 'Enter the price as a number, for example 15 or 14.90.',
+    'shop.price.negative': 'The price cannot be negative.',
+    'shop.price.tooLarge': 'The price is too large.',
+    'shop.price.between': '{min} – {max}',
+    'shop.price.from': 'from {min}',
+    'shop.price.to': 'up to {max}',
     'shop.empty': 'There are no products here at the moment. Have a look at the other categories.',
     'shop.empty.filtered': 'No product matches the chosen filters. Clear the filters or choose others.',
     'shop.sort.label': 'Sort by',
@@ -82,4 +106,4 @@ export const messages: FeatureMessages = {
 };
 
 /** `t` with these texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
-export const useT = featureTranslation(messages);
+export const useT = featureTranslation(messages, dictionariesOf('rule', { priceRangeReversed }));

@@ -2,7 +2,7 @@
  * The storefront's product listing (Query.products): shop, brand shop, special listings, a group's
  * shop template, the wishlist and search results, with faceted filter and brand counts. A handful
  * of queries whatever the page size, each asked only when the request selects what it answers:
- * the page (data), the count (paginatorInfo.total, lastPage), the brands facet and the filters facet.
+ * the page (data), the count (paginatorInfo.total, lastPage), the brands, filters and price range facets.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
@@ -10,6 +10,7 @@ import { EVERYTHING, type Selection } from '../../lib/selection';
 import type { BrandRow, CategoryRow, FilterRow, ProductRow } from './tables';
 import { selectionsByName, type FilterSelectionArg, type ListingValue } from './filter-facets';
 import { brandFacet, filterFacet, filterMatches, type FacetScope } from './listing-facets';
+import { assertPriceBounds, priceCondition, priceFacet, type PriceBounds, type PriceRange } from './listing-price';
 import { idOrUndefined, numericIds, visibleSql } from './common';
 import { perContent } from '../../lib/per-content';
 import { assertSortAllowed, productPage, type ProductSort } from './product-query';
@@ -19,7 +20,7 @@ import { categoryTree, resolvePath } from './tree';
 
 export type SpecialListing = 'ACTION' | 'NEW' | 'POPULAR' | 'CAMPAIGN';
 
-export interface ListingArgs {
+export interface ListingArgs extends PriceBounds {
   category_path?: readonly string[] | null;
   brands?: readonly string[] | null;
   filters?: readonly FilterSelectionArg[] | null;
@@ -42,6 +43,7 @@ export interface ListingResult {
   breadcrumbs: CategoryRow[];
   filters: { filter: FilterRow; values: ListingValue[] }[];
   brands: { brand: BrandRow; count: number; selected: boolean }[];
+  price_range: PriceRange | null;
 }
 
 /** Every filter, by group position then its own: facets are led by the first of each name. */
@@ -57,6 +59,7 @@ function filtersInOrder(ctx: GraphQLContext): Promise<FilterRow[]> {
 export async function productListing(ctx: GraphQLContext, args: ListingArgs, selection: Selection = EVERYTHING): Promise<ListingResult> {
   const { lang } = ctx;
   assertSortAllowed(ctx, args.sort);
+  assertPriceBounds(ctx, args);
   const wantsFilters = selection.selects('filters');
   const [tree, allFilters] = await Promise.all([categoryTree(ctx), wantsFilters || args.filters?.length ? filtersInOrder(ctx) : []]);
   const path = (args.category_path ?? []).filter((segment) => segment.trim() !== '');
@@ -70,6 +73,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
     breadcrumbs: breadcrumbs ?? [],
     filters: [],
     brands: [],
+    price_range: null,
   });
   if (breadcrumbs === null) return empty();
 
@@ -96,13 +100,17 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   // Selections by filter name: one name is a filter in each group that has it.
   const selections = selectionsByName(allFilters, args.filters, lang);
   const filterConditions = selections.map((selection) => filterMatches(lang, selection.filterIds, [...selection.values.keys()]));
-  const facets: FacetScope = { scoped: [...scoped, ...(plan ? [productMatches(plan)] : [])], brandIds, brandCondition, selections, filterConditions };
+  const searched = [...scoped, ...(plan ? [productMatches(plan)] : [])];
+  // The price bounds narrow the page and the other facets; the price range facet shows what they could reach.
+  const price = await priceCondition(ctx, args);
+  const priced = price ? [price] : [];
+  const facets: FacetScope = { scoped: [...searched, ...priced], brandIds, brandCondition, selections, filterConditions };
 
   const wantsRows = selection.selects('data') || selection.selects('paginatorInfo.count');
   const wantsTotal = selection.selects('paginatorInfo.total') || selection.selects('paginatorInfo.lastPage');
-  const [page, brands, filters] = await Promise.all([
+  const [page, brands, filters, priceRange] = await Promise.all([
     wantsRows || wantsTotal
-      ? productPage(ctx, [...scoped, ...(brandCondition ? [brandCondition] : []), ...filterConditions], {
+      ? productPage(ctx, [...scoped, ...priced, ...(brandCondition ? [brandCondition] : []), ...filterConditions], {
           sort: args.sort,
           plan,
           ids,
@@ -115,9 +123,10 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
       : null,
     selection.selects('brands') ? brandFacet(ctx, facets) : [],
     wantsFilters ? filterFacet(ctx, facets, allFilters) : [],
+    selection.selects('price_range') ? priceFacet(ctx, [...searched, ...(brandCondition ? [brandCondition] : []), ...filterConditions]) : null,
   ]);
   const { paginatorInfo } = empty();
-  return { data: page?.rows ?? [], paginatorInfo: page?.paginatorInfo ?? paginatorInfo, category, breadcrumbs, filters, brands };
+  return { data: page?.rows ?? [], paginatorInfo: page?.paginatorInfo ?? paginatorInfo, category, breadcrumbs, filters, brands, price_range: priceRange };
 }
 
 /** The special listing's condition (/akcija, /novo, /popularno, a campaign's products), or null. */

@@ -1,7 +1,10 @@
 import { Link } from '../../../lib/navigation';
 import type { GetProductsQuery } from '../../../../../generated/client/graphql';
 import type { ShopQuery } from '../../../../shared/filter-query';
-import { clearFilters, toggleBrand, toggleFilterValue } from '../../../../shared/shop-query-edits';
+import { formatMoney, formatPrice } from '../../../../shared/price';
+import { currencyOf } from '../../../../shared/rules/money';
+import { clearFilters, toggleBrand, toggleFilterValue, withPriceBounds } from '../../../../shared/shop-query-edits';
+import { useSession } from '../../../lib/session/useSession';
 import { useT } from '../messages';
 
 interface Props {
@@ -18,6 +21,8 @@ interface Props {
  */
 export function ActiveFilters({ query, brands, hrefFor }: Props) {
   const t = useT();
+  const { lang } = useSession();
+  const price = priceLabel(query, (amount) => formatMoney(amount, currencyOf(lang)), t);
   const chips = [
     ...query.brands.map((id) => ({
       key: `brand-${id}`,
@@ -27,6 +32,7 @@ export function ActiveFilters({ query, brands, hrefFor }: Props) {
     ...query.filters.flatMap(({ name, values }) =>
       values.map((value) => ({ key: `${name}-${value}`, label: `${name}: ${value}`, href: hrefFor(toggleFilterValue(query, name, value)) })),
     ),
+    ...(price ? [{ key: 'price', label: `${t('shop.price')}: ${price}`, href: hrefFor(withPriceBounds(query, {})) }] : []),
   ];
   if (chips.length === 0) return null;
   return (
@@ -45,4 +51,13 @@ export function ActiveFilters({ query, brands, hrefFor }: Props) {
       </Link>
     </nav>
   );
+}
+
+/** The price bounds as the chip says them: "1 000,00 – 5 000,00 RSD", "od 1 000,00 RSD", "do 5 000,00 RSD"; null without bounds. */
+function priceLabel(query: ShopQuery, money: (amount: number) => string, t: ReturnType<typeof useT>): string | null {
+  const { price_min: min, price_max: max } = query;
+  if (min !== undefined && max !== undefined) return t('shop.price.between', { min: formatPrice(min), max: money(max) });
+  if (min !== undefined) return t('shop.price.from', { min: money(min) });
+  if (max !== undefined) return t('shop.price.to', { max: money(max) });
+  return null;
 }

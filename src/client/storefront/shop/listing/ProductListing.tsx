@@ -15,11 +15,13 @@ import { ProductGrid } from '../../../ui/ProductGrid';
 import { breadcrumbTrail, type Crumb } from '../breadcrumbs';
 import { buildCategoryTree, withProducts } from '../category-tree';
 import { hasSelections } from '../listing-url';
+import { hasPriceBounds } from '../../../../shared/price-range';
 import { ActiveFilters } from './ActiveFilters';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryTree } from './CategoryTree';
 import { FacetPanel } from './FacetPanel';
 import { Pagination } from './Pagination';
+import { PriceRangeFilter } from './PriceRangeFilter';
 import { ShopBanners } from './ShopBanners';
 import { SortSelect } from './SortSelect';
 import { useCanonicalCategoryPath } from './useCanonicalCategoryPath';
@@ -112,6 +114,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
           </button>
           <div id={panelId} className={filtersOpen ? 'shop-panel open' : 'shop-panel'}>
             {categories && <CategoryTree nodes={tree} current={path} linkFor={categories.linkFor} />}
+            {(listing.price_range || hasPriceBounds(query)) && <PriceRangeFilter range={listing.price_range ?? null} query={query} onChange={go} />}
             <FacetPanel filters={listing.filters} brands={scope.brand ? null : listing.brands} query={query} onChange={go} />
             {selections && (
               <button type="button" className="button" onClick={() => go(clearFilters(query))}>

@@ -20,6 +20,8 @@ export function listingVariables(scope: ListingScope, path: readonly string[], q
     special: scope.special,
     campaign: scope.campaign,
     group_id: scope.group_id,
+    price_min: query.price_min,
+    price_max: query.price_max,
     sort: query.sort,
     page: query.page,
     first: PRODUCTS_PER_PAGE,

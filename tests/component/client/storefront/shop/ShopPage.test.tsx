@@ -83,6 +83,48 @@ describe('shop listing', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Izabrani filteri' })).toBeNull());
   });
 
+  it('narrows by a typed price range: the reachable range as placeholders, bad input explained and kept, a chip that takes it away', async () => {
+    const { user, router } = renderApp('/prodavnica/telefoni-i-tableti');
+    const price = await screen.findByRole('group', { name: 'Cena (RSD)' }, WAIT);
+    const [from, to] = [within(price).getByRole('textbox', { name: 'Od' }), within(price).getByRole('textbox', { name: 'Do' })] as HTMLInputElement[];
+    const [lowest, highest] = [Number(from!.placeholder), Number(to!.placeholder)];
+    expect(lowest).toBeGreaterThan(0);
+    expect(highest).toBeGreaterThan(lowest);
+
+    const refused = async (min: string, max: string, message: string) => {
+      await user.clear(from!);
+      await user.clear(to!);
+      if (min) await user.type(from!, min);
+      if (max) await user.type(to!, max);
+      await user.keyboard('{Enter}');
+      expect((await within(price).findByRole('alert')).textContent).toBe(message);
+      expect([from!.value, to!.value]).toEqual([min, max]);
+      expect(router.state.location.search).toBe('');
+    };
+    await refused('dvesta', '', 'Unesite cenu kao broj, na primer 1500 ili 1499,90.');
+    expect(from!.getAttribute('aria-invalid')).toBe('true');
+    await refused('-5', '', 'Cena ne može biti negativna.');
+    await refused('30000', '10000', 'Najniža cena ne može biti veća od najviše cene.');
+    expect(to!.getAttribute('aria-invalid')).toBe('true');
+
+    // Leaving the fields applies them; a space between thousands and a decimal comma are read.
+    await user.clear(from!);
+    await user.type(from!, '10 000');
+    await user.clear(to!);
+    await user.type(to!, '30000,5');
+    await user.tab();
+    await waitFor(() => expect(router.state.location.search).toBe('?cena=10000-30000.5'));
+    await waitFor(() => expect(countText()).not.toBe('Proizvoda: 38'), WAIT);
+    expect(lastListingVariables()).toMatchObject({ price_min: 10000, price_max: 30000.5 });
+    expect(within(price).queryByRole('alert')).toBeNull();
+    const chips = screen.getByRole('navigation', { name: 'Izabrani filteri' });
+    const chip = within(chips).getByRole('link', { name: /^Ukloni filter Cena: 10\s000,00 – 30\s000,50\sRSD$/ });
+    await user.click(chip);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(countText()).toBe('Proizvoda: 38'), WAIT);
+    expect([from!.value, to!.value]).toEqual(['', '']);
+  });
+
   it('shows each filter name once across groups, values in natural order, and narrows every group by the name', async () => {
     const { user, router } = renderApp('/prodavnica');
     await screen.findByRole('heading', { level: 1, name: 'Prodavnica' }, WAIT);
