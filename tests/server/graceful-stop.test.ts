@@ -93,5 +93,6 @@ describe('the server stopped by SIGTERM', () => {
     } finally {
       await db.destroy();
     }
-  });
+    // The child compiles the server with tsx and opens PGlite: slow on a busy machine.
+  }, 90_000);
 });
