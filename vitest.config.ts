@@ -11,6 +11,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     environment: 'node',
+    // The server's JSON log (src/server/log.ts) says only what went wrong while tests run; LOG_LEVEL=info shows every request.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
     // Contract tests start the mock server and run codegen; give them room, but not forever.
     testTimeout: 30_000,
     hookTimeout: 60_000,

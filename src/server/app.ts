@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -15,8 +15,13 @@ import { answerHeadersPlugin } from './http/answer-headers';
 import { answerAndKeep, sentAnswers } from './http/sent-answers';
 import { compressedAnswersPlugin } from './http/compressed-answers';
 import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
+import { drainHttp } from './http/drain';
 import { attachGraphQLWs } from './http/graphql-ws';
 import { limitedFetchApi, requestLimitPlugins } from './http/limits';
+import { createServerMetrics } from './http/metrics';
+import { observeRequests, requestIdOf } from './http/observe-requests';
+import { withOpsRoutes } from './http/ops-routes';
+import { serverReadinessChecks } from './http/readiness';
 import { schemaDisclosurePlugin } from './http/schema-disclosure';
 import { isSeoFile, serveSeoFile } from './http/seo-files';
 import { serveClient } from './http/spa';
@@ -29,6 +34,8 @@ import { translatedUnexpectedErrors } from './http/translated-errors';
 import { resolveInside, sendFile } from './http/static-files';
 import { setCommonHeaders, setFileHeaders, setPageHeaders } from './http/security-headers';
 import { loadPersistedDocuments, trustedDocumentsPlugin } from './http/trusted-documents';
+import { backgroundJobs } from './lib/background-jobs';
+import { logger as processLogger, yogaLogger, type Logger } from './log';
 import { serverResolvers } from './resolvers';
 import { loadSchemaTypeDefs } from './schema-files';
 import type { ServerServices } from './services';
@@ -55,7 +62,14 @@ export function createServerSchema(options: SchemaOptions = {}): GraphQLSchema {
 export interface RunningServer {
   server: Server;
   url: string;
+  /** Closes at once: connections, sockets and requests in progress are cut (tests). */
   close(): Promise<void>;
+  /**
+   * Stops gently: /healthz and /readyz answer 503, no connection is taken, live sockets are closed with
+   * 1001, and requests in progress may finish within `timeoutMs`; then what is left is cut. Resolves
+   * with how many requests were cut.
+   */
+  shutdown(timeoutMs: number): Promise<{ cut: number }>;
 }
 
 /** The answers of public queries, kept in process or in Redis (GRAPHQL_CACHE_MB, REDIS_URL); null when off. */
@@ -77,7 +91,7 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.introspection,
-    logging: 'warn',
+    logging: yogaLogger(processLogger),
     cors: corsPolicy(config),
     plugins: [
       crossSiteRequestPlugin(),
@@ -102,7 +116,11 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
  * One port for everything: /graphql (HTTP, multipart uploads, graphql-ws), /storage/* (uploaded
  * files), and the built client for every other path (storefront at /, admin at /cms).
  */
-export async function startServer(services: ServerServices, options: { port: number; distDir: string; schema?: GraphQLSchema }): Promise<RunningServer> {
+export async function startServer(
+  services: ServerServices,
+  options: { port: number; distDir: string; schema?: GraphQLSchema; /** Where request lines go (default: the process's log). */ logger?: Logger },
+): Promise<RunningServer> {
+  const logger = options.logger ?? processLogger;
   const yoga = createGraphQLHandler(services, options.schema);
   const sent = yoga.answers ? sentAnswers(yoga.answers, services.config.graphqlCacheBytes) : null;
   const fetchAnswer = (request: Request, context: { req: IncomingMessage }) => Promise.resolve(yoga.fetch(request, context));
@@ -126,14 +144,14 @@ export async function startServer(services: ServerServices, options: { port: num
     cdnSeconds: config.htmlCdnSeconds,
   });
 
-  const server = createServer((request, response) => {
+  const routes: RequestListener = (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === yoga.graphqlEndpoint) {
       setCommonHeaders(response);
       if (sent?.send(request, response)) return;
       if (sent?.keeps(request)) {
         return void answerAndKeep(sent, request, response, fetchAnswer).catch((error: unknown) => {
-          console.error(error);
+          logger.error({ err: error, reqId: requestIdOf(request) }, 'request failed');
           if (!response.headersSent) response.statusCode = 500;
           response.end();
         });
@@ -154,11 +172,25 @@ export async function startServer(services: ServerServices, options: { port: num
       await serveClient(request, response, options.distDir, path, renderPage);
     };
     handle().catch((error: unknown) => {
-      console.error(error);
+      logger.error({ err: error, reqId: requestIdOf(request) }, 'request failed');
       if (!response.headersSent) response.statusCode = 500;
       response.end();
     });
+  };
+
+  // Operations (issue 14): every request observed (id, log line, metrics); /healthz, /readyz and /metrics before any other route.
+  let draining = false;
+  const metrics = createServerMetrics({
+    liveVisitors: () => services.live.count(),
+    queueDepth: () => ({ mail: services.mailer.pending(), jobs: backgroundJobs.pending() }),
+    inFlight: () => observed.inFlight(),
   });
+  const readiness = serverReadinessChecks(services);
+  const observed = observeRequests(
+    { logger, metrics, draining: () => draining },
+    withOpsRoutes({ checks: readiness.checks, metrics, metricsToken: config.metricsToken, draining: () => draining, logger }, routes),
+  );
+  const server = createServer(observed);
 
   const ws = attachGraphQLWs(server, yoga, (header, request) => buildContext(services, header, request), {
     socketTimeoutMs: services.config.liveSocketTimeoutMs,
@@ -172,11 +204,21 @@ export async function startServer(services: ServerServices, options: { port: num
     server,
     url: `http://localhost:${port}`,
     async close() {
+      draining = true;
       await ws.close();
       await yoga.closeAnswers();
       await sharedPages?.close();
+      await readiness.close();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+    async shutdown(timeoutMs) {
+      draining = true;
+      const [cut] = await Promise.all([drainHttp(server, observed.inFlight, timeoutMs), ws.close(timeoutMs)]);
+      await yoga.closeAnswers();
+      await sharedPages?.close();
+      await readiness.close();
+      return { cut };
     },
   };
 }

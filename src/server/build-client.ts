@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { logger } from './log';
 
 /** The newest modification time of a file or of any file below a folder (node_modules left out). */
 function newestMtime(path: string): number {
@@ -25,7 +26,7 @@ export function ensureClientBuilt(root: string, distDir: string): 'built' | 'fre
   const builtAt = Math.min(newestMtime(join(distDir, 'index.html')), newestMtime(join(distDir, 'server', 'entry-server.js')));
   const sourcesAt = Math.max(...CLIENT_SOURCES.map((source) => newestMtime(join(root, source))));
   if (builtAt > sourcesAt) return 'fresh';
-  console.log(builtAt ? 'The client in dist/ is older than its sources: building it…' : 'Building the client into dist/…');
+  logger.info(builtAt ? 'the client in dist/ is older than its sources: building it' : 'building the client into dist/');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed; the shop cannot be served');
   return 'built';

@@ -72,6 +72,24 @@ export interface ServerConfig {
    * cache off). With REDIS_URL the answers are kept in Redis instead, shared by every instance.
    */
   graphqlCacheBytes: number;
+
+  // Operating it (issue 14): logs, metrics, shutdown.
+  /** The least important log lines written, JSON on stdout (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent; default info). */
+  logLevel: LogLevel;
+  /** When set, /metrics answers only `Authorization: Bearer <token>` (METRICS_TOKEN); without it /metrics is public. */
+  metricsToken: string | null;
+  /** How long a stop (SIGTERM, SIGINT) waits for requests, mail and jobs in progress before it closes anyway (SHUTDOWN_TIMEOUT_MS, default 10000). */
+  shutdownTimeoutMs: number;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL, checked: the logger reads it before the rest of the configuration. */
+export function readLogLevel(env: NodeJS.ProcessEnv = process.env): LogLevel {
+  const level = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
+  return level as LogLevel;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -99,6 +117,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isFinite(graphqlCacheMb) || graphqlCacheMb < 0 || graphqlCacheMb > 65_536) {
     throw new Error(`GRAPHQL_CACHE_MB must be a number of megabytes, 0 to 65536, not "${env.GRAPHQL_CACHE_MB}"`);
   }
+  const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) {
+    throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, 0 or more, not "${env.SHUTDOWN_TIMEOUT_MS}"`);
+  }
   return {
     port,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
@@ -118,6 +140,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     htmlCacheBytes: Math.round(htmlCacheMb * 1024 * 1024),
     htmlCdnSeconds,
     graphqlCacheBytes: Math.round(graphqlCacheMb * 1024 * 1024),
+    logLevel: readLogLevel(env),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    shutdownTimeoutMs,
     ...readHttpSurface(env),
   };
 }

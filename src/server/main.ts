@@ -1,30 +1,20 @@
 import { startServer } from './app';
 import { ensureClientBuilt } from './build-client';
 import { readConfig } from './config';
+import { logger } from './log';
 import { PROJECT_ROOT, projectPath } from './project-root';
 import { createServices } from './services-factory';
+import { stopOnSignals } from './shutdown';
 
 const root = PROJECT_ROOT;
 const distDir = projectPath('dist');
 
 const config = readConfig();
 const client = ensureClientBuilt(root, distDir);
-if (client === 'no-client') console.log('No client to serve yet (src/client has no app entry): serving the API only.');
+if (client === 'no-client') logger.warn('no client to serve yet (src/client has no app entry): serving the API only');
 
 const services = await createServices(config);
 const server = await startServer(services, { port: config.port, distDir });
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
-console.log(`Izlog on ${server.url}: storefront /, admin /cms, API /graphql, files /storage — database ${database}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server
-      .close()
-      .then(() => services.mailer.flush())
-      .then(() => services.live.close())
-      .then(() => services.throttle.close())
-      .then(() => services.contentVersion.close())
-      .then(() => services.db.destroy())
-      .then(() => process.exit(0));
-  });
-}
+logger.info({ url: server.url, database }, `Izlog on ${server.url}: storefront /, admin /cms, API /graphql, files /storage, health /healthz /readyz, metrics /metrics`);
+stopOnSignals(server, services, logger, config.shutdownTimeoutMs);

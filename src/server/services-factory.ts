@@ -8,6 +8,7 @@ import { loadSnapshot, restoreStorage, type SnapshotKind } from './db/snapshot';
 import { startLiveService } from './modules/live';
 import { trustedProxies } from './lib/client-address';
 import { createThrottle } from './lib/throttle';
+import { logger } from './log';
 import { createMailer } from './mail';
 import { readMailShop } from './mail/shop';
 import type { ServerServices } from './services';
@@ -41,8 +42,11 @@ export async function createServices(config: ServerConfig, options: { memory?: b
       await markDemoSeeded(db);
     });
   }
-  const bootstrap = describeBootstrap(await ensureFirstAdministrator(db, config));
-  if (bootstrap) console.info(bootstrap);
+  const bootstrap = await ensureFirstAdministrator(db, config);
+  const told = describeBootstrap(bootstrap);
+  // A generated password is for the operator's eyes once, whatever LOG_LEVEL says: printed, not logged.
+  if (told && bootstrap.action === 'generated') console.info(told);
+  else if (told) logger.info(told);
   return {
     config,
     db,

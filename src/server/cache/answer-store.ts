@@ -3,6 +3,7 @@ import type { ExecutionResult } from 'graphql';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { ContentVersion } from './content-version';
+import { logger } from '../log';
 
 /**
  * Where the answers of public queries are kept (http/answer-cache.ts decides which): in this
@@ -100,7 +101,7 @@ export function redisAnswerStore(redisUrl: string, version: ContentVersion): Ans
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   let warned = false;
   redis.on('error', (error: Error) => {
-    if (!warned) console.warn(`[izlog] answer cache: Redis at REDIS_URL does not answer (${error.message}); answering without it.`);
+    if (!warned) logger.warn({ err: error }, 'answer cache: Redis at REDIS_URL does not answer; answering without it');
     warned = true;
   });
   redis.on('ready', () => (warned = false));

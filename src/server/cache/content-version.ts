@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
+import { logger } from '../log';
 
 /**
  * Whether what shoppers see may have changed since a moment: one number that moves on every change
@@ -82,7 +83,7 @@ export function createContentVersion(config: Pick<ServerConfig, 'redisUrl'>): Co
   };
   let warned = false;
   const warn = (what: string, error: Error) => {
-    if (!warned) console.warn(`[izlog] cache invalidation: ${what} (${error.message}); retrying.`);
+    if (!warned) logger.warn({ err: error }, `cache invalidation: ${what}; retrying`);
     warned = true;
   };
   for (const client of [publisher, subscriber]) client.on('error', (error: Error) => warn('Redis at REDIS_URL does not answer', error));
@@ -108,7 +109,7 @@ export function createContentVersion(config: Pick<ServerConfig, 'redisUrl'>): Co
     try {
       await publisher.publish(CONTENT_CHANGED_CHANNEL, `${self} ${next ?? 0} ${scope}`);
     } catch (error) {
-      console.warn('[izlog] cache invalidation: the other instances were not told of a change:', (error as Error).message);
+      logger.warn({ err: error }, 'cache invalidation: the other instances were not told of a change');
     }
   };
 

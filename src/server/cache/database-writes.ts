@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { listenOn } from '../db/notifications';
 import type { ContentVersion } from './content-version';
+import { logger } from '../log';
 
 /** The channel migration 071's triggers notify after a write to a table public answers show. */
 export const CONTENT_CHANGED_NOTIFY = 'izlog_content_changed';
@@ -29,7 +30,7 @@ export function watchDatabaseWrites(db: Db, version: ContentVersion): () => Prom
     });
   };
   const stopping = listen(CONTENT_CHANGED_NOTIFY, move).catch((error: unknown) => {
-    console.warn('[izlog] cache: writes made outside the API will not be noticed:', (error as Error).message);
+    logger.warn({ err: error }, 'cache: writes made outside the API will not be noticed');
     return async () => undefined;
   });
   return async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ContentVersion } from './content-version';
+import { logger } from '../log';
 
 /**
  * Milliseconds from now until the next moment something appears or disappears by the calendar
@@ -56,7 +57,7 @@ export function watchDisplayWindows(db: Db, version: ContentVersion): () => void
     }
     looking = untilNextDisplayChange(db)
       .then(schedule, (error: unknown) => {
-        if (!stopped) console.warn('[izlog] cache: the next display window could not be read:', (error as Error).message);
+        if (!stopped) logger.warn({ err: error }, 'cache: the next display window could not be read');
       })
       .finally(() => {
         looking = null;

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { pgliteListen, postgresListen, registerListen } from './notifications';
 import { publishQuery } from './query-channel';
 import type { Database } from './schema';
+import { logger } from '../log';
 
 export type Db = Kysely<Database>;
 
@@ -26,7 +27,7 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped idle connection (server restart, failover, idle timeout) is replaced on next use;
     // unhandled, the pool's 'error' event would end the process.
-    pool.on('error', (error) => console.warn(`[izlog] idle PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL connection lost'));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: publishQuery });
     registerListen(db, postgresListen(options.databaseUrl));
     return db;

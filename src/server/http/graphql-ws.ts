@@ -55,7 +55,7 @@ export function attachGraphQLWs<TContext extends object>(
   yoga: YogaServerInstance<Record<string, unknown>, TContext>,
   contextFromParams: (header: HeaderReader, request: IncomingMessage) => TContext | Promise<TContext>,
   options: GraphQLWsOptions = {},
-): { close(): Promise<void> } {
+): { close(graceMs?: number): Promise<void> } {
   // 1 MiB per message, like the HTTP body limit; ws would otherwise accept 100 MiB.
   const wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint, maxPayload: 1024 * 1024 });
   // Before graphql-ws's own listener, so a refused socket is closed before anything runs for it.
@@ -94,9 +94,17 @@ export function attachGraphQLWs<TContext extends object>(
     (options.socketTimeoutMs ?? LIVE_LIMITS.socketTimeoutMs) / 2,
   );
   return {
-    async close() {
-      await cleanup.dispose();
-      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    /** Closes every socket with 1001 (Going Away), which clients reconnect after; those that do not answer within `graceMs` are cut. */
+    async close(graceMs = LIVE_LIMITS.socketTimeoutMs) {
+      const cut = setTimeout(() => {
+        for (const socket of wsServer.clients) socket.terminate();
+      }, graceMs);
+      try {
+        await cleanup.dispose();
+        await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      } finally {
+        clearTimeout(cut);
+      }
     },
   };
 }

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ServerConfig } from '../config';
 import { userError } from '../errors';
+import { logger } from '../log';
 
 interface Limit {
   /** Attempts one key may make per window. */
@@ -121,7 +122,7 @@ export async function createThrottle(config: Pick<ServerConfig, 'redisUrl' | 'lo
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
   let warned = false;
   redis?.on('error', (error: Error) => {
-    if (!warned) console.warn('[izlog] throttle: Redis unavailable, counting in this process meanwhile:', error.message);
+    if (!warned) logger.warn({ err: error }, 'throttle: Redis unavailable, counting in this process meanwhile');
     warned = true;
   });
   redis?.on('ready', () => (warned = false));

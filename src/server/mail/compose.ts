@@ -3,6 +3,7 @@ import type { MailContent, MailShop } from './content';
 import { sendQuietly, type Mailer } from './mailer';
 import { renderMailHtml } from './render-html';
 import { renderMailText } from './render-text';
+import { logger } from '../log';
 
 export function composeMail(subject: string, content: MailContent, shop: MailShop): { html: string; text: string } {
   return { html: renderMailHtml(subject, content, shop), text: renderMailText(content, shop) };
@@ -15,7 +16,7 @@ export async function sendMail(mailer: Mailer, to: string[], subject: string, co
   try {
     parts = composeMail(subject, content, shop);
   } catch (error) {
-    console.error(`[izlog mail] could not write "${subject}" to ${to.join(', ')}:`, error);
+    logger.error({ err: error, to, subject }, 'mail not written');
     return;
   }
   await sendQuietly(mailer, { to, subject, ...parts });

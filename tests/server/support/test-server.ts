@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../../src/server/app';
 import { readConfig, type ServerConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/database';
+import type { Logger } from '../../../src/server/log';
 import { createServices } from '../../../src/server/services-factory';
 import { fillDatabase, loadSnapshot, restoreStorage, snapshotKey } from '../../../src/server/db/snapshot';
 import { createDatabase } from '../../../src/server/db/database';
@@ -60,8 +61,9 @@ export async function postgresDatabaseFor(config: ServerConfig): Promise<{ url: 
  * snapshot of the migrated (and seeded) database, or a schema of its own on the PostgreSQL server.
  * Migrated, with the demo shop loaded unless `SEED: 'none'`. `distDir`: a built client to serve.
  * `databaseUrl` (postgres): an existing database instead, which another server may share, left in place at close.
+ * `logger`: where its request lines go (default: the process's log).
  */
-export async function startTestServer(backend: Backend, env: Record<string, string> = {}, options: { distDir?: string; databaseUrl?: string } = {}): Promise<TestServer> {
+export async function startTestServer(backend: Backend, env: Record<string, string> = {}, options: { distDir?: string; databaseUrl?: string; logger?: Logger } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-test-'));
   // The tests sign in with the demo accounts the README names, so they opt in to them.
   const wanted = readConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', ...env });
@@ -71,7 +73,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
   const services = await createServices(config, { memory: backend === 'pglite', snapshot: true });
   let running: RunningServer | undefined;
   try {
-    running = await startServer(services, { port: 0, distDir: options.distDir ?? join(dataDir, 'dist') });
+    running = await startServer(services, { port: 0, distDir: options.distDir ?? join(dataDir, 'dist'), logger: options.logger });
   } catch (error) {
     await services.db.destroy();
     throw error;

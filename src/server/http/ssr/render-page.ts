@@ -6,6 +6,8 @@ import { readChunkAssets } from './manifest';
 import { rememberedLanguageIn } from '../../../shared/remembered-language';
 import { sessionTokens } from './session-cookies';
 import { readTemplate } from './template';
+import { logger } from '../../log';
+import { requestIdOf } from '../observe-requests';
 
 /** What dist/server/entry-server.js exports (src/client/entry-server.tsx); typed here so the server does not compile the client. */
 interface ServerEntry {
@@ -66,7 +68,7 @@ export function createPageRenderer(distDir: string, graphql: GraphQLInProcess): 
       });
     } catch (error) {
       // The browser can still render the page: the entry page goes out instead.
-      console.error('Server rendering failed for', request.url, error);
+      logger.error({ err: error, reqId: requestIdOf(request), path: request.url?.split('?')[0] }, 'server rendering failed; the browser renders the page');
       loaded = undefined;
       return null;
     }

@@ -7,6 +7,7 @@ import type { CatalogImportAction, CatalogImportStatus } from '../../../../gener
 import type { GraphQLContext } from '../../context';
 import { translate, userError, type MessageKey } from '../../errors';
 import { toId } from '../../lib/admin-input';
+import { runInBackground } from '../../lib/background-jobs';
 import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
 import { shopDate } from '../../lib/shop-day';
 import { ruleMessages } from '../../../shared/i18n/rule-messages';
@@ -83,7 +84,7 @@ const resolvers: DomainResolvers<'catalogImport' | 'catalogExport', 'createCatal
       await throttled(ctx);
       await claimRun(envOf(ctx), row.id);
       // The run goes on after the answer; its progress and outcome are in the import's record.
-      void runImport(envOf(ctx), row.id, ctx.services.contentVersion).catch((error: unknown) => console.error('[izlog] catalogue import failed:', error));
+      runInBackground('catalogue import', runImport(envOf(ctx), row.id, ctx.services.contentVersion));
       return found(ctx, row.id);
     },
   },

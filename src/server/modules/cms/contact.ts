@@ -7,6 +7,7 @@ import { contactMail } from './contact-mail';
 import { isEmail } from '../../../shared/rules/email';
 import { settingValue } from './settings';
 import { done, refuse, requireText } from './validate';
+import { logger } from '../../log';
 
 /** contactMessages: one page, newest first. */
 export async function listContactMessages(ctx: GraphQLContext, args: QueryContactMessagesArgs) {
@@ -35,7 +36,7 @@ export async function sendContactMessage(ctx: GraphQLContext, args: MutationSend
       const shop = await ctx.services.mailShop(ctx.lang);
       await sendMail(ctx.services.mailer, [shopEmail], `Poruka sa sajta / Contact message: ${name}`, contactMail(ctx.lang, { name, email, phone, message }), shop);
     } catch (error) {
-      console.error('[izlog mail] contact message:', error);
+      logger.error({ err: error }, 'contact message mail not sent');
     }
   }
   return done();

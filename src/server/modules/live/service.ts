@@ -9,6 +9,7 @@ import { createRedisStore } from './redis-store';
 import { createMemoryStore, type LiveStore } from './store';
 import { createLiveThrottle, type LiveThrottle } from './throttle';
 import { arrive, mostRecentFirst, newVisitor, visitPage, type Arrival, type LiveMessage, type LiveVisitorState } from './visitors';
+import { logger } from '../../log';
 
 /** A change of the visitor list: a visitor arrived or changed (its whole record), or left. */
 export type LiveChange = { type: 'visitor'; visitor: LiveVisitorState } | { type: 'left'; client: string };
@@ -65,7 +66,7 @@ function connectRedis(url: string): { events: EventTarget; clients: [Redis, Redi
     // ioredis reconnects by itself: say so once per outage, not at every attempt.
     let warned = false;
     client.on('error', (error: Error) => {
-      if (!warned) console.warn(`Live channel: Redis at REDIS_URL does not answer (${error.message}); retrying.`);
+      if (!warned) logger.warn({ err: error }, 'live channel: Redis at REDIS_URL does not answer; retrying');
       warned = true;
     });
     client.on('ready', () => (warned = false));

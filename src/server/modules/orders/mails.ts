@@ -8,6 +8,7 @@ import { sendMail } from '../../mail';
 import { pick } from '../../lib/translate';
 import { placedMail, shopMail, statusLabel, statusMail, type OrderMailData } from './mail-content';
 import type { OrderRow } from './tables';
+import { logger } from '../../log';
 
 /** The order status page in the order's language, with the key that opens it without the e-mail. */
 export function orderStatusLink(publicUrl: string, order: Pick<OrderRow, 'lang' | 'code' | 'status_key'>): string {
@@ -41,7 +42,7 @@ export async function mailNewOrder(ctx: GraphQLContext, order: OrderRow): Promis
     const total = formatMoney(Number(order.total), order.currency);
     await sendMail(mailer, shopAddresses, `Nova porudžbina ${order.code} (${total})`, shopMail(data, `${ctx.config.publicUrl}/cms/orders/${order.id}`), shop);
   } catch (error) {
-    console.error(`[izlog mail] order ${order.code}:`, error);
+    logger.error({ err: error, order: order.code }, 'order mail not sent');
   }
 }
 
@@ -53,6 +54,6 @@ export async function mailStatusChange(ctx: GraphQLContext, order: OrderRow, not
     const label = statusLabel(order);
     await sendMail(ctx.services.mailer, [order.customer_email], en ? `Order ${order.code} is ${label}` : `Porudžbina ${order.code}: ${label}`, statusMail(data, note), shop);
   } catch (error) {
-    console.error(`[izlog mail] order ${order.code}:`, error);
+    logger.error({ err: error, order: order.code }, 'order mail not sent');
   }
 }

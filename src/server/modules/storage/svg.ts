@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { projectPath } from '../../project-root';
+import { logger } from '../../log';
 
 /**
  * What one SVG may cost to clean. A drawing of a few thousand shapes takes well under a second; one
@@ -38,7 +39,7 @@ export function sanitizeSvg(bytes: Uint8Array, limits = SVG_SANITISING_LIMITS): 
     const timer = setTimeout(() => finish({ refused: 'too-complex' }), limits.timeoutMs);
     worker.once('message', (clean: Uint8Array | null) => finish(clean ? { svg: clean } : { refused: 'no-drawing' }));
     worker.once('error', (error) => {
-      if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') console.error('SVG sanitising failed:', error);
+      if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') logger.error({ err: error }, 'SVG sanitising failed');
       finish({ refused: 'too-complex' });
     });
     worker.once('exit', () => finish({ refused: 'too-complex' }));

@@ -10,6 +10,7 @@ import { passwordMatches } from './passwords';
 import { loginAccountKey, loginAttempt, signInUser } from './sign-in';
 import { accountTokenIsOpen, closeAccountTokens, consumeAccountToken, issueAccountToken, RESET_LINK_MS } from './tokens';
 import { checkNewPassword, fieldError, optionalText, requiredEmail, requiredText, searchText } from '../../lib/input-text';
+import { logger } from '../../log';
 
 export const ok = { success: true, error: null };
 
@@ -31,7 +32,7 @@ async function subscribeToNewsletter(ctx: GraphQLContext, email: string): Promis
   try {
     await sql`insert into newsletter_subscribers (email, lang) values (${email}, ${ctx.lang}) on conflict (email) do nothing`.execute(ctx.db);
   } catch (error) {
-    console.warn('[izlog] newsletter subscription skipped:', (error as Error).message);
+    logger.warn({ err: error }, 'newsletter subscription skipped');
   }
 }
 

@@ -1,6 +1,7 @@
 /** The account e-mails: the address confirmation at registration, the password reset links of shoppers and administrators. */
 import type { GraphQLContext } from '../../context';
 import { mailWords, sendMail, type MailContent, type MailShop } from '../../mail';
+import { logger } from '../../log';
 
 const say = mailWords({
   verifySubject: ['Potvrdite e-mail adresu', 'Confirm your e-mail address'],
@@ -31,7 +32,7 @@ async function sendAccountMail(ctx: GraphQLContext, email: string, content: (sho
     const { subject, ...body } = content(shop);
     await sendMail(ctx.services.mailer, [email], subject, { lang: ctx.lang, ...body }, shop);
   } catch (error) {
-    console.error(`[izlog mail] account mail to ${email}:`, error);
+    logger.error({ err: error, to: email }, 'account mail not sent');
   }
 }
 
