@@ -83,6 +83,7 @@ describe('files in an S3 bucket', () => {
     const again = await fetch(server.url + file.url, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
+    expect((await fetch(server.url + file.url, { headers: { 'if-none-match': '"drugi"' } })).status).toBe(200);
 
     const part = await fetch(server.url + file.url, { headers: { range: 'bytes=1-3' } });
     expect(part.status).toBe(206);

@@ -14,6 +14,9 @@ import { contentTypeOf } from '../../../lib/content-types';
 import { parseContentRange } from './range';
 import { assertStorageKey, SINGLE_RANGE, STORED_FILE_CACHE, type FileStore, type ObjectInfo } from './types';
 
+/** An If-None-Match header naming one ETag. */
+const ONE_ETAG = /^(W\/)?"[^",]*"$/;
+
 /** DeleteObjects takes at most this many keys a call. */
 const DELETE_BATCH = 1000;
 
@@ -62,15 +65,17 @@ export function s3FileStore(config: S3Config, client: S3Client = s3Client(config
     async get(key, options = {}) {
       assertStorageKey(key);
       const range = options.range && SINGLE_RANGE.test(options.range) ? options.range : undefined;
+      // One ETag only: a 304 answers with the ETag asked about, which must then be the object's.
+      const ifNoneMatch = options.ifNoneMatch && ONE_ETAG.test(options.ifNoneMatch) ? options.ifNoneMatch : undefined;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range, IfNoneMatch: options.ifNoneMatch }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range, IfNoneMatch: ifNoneMatch }));
         const part = parseContentRange(object.ContentRange);
         const whole = { ...object, ContentLength: part ? part.size : object.ContentLength };
         return { status: 'ok', info: info(key, whole), body: object.Body as Readable, range: part && { start: part.start, end: part.end } };
       } catch (error) {
         const status = statusOf(error);
         if (status === 404) return { status: 'missing' };
-        if (status === 304) return { status: 'not-modified', etag: options.ifNoneMatch ?? '' };
+        if (status === 304) return { status: 'not-modified', etag: ifNoneMatch ?? '' };
         if (status === 416) return { status: 'unsatisfiable', size: (await head(key))?.size ?? null };
         throw error;
       }
