@@ -20,7 +20,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'izlog-bench-import-'));
 const config = readConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir });
 const database = config.databaseUrl ? 'postgres' : 'pglite';
 const services = await createServices(config, { memory: true, snapshot: true });
-const env = { lang: 0 as const, db: services.db, config };
+const env = { lang: 0 as const, db: services.db, config, services };
 
 /** ROWS phones of the demo's brand, category and group, with two specifications each. */
 function file(priceStep: number): Uint8Array {

@@ -15,6 +15,7 @@ import { createDatabase } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { translate, type MessageKey } from '../src/server/errors';
 import { addImages, claimRun, createImport, findImport, previewImport, runImport, zipEntries, type ImportEnv, type RowPlan } from '../src/server/modules/catalog-import';
+import { createFileStore } from '../src/server/modules/storage';
 
 const USAGE = 'usage: npm run import -- FILE.csv [--images DIR|ZIP] [--dry-run] [--lang sr|en]';
 
@@ -59,7 +60,7 @@ async function main(): Promise<number> {
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // With REDIS_URL, running servers hear of the import and drop their cached pages.
   const version = config.redisUrl ? createContentVersion(config) : null;
-  const env: ImportEnv = { lang, db, config };
+  const env: ImportEnv = { lang, db, config, services: { files: createFileStore(config) } };
   try {
     await migrate(db);
     let id: number;

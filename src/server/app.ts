@@ -32,10 +32,12 @@ import { createPageRenderer } from './http/ssr/render-page';
 import { createPageServer } from './http/ssr/serve-page';
 import { translatedUnexpectedErrors } from './http/translated-errors';
 import { resolveInside, sendFile } from './http/static-files';
+import { sendStoredObject } from './http/stored-files';
 import { setCommonHeaders, setFileHeaders, setPageHeaders } from './http/security-headers';
 import { loadPersistedDocuments, trustedDocumentsPlugin } from './http/trusted-documents';
 import { backgroundJobs } from './lib/background-jobs';
 import { logger as processLogger, yogaLogger, type Logger } from './log';
+import { STORED_FILE_CACHE } from './modules/storage';
 import { serverResolvers } from './resolvers';
 import { loadSchemaTypeDefs } from './schema-files';
 import type { ServerServices } from './services';
@@ -161,8 +163,14 @@ export async function startServer(
     const handle = async () => {
       if (path.startsWith('/storage/')) {
         setFileHeaders(response);
-        const file = resolveInside(storageDir, path.slice('/storage/'.length));
-        if (file && (await sendFile(request, response, file, 'public, max-age=86400'))) return;
+        const rest = path.slice('/storage/'.length);
+        if (services.files.kind !== 'local') {
+          // From the bucket, also with S3_PUBLIC_URL set: texts written before it hold /storage addresses.
+          if (await sendStoredObject(request, response, services.files, rest)) return;
+        } else {
+          const file = resolveInside(storageDir, rest);
+          if (file && (await sendFile(request, response, file, STORED_FILE_CACHE))) return;
+        }
         response.statusCode = 404;
         response.end('Not found');
         return;

@@ -80,6 +80,10 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** How long a stop (SIGTERM, SIGINT) waits for requests, mail and jobs in progress before it closes anyway (SHUTDOWN_TIMEOUT_MS, default 10000). */
   shutdownTimeoutMs: number;
+
+  // Files on object storage (issue 14): any S3-compatible store instead of DATA_DIR/storage.
+  /** The bucket and how to reach it (S3_BUCKET and the other S3_ variables); null: files stay on disk. */
+  s3: S3Config | null;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -90,6 +94,21 @@ export function readLogLevel(env: NodeJS.ProcessEnv = process.env): LogLevel {
   const level = (env.LOG_LEVEL || 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
   return level as LogLevel;
+}
+
+/** An S3-compatible store (AWS S3, MinIO, Cloudflare R2, …): the README's S3_ variables. */
+export interface S3Config {
+  bucket: string;
+  /** S3_REGION, default us-east-1 (R2 takes `auto`). */
+  region: string;
+  /** S3_ENDPOINT: the store's address for any store but AWS itself; null: AWS's own for the region. */
+  endpoint: string | null;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; null: the AWS SDK's own chain (AWS_ variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** S3_FORCE_PATH_STYLE=1: the bucket in the path (MinIO), not in the host name. */
+  forcePathStyle: boolean;
+  /** S3_PUBLIC_URL: where browsers fetch the files (a CDN in front of the bucket); null: from /storage. */
+  publicUrl: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -144,6 +163,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     shutdownTimeoutMs,
     ...readHttpSurface(env),
+    s3: readS3(env),
+  };
+}
+
+function readS3(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const url = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) return null;
+    const parsed = URL.canParse(value) ? new URL(value) : null;
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) throw new Error(`${name} must be an http(s) address, not "${value}"`);
+    return value.replace(/\/+$/, '');
+  };
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() ?? '';
+  if (!['', '0', '1', 'true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be 1 or 0, not "${pathStyle}"`);
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint: url('S3_ENDPOINT'),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+    publicUrl: url('S3_PUBLIC_URL'),
   };
 }
 

@@ -4,12 +4,13 @@ import type { ServerConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrate, whileHoldingStartupLock } from './db/migrate';
 import { demoLiveVisitors, isDemoSeeded, markDemoSeeded, seedDemoShop } from './demo';
-import { loadSnapshot, restoreStorage, type SnapshotKind } from './db/snapshot';
+import { loadSnapshot, restoreStorage, type DemoSnapshot, type SnapshotKind } from './db/snapshot';
 import { startLiveService } from './modules/live';
 import { trustedProxies } from './lib/client-address';
 import { createThrottle } from './lib/throttle';
 import { logger } from './log';
 import { createMailer } from './mail';
+import { copyFiles, createFileStore, localFileStore, type FileStore } from './modules/storage';
 import { readMailShop } from './mail/shop';
 import type { ServerServices } from './services';
 
@@ -20,25 +21,32 @@ export function snapshotKind(config: ServerConfig): SnapshotKind | null {
   return config.demoAccounts ? 'demo-accounts' : 'demo';
 }
 
+/** The snapshot's demo files into the store: hard links into DATA_DIR/storage, or copies into a bucket. */
+async function restoreFiles(snapshot: DemoSnapshot, dataDir: string, files: FileStore): Promise<void> {
+  if (files.kind === 'local') await restoreStorage(snapshot, dataDir);
+  else await copyFiles(localFileStore(snapshot.storageDir), files);
+}
+
 /**
  * Everything a server needs before it listens: the database (migrated), the demo shop on a fresh
  * database unless SEED=none, and the services resolvers use. `memory` keeps PGlite in memory;
  * `snapshot` (with `memory`) starts it from the cached, already seeded database (src/server/db/snapshot.ts)
- * instead of migrating and seeding, and copies the demo's files into DATA_DIR/storage.
+ * instead of migrating and seeding, and puts the demo's files into the file store.
  */
 export async function createServices(config: ServerConfig, options: { memory?: boolean; snapshot?: boolean } = {}): Promise<ServerServices> {
   // A TRUSTED_PROXY that cannot be read stops the start, not the first request.
   trustedProxies(config.trustedProxy);
   const kind = options.memory && options.snapshot && !config.databaseUrl ? snapshotKind(config) : null;
   const snapshot = kind ? await loadSnapshot(kind) : null;
-  const restoring = snapshot ? restoreStorage(snapshot, config.dataDir) : null;
+  const files = createFileStore(config);
+  const restoring = snapshot ? restoreFiles(snapshot, config.dataDir, files) : null;
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: options.memory ? 'memory' : config.dataDir, loadDataDir: snapshot?.database });
   await Promise.all([migrate(db), restoring]);
   if (config.seed === 'demo') {
     // Two instances starting together on a new PostgreSQL database must not both load the demo.
     await whileHoldingStartupLock(db, Boolean(config.databaseUrl), async () => {
       if (await isDemoSeeded(db)) return;
-      await seedDemoShop(db, { products: config.seedProducts, dataDir: config.dataDir, demoAccounts: config.demoAccounts });
+      await seedDemoShop(db, { products: config.seedProducts, files, demoAccounts: config.demoAccounts });
       await markDemoSeeded(db);
     });
   }
@@ -50,8 +58,9 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   return {
     config,
     db,
+    files,
     mailer: createMailer(config),
-    mailShop: (lang) => readMailShop(db, lang, config.publicUrl),
+    mailShop: (lang) => readMailShop(db, lang, config.publicUrl, files),
     live: await startLiveService(config, demoLiveVisitors),
     throttle: await createThrottle(config),
     contentVersion: startContentVersion(config, db),

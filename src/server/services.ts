@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import type { Throttle } from './lib/throttle';
 // The service's own file, not the module's entry: the entry's resolvers take the context, which holds these services.
 import type { LiveService } from './modules/live/service';
+import type { FileStore } from './modules/storage/store/types';
 import type { Mailer, MailShop } from './mail';
 import type { LanguageId } from '../shared/languages';
 
@@ -15,6 +16,8 @@ import type { LanguageId } from '../shared/languages';
 export interface ServerServices {
   config: ServerConfig;
   db: Db;
+  /** Uploaded files and their variants: DATA_DIR/storage, or a bucket of an S3-compatible store via S3_BUCKET. */
+  files: FileStore;
   /** E-mail: .eml files in DATA_DIR/outbox, or SMTP via SMTP_URL. */
   mailer: Mailer;
   /** The shop's name, logo and contacts from the settings, as the mails' frame shows them in a language. */

@@ -135,7 +135,7 @@ describe.each(await serverBackends())('catalogue import on %s', (backend) => {
     const preview = (await uploadCsv(server, token, csvFile(csv, file_name))).data!.createCatalogImport;
     expect(preview).toMatchObject({ rows_total: rows, rows_unchanged: rows, rows_update: 0, rows_create: 0, rows_with_errors: 0, images_needed: [] });
     const version = { changed: vi.fn(async () => undefined) };
-    const env = { lang: 0 as const, db: server.db, config: server.config };
+    const env = { lang: 0 as const, db: server.db, config: server.config, services: { files: server.files } };
     await claimRun(env, Number(preview.id));
     const outcome = await runImport(env, Number(preview.id), version);
     expect(outcome.every((line) => line.action === 'unchanged' && line.problems.length === 0)).toBe(true);

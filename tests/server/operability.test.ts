@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GetBrandsDocument } from '../../generated/client/graphql';
-import { checkReadiness, CHECK_TIMEOUT_MS, diskStorageCheck, redisCheck, serverReadinessChecks } from '../../src/server/http/readiness';
+import { checkReadiness, CHECK_TIMEOUT_MS, redisCheck, serverReadinessChecks, storageCheck } from '../../src/server/http/readiness';
+import { localFileStore } from '../../src/server/modules/storage';
 import { createLogger } from '../../src/server/log';
 import { eventually, persistedPath } from './support/answers';
 import { redisReachable, TEST_REDIS_URL } from './support/redis';
@@ -154,7 +155,7 @@ describe('readiness checks', () => {
   test('Redis at a port nothing listens on fails the check within its time-out', async () => {
     const redis = redisCheck(`redis://127.0.0.1:${await closedPort()}`);
     const started = Date.now();
-    const readiness = await checkReadiness([redis, diskStorageCheck(join(dir, 'storage'))]);
+    const readiness = await checkReadiness([redis, storageCheck(localFileStore(join(dir, 'storage')))]);
     await redis.close();
     expect(Date.now() - started).toBeLessThan(CHECK_TIMEOUT_MS + 500);
     expect(readiness.ready).toBe(false);
@@ -170,7 +171,7 @@ describe('readiness checks', () => {
 
   test('a file store that cannot be written fails the storage check', async () => {
     writeFileSync(join(dir, 'not-a-folder'), '');
-    expect((await checkReadiness([diskStorageCheck(join(dir, 'not-a-folder'))])).checks.storage).toBe('failed');
+    expect((await checkReadiness([storageCheck(localFileStore(join(dir, 'not-a-folder')))])).checks.storage).toBe('failed');
   });
 
   test('a check that never answers times out', async () => {

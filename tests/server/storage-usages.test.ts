@@ -45,7 +45,7 @@ describe.each(await serverBackends())('deleting files in use on %s', (backend) =
         .returningAll()
         .executeTakeFirstOrThrow();
       const bytes = new Uint8Array([1, 2, 3, 4]);
-      await writeStoredFile(server.config.dataDir, row, { original: bytes, variants: mime === 'image/png' ? { '-lg': bytes, '-sm': bytes } : null });
+      await writeStoredFile(server.files, row, { original: bytes, variants: mime === 'image/png' ? { '-lg': bytes, '-sm': bytes } : null });
       files[key] = row;
     }
     const photo = String(files.photo.id);

@@ -23,7 +23,7 @@ describe.each(await serverBackends())('files (storage) on %s', (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend, { SEED: 'none' });
     // The demo's files, as the demo seed loads them: rows with their ids, and their drawings on disk.
-    await seedStorage(server.db, demo, { products: null, dataDir: server.config.dataDir });
+    await seedStorage(server.db, demo, { products: null, files: server.files });
     admin = await createSession(server.db, 'admin', 1, new Date(Date.now() + 3_600_000));
   }, 120_000);
   afterAll(async () => server?.close());

@@ -10,6 +10,7 @@ import { migrate } from './migrate';
 import { PROJECT_ROOT } from '../project-root';
 import type { Database } from './schema';
 import { markDemoSeeded, seedDemoShop } from '../demo';
+import { localFileStore, storageRoot } from '../modules/storage';
 
 const ROOT = PROJECT_ROOT;
 
@@ -54,7 +55,7 @@ export function snapshotKey(): string {
 export async function fillDatabase(db: Kysely<Database>, kind: SnapshotKind, dataDir: string): Promise<void> {
   await migrate(db);
   if (kind === 'empty') return;
-  await seedDemoShop(db, { products: null, dataDir, demoAccounts: kind === 'demo-accounts' });
+  await seedDemoShop(db, { products: null, files: localFileStore(storageRoot(dataDir)), demoAccounts: kind === 'demo-accounts' });
   await markDemoSeeded(db);
 }
 

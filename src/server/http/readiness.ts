@@ -1,9 +1,7 @@
-import { constants } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { FileStore } from '../modules/storage';
 import type { ServerServices } from '../services';
 
 /** One thing the server needs to answer: it resolves when that thing answers, and throws otherwise. */
@@ -50,14 +48,8 @@ export async function checkReadiness(checks: readonly ReadinessCheck[], timeoutM
 /** The database answers a query. */
 export const databaseCheck = (db: Db): ReadinessCheck => ({ name: 'database', run: () => sql`select 1`.execute(db) });
 
-/** The files' folder exists (made if missing) and this process may write to it. */
-export const diskStorageCheck = (dir: string): ReadinessCheck => ({
-  name: 'storage',
-  run: async () => {
-    await mkdir(dir, { recursive: true });
-    await access(dir, constants.W_OK);
-  },
-});
+/** The file store answers: the folder is writable, or the bucket reachable (modules/storage/store). */
+export const storageCheck = (files: Pick<FileStore, 'check'>): ReadinessCheck => ({ name: 'storage', run: () => files.check() });
 
 /**
  * Redis answers PING, on a connection of its own, opened at the first check: the others retry on
@@ -87,6 +79,6 @@ export function redisCheck(url: string): ReadinessCheck & { close(): Promise<voi
  */
 export function serverReadinessChecks(services: ServerServices): { checks: ReadinessCheck[]; close(): Promise<void> } {
   const redis = services.config.redisUrl ? redisCheck(services.config.redisUrl) : null;
-  const checks = [databaseCheck(services.db), ...(redis ? [redis] : []), diskStorageCheck(join(services.config.dataDir, 'storage'))];
+  const checks = [databaseCheck(services.db), ...(redis ? [redis] : []), storageCheck(services.files)];
   return { checks, close: async () => redis?.close() };
 }

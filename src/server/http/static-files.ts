@@ -1,26 +1,9 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
+import { contentTypeOf } from '../lib/content-types';
 import { acceptedEncodings } from './compression';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.pdf': 'application/pdf',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /** The file under `root` that a URL path names, or null when the path leaves `root`. */
 export function resolveInside(root: string, urlPath: string): string | null {
@@ -59,7 +42,7 @@ export async function sendFile(request: IncomingMessage, response: ServerRespons
   const compressed = await compressedCopy(request, file);
   const info = compressed?.info ?? original;
   const etag = `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}${compressed ? `-${compressed.encoding}` : ''}"`;
-  response.setHeader('content-type', CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+  response.setHeader('content-type', contentTypeOf(file));
   response.setHeader('cache-control', cacheControl);
   response.setHeader('etag', etag);
   response.setHeader('vary', 'accept-encoding');

@@ -4,7 +4,7 @@
  * (which reaches back into cms): this file is not in the mail folder's entry on purpose.
  */
 import type { Db } from '../db/database';
-import { SMALL_SUFFIX, storageUrl } from '../modules/storage';
+import { SMALL_SUFFIX, urlKey, type FileStore } from '../modules/storage';
 import { pathFor } from '../../shared/routing/build-path';
 import type { LanguageId } from '../../shared/languages';
 import type { MailShop } from './content';
@@ -17,7 +17,7 @@ const MAIL_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
 const LOGO_HEIGHT = 48;
 const LOGO_MAX_WIDTH = 240;
 
-export async function readMailShop(db: Db, lang: LanguageId, publicUrl: string): Promise<MailShop> {
+export async function readMailShop(db: Db, lang: LanguageId, publicUrl: string, files: Pick<FileStore, 'publicUrl'>): Promise<MailShop> {
   const rows = await db.selectFrom('settings').select(['field', 'values', 'image_id']).where('field', 'in', FIELDS).execute();
   const value = (field: (typeof FIELDS)[number]) => {
     const row = rows.find((each) => each.field === field);
@@ -28,7 +28,9 @@ export async function readMailShop(db: Db, lang: LanguageId, publicUrl: string):
   let logo: MailShop['logo'] = null;
   if (file && MAIL_IMAGE_TYPES.has(file.mime) && file.width && file.height) {
     const width = Math.min(LOGO_MAX_WIDTH, Math.round((LOGO_HEIGHT * file.width) / file.height));
-    logo = { src: `${publicUrl}${storageUrl(file, SMALL_SUFFIX)}`, width, height: Math.round((width * file.height) / file.width) };
+    const src = files.publicUrl(urlKey(file, SMALL_SUFFIX));
+    // Under /storage the shop's address goes first; a CDN's (S3_PUBLIC_URL) is whole already.
+    logo = { src: src.startsWith('/') ? `${publicUrl}${src}` : src, width, height: Math.round((width * file.height) / file.width) };
   }
   return {
     name: value('site_name') ?? 'Izlog',

@@ -6,7 +6,8 @@ import { expect, test } from 'vitest';
 import { createDatabase } from '../../../src/server/db/database';
 import { loadSnapshot, restoreStorage } from '../../../src/server/db/snapshot';
 import { writeStoredFile } from '../../../src/server/modules/storage/file-store';
-import { storagePath } from '../../../src/server/modules/storage/paths';
+import { storagePath, storageRoot } from '../../../src/server/modules/storage/paths';
+import { localFileStore } from '../../../src/server/modules/storage/store';
 
 /** Every file under `dir`, as paths relative to it. */
 const listFiles = (dir: string): string[] =>
@@ -33,7 +34,7 @@ test('the demo files a server starts with are its own: writing one leaves the sn
     const [bucket, ...rest] = relativePath.split('/');
     const name = rest.pop()!;
     const file = { bucket: bucket!, folder: rest.join('/'), name, mime: 'application/octet-stream' };
-    await writeStoredFile(dataDir, file, { original: new Uint8Array([1, 2, 3]) });
+    await writeStoredFile(localFileStore(storageRoot(dataDir)), file, { original: new Uint8Array([1, 2, 3]) });
     expect(readFileSync(storagePath(dataDir, file))).toEqual(Buffer.from([1, 2, 3]));
     expect(readFileSync(join(snapshot.storageDir, relativePath))).toEqual(before);
   } finally {

@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from '../../../src/server/app';
 import { readConfig, type ServerConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/database';
 import type { Logger } from '../../../src/server/log';
+import type { FileStore } from '../../../src/server/modules/storage';
 import { createServices } from '../../../src/server/services-factory';
 import { fillDatabase, loadSnapshot, restoreStorage, snapshotKey } from '../../../src/server/db/snapshot';
 import { createDatabase } from '../../../src/server/db/database';
@@ -18,6 +19,8 @@ export interface TestServer {
   url: string;
   db: Db;
   config: ServerConfig;
+  /** The server's file store: DATA_DIR/storage, or the bucket the S3_ variables name. */
+  files: FileStore;
   /** POST a GraphQL request as the spec's client does; returns the parsed body. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer is untyped JSON unless the test names T
   request<T = any>(
@@ -84,6 +87,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     url,
     db: services.db,
     config,
+    files: services.files,
     async request(query, variables = {}, headers = {}) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',

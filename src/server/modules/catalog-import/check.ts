@@ -2,6 +2,7 @@
  * Checking a file's rows against the catalogue: each row read and planned, as the preview shows it
  * and as the run writes it. Nothing here writes the catalogue.
  */
+import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { StorageContext } from '../storage';
 import { loadCatalogIndex } from './catalog-index';
@@ -12,8 +13,8 @@ import { planRow, type RowPlan } from './plan';
 import type { ParsedFile } from './parse';
 import { imageNames, readRow, type RowContext, type RowInput } from './read-row';
 
-/** What checking and writing an import work with: the request's language, the database, DATA_DIR. */
-export type ImportEnv = StorageContext;
+/** What checking and writing an import work with: the request's language, the database, the file store, DATA_DIR. */
+export type ImportEnv = StorageContext & { config: Pick<ServerConfig, 'dataDir'> };
 
 /** Codes per lookup of the products they name. */
 const CODES_PER_QUERY = 5_000;

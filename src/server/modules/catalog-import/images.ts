@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { storagePath, uploadFile, type StorageContext } from '../storage';
+import { readStoredFile, uploadFile, type StorageContext } from '../storage';
 
 /** Where an import's uploaded images wait. */
 export function stagingDir(dataDir: string, importId: number): string {
@@ -112,7 +112,7 @@ export class ImageStore {
     if (candidates.length === 0) return null;
     const bytes = await readFile(path);
     for (const candidate of candidates) {
-      const stored = await readFile(storagePath(this.env.config.dataDir, candidate)).catch(() => null);
+      const stored = await readStoredFile(this.env.services.files, candidate).catch(() => null);
       if (stored && Buffer.compare(stored, bytes) === 0) return candidate.id;
     }
     return null;

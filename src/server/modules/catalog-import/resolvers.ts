@@ -19,7 +19,7 @@ import { IMPORT_LIMITS } from './limits';
 import { addImages, claimRun, createImport, previewImport, runImport } from './service';
 import type { StoredProblem } from './tables';
 
-const envOf = (ctx: GraphQLContext): ImportEnv => ({ lang: ctx.lang, db: ctx.db, config: ctx.config });
+const envOf = (ctx: GraphQLContext): ImportEnv => ({ lang: ctx.lang, db: ctx.db, config: ctx.config, services: ctx.services });
 
 /** Counts one expensive import or export call of the signed-in administrator. */
 async function throttled(ctx: GraphQLContext): Promise<void> {

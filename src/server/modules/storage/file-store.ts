@@ -1,7 +1,8 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { allPaths, LARGE_SUFFIX, responsiveName, SMALL_SUFFIX, storageNamePath, storagePath } from './paths';
+import { buffer } from 'node:stream/consumers';
+import { contentTypeOf } from '../../lib/content-types';
+import { allKeys, LARGE_SUFFIX, responsiveKey, SMALL_SUFFIX, storageKey } from './paths';
 import type { ResponsiveVariant } from './responsive';
+import type { FileStore } from './store';
 
 export interface StoredFileBytes {
   original: Uint8Array;
@@ -12,30 +13,24 @@ export interface StoredFileBytes {
 
 type FileLocation = { bucket: string; folder: string; name: string; mime: string; variant_widths?: readonly number[] | null };
 
-/**
- * Writes bytes to a new file at `path`: a file already there is unlinked first, so a write never
- * goes through a hard link into the demo snapshot's copy (db/snapshot.ts links the demo's files).
- */
-async function writeNewFile(path: string, bytes: Uint8Array): Promise<void> {
-  await rm(path, { force: true });
-  await writeFile(path, bytes);
+/** Writes a file and its variants, made once at upload, into the store beside one another. */
+export async function writeStoredFile(files: FileStore, file: FileLocation, bytes: StoredFileBytes): Promise<void> {
+  const put = (key: string, body: Uint8Array) => files.put(key, body, contentTypeOf(key));
+  await files.put(storageKey(file), bytes.original, file.mime);
+  const rest = [
+    ...(bytes.variants ? [put(storageKey(file, LARGE_SUFFIX), bytes.variants[LARGE_SUFFIX]), put(storageKey(file, SMALL_SUFFIX), bytes.variants[SMALL_SUFFIX])] : []),
+    ...(bytes.responsive ?? []).map((variant) => put(responsiveKey(file, variant.width, variant.format), variant.bytes)),
+  ];
+  await Promise.all(rest);
 }
 
-/** Writes a file and its variants under DATA_DIR/storage. */
-export async function writeStoredFile(dataDir: string, file: FileLocation, bytes: StoredFileBytes): Promise<void> {
-  const path = storagePath(dataDir, file);
-  await mkdir(dirname(path), { recursive: true });
-  await writeNewFile(path, bytes.original);
-  if (bytes.variants) {
-    await writeNewFile(storagePath(dataDir, file, LARGE_SUFFIX), bytes.variants[LARGE_SUFFIX]);
-    await writeNewFile(storagePath(dataDir, file, SMALL_SUFFIX), bytes.variants[SMALL_SUFFIX]);
-  }
-  for (const variant of bytes.responsive ?? []) {
-    await writeNewFile(storageNamePath(dataDir, file, responsiveName(file.name, variant.width, variant.format)), variant.bytes);
-  }
+/** Removes a file and every variant from the store; one already gone is not an error. */
+export async function removeStoredFile(files: FileStore, file: FileLocation): Promise<void> {
+  await files.delete(allKeys(file));
 }
 
-/** Removes a file and every variant from disk; a file already gone is not an error. */
-export async function removeStoredFile(dataDir: string, file: FileLocation): Promise<void> {
-  await Promise.all(allPaths(dataDir, file).map((path) => rm(path, { force: true })));
+/** A stored file's original bytes, or null when the store has none. */
+export async function readStoredFile(files: FileStore, file: Pick<FileLocation, 'bucket' | 'folder' | 'name'>): Promise<Uint8Array | null> {
+  const read = await files.get(storageKey(file));
+  return read.status === 'ok' ? new Uint8Array(await buffer(read.body)) : null;
 }

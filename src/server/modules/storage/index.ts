@@ -1,9 +1,11 @@
 /**
- * The storage module's public entry: the file library's resolvers, and where a stored file's bytes
- * and variants live (the demo seed writes its files there), and storing a file (the catalogue import stores its images).
+ * The storage module's public entry: the file library's resolvers, the file stores (disk or an S3
+ * bucket) where a stored file's bytes and variants live (the demo seed writes its files there), and
+ * storing a file (the catalogue import stores its images).
  */
 export { storageResolvers } from './resolvers';
-export { writeStoredFile } from './file-store';
-export { LARGE_SUFFIX, SMALL_SUFFIX, storagePath, storageUrl } from './paths';
+export { readStoredFile, writeStoredFile } from './file-store';
+export { LARGE_SUFFIX, SMALL_SUFFIX, storageRoot, urlKey } from './paths';
+export { copyFiles, createFileStore, isStorageKey, localFileStore, STORED_FILE_CACHE, type FileStore, type ReadResult } from './store';
 export { uploadFile, type StorageContext } from './service';
 export type { StorageFileRow, StorageTables } from './tables';

@@ -36,37 +36,49 @@ export function responsiveWidths(width: number | null): number[] {
   return width <= RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1]! ? [...below, width] : below;
 }
 
-/** Where stored files live: DATA_DIR/storage (app.ts serves it at /storage). */
+/** Where stored files live on disk: DATA_DIR/storage (app.ts serves it at /storage). */
 export function storageRoot(dataDir: string): string {
   return join(dataDir, 'storage');
 }
 
-/** A stored file's (or variant's) path on disk. */
+/** The key of a file named `name` in a stored file's folder: `bucket/folder/name`, its path in any store. */
+export function storageNameKey(file: StoredName, name: string): string {
+  return `${file.bucket}/${file.folder}/${name}`;
+}
+
+/** A stored file's (or variant's) key. */
+export function storageKey(file: StoredName, variant: Variant = ''): string {
+  return storageNameKey(file, variantName(file.name, variant));
+}
+
+/** The key a file's URL names: documents have no variants, so theirs is the original. */
+export function urlKey(file: StoredFile, variant: Variant = ''): string {
+  return file.mime.startsWith('image/') ? storageKey(file, variant) : storageKey(file);
+}
+
+/** A responsive variant's key. */
+export function responsiveKey(file: StoredName, width: number, format: ResponsiveFormat): string {
+  return storageNameKey(file, responsiveName(file.name, width, format));
+}
+
+/** Every key a file has: the original and, for images, its -lg, -sm and responsive variants. */
+export function allKeys(file: StoredFile): string[] {
+  if (!file.mime.startsWith('image/')) return [storageKey(file)];
+  const responsive = (file.variant_widths ?? []).flatMap((width) => RESPONSIVE_FORMATS.map((format) => responsiveKey(file, width, format)));
+  return [storageKey(file), storageKey(file, LARGE_SUFFIX), storageKey(file, SMALL_SUFFIX), ...responsive];
+}
+
+/** A stored file's (or variant's) path on disk, in the local store. */
 export function storagePath(dataDir: string, file: StoredName, variant: Variant = ''): string {
-  return storageNamePath(dataDir, file, variantName(file.name, variant));
+  return join(storageRoot(dataDir), ...storageKey(file, variant).split('/'));
 }
 
-/** The path of a file named `name` in a stored file's folder. */
-export function storageNamePath(dataDir: string, file: StoredName, name: string): string {
-  return join(storageRoot(dataDir), file.bucket, ...file.folder.split('/'), name);
-}
-
-/** A stored file's public URL, under /storage; documents have no variants, so theirs is the original. */
+/** A stored file's address under /storage, whichever store holds it (the server serves both there). */
 export function storageUrl(file: StoredFile, variant: Variant = ''): string {
-  const name = file.mime.startsWith('image/') ? variantName(file.name, variant) : file.name;
-  return `/storage/${file.bucket}/${file.folder}/${name}`;
+  return `/storage/${urlKey(file, variant)}`;
 }
 
-/** A responsive variant's public URL. */
-export function responsiveUrl(file: StoredName, width: number, format: ResponsiveFormat): string {
-  return `/storage/${file.bucket}/${file.folder}/${responsiveName(file.name, width, format)}`;
-}
-
-/** Every path a file has on disk: the original and, for images, its -lg, -sm and responsive variants. */
+/** Every path a file has on disk, in the local store. */
 export function allPaths(dataDir: string, file: StoredFile): string[] {
-  if (!file.mime.startsWith('image/')) return [storagePath(dataDir, file)];
-  const responsive = (file.variant_widths ?? []).flatMap((width) =>
-    RESPONSIVE_FORMATS.map((format) => storageNamePath(dataDir, file, responsiveName(file.name, width, format))),
-  );
-  return [storagePath(dataDir, file), storagePath(dataDir, file, LARGE_SUFFIX), storagePath(dataDir, file, SMALL_SUFFIX), ...responsive];
+  return allKeys(file).map((key) => join(storageRoot(dataDir), ...key.split('/')));
 }

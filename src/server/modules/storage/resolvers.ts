@@ -2,7 +2,7 @@
 import { toId } from '../../lib/admin-input';
 import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
 import { filesByIds, listFiles, updateFile } from './files';
-import { LARGE_SUFFIX, responsiveUrl, SMALL_SUFFIX, storageUrl } from './paths';
+import { LARGE_SUFFIX, responsiveKey, SMALL_SUFFIX, urlKey } from './paths';
 import { variantHeight } from './responsive';
 import { deleteFiles, uploadFile } from './service';
 import { findUsages, usageName } from './usages';
@@ -13,7 +13,7 @@ const resolvers: DomainResolvers<'storage' | 'storageUsages', 'uploadStorage' | 
   Query: {
     storage: (_root, args, ctx) => listFiles(ctx.db, args),
     storageUsages: async (_root, args, ctx) => {
-      const usages = await findUsages(ctx.db, await filesByIds(ctx.db, numericIds(args.ids)));
+      const usages = await findUsages(ctx.db, await filesByIds(ctx.db, numericIds(args.ids)), ctx.services.files);
       return usages.map((usage) => ({
         file_id: String(usage.file_id),
         kind: usage.kind,
@@ -30,17 +30,17 @@ const resolvers: DomainResolvers<'storage' | 'storageUsages', 'uploadStorage' | 
     updateStorage: (_root, args, ctx) => updateFile(ctx, args),
   },
   StorageFile: {
-    url: (file) => storageUrl(file),
-    url_lg: (file) => storageUrl(file, LARGE_SUFFIX),
-    url_sm: (file) => storageUrl(file, SMALL_SUFFIX),
-    variants: (file) => {
+    url: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file)),
+    url_lg: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file, LARGE_SUFFIX)),
+    url_sm: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file, SMALL_SUFFIX)),
+    variants: (file, _args, ctx) => {
       const original = { width: file.width ?? 0, height: file.height ?? 0 };
       if (!original.width || !original.height) return [];
       return [...file.variant_widths].sort((a, b) => a - b).map((width) => ({
         width,
         height: variantHeight(original, width),
-        avif: responsiveUrl(file, width, 'avif'),
-        webp: responsiveUrl(file, width, 'webp'),
+        avif: ctx.services.files.publicUrl(responsiveKey(file, width, 'avif')),
+        webp: ctx.services.files.publicUrl(responsiveKey(file, width, 'webp')),
       }));
     },
   },

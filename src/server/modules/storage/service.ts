@@ -23,8 +23,8 @@ export function fileSlug(label: string): string {
   return slugify(label).slice(0, 80);
 }
 
-/** What storing a file reads of a request: its language, the database and where DATA_DIR is (a catalogue import passes its own). */
-export type StorageContext = Pick<GraphQLContext, 'lang' | 'db'> & { config: Pick<GraphQLContext['config'], 'dataDir'> };
+/** What storing a file reads of a request: its language, the database and the file store (a catalogue import passes its own). */
+export type StorageContext = Pick<GraphQLContext, 'lang' | 'db'> & { services: Pick<GraphQLContext['services'], 'files'> };
 
 /**
  * Stores an upload: file and bucket required, type told by the bytes (jpeg, png, webp, gif, svg,
@@ -69,17 +69,18 @@ export async function uploadFile(ctx: StorageContext, args: { file: File | null 
     size: bytes.byteLength,
     variant_widths: [...new Set(image?.responsive.map((variant) => variant.width))],
   };
-  await writeStoredFile(ctx.config.dataDir, file, { original: bytes, variants: image?.variants ?? null, responsive: image?.responsive });
   try {
+    await writeStoredFile(ctx.services.files, file, { original: bytes, variants: image?.variants ?? null, responsive: image?.responsive });
     return await ctx.db.insertInto('storage_files').values(file).returningAll().executeTakeFirstOrThrow();
   } catch (error) {
-    await removeStoredFile(ctx.config.dataDir, file);
+    // Neither half of a file: what was written of it goes with the row that was not.
+    await removeStoredFile(ctx.services.files, file).catch(() => undefined);
     throw error;
   }
 }
 
 /**
- * Deletes files: their rows, then their bytes and variants on disk; unknown ids are skipped. A file
+ * Deletes files: their rows, then their bytes and variants in the store; unknown ids are skipped. A file
  * in use is refused (success false, the translated list of its uses) unless `force`: then its uses
  * are removed in the same transaction (clearUsages), so nothing points at a deleted file.
  */
@@ -88,17 +89,17 @@ export async function deleteFiles(ctx: GraphQLContext, ids: readonly number[], f
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const files = await trx.selectFrom('storage_files').selectAll().where('id', 'in', [...ids]).forUpdate().execute();
     if (files.length === 0) return { files };
-    const usages = await findUsages(trx, files);
+    const usages = await findUsages(trx, files, ctx.services.files);
     if (usages.length > 0 && !force) {
       const named = usages.map((usage) => ({ file_id: usage.file_id, kind: usage.kind, name: usageName(usage, ctx.lang) }));
       return { refusal: filesInUseMessage(ctx.lang, files, named) };
     }
     const found = files.map((file) => file.id);
-    if (usages.length > 0) await clearUsages(trx, found, files.flatMap(fileUrls), usages);
+    if (usages.length > 0) await clearUsages(trx, found, files.flatMap((file) => fileUrls(file, ctx.services.files)), usages);
     await trx.deleteFrom('storage_files').where('id', 'in', found).execute();
     return { files };
   });
   if ('refusal' in outcome) return { success: false, error: outcome.refusal ?? null };
-  await Promise.all(outcome.files.map((file) => removeStoredFile(ctx.config.dataDir, file)));
+  await Promise.all(outcome.files.map((file) => removeStoredFile(ctx.services.files, file)));
   return { success: true, error: null };
 }

@@ -8,7 +8,8 @@ import type { StorageUsageKind, StorageUsagePlace } from '../../../../generated/
 import type { Db } from '../../db/database';
 import type { StorageFileRow } from '../../db/rows';
 import { pickAny } from '../../lib/translate';
-import { LARGE_SUFFIX, SMALL_SUFFIX, storageUrl } from './paths';
+import { LARGE_SUFFIX, SMALL_SUFFIX, storageUrl, urlKey } from './paths';
+import type { FileStore } from './store';
 
 export interface UsageRow {
   file_id: number;
@@ -22,17 +23,24 @@ export interface UsageRow {
   titles: string[] | null;
 }
 
-/** Every address a file is served at (an image's variants too): a text that holds one of them points at the file. */
-export function fileUrls(file: Pick<StorageFileRow, 'id' | 'bucket' | 'folder' | 'name' | 'mime'>): string[] {
-  const urls = [storageUrl(file), storageUrl(file, LARGE_SUFFIX), storageUrl(file, SMALL_SUFFIX)];
+type UsedFile = Pick<StorageFileRow, 'id' | 'bucket' | 'folder' | 'name' | 'mime'>;
+
+/**
+ * Every address a file is served at (an image's variants too): a text that holds one of them points
+ * at the file. Under /storage always (texts written before S3_PUBLIC_URL was set hold those), and at
+ * the store's public address.
+ */
+export function fileUrls(file: UsedFile, files: Pick<FileStore, 'publicUrl'>): string[] {
+  const variants = ['', LARGE_SUFFIX, SMALL_SUFFIX] as const;
+  const urls = variants.flatMap((variant) => [storageUrl(file, variant), files.publicUrl(urlKey(file, variant))]);
   return [...new Set(urls)];
 }
 
 /** The uses of these files, in a stable order (by kind, then record). */
-export async function findUsages(db: Db, files: readonly Pick<StorageFileRow, 'id' | 'bucket' | 'folder' | 'name' | 'mime'>[]): Promise<UsageRow[]> {
+export async function findUsages(db: Db, files: readonly UsedFile[], store: Pick<FileStore, 'publicUrl'>): Promise<UsageRow[]> {
   if (files.length === 0) return [];
   const ids = files.map((file) => file.id);
-  const urls = files.flatMap((file) => fileUrls(file).map((url) => ({ id: file.id, url })));
+  const urls = files.flatMap((file) => fileUrls(file, store).map((url) => ({ id: file.id, url })));
   const fileIds = urls.map((entry) => entry.id);
   const addresses = urls.map((entry) => entry.url);
   // The files' addresses, for the uses in texts and links.
