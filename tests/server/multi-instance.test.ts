@@ -1,7 +1,8 @@
 /**
  * The shop as it runs on several machines: two instances, each a process of its own, over one
- * PostgreSQL database and one Redis, behind a reverse proxy that sends requests to them in turn.
- * What one instance does, the other shows; throttling counts across both; live visitors of both are
+ * PostgreSQL database, one Redis and one S3 bucket (a real S3 API on a local port), behind a reverse
+ * proxy that sends requests to them in turn. What one instance does, the other shows (a file uploaded
+ * through one is served by the other); throttling counts across both; live visitors of both are
  * in one administrator's list; and killing one instance in the middle of checkouts loses no order
  * that a shopper was told was placed.
  */
@@ -9,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readConfig } from '../../src/server/config';
 import { createDatabase, type Db } from '../../src/server/db/database';
@@ -21,6 +23,7 @@ import { randomAddress, TOO_MANY } from './support/from-address';
 import { adminToken, clientId, openChannel, watchVisitors } from './support/live-clients';
 import { redisReachable, TEST_REDIS_URL } from './support/redis';
 import { roundRobinProxy, type Proxy } from './support/round-robin-proxy';
+import { startTestS3, type TestS3 } from './support/s3-server';
 import { postgresDatabaseFor, type TestServer } from './support/test-server';
 
 const PRODUCT_PAGE = '/proizvod/telefoni-i-tableti/mobilni-telefoni/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
@@ -32,6 +35,7 @@ const USER_LOGIN = 'mutation ($email: String!, $password: String!) { userLogin(e
 const ORDER = `mutation($key: String!, $product: ID!) { createOrder(idempotency_key: $key, items: [{ product_id: $product, quantity: 1 }], name: "Vesna",
   lastname: "Ilić", email: "vesna.test@gmail.com", phone: "+381 64 220 3391", address: "Njegoševa 52", city: "Beograd", zip: "11000", country_id: "1",
   payment_method: CASH_ON_DELIVERY) { code } }`;
+const UPLOAD = 'mutation($file: Upload!, $bucket: String!) { uploadStorage(file: $file, bucket: $bucket) { url url_sm variants { webp } } }';
 const SEND_VISIT = `mutation($client: String!, $session: String!, $message: LiveMessageInput!) { sendLiveMessage(client: $client, session: $session, message: $message) { success } }`;
 /** The product the checkouts buy. */
 const ORDERED_PRODUCT = '7';
@@ -57,11 +61,13 @@ describe.skipIf(!ready)('two instances behind a proxy, on one PostgreSQL and one
   const dataRoot = mkdtempSync(join(tmpdir(), 'izlog-instances-'));
   let instances: ServerProcess[] = [];
   let proxy: Proxy;
+  let s3: TestS3;
   let db: Db;
   let token: string;
   let dropDatabase = async () => undefined as unknown;
 
   beforeAll(async () => {
+    s3 = await startTestS3();
     const database = await postgresDatabaseFor(readConfig({ DATA_DIR: join(dataRoot, 'seed'), DEMO_ACCOUNTS: '1' }));
     dropDatabase = database.drop;
     db = createDatabase({ databaseUrl: database.url, dataDir: 'memory' });
@@ -77,6 +83,7 @@ describe.skipIf(!ready)('two instances behind a proxy, on one PostgreSQL and one
           TRUSTED_PROXY: 'loopback',
           DEMO_ACCOUNTS: '1',
           SEED: 'demo',
+          ...s3.env,
         },
         (line) => (line.startsWith('{"url"') ? (JSON.parse(line) as { url: string }).url : null),
       );
@@ -91,6 +98,7 @@ describe.skipIf(!ready)('two instances behind a proxy, on one PostgreSQL and one
     await Promise.all(instances.map((instance) => instance.stop()));
     await db?.destroy();
     await dropDatabase();
+    await s3?.close();
     rmSync(dataRoot, { recursive: true, force: true });
   });
 
@@ -116,6 +124,24 @@ describe.skipIf(!ready)('two instances behind a proxy, on one PostgreSQL and one
       3_000,
     );
     expect(answer.data.products.data.find((product) => product.id === '1')?.name).toBe(renamed);
+  });
+
+  test('an image uploaded through one instance is served by the other, with its variants, from the bucket', async () => {
+    const [one, two] = instances as [ServerProcess, ServerProcess];
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: UPLOAD, variables: { bucket: 'public', file: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new File([new Uint8Array(png)], 'Crvena polica.png', { type: 'image/png' }));
+    const uploaded = await fetch(`${one.url}/graphql`, { method: 'POST', headers: { lang: '0', authorization: `Bearer ${token}` }, body: form });
+    const { data } = (await uploaded.json()) as { data: { uploadStorage: { url: string; url_sm: string; variants: { webp: string }[] } } };
+    for (const address of [data.uploadStorage.url, data.uploadStorage.url_sm, data.uploadStorage.variants[0]!.webp]) {
+      const served = await fetch(new URL(address, two.url));
+      expect([address, served.status]).toEqual([address, 200]);
+      expect(served.headers.get('content-type')).toMatch(/^image\//);
+    }
+    const original = await fetch(new URL(data.uploadStorage.url, two.url));
+    expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true);
   });
 
   test('wrong passwords for one account through both instances are counted together', async () => {
