@@ -27,6 +27,7 @@ import { translatedUnexpectedErrors } from './http/translated-errors';
 import { resolveInside, sendFile } from './http/static-files';
 import { setCommonHeaders, setFileHeaders, setPageHeaders } from './http/security-headers';
 import { loadPersistedDocuments, trustedDocumentsPlugin } from './http/trusted-documents';
+import { drawnVariant } from './modules/storage';
 import { serverResolvers } from './resolvers';
 import { loadSchemaTypeDefs } from './schema-files';
 import type { ServerServices } from './services';
@@ -127,8 +128,12 @@ export async function startServer(services: ServerServices, options: { port: num
     const handle = async () => {
       if (path.startsWith('/storage/')) {
         setFileHeaders(response);
-        const file = resolveInside(storageDir, path.slice('/storage/'.length));
+        const relative = path.slice('/storage/'.length);
+        const file = resolveInside(storageDir, relative);
         if (file && (await sendFile(request, response, file, 'public, max-age=86400'))) return;
+        // A demo drawing's AVIF or WebP width is made on its first request (modules/storage/drawn-variants.ts).
+        const drawn = file ? await drawnVariant(services.db, config.dataDir, relative) : null;
+        if (drawn && (await sendFile(request, response, drawn, 'public, max-age=86400'))) return;
         response.statusCode = 404;
         response.end('Not found');
         return;

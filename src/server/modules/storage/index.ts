@@ -1,9 +1,11 @@
 /**
  * The storage module's public entry: the file library's resolvers, and where a stored file's bytes
- * and variants live (the demo seed writes its files there), and storing a file (the catalogue import stores its images).
+ * and variants live (the demo seed writes its files there), the demo drawings' AVIF and WebP widths made
+ * on request, and storing a file (the catalogue import stores its images).
  */
 export { storageResolvers } from './resolvers';
+export { drawnVariant } from './drawn-variants';
 export { writeStoredFile } from './file-store';
-export { LARGE_SUFFIX, SMALL_SUFFIX, storagePath, storageUrl } from './paths';
+export { LARGE_SUFFIX, responsiveWidths, SMALL_SUFFIX, storagePath, storageUrl } from './paths';
 export { uploadFile, type StorageContext } from './service';
 export type { StorageFileRow, StorageTables } from './tables';
