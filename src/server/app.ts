@@ -37,7 +37,7 @@ import { setCommonHeaders, setFileHeaders, setPageHeaders } from './http/securit
 import { loadPersistedDocuments, trustedDocumentsPlugin } from './http/trusted-documents';
 import { backgroundJobs } from './lib/background-jobs';
 import { logger as processLogger, yogaLogger, type Logger } from './log';
-import { STORED_FILE_CACHE } from './modules/storage';
+import { drawnVariant, isStorageKey, STORED_FILE_CACHE } from './modules/storage';
 import { serverResolvers } from './resolvers';
 import { loadSchemaTypeDefs } from './schema-files';
 import type { ServerServices } from './services';
@@ -164,13 +164,15 @@ export async function startServer(
       if (path.startsWith('/storage/')) {
         setFileHeaders(response);
         const rest = path.slice('/storage/'.length);
-        if (services.files.kind !== 'local') {
+        const send = async () => {
           // From the bucket, also with S3_PUBLIC_URL set: texts written before it hold /storage addresses.
-          if (await sendStoredObject(request, response, services.files, rest)) return;
-        } else {
+          if (services.files.kind !== 'local') return sendStoredObject(request, response, services.files, rest);
           const file = resolveInside(storageDir, rest);
-          if (file && (await sendFile(request, response, file, STORED_FILE_CACHE))) return;
-        }
+          return file != null && (await sendFile(request, response, file, STORED_FILE_CACHE));
+        };
+        if (await send()) return;
+        // A demo drawing's AVIF or WebP width is made on its first request (modules/storage/drawn-variants.ts).
+        if (isStorageKey(rest) && (await drawnVariant(services.db, services.files, rest)) && (await send())) return;
         response.statusCode = 404;
         response.end('Not found');
         return;

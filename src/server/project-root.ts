@@ -19,3 +19,6 @@ export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.ur
 
 /** A path inside the project, e.g. `projectPath('dist')`. */
 export const projectPath = (...parts: string[]): string => join(PROJECT_ROOT, ...parts);
+
+/** What the project keeps between runs: demo snapshots, the demo's drawn variants (IZLOG_SNAPSHOT_DIR, default node_modules/.cache/izlog). */
+export const CACHE_DIR = process.env.IZLOG_SNAPSHOT_DIR || projectPath('node_modules', '.cache', 'izlog');

@@ -7,7 +7,7 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { createPGlite } from './database';
 import { migrate } from './migrate';
-import { PROJECT_ROOT } from '../project-root';
+import { CACHE_DIR, PROJECT_ROOT } from '../project-root';
 import type { Database } from './schema';
 import { markDemoSeeded, seedDemoShop } from '../demo';
 import { localFileStore, storageRoot } from '../modules/storage';
@@ -21,7 +21,7 @@ const ROOT = PROJECT_ROOT;
 const SOURCES = ['src/server/db', 'src/server/demo', 'src/server/auth/passwords.ts', 'src/shared', 'fixtures', 'node_modules/@electric-sql/pglite/package.json'];
 
 /** Where snapshots are kept between runs (IZLOG_SNAPSHOT_DIR, default node_modules/.cache/izlog). */
-export const SNAPSHOT_DIR = process.env.IZLOG_SNAPSHOT_DIR || join(ROOT, 'node_modules', '.cache', 'izlog');
+export const SNAPSHOT_DIR = CACHE_DIR;
 
 /** Which database a snapshot holds: migrated only, or with the demo shop (its accounts locked, or with their published passwords). */
 export type SnapshotKind = 'empty' | 'demo' | 'demo-accounts';

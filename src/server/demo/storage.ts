@@ -1,7 +1,7 @@
 import type { DemoShop } from '../../../fixtures/shop';
 import { placeholderPdf, placeholderSvg } from '../../../fixtures/storage/placeholders';
 import type { StorageFileRecord } from '../../../fixtures/storage/records';
-import { LARGE_SUFFIX, SMALL_SUFFIX, writeStoredFile, type FileStore } from '../modules/storage';
+import { LARGE_SUFFIX, responsiveWidths, SMALL_SUFFIX, writeStoredFile, type FileStore } from '../modules/storage';
 import type { Db } from '../db/database';
 import { continueIds, inBatches } from './batches';
 import type { SeedOptions } from './options';
@@ -40,6 +40,8 @@ export async function seedStorage(db: Db, demo: DemoShop, options: SeedOptions):
           folder: file.folder,
           size: file.size,
           created_at: file.created_at,
+          // A product's drawing is offered in AVIF and WebP like a photo; the server draws each width on its first request.
+          variant_widths: file.drawing ? responsiveWidths(file.width) : [],
         })),
       )
       .execute(),

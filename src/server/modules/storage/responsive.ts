@@ -12,12 +12,12 @@ export interface ResponsiveVariant {
  * Quality and effort: AVIF at quality 50 looks like WebP at 75 in about two thirds of the bytes;
  * effort 2 of 9 keeps an upload's variants to a fraction of a second (about 0.3 s for an 800 px photo).
  */
-const ENCODING = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 } } as const;
-const ENCODERS: Record<ResponsiveFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif(ENCODING.avif),
-  webp: (image) => image.webp(ENCODING.webp),
+export const RESPONSIVE_ENCODING = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 } } as const;
+/** An image encoded as a responsive variant of `format`. */
+export const encodeResponsive: Record<ResponsiveFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif(RESPONSIVE_ENCODING.avif),
+  webp: (image) => image.webp(RESPONSIVE_ENCODING.webp),
 };
-
 
 /** A variant `width` wide has the original's proportions, rounded: the one rule the API's heights follow too. */
 export function variantHeight(original: { width: number; height: number }, width: number): number {
@@ -35,7 +35,7 @@ export async function responsiveVariants(bytes: Uint8Array, width: number, heigh
   const jobs = widths.flatMap((each) =>
     RESPONSIVE_FORMATS.map(async (format) => {
       const resized = sharp(decoded.data, { raw: decoded.info }).resize(each, variantHeight({ width, height }, each), { fit: 'fill' });
-      return { width: each, format, bytes: new Uint8Array(await ENCODERS[format](resized).toBuffer()) };
+      return { width: each, format, bytes: new Uint8Array(await encodeResponsive[format](resized).toBuffer()) };
     }),
   );
   return Promise.all(jobs);
