@@ -25,7 +25,8 @@ export function startServerProcess(
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // Its log (one JSON line per request) only at warnings, unless LOG_LEVEL asks for more: the test output stays readable.
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
