@@ -20,7 +20,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server
       .close()
-      .then(() => services.mailer.flush())
+      .then(() => services.jobs.stop())
       .then(() => services.live.close())
       .then(() => services.throttle.close())
       .then(() => services.contentVersion.close())

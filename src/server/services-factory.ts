@@ -8,7 +8,8 @@ import { loadSnapshot, restoreStorage, type SnapshotKind } from './db/snapshot';
 import { startLiveService } from './modules/live';
 import { trustedProxies } from './lib/client-address';
 import { createThrottle } from './lib/throttle';
-import { createMailer } from './mail';
+import { startJobQueue } from './jobs';
+import { createMailer, workMail } from './mail';
 import { readMailShop } from './mail/shop';
 import type { ServerServices } from './services';
 
@@ -43,10 +44,12 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   }
   const bootstrap = describeBootstrap(await ensureFirstAdministrator(db, config));
   if (bootstrap) console.info(bootstrap);
+  const jobs = await startJobQueue(config);
+  await workMail(jobs, createMailer(config));
   return {
     config,
     db,
-    mailer: createMailer(config),
+    jobs,
     mailShop: (lang) => readMailShop(db, lang, config.publicUrl),
     live: await startLiveService(config, demoLiveVisitors),
     throttle: await createThrottle(config),

@@ -17,12 +17,10 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * Sends one message. The outbox resolves once the file is written; SMTP resolves at once and
-   * delivers in the background, so a slow mail server never holds up a checkout.
+   * Sends one message: resolves once the outbox file is written or the SMTP server has taken it,
+   * rejects when it could not (the mail job then tries again later, see job.ts).
    */
   send(message: MailMessage): Promise<void>;
-  /** Resolves when every message handed over so far is delivered or has failed (logged). */
-  flush(): Promise<void>;
 }
 
 /**
@@ -33,23 +31,11 @@ export interface Mailer {
 export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir'>, log: (line: string) => void = console.info): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
-    const pending = new Set<Promise<void>>();
-    const deliver = async (message: MailMessage) => {
-      try {
-        await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        log(`[izlog mail] sent to ${message.to.join(', ')}: ${message.subject}`);
-      } catch (error) {
-        console.error(`[izlog mail] could not send "${message.subject}" to ${message.to.join(', ')}:`, error);
-      }
-    };
     return {
       async send(message) {
         if (message.to.length === 0) return;
-        const delivery = deliver(message).finally(() => pending.delete(delivery));
-        pending.add(delivery);
-      },
-      async flush() {
-        await Promise.all([...pending]);
+        await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        log(`[izlog mail] sent to ${message.to.join(', ')}: ${message.subject}`);
       },
     };
   }
@@ -65,17 +51,5 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir'>, 
       await writeFile(file, info.message as Buffer);
       log(`[izlog mail] to ${message.to.join(', ')}: ${message.subject} (${file})`);
     },
-    async flush() {
-      // Each send resolved after its file was written.
-    },
   };
-}
-
-/** Sends without letting a mail failure undo what the request did: the failure is logged. */
-export async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<void> {
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    console.error(`[izlog mail] could not send "${message.subject}" to ${message.to.join(', ')}:`, error);
-  }
 }

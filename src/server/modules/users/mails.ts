@@ -29,7 +29,7 @@ async function sendAccountMail(ctx: GraphQLContext, email: string, content: (sho
   try {
     const shop = await ctx.services.mailShop(ctx.lang);
     const { subject, ...body } = content(shop);
-    await sendMail(ctx.services.mailer, [email], subject, { lang: ctx.lang, ...body }, shop);
+    await sendMail(ctx.services.jobs, [email], subject, { lang: ctx.lang, ...body }, shop);
   } catch (error) {
     console.error(`[izlog mail] account mail to ${email}:`, error);
   }
