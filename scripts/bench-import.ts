@@ -84,6 +84,7 @@ ${table.join('\n')}
 `;
 writeFileSync(`benchmarks/import-${database}.md`, report);
 console.log(`wrote benchmarks/import-${database}.md`);
+await services.jobs.stop();
 await services.contentVersion.close();
 await services.throttle.close();
 await services.live.close();

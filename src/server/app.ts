@@ -192,7 +192,7 @@ export async function startServer(
   let draining = false;
   const metrics = createServerMetrics({
     liveVisitors: () => services.live.count(),
-    queueDepth: () => ({ mail: services.mailer.pending(), jobs: backgroundJobs.pending() }),
+    queueDepth: async () => ({ mail: await services.jobs.depth().catch(() => 0), jobs: backgroundJobs.pending() }),
     inFlight: () => observed.inFlight(),
   });
   const readiness = serverReadinessChecks(services);

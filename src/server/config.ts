@@ -27,6 +27,8 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** SMTP server for mail; without it mail is written to DATA_DIR/outbox as .eml files (SMTP_URL). */
   smtpUrl: string | null;
+  /** Background jobs (mail) this instance runs at once (JOBS_CONCURRENCY, default 4). */
+  jobsConcurrency: number;
   /** The public address of the shop, for links in e-mails (PUBLIC_URL, default http://localhost:PORT). */
   publicUrl: string;
   /**
@@ -128,6 +130,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(liveSocketTimeoutMs) || liveSocketTimeoutMs < 100) {
     throw new Error(`LIVE_SOCKET_TIMEOUT_MS must be a whole number of milliseconds, at least 100, not "${env.LIVE_SOCKET_TIMEOUT_MS}"`);
   }
+  const jobsConcurrency = Number(env.JOBS_CONCURRENCY || 4);
+  if (!Number.isInteger(jobsConcurrency) || jobsConcurrency < 1 || jobsConcurrency > 64) {
+    throw new Error(`JOBS_CONCURRENCY must be a whole number, 1 to 64, not "${env.JOBS_CONCURRENCY}"`);
+  }
   const htmlCacheMb = Number(env.HTML_CACHE_MB || 32);
   if (!Number.isFinite(htmlCacheMb) || htmlCacheMb < 0 || htmlCacheMb > 65_536) throw new Error(`HTML_CACHE_MB must be a number of megabytes, 0 to 65536, not "${env.HTML_CACHE_MB}"`);
   const htmlCdnSeconds = Number(env.HTML_CDN_SECONDS || 10);
@@ -151,6 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || null,
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
+    jobsConcurrency,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     publicUrlSet: Boolean(env.PUBLIC_URL),
     trustedProxy: env.TRUSTED_PROXY?.trim() || null,

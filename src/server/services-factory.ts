@@ -8,8 +8,9 @@ import { loadSnapshot, restoreStorage, type DemoSnapshot, type SnapshotKind } fr
 import { startLiveService } from './modules/live';
 import { trustedProxies } from './lib/client-address';
 import { createThrottle } from './lib/throttle';
+import { startJobQueue } from './jobs';
 import { logger } from './log';
-import { createMailer } from './mail';
+import { createMailer, workMail } from './mail';
 import { copyFiles, createFileStore, localFileStore, type FileStore } from './modules/storage';
 import { readMailShop } from './mail/shop';
 import type { ServerServices } from './services';
@@ -55,11 +56,13 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   // A generated password is for the operator's eyes once, whatever LOG_LEVEL says: printed, not logged.
   if (told && bootstrap.action === 'generated') console.info(told);
   else if (told) logger.info(told);
+  const jobs = await startJobQueue(config);
+  await workMail(jobs, createMailer(config));
   return {
     config,
     db,
     files,
-    mailer: createMailer(config),
+    jobs,
     mailShop: (lang) => readMailShop(db, lang, config.publicUrl, files),
     live: await startLiveService(config, demoLiveVisitors),
     throttle: await createThrottle(config),

@@ -2,11 +2,12 @@
 import type { ContentVersion } from './cache/content-version';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { JobQueue } from './jobs';
 import type { Throttle } from './lib/throttle';
 // The service's own file, not the module's entry: the entry's resolvers take the context, which holds these services.
 import type { LiveService } from './modules/live/service';
 import type { FileStore } from './modules/storage/store/types';
-import type { Mailer, MailShop } from './mail';
+import type { MailShop } from './mail';
 import type { LanguageId } from '../shared/languages';
 
 /**
@@ -18,8 +19,12 @@ export interface ServerServices {
   db: Db;
   /** Uploaded files and their variants: DATA_DIR/storage, or a bucket of an S3-compatible store via S3_BUCKET. */
   files: FileStore;
-  /** E-mail: .eml files in DATA_DIR/outbox, or SMTP via SMTP_URL. */
-  mailer: Mailer;
+  /**
+   * Background jobs (mail: sendMail hands a mail to it; a worker renders it and sends it to
+   * DATA_DIR/outbox or SMTP_URL): in process, or durable in PostgreSQL with DATABASE_URL. stop() it
+   * on shutdown (it waits for running jobs); tests await drained() before reading the outbox.
+   */
+  jobs: JobQueue;
   /** The shop's name, logo and contacts from the settings, as the mails' frame shows them in a language. */
   mailShop(lang: LanguageId): Promise<MailShop>;
   /** Live visitors and the storefront's live channel: in process, or shared through Redis via REDIS_URL. close() it on shutdown. */

@@ -29,10 +29,12 @@ export async function stopGracefully(server: RunningServer, services: ServerServ
   logger.info({ timeoutMs }, 'stopping: finishing the requests in progress');
   const { cut } = await server.shutdown(timeoutMs);
   if (cut > 0) logger.warn({ cut }, 'requests still running at the time-out were cut');
-  const queued = () => ({ mail: services.mailer.pending(), jobs: backgroundJobs.pending() });
-  if (queued().mail + queued().jobs > 0) logger.info(queued(), 'waiting for the mail and jobs in progress');
-  if (!(await within(left(), Promise.all([services.mailer.flush(), backgroundJobs.settled()])))) {
-    logger.warn(queued(), 'mail and jobs still running at the time-out are left unfinished');
+  const queued = async () => ({ mail: await services.jobs.depth().catch(() => 0), jobs: backgroundJobs.pending() });
+  const waiting = await queued();
+  if (waiting.mail + waiting.jobs > 0) logger.info(waiting, 'waiting for the mail and jobs in progress');
+  // The job queue stops taking jobs and finishes the running ones (on PostgreSQL, the rest wait there for another instance).
+  if (!(await within(left(), Promise.all([services.jobs.stop(), backgroundJobs.settled()])))) {
+    logger.warn(await queued(), 'mail and jobs still running at the time-out are left unfinished');
   }
   await services.live.close();
   await services.throttle.close();

@@ -29,6 +29,7 @@ describe('the built client on the server', () => {
   });
   afterAll(async () => {
     await server?.close();
+    await services?.jobs.stop();
     await services?.live.close();
     await services?.contentVersion.close();
     await services?.db.destroy();

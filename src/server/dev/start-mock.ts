@@ -39,6 +39,7 @@ export async function startMock(options: { port: number; typeDefs?: string[] }):
     url: server.url,
     async close() {
       await server.close();
+      await services.jobs.stop();
       await services.live.close();
       await services.throttle.close();
       await services.contentVersion.close();

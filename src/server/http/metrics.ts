@@ -10,8 +10,8 @@ type CacheOutcome = 'hit' | 'miss' | 'bypass';
 export interface MetricSources {
   /** Visitors on the site now (the live module's count). */
   liveVisitors(): Promise<number>;
-  /** Work waiting in this process: mail handed over and not yet sent, background jobs running. */
-  queueDepth(): { mail: number; jobs: number };
+  /** Work waiting: mail jobs not yet done (in the queue of this process, or in PostgreSQL's), catalogue imports running here. */
+  queueDepth(): Promise<{ mail: number; jobs: number }>;
   /** HTTP requests begun and not yet answered. */
   inFlight(): number;
 }
@@ -85,8 +85,8 @@ export function createServerMetrics(sources: MetricSources): ServerMetrics {
     help: 'Work waiting in this process: mail not yet sent (mail), background jobs running (jobs)',
     labelNames: ['queue'],
     registers: [registry],
-    collect() {
-      const depth = sources.queueDepth();
+    async collect() {
+      const depth = await sources.queueDepth();
       this.set({ queue: 'mail' }, depth.mail);
       this.set({ queue: 'jobs' }, depth.jobs);
     },

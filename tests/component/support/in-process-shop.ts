@@ -53,8 +53,14 @@ async function open(): Promise<InProcessShop> {
   };
   return {
     db: services.db,
-    handle: (request) => Promise.resolve(yoga.fetch(request)),
+    async handle(request) {
+      const response = await yoga.fetch(request);
+      // The mail a request asked for is sent after its answer, in this process: tests read it once it is.
+      await services.jobs.drained();
+      return response;
+    },
     async reset() {
+      await services.jobs.drained();
       await pristine.reset();
       await Promise.all([services.throttle.close(), services.live.close()]);
       [services.throttle, services.live] = await Promise.all([createThrottle(config), startLiveService(config, demoLiveVisitors)]);

@@ -19,6 +19,7 @@ process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 process.once('SIGTERM', () => {
   void server
     .close()
+    .then(() => services.jobs.stop())
     .then(() => services.live.close())
     .then(() => services.throttle.close())
     .then(() => services.db.destroy())

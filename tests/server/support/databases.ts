@@ -26,7 +26,7 @@ export function postgresReachable(): Promise<boolean> {
 
 /**
  * A connection string to a schema of its own on the PostgreSQL server, so test files do not see
- * each other's data; drop() removes it.
+ * each other's data (a server on it keeps its jobs in `<schema>_pgboss`); drop() removes both.
  */
 export async function freshPostgresSchema(): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `izlog_test_${randomBytes(6).toString('hex')}`;
@@ -43,6 +43,8 @@ export async function freshPostgresSchema(): Promise<{ url: string; drop(): Prom
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
       await client.query(`drop schema ${schema} cascade`);
+      // The job queue's schema beside it (src/server/jobs/postgres.ts: jobsSchema), when a server started on it.
+      await client.query(`drop schema if exists ${schema}_pgboss cascade`);
       await client.end();
     },
   };

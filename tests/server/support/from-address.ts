@@ -16,7 +16,7 @@ export const randomAddress = (): string => `2001:db8:${randomBytes(2).toString('
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer is untyped JSON unless the test names T
 export async function requestFrom<T = any>(
-  server: Pick<TestServer, 'url'>,
+  server: Pick<TestServer, 'url'> & Partial<Pick<TestServer, 'drained'>>,
   address: string,
   query: string,
   variables: Record<string, unknown> = {},
@@ -27,7 +27,10 @@ export async function requestFrom<T = any>(
     headers: { 'content-type': 'application/json', accept: '*/*', lang: String(lang), 'x-forwarded-for': address },
     body: JSON.stringify({ query, variables }),
   });
-  return response.json() as never;
+  const body = await response.json();
+  // As TestServer.request: the mail the request queued is written before the test reads the outbox.
+  await server.drained?.();
+  return body as never;
 }
 
 /** The first error's message, or 'ok' when there is none. */

@@ -21,7 +21,9 @@ export interface TestServer {
   config: ServerConfig;
   /** The server's file store: DATA_DIR/storage, or the bucket the S3_ variables name. */
   files: FileStore;
-  /** POST a GraphQL request as the spec's client does; returns the parsed body. */
+  /** Resolves once the jobs accepted so far (mail) are done: request() waits for it before it answers. */
+  drained(): Promise<void>;
+  /** POST a GraphQL request as the spec's client does; returns the parsed body, once the jobs it queued (its mail) are done. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer is untyped JSON unless the test names T
   request<T = any>(
     query: string,
@@ -88,6 +90,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     db: services.db,
     config,
     files: services.files,
+    drained: () => services.jobs.drained(),
     async request(query, variables = {}, headers = {}) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -100,11 +103,15 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
         },
         body: JSON.stringify({ query, variables }),
       });
-      return response.json() as never;
+      const body = await response.json();
+      // The mail a request asked for is sent after its answer: tests read the outbox once it is.
+      await services.jobs.drained();
+      return body as never;
     },
     contentChanged: () => services.contentVersion.changed('here'),
     async close() {
       await running?.close();
+      await services.jobs.stop();
       await services.live.close();
       await services.throttle.close();
       await services.contentVersion.close();

@@ -31,10 +31,10 @@ export async function sendContactMessage(ctx: GraphQLContext, args: MutationSend
   await ctx.db.insertInto('contact_messages').values({ name, email, phone, message }).execute();
   // The shop's contact address (the email setting) gets the message; a mail failure does not undo it.
   const shopEmail = await settingValue(ctx.db, 'email');
-  if (shopEmail && isEmail(shopEmail) && ctx.services.mailer) {
+  if (shopEmail && isEmail(shopEmail)) {
     try {
       const shop = await ctx.services.mailShop(ctx.lang);
-      await sendMail(ctx.services.mailer, [shopEmail], `Poruka sa sajta / Contact message: ${name}`, contactMail(ctx.lang, { name, email, phone, message }), shop);
+      await sendMail(ctx.services.jobs, [shopEmail], `Poruka sa sajta / Contact message: ${name}`, contactMail(ctx.lang, { name, email, phone, message }), shop);
     } catch (error) {
       logger.error({ err: error }, 'contact message mail not sent');
     }

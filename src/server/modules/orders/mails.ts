@@ -37,10 +37,10 @@ export async function mailNewOrder(ctx: GraphQLContext, order: OrderRow): Promis
   try {
     const en = order.lang === 1;
     const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0), ordersEmailAddresses(ctx.db)]);
-    const mailer = ctx.services.mailer;
-    await sendMail(mailer, [order.customer_email], en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, placedMail(data), shop);
+    const jobs = ctx.services.jobs;
+    await sendMail(jobs, [order.customer_email], en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, placedMail(data), shop);
     const total = formatMoney(Number(order.total), order.currency);
-    await sendMail(mailer, shopAddresses, `Nova porudžbina ${order.code} (${total})`, shopMail(data, `${ctx.config.publicUrl}/cms/orders/${order.id}`), shop);
+    await sendMail(jobs, shopAddresses, `Nova porudžbina ${order.code} (${total})`, shopMail(data, `${ctx.config.publicUrl}/cms/orders/${order.id}`), shop);
   } catch (error) {
     logger.error({ err: error, order: order.code }, 'order mail not sent');
   }
@@ -52,7 +52,7 @@ export async function mailStatusChange(ctx: GraphQLContext, order: OrderRow, not
     const en = order.lang === 1;
     const [data, shop] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0)]);
     const label = statusLabel(order);
-    await sendMail(ctx.services.mailer, [order.customer_email], en ? `Order ${order.code} is ${label}` : `Porudžbina ${order.code}: ${label}`, statusMail(data, note), shop);
+    await sendMail(ctx.services.jobs, [order.customer_email], en ? `Order ${order.code} is ${label}` : `Porudžbina ${order.code}: ${label}`, statusMail(data, note), shop);
   } catch (error) {
     logger.error({ err: error, order: order.code }, 'order mail not sent');
   }

@@ -30,7 +30,7 @@ async function sendAccountMail(ctx: GraphQLContext, email: string, content: (sho
   try {
     const shop = await ctx.services.mailShop(ctx.lang);
     const { subject, ...body } = content(shop);
-    await sendMail(ctx.services.mailer, [email], subject, { lang: ctx.lang, ...body }, shop);
+    await sendMail(ctx.services.jobs, [email], subject, { lang: ctx.lang, ...body }, shop);
   } catch (error) {
     logger.error({ err: error, to: email }, 'account mail not sent');
   }
