@@ -26,17 +26,16 @@ const memos = new WeakMap<ContentVersion, ContentMemo>();
 function createContentMemo(version: ContentVersion): ContentMemo {
   const kept = new LRUCache<string, { value: Promise<unknown>; size: number }>({ maxSize: MOST_ROWS, sizeCalculation: (entry) => entry.size });
   const rows = new LRUCache<string, { value: unknown }>({ max: MOST_ROWS / 4 });
-  let rowsVersion = version.current();
+  // Every change empties both at once, so what they hold is always of the version now.
   version.onChange(() => {
     kept.clear();
     rows.clear();
-    rowsVersion = version.current();
   });
   return {
     version: () => version.current(),
-    peek: (key) => (rowsVersion === version.current() ? rows.get(key)?.value : undefined),
+    peek: (key) => rows.get(key)?.value,
     keep(key, value, began) {
-      if (began === version.current() && rowsVersion === began) rows.set(key, { value });
+      if (began === version.current()) rows.set(key, { value });
     },
     read<T>(key: string, load: () => Promise<T>, size: (value: T) => number = () => 1): Promise<T> {
       const began = version.current();

@@ -10,7 +10,6 @@ export const SQL_CHANNEL = channel('izlog:sql');
 
 export interface SqlEvent {
   sql: string;
-  parameters: readonly unknown[];
   ms: number;
   failed: boolean;
 }
@@ -18,6 +17,6 @@ export interface SqlEvent {
 /** Kysely's `log` option: hands each statement to the channel's subscribers. */
 export function publishQuery(event: LogEvent): void {
   if (!SQL_CHANNEL.hasSubscribers) return;
-  const message: SqlEvent = { sql: event.query.sql, parameters: event.query.parameters, ms: event.queryDurationMillis, failed: event.level === 'error' };
+  const message: SqlEvent = { sql: event.query.sql, ms: event.queryDurationMillis, failed: event.level === 'error' };
   SQL_CHANNEL.publish(message);
 }

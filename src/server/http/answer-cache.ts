@@ -34,10 +34,14 @@ export const KEPT_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'searchSuggestions',
 ]);
 
-/** Whether a request is an anonymous visitor's: no administrator's or shopper's token at all (an invalid one included). */
-export function isAnonymous(request: Request): boolean {
-  const bearer = request.headers.get('authorization')?.replace(/^Bearer\s*/i, '').trim();
-  return !bearer && !request.headers.get('authuser')?.trim();
+/**
+ * Whether a request is an anonymous visitor's: no administrator's or shopper's token at all (an
+ * invalid one included). `header` reads a fetch Request's headers or a node request's.
+ */
+export function isAnonymous(request: Request | { header(name: string): string | null | undefined }): boolean {
+  const header = 'header' in request ? request.header : (name: string) => request.headers.get(name);
+  const bearer = header('authorization')?.replace(/^Bearer\s*/i, '').trim();
+  return !bearer && !header('authuser')?.trim();
 }
 
 const langOf = (request: Request) => (request.headers.get('lang') === '1' ? 1 : 0);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { LONGEST_KEPT_MS, versionOfKey, type AnswerStore } from '../cache/answer-store';
+import { isAnonymous } from './answer-cache';
 import { acceptedEncoding } from './compression';
 
 /**
@@ -30,7 +31,7 @@ interface Sent {
 /** Headers that belong to one connection or one response, never to a kept answer. */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'x-izlog-cache']);
 
-const anonymous = (request: IncomingMessage) => !String(request.headers.authorization ?? '').replace(/^Bearer\s*/i, '').trim() && !String(request.headers.authuser ?? '').trim();
+const anonymous = (request: IncomingMessage) => isAnonymous({ header: (name) => [request.headers[name]].flat().join(', ') || null });
 
 /** The request's key: what an answer depends on beside the content version (address, language, encoding, a CORS origin). */
 function keyOf(request: IncomingMessage): string {

@@ -6,7 +6,9 @@
  */
 import { startServer } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
+import { logger } from '../../../src/server/log';
 import { createServices } from '../../../src/server/services-factory';
+import { stopOnSignals } from '../../../src/server/shutdown';
 
 const distDir = process.env.E2E_CLIENT_DIR;
 if (!distDir || !process.env.DATA_DIR) throw new Error('E2E_CLIENT_DIR and DATA_DIR are required');
@@ -16,12 +18,5 @@ const services = await createServices(config);
 const server = await startServer(services, { port: 0, distDir });
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 
-process.once('SIGTERM', () => {
-  void server
-    .close()
-    .then(() => services.jobs.stop())
-    .then(() => services.live.close())
-    .then(() => services.throttle.close())
-    .then(() => services.db.destroy())
-    .finally(() => process.exit(0));
-});
+// Stopped as `npm start` stops: requests, then jobs, then the database (src/server/shutdown.ts).
+stopOnSignals(server, services, logger, config.shutdownTimeoutMs);

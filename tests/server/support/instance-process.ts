@@ -7,19 +7,14 @@
 import { join } from 'node:path';
 import { startServer } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
+import { logger } from '../../../src/server/log';
 import { createServices } from '../../../src/server/services-factory';
+import { stopOnSignals } from '../../../src/server/shutdown';
 
 const config = readConfig({ ...process.env, PORT: '0' });
 const services = await createServices(config);
 const server = await startServer(services, { port: 0, distDir: process.env.INSTANCE_CLIENT_DIR ?? join(config.dataDir, 'no-client') });
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 
-process.once('SIGTERM', () => {
-  void server
-    .close()
-    .then(() => services.live.close())
-    .then(() => services.throttle.close())
-    .then(() => services.contentVersion.close())
-    .then(() => services.db.destroy())
-    .finally(() => process.exit(0));
-});
+// Stopped as `npm start` stops: requests, then jobs, then the database (src/server/shutdown.ts).
+stopOnSignals(server, services, logger, config.shutdownTimeoutMs);
