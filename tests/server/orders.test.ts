@@ -49,7 +49,14 @@ describe.each(await serverBackends())('orders on %s', (backend) => {
 
   const stockOf = async (id: number) =>
     Number((await sql<{ stock: number }>`select stock from products where id = ${id}`.execute(server.db)).rows[0]!.stock);
-  const setStock = (id: number, stock: number) => sql`update products set stock = ${stock} where id = ${id}`.execute(server.db);
+  /**
+   * Sets a product's stock by hand, then moves the content version as a write through the API does:
+   * on PostgreSQL the database's own notice of the write arrives a moment later, over another connection.
+   */
+  const setStock = async (id: number, stock: number) => {
+    await sql`update products set stock = ${stock} where id = ${id}`.execute(server.db);
+    await server.contentChanged();
+  };
   const orderCount = async () => Number((await server.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const outbox = () => {
     try {
