@@ -66,6 +66,7 @@ describe('the shop’s mails on pglite', () => {
     productId = rows[0]!.id;
     await sql`update products set stock = 100 where id = ${productId}`.execute(server.db);
     await sql`update order_settings set payment_methods = '{CASH_ON_DELIVERY,BANK_TRANSFER}', bank_account = '160-0000000123456-78' where id = 1`.execute(server.db);
+    await server.contentChanged();
   }, 120_000);
   afterAll(async () => server?.close());
 

@@ -32,6 +32,7 @@ describe.each(await serverBackends())('the order lookup on %s', (backend) => {
     const { rows } = await sql<{ id: number }>`
       select id from products where active and active_from is null and active_to is null and price >= 1000 order by id limit 1`.execute(server.db);
     await sql`update products set stock = 50 where id = ${rows[0]!.id}`.execute(server.db);
+    await server.contentChanged();
     const items = [{ product_id: String(rows[0]!.id), quantity: 1 }];
     guest = (await server.request(CREATE_ORDER, { key: `provera-gost-${Date.now()}`, items, email: 'Mila.Lukic@Gmail.com' })).data.createOrder;
     own = (await server.request(CREATE_ORDER, { key: `provera-kupac-${Date.now()}`, items, email: DEMO_USER.email }, { userToken })).data.createOrder;
