@@ -31,6 +31,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Files share a worker's modules, as the server and component files do: each file loading the
+          // server's and the client's modules anew cost a third of the project's CPU (60 s → 43 s). Three
+          // runs in shuffled file order passed.
+          isolate: false,
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/component/**', 'tests/server/**'],
         },

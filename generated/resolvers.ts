@@ -884,7 +884,7 @@ export type Mutation = {
   updateProfile: User;
   /** Moves a file to another tab or changes its alt text. */
   updateStorage: StorageFile;
-  /** Uploads a file (file and bucket are required): images get their size read and variants made; type and size are checked. */
+  /** Uploads a file (file and bucket are required): type and size are checked and an image's size read; the answer comes once the original is stored, and a background job then makes an image's variants (until then url_lg and url_sm name the original). */
   uploadStorage: StorageFile;
   /** Creates a banner (no id) or changes one; title, image and link are written in the request's language. */
   upsertBanner: Banner;
@@ -2616,11 +2616,11 @@ export type StorageFile = {
   tab: Scalars['String']['output'];
   /** Public URL of the original, under /storage. */
   url: Scalars['String']['output'];
-  /** Public URL of the large variant (name with the -lg suffix); the original's URL for documents. */
+  /** Public URL of the large variant (name with the -lg suffix); the original's URL for documents, and for an image until a background job has made its variants (seconds after the upload). */
   url_lg: Scalars['String']['output'];
-  /** Public URL of the small variant, for lists and thumbnails; the original's URL for documents. */
+  /** Public URL of the small variant, for lists and thumbnails; the original's URL for documents, and for an image until its variants are made. */
   url_sm: Scalars['String']['output'];
-  /** The image in 320, 640, 960 and 1280 px (and its own width when narrower than 1280), never wider than the original, narrowest first; empty for documents, SVGs (they scale) and animations. */
+  /** The image in 320, 640, 960 and 1280 px (and its own width when narrower than 1280), never wider than the original, narrowest first; empty for documents, SVGs (they scale), animations, and an image whose variants a background job has not made yet. */
   variants: Array<ImageVariant>;
   /** Width in pixels; null for documents. */
   width?: Maybe<Scalars['Int']['output']>;

@@ -31,6 +31,7 @@ function command(kind: DatabaseKind): string {
   if (options.products !== DEFAULT_PRODUCTS) flags.push(`--products ${options.products}`);
   if (options.seconds !== 10) flags.push(`--seconds ${options.seconds}`);
   if (options.connections !== 50) flags.push(`--connections ${options.connections}`);
+  if (options.scenarios) flags.push(`--scenarios ${options.scenarios.join(',')}`);
   return `npm run bench:api -- ${flags.join(' ')}`;
 }
 

@@ -29,7 +29,8 @@ function run(label, command, args, { quiet }) {
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 const codes = await Promise.all([
-  run('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
+  // TypeScript 7's compiler (native): the same check as 5.9's in a third of the CPU; 5.9 stays for eslint and the editors' API.
+  run('type check (tsc --noEmit, TypeScript 7)', process.execPath, [new URL('../node_modules/typescript-7/bin/tsc', import.meta.url).pathname, '--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
   run('lint (eslint .)', bin('eslint'), ['.'], { quiet: true }),
   run('tests (vitest run)', bin('vitest'), ['run', ...process.argv.slice(2)], { quiet: false }),
 ]);

@@ -89,7 +89,7 @@ export async function measureDatabase(kind: DatabaseKind, options: BenchOptions,
     log(`${kind}: ${why}`);
     const runId = randomBytes(4).toString('hex');
     const rows: ScenarioRow[] = [];
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((candidate) => !options.scenarios || options.scenarios.includes(candidate.key))) {
       const row = await measureScenario(scenario, { serverUrl: server.url, ceiling, transport, ids, runId }, options);
       rows.push(row);
       const { server: s, ceiling: c } = row;

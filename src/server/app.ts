@@ -12,7 +12,8 @@ import type { GraphQLContext } from './context';
 import { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './cache/answer-store';
 import { answerCachePlugins } from './http/answer-cache';
 import { answerHeadersPlugin } from './http/answer-headers';
-import { answerAndKeep, sentAnswers } from './http/sent-answers';
+import { answerAndKeep, nodeRequestOf, sentAnswers } from './http/sent-answers';
+import { compiledQueriesPlugin } from './http/compiled-queries';
 import { compressedAnswersPlugin } from './http/compressed-answers';
 import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
 import { drainHttp } from './http/drain';
@@ -37,7 +38,7 @@ import { setCommonHeaders, setFileHeaders, setPageHeaders } from './http/securit
 import { loadPersistedDocuments, trustedDocumentsPlugin } from './http/trusted-documents';
 import { backgroundJobs } from './lib/background-jobs';
 import { logger as processLogger, yogaLogger, type Logger } from './log';
-import { drawnVariant, isStorageKey, STORED_FILE_CACHE } from './modules/storage';
+import { drawnVariant, isStorageKey, pendingOriginal, STORED_FILE_CACHE } from './modules/storage';
 import { serverResolvers } from './resolvers';
 import { loadSchemaTypeDefs } from './schema-files';
 import type { ServerServices } from './services';
@@ -78,7 +79,7 @@ export interface RunningServer {
 function answerStoreFor(services: ServerServices): AnswerStore | null {
   const { config, contentVersion } = services;
   if (config.graphqlCacheBytes <= 0) return null;
-  return config.redisUrl ? redisAnswerStore(config.redisUrl, contentVersion) : memoryAnswerStore(config.graphqlCacheBytes, contentVersion);
+  return config.redisUrl ? redisAnswerStore({ ...config, redisUrl: config.redisUrl }, contentVersion) : memoryAnswerStore(config.graphqlCacheBytes, contentVersion);
 }
 
 /**
@@ -102,14 +103,15 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
       trustedDocumentsPlugin({ documents: loadPersistedDocuments(), enforce: config.trustedDocumentsOnly }),
       // After the trusted documents: a persisted document's id is its text by then, which keys its answer.
       ...(answers ? answerCachePlugins(answers) : []),
+      compiledQueriesPlugin(),
       translatedUnexpectedErrors(),
       contentChangesPlugin(services.contentVersion),
       answerHeadersPlugin(config.htmlCdnSeconds),
       compressedAnswersPlugin(),
     ],
     fetchAPI: limitedFetchApi(),
-    // Node's request (`req`, from Yoga's Node adapter) carries the client's socket address.
-    context: ({ request, req }) => buildContext(services, (name) => request.headers.get(name), req as IncomingMessage | undefined),
+    // Node's request (`req`, from Yoga's Node adapter, or beside answerAndKeep's request) carries the client's socket address.
+    context: ({ request, req }) => buildContext(services, (name) => request.headers.get(name), (req as IncomingMessage | undefined) ?? nodeRequestOf(request)),
   });
   return Object.assign(yoga, { answers, closeAnswers: async () => answers?.close() });
 }
@@ -125,7 +127,7 @@ export async function startServer(
   const logger = options.logger ?? processLogger;
   const yoga = createGraphQLHandler(services, options.schema);
   const sent = yoga.answers ? sentAnswers(yoga.answers, services.config.graphqlCacheBytes) : null;
-  const fetchAnswer = (request: Request, context: { req: IncomingMessage }) => Promise.resolve(yoga.fetch(request, context));
+  const fetchAnswer = (request: Request) => Promise.resolve(yoga.fetch(request));
   const storageDir = join(services.config.dataDir, 'storage');
   // PORT=0 (tests) takes a free port: the default PUBLIC_URL then names the one the server got.
   let listeningPort = options.port;
@@ -133,7 +135,7 @@ export async function startServer(
   const originOf = (request: IncomingMessage) => requestOrigin(request, { ...config, publicUrl: config.publicUrl.replace(/:0$/, `:${listeningPort}`) });
   // Pages kept in this process; with REDIS_URL also in Redis, where every instance finds them.
   const localPages = config.htmlCacheBytes > 0 ? createPageCache(config.htmlCacheBytes, services.contentVersion) : null;
-  const sharedPages = localPages && config.redisUrl ? redisPageCache(config.redisUrl, services.contentVersion, localPages) : null;
+  const sharedPages = localPages && config.redisUrl ? redisPageCache({ ...config, redisUrl: config.redisUrl }, services.contentVersion, localPages) : null;
   const pages = sharedPages ?? localPages;
   const renderPage = createPageServer({
     // Storefront pages run their GraphQL through this same handler, in process, with the visitor's request beside it.
@@ -152,7 +154,7 @@ export async function startServer(
       setCommonHeaders(response);
       if (sent?.send(request, response)) return;
       if (sent?.keeps(request)) {
-        return void answerAndKeep(sent, request, response, fetchAnswer).catch((error: unknown) => {
+        return void answerAndKeep(sent, request, response, fetchAnswer, yoga.fetchAPI).catch((error: unknown) => {
           logger.error({ err: error, reqId: requestIdOf(request) }, 'request failed');
           if (!response.headersSent) response.statusCode = 500;
           response.end();
@@ -173,6 +175,12 @@ export async function startServer(
         if (await send()) return;
         // A demo drawing's AVIF or WebP width is made on its first request (modules/storage/drawn-variants.ts).
         if (isStorageKey(rest) && (await drawnVariant(services.db, services.files, rest)) && (await send())) return;
+        // An upload's variant its job has not made yet: the original, for now (modules/storage/pending-variants.ts).
+        const original = isStorageKey(rest) ? await pendingOriginal(services.db, rest) : null;
+        if (original) {
+          response.writeHead(307, { location: services.files.publicUrl(original), 'cache-control': 'no-store' }).end();
+          return;
+        }
         response.statusCode = 404;
         response.end('Not found');
         return;
@@ -192,7 +200,7 @@ export async function startServer(
   let draining = false;
   const metrics = createServerMetrics({
     liveVisitors: () => services.live.count(),
-    queueDepth: async () => ({ mail: await services.jobs.depth().catch(() => 0), jobs: backgroundJobs.pending() }),
+    queueDepth: async () => ({ background: await services.jobs.depth().catch(() => 0), imports: backgroundJobs.pending() }),
     inFlight: () => observed.inFlight(),
   });
   const readiness = serverReadinessChecks(services);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { LIVE_LIMITS } from './lib/live-limits';
+import { DEFAULT_REDIS_PREFIX } from './lib/redis-keys';
 
 /** Everything the server reads from its environment; the README documents each variable. */
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   adminPassword: string | null;
   /** Redis for live visitors across several server instances (REDIS_URL). */
   redisUrl: string | null;
+  /** What the shop's Redis keys and channels start with (REDIS_PREFIX, default izlog:): one namespace per shop. */
+  redisPrefix: string;
   /** SMTP server for mail; without it mail is written to DATA_DIR/outbox as .eml files (SMTP_URL). */
   smtpUrl: string | null;
   /** Background jobs (mail) this instance runs at once (JOBS_CONCURRENCY, default 4). */
@@ -142,6 +145,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isFinite(graphqlCacheMb) || graphqlCacheMb < 0 || graphqlCacheMb > 65_536) {
     throw new Error(`GRAPHQL_CACHE_MB must be a number of megabytes, 0 to 65536, not "${env.GRAPHQL_CACHE_MB}"`);
   }
+  const redisPrefix = env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX;
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) throw new Error(`REDIS_PREFIX must be 1 to 64 letters, digits or _ . : -, not "${env.REDIS_PREFIX}"`);
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
   if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) {
     throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, 0 or more, not "${env.SHUTDOWN_TIMEOUT_MS}"`);
@@ -156,6 +161,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix,
     smtpUrl: env.SMTP_URL || null,
     jobsConcurrency,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),

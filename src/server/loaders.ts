@@ -100,7 +100,37 @@ export function createLoaders(db: Db, shared: ContentMemo | null = null) {
     return loader as DataLoader<number, Row<T>[]>;
   }
 
-  return { byId, byColumn };
+  /**
+   * Rows of `table` read by a query of their own (a listing's page), read since `began` (the content
+   * memo's version when the reading began): this request's loader has them, and the shared rows too.
+   */
+  function known<T extends TableName>(table: T, rows: readonly Row<T>[], began: number | null): void {
+    const loader = byId(table);
+    for (const row of rows) loader.prime((row as { id: number }).id, row);
+    if (!shared || began === null || !SHARED_TABLES.has(table)) return;
+    for (const row of rows) shared.keep(`id:${table} ${(row as { id: number }).id}`, row, began);
+  }
+
+  /** A kept shared row, when this is a visitor's request and it is kept: no promise to wait for. */
+  const peek = (table: string, namespace: string, key: number): unknown =>
+    shared && SHARED_TABLES.has(table) ? shared.peek(`${namespace} ${key}`) : undefined;
+
+  /**
+   * byId(table).load(id), answered at once when the row is among the shared rows: a listing's 24
+   * products then resolve their images and brands without a promise each.
+   */
+  function row<T extends TableName>(table: T, id: number): Row<T> | null | Promise<Row<T> | null> {
+    const kept = peek(table, `id:${table}`, id) as Row<T> | null | undefined;
+    return kept !== undefined ? kept : byId(table).load(id);
+  }
+
+  /** byColumn(table, column, orderBy).load(key), answered at once when the rows are among the shared rows. */
+  function rows<T extends TableName>(table: T, column: keyof Row<T> & string, orderBy: keyof Row<T> & string, key: number): Row<T>[] | Promise<Row<T>[]> {
+    const kept = peek(table, `${table}.${column}:${orderBy}`, key) as Row<T>[] | undefined;
+    return kept !== undefined ? kept : byColumn(table, column, orderBy).load(key);
+  }
+
+  return { byId, byColumn, known, row, rows };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

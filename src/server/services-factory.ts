@@ -6,12 +6,13 @@ import { migrate, whileHoldingStartupLock } from './db/migrate';
 import { demoLiveVisitors, isDemoSeeded, markDemoSeeded, seedDemoShop } from './demo';
 import { loadSnapshot, restoreStorage, type DemoSnapshot, type SnapshotKind } from './db/snapshot';
 import { startLiveService } from './modules/live';
+import { workStatsRollups } from './modules/stats';
 import { trustedProxies } from './lib/client-address';
 import { createThrottle } from './lib/throttle';
 import { startJobQueue } from './jobs';
 import { logger } from './log';
 import { createMailer, workMail } from './mail';
-import { copyFiles, createFileStore, localFileStore, type FileStore } from './modules/storage';
+import { copyFiles, createFileStore, localFileStore, workImageVariants, type FileStore } from './modules/storage';
 import { readMailShop } from './mail/shop';
 import type { ServerServices } from './services';
 
@@ -57,7 +58,10 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   if (told && bootstrap.action === 'generated') console.info(told);
   else if (told) logger.info(told);
   const jobs = await startJobQueue(config);
+  const contentVersion = startContentVersion(config, db);
   await workMail(jobs, createMailer(config));
+  await workImageVariants(jobs, { db, files, contentVersion });
+  await workStatsRollups(jobs, db);
   return {
     config,
     db,
@@ -66,6 +70,6 @@ export async function createServices(config: ServerConfig, options: { memory?: b
     mailShop: (lang) => readMailShop(db, lang, config.publicUrl, files),
     live: await startLiveService(config, demoLiveVisitors),
     throttle: await createThrottle(config),
-    contentVersion: startContentVersion(config, db),
+    contentVersion,
   };
 }

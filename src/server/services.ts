@@ -21,8 +21,9 @@ export interface ServerServices {
   files: FileStore;
   /**
    * Background jobs (mail: sendMail hands a mail to it; a worker renders it and sends it to
-   * DATA_DIR/outbox or SMTP_URL): in process, or durable in PostgreSQL with DATABASE_URL. stop() it
-   * on shutdown (it waits for running jobs); tests await drained() before reading the outbox.
+   * DATA_DIR/outbox or SMTP_URL; an uploaded image's variants, modules/storage/variants-job.ts): in
+   * process, or durable in PostgreSQL with DATABASE_URL. stop() it on shutdown (it waits for running
+   * jobs); tests await drained() before reading the outbox or an image's variants.
    */
   jobs: JobQueue;
   /** The shop's name, logo and contacts from the settings, as the mails' frame shows them in a language. */

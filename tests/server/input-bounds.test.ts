@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
-import { serverBackends } from './support/backends';
+import { ABOVE_THE_DATABASE } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const INT4_MAX = 2_147_483_647;
@@ -18,7 +18,7 @@ function refusal(answer: Answer) {
   return { message: error!.message, field: error!.extensions?.field };
 }
 
-describe.each(await serverBackends())('input bounds on %s', (backend) => {
+describe.each(ABOVE_THE_DATABASE)('input bounds on %s', (backend) => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {

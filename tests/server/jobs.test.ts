@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
-import { startPostgresQueue, type JobQueue } from '../../src/server/jobs';
+import { createInProcessQueue, startPostgresQueue, type JobQueue } from '../../src/server/jobs';
 import { createMailer, sendMail, workMail, type Mailer, type MailShop } from '../../src/server/mail';
 import { projectPath } from '../../src/server/project-root';
 import { POSTGRES_URL, postgresReachable } from './support/databases';
@@ -108,9 +108,44 @@ describe.skipIf(!onPostgres)('the job queue on PostgreSQL', () => {
     expect(logged.filter((line) => /mail failed \(try [12] of 5, will try again\).*could not send "Promena lozinke"/.test(line))).toHaveLength(2);
     expect((await lastMailTo(dataDir, 'petar@example.com', 'Promena lozinke')).text).toContain('Nova lozinka.');
   }, 30_000);
+
+  test('a job two instances repeat is sent once per period', async () => {
+    const [first, second] = [await open(), await open()];
+    const runs: unknown[] = [];
+    await first.work('tick', async (payload) => void runs.push(payload));
+    // A day's period: both instances accept it now, within the same one.
+    await first.repeat('tick', 86_400);
+    await second.repeat('tick', 86_400);
+    await first.drained();
+    expect(runs).toEqual([{}]);
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`select state from ${schema}.job where name = 'tick'`);
+      expect(rows).toEqual([{ state: 'completed' }]);
+    } finally {
+      await client.end();
+    }
+  }, 30_000);
 });
 
 describe('the job queue on PGlite', () => {
+  test('a repeated job runs at once and then every period, until the queue stops', async () => {
+    const jobs = createInProcessQueue({ concurrency: 1 });
+    let runs = 0;
+    await jobs.work('tick', async () => void (runs += 1));
+    await jobs.repeat('tick', 0.1);
+    await jobs.drained();
+    expect(runs).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await jobs.drained();
+    expect(runs).toBeGreaterThanOrEqual(3);
+    await jobs.stop();
+    const stopped = runs;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(runs).toBe(stopped);
+  });
+
   test('mail is sent in process, right after the request that asked for it', async () => {
     const server = await startTestServer('pglite');
     try {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../fixtures/users/accounts';
 import { LIMITS } from '../../src/server/lib/throttle';
-import { serverBackends } from './support/backends';
+import { ABOVE_THE_DATABASE } from './support/backends';
 import { outcome, randomAddress, requestFrom, TOO_MANY } from './support/from-address';
 import { redisReachable, TEST_REDIS_URL } from './support/redis';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -20,7 +20,7 @@ const count = (outcomes: string[], expected: string | RegExp) =>
   outcomes.filter((text) => (typeof expected === 'string' ? text === expected : expected.test(text))).length;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(await serverBackends())('login throttling on %s', (backend) => {
+describe.each(ABOVE_THE_DATABASE)('login throttling on %s', (backend) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_USER } from '../../fixtures/users/accounts';
 import { LIMITS } from '../../src/server/lib/throttle';
-import { serverBackends } from './support/backends';
+import { ABOVE_THE_DATABASE } from './support/backends';
 import { outcome, randomAddress, requestFrom, TOO_MANY } from './support/from-address';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -17,7 +17,7 @@ const SUBSCRIBE = 'mutation ($email: String!) { subscribeNewsletter(email: $emai
 
 const freshEmail = () => `petar-${randomBytes(4).toString('hex')}@gmail.com`;
 
-describe.each(await serverBackends())('mail throttling on %s', (backend) => {
+describe.each(ABOVE_THE_DATABASE)('mail throttling on %s', (backend) => {
   let server: TestServer;
 
   /** The mail written to the outbox so far, as text. */

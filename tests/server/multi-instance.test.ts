@@ -21,7 +21,7 @@ import { eventually } from './support/answers';
 import { postgresReachable } from './support/databases';
 import { randomAddress, TOO_MANY } from './support/from-address';
 import { adminToken, clientId, openChannel, watchVisitors } from './support/live-clients';
-import { redisReachable, TEST_REDIS_URL } from './support/redis';
+import { redisReachable, TEST_REDIS_URL, testRedisPrefix } from './support/redis';
 import { roundRobinProxy, type Proxy } from './support/round-robin-proxy';
 import { startTestS3, type TestS3 } from './support/s3-server';
 import { postgresDatabaseFor, type TestServer } from './support/test-server';
@@ -35,7 +35,9 @@ const USER_LOGIN = 'mutation ($email: String!, $password: String!) { userLogin(e
 const ORDER = `mutation($key: String!, $product: ID!) { createOrder(idempotency_key: $key, items: [{ product_id: $product, quantity: 1 }], name: "Vesna",
   lastname: "Ilić", email: "vesna.test@gmail.com", phone: "+381 64 220 3391", address: "Njegoševa 52", city: "Beograd", zip: "11000", country_id: "1",
   payment_method: CASH_ON_DELIVERY) { code } }`;
-const UPLOAD = 'mutation($file: Upload!, $bucket: String!) { uploadStorage(file: $file, bucket: $bucket) { url url_sm variants { webp } } }';
+const FILE = 'id url url_sm variants { webp }';
+const UPLOAD = `mutation($file: Upload!, $bucket: String!) { uploadStorage(file: $file, bucket: $bucket) { ${FILE} } }`;
+const FILES = `query($search: String) { storage(search: $search) { data { ${FILE} } } }`;
 const SEND_VISIT = `mutation($client: String!, $session: String!, $message: LiveMessageInput!) { sendLiveMessage(client: $client, session: $session, message: $message) { success } }`;
 /** The product the checkouts buy. */
 const ORDERED_PRODUCT = '7';
@@ -78,6 +80,7 @@ describe.skipIf(!ready)('two instances behind a proxy, on one PostgreSQL and one
         {
           DATABASE_URL: database.url,
           REDIS_URL: TEST_REDIS_URL,
+          REDIS_PREFIX: testRedisPrefix(),
           DATA_DIR: join(dataRoot, name),
           INSTANCE_CLIENT_DIR: clientBuildDir(),
           TRUSTED_PROXY: 'loopback',
@@ -126,7 +129,7 @@ describe.skipIf(!ready)('two instances behind a proxy, on one PostgreSQL and one
     expect(answer.data.products.data.find((product) => product.id === '1')?.name).toBe(renamed);
   });
 
-  test('an image uploaded through one instance is served by the other, with its variants, from the bucket', async () => {
+  test('an image uploaded through one instance is served by the other, with the variants its job made, from the bucket', async () => {
     const [one, two] = instances as [ServerProcess, ServerProcess];
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } }).png().toBuffer();
     const form = new FormData();
@@ -134,13 +137,22 @@ describe.skipIf(!ready)('two instances behind a proxy, on one PostgreSQL and one
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     form.append('0', new File([new Uint8Array(png)], 'Crvena polica.png', { type: 'image/png' }));
     const uploaded = await fetch(`${one.url}/graphql`, { method: 'POST', headers: { lang: '0', authorization: `Bearer ${token}` }, body: form });
-    const { data } = (await uploaded.json()) as { data: { uploadStorage: { url: string; url_sm: string; variants: { webp: string }[] } } };
-    for (const address of [data.uploadStorage.url, data.uploadStorage.url_sm, data.uploadStorage.variants[0]!.webp]) {
+    type Stored = { id: string; url: string; url_sm: string; variants: { webp: string }[] };
+    const answered = ((await uploaded.json()) as { data: { uploadStorage: Stored } }).data.uploadStorage;
+    // The variants' job, kept in PostgreSQL, is done by whichever instance takes it.
+    const listed = await eventually(
+      async () => (await graphql(two.url, FILES, { search: `-${answered.id}.` }, { authorization: `Bearer ${token}` })).body.data.storage.data as Stored[],
+      (files) => files.some((file) => file.id === answered.id && file.variants.length > 0),
+      20_000,
+    );
+    const file = listed.find((each) => each.id === answered.id)!;
+    expect(file.url_sm).toBe(file.url.replace(/\.png$/, '-sm.png'));
+    for (const address of [file.url, file.url_sm, file.variants[0]!.webp]) {
       const served = await fetch(new URL(address, two.url));
       expect([address, served.status]).toEqual([address, 200]);
       expect(served.headers.get('content-type')).toMatch(/^image\//);
     }
-    const original = await fetch(new URL(data.uploadStorage.url, two.url));
+    const original = await fetch(new URL(file.url, two.url));
     expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true);
   });
 

@@ -121,8 +121,8 @@ describe('operating a running server', () => {
     expect(sample(after, 'izlog_cache_requests_total', { cache: 'answers', result: 'miss' })).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'izlog_http_request_duration_seconds_count', { route: 'graphql', status_class: '2xx' })).toBeGreaterThanOrEqual(3);
     expect(after).toMatch(/^izlog_live_visitors \d+$/m);
-    expect(after).toMatch(/^izlog_queue_depth\{queue="mail"\} 0$/m);
-    expect(after).toMatch(/^izlog_queue_depth\{queue="jobs"\} 0$/m);
+    expect(after).toMatch(/^izlog_queue_depth\{queue="background"\} 0$/m);
+    expect(after).toMatch(/^izlog_queue_depth\{queue="imports"\} 0$/m);
     expect(after).toMatch(/^process_cpu_user_seconds_total /m);
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);
     // Never the raw address as a label.

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { startTestS3, type TestS3 } from './support/s3-server';
+import { fileOnceMade } from './support/stored-files';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const FILE_FIELDS = 'id mime url url_lg url_sm variants { width avif webp }';
@@ -18,7 +19,8 @@ const UPLOAD = `mutation UploadStorage($file: Upload!, $bucket: String!) { uploa
 
 type Uploaded = { id: string; mime: string; url: string; url_lg: string; url_sm: string; variants: { width: number; avif: string; webp: string }[] };
 
-async function upload(server: TestServer, admin: string, bytes: Uint8Array, name: string, type: string): Promise<Uploaded> {
+/** Uploads a file and answers with it as the API gives it once its variants' job is done (`onAnswer` gets the upload's own answer, from before). */
+async function upload(server: TestServer, admin: string, bytes: Uint8Array, name: string, type: string, onAnswer?: (file: Uploaded) => void): Promise<Uploaded> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: UPLOAD, variables: { bucket: 'public', file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
@@ -26,7 +28,8 @@ async function upload(server: TestServer, admin: string, bytes: Uint8Array, name
   const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { lang: '0', authorization: `Bearer ${admin}` }, body: form });
   const answer = (await response.json()) as { data?: { uploadStorage: Uploaded }; errors?: unknown[] };
   expect(answer.errors).toBeUndefined();
-  return answer.data!.uploadStorage;
+  onAnswer?.(answer.data!.uploadStorage);
+  return fileOnceMade<Uploaded>(server, admin, answer.data!.uploadStorage.id, FILE_FIELDS);
 }
 
 const picture = (width: number, height: number) =>
@@ -50,9 +53,12 @@ describe('files in an S3 bucket', () => {
     await s3?.close();
   });
 
-  test('an upload puts the original and every variant into the bucket, and nothing on disk', async () => {
+  test('an upload puts the original and, by its job, every variant into the bucket, and nothing on disk', async () => {
     const bytes = await picture(1000, 700);
-    const file = await upload(server, admin, bytes, 'Polica.png', 'image/png');
+    let answered: Uploaded | undefined;
+    const file = await upload(server, admin, bytes, 'Polica.png', 'image/png', (answer) => (answered = answer));
+    // The upload answered before its variants were made: every address was the original's then.
+    expect(urlsOf(answered!)).toEqual([file.url]);
     expect(server.files.kind).toBe('s3');
     expect(file.url).toMatch(/^\/storage\/public\/\d{4}\/\d{2}\/polica-\d+\.png$/);
     const keys = urlsOf(file).map((url) => url.slice('/storage/'.length));

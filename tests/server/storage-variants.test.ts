@@ -4,12 +4,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { serverBackends } from './support/backends';
+import { fileOnceMade } from './support/stored-files';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const FILE_FIELDS = 'id mime width height url url_lg url_sm variants { width height avif webp }';
 const UPLOAD = `mutation UploadStorage($file: Upload!, $bucket: String!) { uploadStorage(file: $file, bucket: $bucket) { ${FILE_FIELDS} } }`;
 
 type Variant = { width: number; height: number; avif: string; webp: string };
+type Uploaded = { id: string; width: number; height: number; url: string; url_lg: string; url_sm: string; variants: Variant[] };
 
 describe.each(await serverBackends())('responsive image variants on %s', (backend) => {
   let server: TestServer;
@@ -21,7 +23,8 @@ describe.each(await serverBackends())('responsive image variants on %s', (backen
   }, 120_000);
   afterAll(async () => server?.close());
 
-  async function upload(bytes: Uint8Array, name: string, type: string) {
+  /** The upload's own answer, made before its variants are. */
+  async function uploadAnswer(bytes: Uint8Array, name: string, type: string): Promise<Uploaded> {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: UPLOAD, variables: { bucket: 'public', file: null } }));
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
@@ -30,12 +33,25 @@ describe.each(await serverBackends())('responsive image variants on %s', (backen
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the answer as untyped JSON
     const answer = (await response.json()) as { data?: any; errors?: unknown[] };
     expect(answer.errors).toBeUndefined();
-    return answer.data.uploadStorage as { id: string; width: number; height: number; url: string; url_lg: string; url_sm: string; variants: Variant[] };
+    return answer.data.uploadStorage as Uploaded;
   }
+
+  /** The file once its variants' job is done. */
+  const upload = async (bytes: Uint8Array, name: string, type: string) =>
+    fileOnceMade<Uploaded>(server, admin, (await uploadAnswer(bytes, name, type)).id, FILE_FIELDS);
 
   const onDisk = (url: string) => join(server.config.dataDir, url.replace(/^\//, ''));
   const picture = (width: number, height: number, format: 'png' | 'jpeg') =>
     sharp({ create: { width, height, channels: 3, background: '#4e8d7c' } }).toFormat(format).toBuffer().then((buffer) => new Uint8Array(buffer));
+
+  test('an upload answers at once with its size and the original’s address for every variant; its job makes them after', async () => {
+    const answer = await uploadAnswer(await picture(2000, 1000, 'png'), 'Odmah.png', 'image/png');
+    expect(answer).toMatchObject({ width: 2000, height: 1000, url_lg: answer.url, url_sm: answer.url, variants: [] });
+    const made = await fileOnceMade<Uploaded>(server, admin, answer.id, FILE_FIELDS);
+    expect(made).toMatchObject({ url: answer.url, url_lg: answer.url.replace(/\.png$/, '-lg.png'), url_sm: answer.url.replace(/\.png$/, '-sm.png') });
+    expect(made.variants).toHaveLength(4);
+    for (const url of [made.url_lg, made.url_sm, ...made.variants.flatMap((variant) => [variant.avif, variant.webp])]) expect(existsSync(onDisk(url)), url).toBe(true);
+  });
 
   test('a PNG gets AVIF and WebP in every standard width below its own, and the files have those sizes', async () => {
     const file = await upload(await picture(2000, 1000, 'png'), 'Baner.png', 'image/png');
@@ -66,7 +82,11 @@ describe.each(await serverBackends())('responsive image variants on %s', (backen
 
   test('an SVG has no raster variants (it scales by itself)', async () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100" fill="red"/></svg>');
-    expect((await upload(svg, 'logo.svg', 'image/svg+xml')).variants).toEqual([]);
+    const answer = await uploadAnswer(svg, 'logo.svg', 'image/svg+xml');
+    // No job to wait for: its -lg and -sm are the drawing, stored with it.
+    expect(answer.variants).toEqual([]);
+    expect(answer.url_lg).toBe(answer.url.replace(/\.svg$/, '-lg.svg'));
+    expect(existsSync(onDisk(answer.url_lg))).toBe(true);
   });
 
   test('deleting an image deletes the original and every variant from disk', async () => {

@@ -5,16 +5,15 @@
  * while the others wait for it (a lock directory), so `npm test` builds once, not once per file.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildClientInto } from '../../scripts/build-client';
+import { madeOnce } from '../../src/server/lib/made-once';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const CACHE = join(ROOT, 'node_modules/.cache/izlog/client');
 /** What the client build reads. */
 const INPUTS = ['src/client', 'src/shared', 'generated', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
-/** A lock older than this belongs to a build that died. */
-const STALE_LOCK_MS = 5 * 60_000;
 
 function filesOf(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -28,8 +27,6 @@ export function clientSourcesHash(): string {
   for (const file of INPUTS.flatMap((input) => filesOf(join(ROOT, input)))) hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Where the build of the sources as they are now is (or will be). */
 export const clientBuildDir = (): string => join(CACHE, clientSourcesHash());
@@ -45,28 +42,12 @@ function removeOtherBuilds(keep: string): void {
 /** The directory of a build of the sources as they are now, made if no process made it yet. */
 export async function builtClient(): Promise<string> {
   const dir = clientBuildDir();
-  const lock = `${dir}.lock`;
-  mkdirSync(CACHE, { recursive: true });
-  for (;;) {
-    if (existsSync(join(dir, 'server'))) return dir;
-    try {
-      mkdirSync(lock);
-    } catch {
-      const since = statSync(lock, { throwIfNoEntry: false });
-      if (since && Date.now() - since.mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-      await sleep(500);
-      continue;
-    }
-    try {
-      if (existsSync(join(dir, 'server'))) return dir;
-      const building = `${dir}.building`;
-      rmSync(building, { recursive: true, force: true });
-      await buildClientInto(building);
-      renameSync(building, dir);
-      removeOtherBuilds(dir);
-      return dir;
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
+  await madeOnce(`${dir}.lock`, () => existsSync(join(dir, 'server')), async () => {
+    const building = `${dir}.building`;
+    rmSync(building, { recursive: true, force: true });
+    await buildClientInto(building);
+    renameSync(building, dir);
+    removeOtherBuilds(dir);
+  });
+  return dir;
 }

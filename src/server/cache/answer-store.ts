@@ -1,3 +1,4 @@
+import { redisKey, type RedisPlace } from '../lib/redis-keys';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
 import { Redis } from 'ioredis';
@@ -29,9 +30,12 @@ const LARGEST_ANSWER_BYTES = 1024 * 1024;
 
 type Headers = Record<string, string>;
 
-/** A kept answer: its body as sent (serialised once, when kept) and its headers (ETag, Last-Modified). */
+/**
+ * A kept answer: its body as sent (serialised once, when kept) and its headers (ETag, Last-Modified).
+ * Not its data's objects: a kept answer is sent as its body, and a listing's thousand objects kept
+ * for minutes only to be dropped later are the costliest garbage there is.
+ */
 interface Kept {
-  data: ExecutionResult['data'];
   body: string;
   headers: Headers;
 }
@@ -44,7 +48,10 @@ export function versionOfKey(key: string): number | null {
 
 /** The result Yoga sends for a kept answer: its body is the one kept, not serialised again. */
 function asResult(kept: Kept): ExecutionResult {
-  return { data: kept.data, extensions: { http: { headers: kept.headers } }, stringify: () => kept.body } as ExecutionResult;
+  const result = { extensions: { http: { headers: kept.headers } }, stringify: () => kept.body } as ExecutionResult;
+  // Read from the body should anything ask (nothing on the way out does); not enumerable, so copies of the result do not parse it.
+  let data: ExecutionResult['data'];
+  return Object.defineProperty(result, 'data', { get: () => (data ??= (JSON.parse(kept.body) as ExecutionResult).data) });
 }
 
 /**
@@ -60,15 +67,17 @@ function toKept(key: string, result: ExecutionResult): Kept | null {
   const headers: Headers = { ETag: key, 'Last-Modified': new Date().toUTCString() };
   const extensions = ((result as { extensions?: Record<string, unknown> }).extensions ??= {});
   extensions.http = { ...(extensions.http as object | undefined), headers };
-  return { data: result.data, body, headers };
+  // Yoga sends the body kept rather than serialising the answer a second time (as asResult does for a kept one).
+  Object.defineProperty(result, 'stringify', { value: () => body, configurable: true });
+  return { body, headers };
 }
 
 /** Answers in this process, least recently used out first, within `maxBytes`; emptied on every change. */
 export function memoryAnswerStore(maxBytes: number, version: ContentVersion): AnswerStore {
   const answers = new LRUCache<string, Kept>({
     maxSize: maxBytes,
-    // A string's characters take two bytes; the parsed data about as much again.
-    sizeCalculation: (kept, key) => kept.body.length * 4 + key.length,
+    // A string's characters take up to two bytes.
+    sizeCalculation: (kept, key) => kept.body.length * 2 + key.length,
     ttl: LONGEST_KEPT_MS,
   });
   const stopListening = version.onChange(() => answers.clear());
@@ -91,14 +100,14 @@ export function memoryAnswerStore(maxBytes: number, version: ContentVersion): An
 }
 
 /** Redis keys of kept answers. */
-export const ANSWER_KEY_PREFIX = 'izlog:answer:';
+const ANSWER_KEY_PREFIX = 'answer:';
 
 /**
  * Answers in Redis under the version every instance shares (ContentVersion.shared), each for at most
  * LONGEST_KEPT_MS: Redis's own memory limit and that time bound it. Redis failing is a miss, never an error.
  */
-export function redisAnswerStore(redisUrl: string, version: ContentVersion): AnswerStore {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+export function redisAnswerStore(place: RedisPlace & { redisUrl: string }, version: ContentVersion): AnswerStore {
+  const redis = new Redis(place.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   let warned = false;
   redis.on('error', (error: Error) => {
     if (!warned) logger.warn({ err: error }, 'answer cache: Redis at REDIS_URL does not answer; answering without it');
@@ -109,22 +118,23 @@ export function redisAnswerStore(redisUrl: string, version: ContentVersion): Ans
     const shared = version.shared();
     return shared !== null && versionOfKey(key) === shared;
   };
-  const redisKey = (key: string) => ANSWER_KEY_PREFIX + key.slice(3, -1);
+  const keyPrefix = redisKey(place, ANSWER_KEY_PREFIX);
+  const answerKey = (key: string) => keyPrefix + key.slice(3, -1);
   return {
     version: () => version.shared(),
     accepts: current,
     async get(key) {
       if (!current(key)) return undefined;
-      const stored = await redis.get(redisKey(key)).catch(() => null);
+      const stored = await redis.get(answerKey(key)).catch(() => null);
       if (!stored || !current(key)) return undefined;
       const { body, headers } = JSON.parse(stored) as { body: string; headers: Headers };
-      return asResult({ data: (JSON.parse(body) as ExecutionResult).data, body, headers });
+      return asResult({ body, headers });
     },
     async set(key, result, _entities, ttl) {
       const kept = current(key) ? toKept(key, result) : null;
       if (!kept) return;
       await redis
-        .set(redisKey(key), JSON.stringify({ body: kept.body, headers: kept.headers }), 'PX', Math.min(ttl, LONGEST_KEPT_MS))
+        .set(answerKey(key), JSON.stringify({ body: kept.body, headers: kept.headers }), 'PX', Math.min(ttl, LONGEST_KEPT_MS))
         .catch(() => undefined);
     },
     invalidate: () => undefined,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ServerConfig } from '../config';
+import { redisKey, type RedisPlace } from '../lib/redis-keys';
 import { logger } from '../log';
 
 /**
@@ -51,10 +51,10 @@ function localVersion() {
   };
 }
 
-/** The channel every instance on one Redis hears; a message is `<sender id> <shared number> <scope>`, so a sender skips its own. */
-export const CONTENT_CHANGED_CHANNEL = 'izlog:content-changed';
+/** The channel every instance of the shop hears; a message is `<sender id> <shared number> <scope>`, so a sender skips its own. */
+const CONTENT_CHANGED_CHANNEL = 'content-changed';
 /** The shared number's key: INCR gives each change a number no other change has. */
-export const CONTENT_GENERATION_KEY = 'izlog:content-generation';
+const CONTENT_GENERATION_KEY = 'content-generation';
 
 /**
  * In process, or shared through Redis pub/sub when REDIS_URL is set. Each instance keeps its own
@@ -63,7 +63,7 @@ export const CONTENT_GENERATION_KEY = 'izlog:content-generation';
  * Redis, every change also takes a new shared number (see `shared`); a display window's edge, which
  * each instance notices by itself, announces its number without moving the others' own.
  */
-export function createContentVersion(config: Pick<ServerConfig, 'redisUrl'>): ContentVersion {
+export function createContentVersion(config: RedisPlace): ContentVersion {
   const local = localVersion();
   if (!config.redisUrl) {
     return {
@@ -75,6 +75,8 @@ export function createContentVersion(config: Pick<ServerConfig, 'redisUrl'>): Co
     };
   }
   const self = randomUUID();
+  const changedChannel = redisKey(config, CONTENT_CHANGED_CHANNEL);
+  const generationKey = redisKey(config, CONTENT_GENERATION_KEY);
   const publisher = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const subscriber = new Redis(config.redisUrl);
   let shared: number | null = null;
@@ -92,7 +94,7 @@ export function createContentVersion(config: Pick<ServerConfig, 'redisUrl'>): Co
   const nextShared = async (): Promise<number | null> => {
     try {
       // A new or emptied Redis starts the count at the clock's milliseconds, past every number used before.
-      const [, incremented] = (await publisher.multi().set(CONTENT_GENERATION_KEY, String(Date.now()), 'NX').incr(CONTENT_GENERATION_KEY).exec()) ?? [];
+      const [, incremented] = (await publisher.multi().set(generationKey, String(Date.now()), 'NX').incr(generationKey).exec()) ?? [];
       const next = Number(incremented?.[1]);
       if (incremented?.[0] || !Number.isFinite(next)) throw incremented?.[0] ?? new Error('no number');
       shared = Math.max(shared ?? 0, next);
@@ -107,7 +109,7 @@ export function createContentVersion(config: Pick<ServerConfig, 'redisUrl'>): Co
     const next = await nextShared();
     local.bump();
     try {
-      await publisher.publish(CONTENT_CHANGED_CHANNEL, `${self} ${next ?? 0} ${scope}`);
+      await publisher.publish(changedChannel, `${self} ${next ?? 0} ${scope}`);
     } catch (error) {
       logger.warn({ err: error }, 'cache invalidation: the other instances were not told of a change');
     }
@@ -119,13 +121,13 @@ export function createContentVersion(config: Pick<ServerConfig, 'redisUrl'>): Co
     void changed('here');
   });
   subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== CONTENT_CHANGED_CHANNEL) return;
+    if (channel !== changedChannel) return;
     const [sender, number, scope] = message.split(' ');
     if (sender === self) return;
     adopt(Number(number) || 0);
     if (scope !== 'here') local.bump();
   });
-  void subscriber.subscribe(CONTENT_CHANGED_CHANNEL).catch(() => undefined);
+  void subscriber.subscribe(changedChannel).catch(() => undefined);
   return {
     current: local.current,
     onChange: local.onChange,

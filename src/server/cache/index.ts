@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config';
+import type { RedisPlace } from '../lib/redis-keys';
 import type { Db } from '../db/database';
 import { createContentVersion, type ContentVersion } from './content-version';
 import { watchDatabaseWrites } from './database-writes';
@@ -12,7 +12,7 @@ export { contentChangesPlugin } from './mutation-changes';
  * answer (mutation-changes.ts), by every committed write to the content whoever made it
  * (database-writes.ts), and by the calendar (display-windows.ts). close() on shutdown.
  */
-export function startContentVersion(config: Pick<ServerConfig, 'redisUrl'>, db: Db): ContentVersion {
+export function startContentVersion(config: RedisPlace, db: Db): ContentVersion {
   const version = createContentVersion(config);
   const stopWatching = watchDisplayWindows(db, version);
   const stopListening = watchDatabaseWrites(db, version);

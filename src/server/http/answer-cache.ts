@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import stableStringify from 'fast-json-stable-stringify';
-import { getOperationAST, Kind, parse } from 'graphql';
+import { getOperationAST, Kind, parse, type ExecutionResult } from 'graphql';
+import { isAsyncIterable } from '@graphql-tools/utils';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { AnswerStore } from '../cache/answer-store';
@@ -74,92 +74,108 @@ const keepable = (() => {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
+/** The hash of each document's text, made once: every request of a persisted document sends one of the same few dozen. */
+const documentHashes = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (_hash, text) => text.length + 64 });
+function documentHash(text: string): string {
+  let hash = documentHashes.get(text);
+  if (hash === undefined) documentHashes.set(text, (hash = sha256(text)));
+  return hash;
+}
+
 /**
  * A key of one answer: its document, operation, variables (in a stable order) and language, under
  * the store's version; under "x", which no store keeps, for an operation whose answer is not kept.
  */
 function answerKey(store: AnswerStore, parts: { documentString: string; operationName?: string | null; variableValues?: unknown; request: Request }): string {
-  const documentHash = sha256(parts.documentString);
-  const hash = sha256([documentHash, parts.operationName ?? '', stableStringify(parts.variableValues ?? {}), langOf(parts.request)].join('\u0000')).slice(0, 27);
-  const version = keepable(documentHash, parts.documentString, parts.operationName) ? store.version() : null;
+  const document = documentHash(parts.documentString);
+  // An answer never kept needs no key of its own: its variables go unread (an upload's 9 MB of bytes
+  // stringified took 3 s of CPU, most of it collecting the garbage).
+  if (!keepable(document, parts.documentString, parts.operationName)) return `W/"x.${document.slice(0, 27)}"`;
+  const hash = sha256([document, parts.operationName ?? '', stableStringify(parts.variableValues ?? {}), langOf(parts.request)].join('\u0000')).slice(0, 27);
   // A weak ETag: the same answer travels in several encodings.
-  return `W/"${version ?? 'x'}.${hash}"`;
+  return `W/"${store.version()}.${hash}"`;
 }
 
-/** What GraphQL Yoga's response cache marks an answer it served with. */
+/** What an answer served from the store is marked with (answer-headers.ts reads it): as GraphQL Yoga's response cache marks its own. */
 export const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
 
 /** How long a request waits for another's answer to the same question before it runs the operation itself. */
 const LONGEST_WAIT_MS = 5_000;
 
+const served = (kept: ExecutionResult): ExecutionResult => Object.assign(kept, { [SERVED_FROM_CACHE]: true });
+
+/** Whether a kept answer still stands for a client that has it since `ifModifiedSince` (none: it does). */
+function unchangedSince(kept: ExecutionResult, ifModifiedSince: string | null): string | null {
+  const headers = (kept.extensions as { http?: { headers?: Record<string, string> } } | undefined)?.http?.headers;
+  const lastModified = headers?.['Last-Modified'];
+  if (lastModified == null) return null;
+  return ifModifiedSince == null || new Date(ifModifiedSince).getTime() >= new Date(lastModified).getTime() ? lastModified : null;
+}
+
 /**
- * One answer built at a time per key: when many visitors ask the same uncached question at once
- * (a listing just after a change), the first runs the operation and the others wait for its kept
- * answer instead of each running it (PGlite answers one query at a time). Runs before the response
- * cache's own execution hook, which then finds the answer kept.
+ * Anonymous visitors' public queries answered from `store`: a kept answer is sent without
+ * validating or running the operation, with its ETag (its key), and a request naming that ETag in
+ * If-None-Match gets 304. Signed-in callers, subscriptions and mutations pass by. What GraphQL
+ * Yoga's response cache does, without what this server does not use and every answer would pay
+ * for: entity tracking (fields added to the document and taken out of every answer again, object by
+ * object), per-type lifetimes and invalidation; the content version forgets answers instead.
+ * When many visitors ask the same uncached question at once (a listing just after a change), the
+ * first runs the operation and the others wait for its kept answer instead of each running it
+ * (PGlite answers one query at a time).
  */
-function oneAtATime(store: AnswerStore, keyOf: WeakMap<Request, string>): Plugin & { finished(key: string): void } {
+export function answerCachePlugins(store: AnswerStore): Plugin[] {
+  const keyOf = new WeakMap<Request, string>();
   const running = new Map<string, { done: Promise<void>; finish(): void }>();
   const finished = (key: string) => {
     running.get(key)?.finish();
     running.delete(key);
   };
-  return {
-    finished,
-    onExecute({ args }) {
-      const request = (args.contextValue as { request?: Request }).request;
-      const key = request && keyOf.get(request);
-      if (!key || !store.accepts(key)) return undefined;
-      const other = running.get(key);
-      if (other) {
-        return Promise.race([other.done, new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS).unref())]).then(() => undefined);
-      }
-      let finish = () => undefined as void;
-      running.set(key, { done: new Promise<void>((resolve) => (finish = resolve)), finish });
-      // After the response cache kept the answer (its hook runs after this one), or did not.
-      return { onExecuteDone: () => void setImmediate(() => finished(key)) };
-    },
-  };
-}
-
-/**
- * Anonymous visitors' public queries answered from `store` (GraphQL Yoga's response cache): a kept
- * answer is sent without parsing, validating or running the operation, with its ETag, and a
- * request naming that ETag in If-None-Match gets 304. Signed-in callers and mutations pass by.
- */
-export function answerCachePlugins(store: AnswerStore): Plugin[] {
-  const keyOf = new WeakMap<Request, string>();
-  const coalescing = oneAtATime(store, keyOf);
-  const cache: AnswerStore = {
-    ...store,
-    // Marked as served from the cache (as the plugin marks its own early answers), also when found at execution.
-    async get(key) {
-      const kept = await store.get(key);
-      return kept ? Object.assign(kept, { [SERVED_FROM_CACHE]: true }) : kept;
-    },
-    async set(key, result, entities, ttl) {
-      await store.set(key, result, entities, ttl);
-      coalescing.finished(key);
-    },
+  const keep = async (key: string, result: ExecutionResult) => {
+    try {
+      if (!result.errors?.length && store.accepts(key)) await store.set(key, result, [], LONGEST_KEPT_MS);
+    } finally {
+      finished(key);
+    }
   };
   return [
-    coalescing,
-    useResponseCache({
-      cache,
-      session: () => null,
-      // Operations over graphql-ws (subscriptions) have no HTTP request: never kept.
-      enabled: (request: Request | undefined) => request != null && isAnonymous(request),
-      ttl: LONGEST_KEPT_MS,
-      // The content version forgets answers on every write; the plugin's own entity invalidation is not needed.
-      invalidateViaMutation: false,
-      includeExtensionMetadata: false,
-      // Only what the store keeps is tagged (ETag, Last-Modified) by the plugin: anything else goes untagged.
-      shouldCacheResult: ({ cacheKey, result }) => !result.errors?.length && store.accepts(cacheKey),
-      buildResponseCacheKey: (parts) => {
-        const key = answerKey(store, parts);
-        keyOf.set(parts.request, key);
-        return key;
+    {
+      onRequest({ request, fetchAPI, endResponse }) {
+        const etag = request.headers.get('if-none-match');
+        if (!etag || !isAnonymous(request) || !store.accepts(etag)) return undefined;
+        return Promise.resolve(store.get(etag)).then((kept) => {
+          const lastModified = kept ? unchangedSince(kept, request.headers.get('if-modified-since')) : null;
+          if (lastModified) endResponse(new fetchAPI.Response(null, { status: 304, headers: { ETag: etag, 'Last-Modified': lastModified } }));
+        });
       },
-    }),
+      onParams({ params, request, setResult }) {
+        if (!isAnonymous(request)) return undefined;
+        const key = answerKey(store, { documentString: params.query ?? '', operationName: params.operationName, variableValues: params.variables, request });
+        keyOf.set(request, key);
+        if (!store.accepts(key)) return undefined;
+        const kept = store.get(key);
+        if (!(kept instanceof Promise)) return void (kept && setResult(served(kept)));
+        return kept.then((answer) => void (answer && setResult(served(answer))));
+      },
+      onExecute({ args, setResultAndStopExecution }) {
+        const request = (args.contextValue as { request?: Request }).request;
+        const key = request && keyOf.get(request);
+        if (!key || !store.accepts(key)) return undefined;
+        const keepAnswer = { onExecuteDone: ({ result }: { result: unknown }) => void (isAsyncIterable(result) ? finished(key) : keep(key, result as ExecutionResult)) };
+        const other = running.get(key);
+        if (!other) {
+          let finish = () => undefined as void;
+          running.set(key, { done: new Promise<void>((resolve) => (finish = resolve)), finish });
+          return keepAnswer;
+        }
+        const waited = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS).unref());
+        return Promise.race([other.done, waited])
+          .then(() => store.get(key))
+          .then((kept) => {
+            if (!kept) return keepAnswer;
+            setResultAndStopExecution(served(kept));
+            return undefined;
+          });
+      },
+    },
   ];
 }

@@ -4,6 +4,9 @@ import { SMALLEST_COMPRESSED, acceptedEncoding, compress } from './compression';
 /** GraphQL's answers over HTTP; not an event stream or a multipart (subscriptions, incremental delivery), which must flow as they come. */
 const WHOLE_ANSWER = /^application\/(?:graphql-response\+)?json\b/i;
 
+/** Statuses whose answer has no body to compress. */
+const NO_BODY = new Set([204, 205, 304]);
+
 /**
  * /graphql answers compressed as the caller accepts (a listing's answer of 40 kB travels as 5):
  * phones navigating the storefront fetch their screens' data here. Answers run in process for
@@ -12,7 +15,8 @@ const WHOLE_ANSWER = /^application\/(?:graphql-response\+)?json\b/i;
 export function compressedAnswersPlugin(): Plugin {
   return {
     async onResponse({ request, response, setResponse, fetchAPI }) {
-      if (!response.body || response.headers.has('content-encoding') || !WHOLE_ANSWER.test(response.headers.get('content-type') ?? '')) return;
+      // Not `response.body`: reading it makes a stream of the text (and encodes it) only to test that there is one.
+      if (NO_BODY.has(response.status) || response.headers.has('content-encoding') || !WHOLE_ANSWER.test(response.headers.get('content-type') ?? '')) return;
       const encoding = acceptedEncoding({ headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? undefined } });
       if (encoding === 'identity') return;
       const text = Buffer.from(await response.arrayBuffer());

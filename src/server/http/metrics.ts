@@ -11,7 +11,7 @@ export interface MetricSources {
   /** Visitors on the site now (the live module's count). */
   liveVisitors(): Promise<number>;
   /** Work waiting: mail jobs not yet done (in the queue of this process, or in PostgreSQL's), catalogue imports running here. */
-  queueDepth(): Promise<{ mail: number; jobs: number }>;
+  queueDepth(): Promise<{ background: number; imports: number }>;
   /** HTTP requests begun and not yet answered. */
   inFlight(): number;
 }
@@ -82,13 +82,13 @@ export function createServerMetrics(sources: MetricSources): ServerMetrics {
   });
   new Gauge({
     name: 'izlog_queue_depth',
-    help: 'Work waiting in this process: mail not yet sent (mail), background jobs running (jobs)',
+    help: 'Work waiting: background jobs (mail, image variants, statistics roll-ups) not yet done (background; of every instance on PostgreSQL), catalogue imports running here (imports)',
     labelNames: ['queue'],
     registers: [registry],
     async collect() {
       const depth = await sources.queueDepth();
-      this.set({ queue: 'mail' }, depth.mail);
-      this.set({ queue: 'jobs' }, depth.jobs);
+      this.set({ queue: 'background' }, depth.background);
+      this.set({ queue: 'imports' }, depth.imports);
     },
   });
 

@@ -6,13 +6,19 @@ import { userError } from '../errors';
 /** graphql-js ends an error with its guesses: `Did you mean "name"?`, `Did you mean the enum value "CLICK"?`. */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
+/** Read once per document: Yoga's parser cache hands the same document to every request sending its text. */
+const askedForSchema = new WeakMap<DocumentNode, boolean>();
+
 const asksForSchema = (document: DocumentNode) => {
+  const known = askedForSchema.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') found = true;
     },
   });
+  askedForSchema.set(document, found);
   return found;
 };
 

@@ -94,18 +94,30 @@ function fetchHeaders(request: IncomingMessage): Headers {
   return headers;
 }
 
+/** The node request each fetch Request answerAndKeep hands to Yoga stands for (its client's address). */
+const nodeRequests = new WeakMap<Request, IncomingMessage>();
+
+/** The node request a fetch Request made by answerAndKeep stands for, if it is one. */
+export const nodeRequestOf = (request: Request | undefined): IncomingMessage | undefined => (request ? nodeRequests.get(request) : undefined);
+
 /**
  * Answers an anonymous GET through Yoga's fetch handler (the same plugins as any request), sends
- * it, and keeps it in `sent` when it is a public, tagged answer.
+ * it, and keeps it in `sent` when it is a public, tagged answer. `Fetch` is the Request class
+ * the handler's own adapter makes (lighter than Node's). The node request goes beside it
+ * (nodeRequestOf), not as Yoga's server context: the adapter makes a context given one anew for
+ * every request, by turning it into a prototype, which costs a tenth of a small answer's time.
  */
 export async function answerAndKeep(
   sent: SentAnswers,
   request: IncomingMessage,
   response: ServerResponse,
-  fetchAnswer: (request: Request, context: { req: IncomingMessage }) => Promise<Response>,
+  fetchAnswer: (request: Request) => Promise<Response>,
+  Fetch: { Request: typeof Request } = globalThis,
 ): Promise<void> {
   const address = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
-  const answer = await fetchAnswer(new Request(address, { method: 'GET', headers: fetchHeaders(request) }), { req: request });
+  const fetchRequest = new Fetch.Request(address, { method: 'GET', headers: fetchHeaders(request) });
+  nodeRequests.set(fetchRequest, request);
+  const answer = await fetchAnswer(fetchRequest);
   const body = new Uint8Array(await answer.arrayBuffer());
   sent.keep(request, { status: answer.status, headers: answer.headers, body });
   answer.headers.forEach((value, name) => {

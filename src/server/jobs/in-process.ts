@@ -25,6 +25,7 @@ export function createInProcessQueue(options: InProcessOptions): JobQueue {
   const handlers = new Map<string, JobHandler<unknown>>();
   const ready: Waiting[] = [];
   const backingOff = new Set<NodeJS.Timeout>();
+  const repeating = new Set<NodeJS.Timeout>();
   let running = 0;
   let stopped = false;
   let idle: (() => void)[] = [];
@@ -68,18 +69,27 @@ export function createInProcessQueue(options: InProcessOptions): JobQueue {
     }
   };
 
+  const enqueue = async (kind: string, payload: object, enqueueOptions: EnqueueOptions = {}) => {
+    if (stopped) throw new Error(`the job queue is stopped: ${kind} not accepted`);
+    // As plain JSON, as the database keeps it: a job never holds a closure or a live object.
+    ready.push({ kind, payload: JSON.parse(JSON.stringify(payload)), attempt: 1, attempts: enqueueOptions.attempts ?? RETRY.attempts });
+    // After the caller's own work: the request answers first, the job runs right after.
+    setImmediate(pump);
+  };
+
   return {
     driver: 'in-process',
-    async enqueue(kind: string, payload: object, enqueueOptions: EnqueueOptions = {}) {
-      if (stopped) throw new Error(`the job queue is stopped: ${kind} not accepted`);
-      // As plain JSON, as the database keeps it: a job never holds a closure or a live object.
-      ready.push({ kind, payload: JSON.parse(JSON.stringify(payload)), attempt: 1, attempts: enqueueOptions.attempts ?? RETRY.attempts });
-      // After the caller's own work: the request answers first, the job runs right after.
-      setImmediate(pump);
-    },
+    enqueue,
     async work<Payload>(kind: string, handler: JobHandler<Payload>) {
       handlers.set(kind, handler as JobHandler<unknown>);
       setImmediate(pump);
+    },
+    async repeat(kind: string, everySeconds: number) {
+      await enqueue(kind, {});
+      const timer = setInterval(() => void enqueue(kind, {}).catch(() => undefined), everySeconds * 1000);
+      // A repeat does not keep a finished process alive.
+      timer.unref();
+      repeating.add(timer);
     },
     depth: async () => depth(),
     drained() {
@@ -88,6 +98,8 @@ export function createInProcessQueue(options: InProcessOptions): JobQueue {
     },
     async stop() {
       stopped = true;
+      for (const timer of repeating) clearInterval(timer);
+      repeating.clear();
       if (backingOff.size > 0) logger.warn({ dropped: backingOff.size }, 'jobs: stopping with jobs waiting to be tried again; they are dropped');
       for (const timer of backingOff) clearTimeout(timer);
       backingOff.clear();

@@ -57,7 +57,25 @@ export async function startPostgresQueue(options: PostgresQueueOptions): Promise
     return created;
   };
   const workers = new Map<string, string>();
+  const repeating = new Set<NodeJS.Timeout>();
   let stopped = false;
+
+  /** Keeps a job; `throttleSeconds`: none if a job of `kind` was already sent in this period (pg-boss's throttle). */
+  const send = async (kind: string, payload: object, attempts: number, throttleSeconds?: number) => {
+    if (stopped) throw new Error(`the job queue is stopped: ${kind} not accepted`);
+    await queue(kind);
+    await boss.send(kind, payload, {
+      retryLimit: attempts - 1,
+      retryDelay: RETRY.firstDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: RETRY.maxDelaySeconds,
+      expireInSeconds: EXPIRE_SECONDS,
+      singletonSeconds: throttleSeconds,
+    });
+    // This instance's worker takes it now rather than at its next look.
+    const worker = workers.get(kind);
+    if (worker) boss.notifyWorker(worker);
+  };
 
   /** Jobs not yet done, whichever instance accepted them: waiting, waiting to be tried again, or running (not pg-boss's own). */
   const unfinished = async () => {
@@ -67,20 +85,7 @@ export async function startPostgresQueue(options: PostgresQueueOptions): Promise
 
   return {
     driver: 'postgres',
-    async enqueue(kind: string, payload: object, enqueueOptions: EnqueueOptions = {}) {
-      if (stopped) throw new Error(`the job queue is stopped: ${kind} not accepted`);
-      await queue(kind);
-      await boss.send(kind, payload, {
-        retryLimit: (enqueueOptions.attempts ?? RETRY.attempts) - 1,
-        retryDelay: RETRY.firstDelaySeconds,
-        retryBackoff: true,
-        retryDelayMax: RETRY.maxDelaySeconds,
-        expireInSeconds: EXPIRE_SECONDS,
-      });
-      // This instance's worker takes it now rather than at its next look.
-      const worker = workers.get(kind);
-      if (worker) boss.notifyWorker(worker);
-    },
+    enqueue: (kind: string, payload: object, enqueueOptions: EnqueueOptions = {}) => send(kind, payload, enqueueOptions.attempts ?? RETRY.attempts),
     async work<Payload>(kind: string, handler: JobHandler<Payload>) {
       await queue(kind);
       const id = await boss.work(
@@ -92,12 +97,21 @@ export async function startPostgresQueue(options: PostgresQueueOptions): Promise
       );
       workers.set(kind, id);
     },
+    async repeat(kind: string, everySeconds: number) {
+      const sendOnce = () => send(kind, {}, RETRY.attempts, everySeconds);
+      await sendOnce();
+      const timer = setInterval(() => void sendOnce().catch((error) => logger.error({ err: error, kind }, 'jobs: repeated job not queued')), everySeconds * 1000);
+      timer.unref();
+      repeating.add(timer);
+    },
     depth: unfinished,
     async drained() {
       while ((await unfinished()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
     },
     async stop() {
       stopped = true;
+      for (const timer of repeating) clearInterval(timer);
+      repeating.clear();
       // Waits for running tries (up to 30 s; one still running then fails, to be tried again), then closes pg-boss's pool.
       await boss.stop({ graceful: true, timeout: 30_000 });
     },

@@ -26,6 +26,11 @@ export interface JobQueue {
   enqueue(kind: string, payload: object, options?: EnqueueOptions): Promise<void>;
   /** Runs this instance's jobs of `kind` with `handler` (up to JOBS_CONCURRENCY at once). */
   work<Payload>(kind: string, handler: JobHandler<Payload>): Promise<void>;
+  /**
+   * Accepts a job of `kind` (payload {}) now and then every `everySeconds` until stop(). On
+   * PostgreSQL the instances share the period: one such job per period, however many accept it.
+   */
+  repeat(kind: string, everySeconds: number): Promise<void>;
   /** Jobs waiting, waiting to be tried again, or running (on PostgreSQL: of every instance): for metrics. */
   depth(): Promise<number>;
   /** Resolves when depth() is 0: every job accepted so far is done or given up (tests wait on it). */

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { GraphQLContext } from '../context';
 import type { Db } from '../db/database';
+import { perContent } from './per-content';
 import { perRequest } from './per-request';
 import { inCurrency } from '../../shared/rules/money';
 
@@ -21,9 +22,16 @@ export async function exchangeRateEur(db: Db): Promise<number> {
   return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_EXCHANGE_RATE_EUR;
 }
 
-/** The exchange rate, read once per request. */
+/** Each request's rate once read, so the amounts after the first need not wait for it. */
+const readRates = new WeakMap<object, number>();
+
+/** The exchange rate, read once per request (a visitor's from the content memo: the order settings are content). */
 export function requestRate(ctx: GraphQLContext): Promise<number> {
-  return perRequest(ctx, 'exchange-rate', () => exchangeRateEur(ctx.db));
+  return perRequest(ctx, 'exchange-rate', async () => {
+    const rate = await perContent(ctx, 'exchange-rate', () => exchangeRateEur(ctx.db));
+    readRates.set(ctx.loaders, rate);
+    return rate;
+  });
 }
 
 /** RSD for one unit of the request's currency: the euro's rate in English, 1 in Serbian (no query). */
@@ -31,7 +39,12 @@ export async function requestCurrencyRate(ctx: GraphQLContext): Promise<number> 
   return ctx.lang === 1 ? requestRate(ctx) : 1;
 }
 
-/** An amount stored in RSD in the request's currency (RSD for Serbian, EUR for English). */
-export async function requestAmount(ctx: GraphQLContext, rsd: number): Promise<number> {
-  return inCurrency(rsd, ctx.lang, await requestCurrencyRate(ctx));
+/**
+ * An amount stored in RSD in the request's currency (RSD for Serbian, EUR for English): at once
+ * when the rate is known (always in Serbian), so a listing's prices cost no promise each.
+ */
+export function requestAmount(ctx: GraphQLContext, rsd: number): number | Promise<number> {
+  if (ctx.lang !== 1) return inCurrency(rsd, ctx.lang, 1);
+  const rate = readRates.get(ctx.loaders);
+  return rate !== undefined ? inCurrency(rsd, ctx.lang, rate) : requestRate(ctx).then((read) => inCurrency(rsd, ctx.lang, read));
 }

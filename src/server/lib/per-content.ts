@@ -17,3 +17,45 @@ export function sharedRows<R>(ctx: Pick<GraphQLContext, 'adminId' | 'services' |
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   return perContent(ctx, key, async () => (await ctx.db.executeQuery(compiled)).rows as R[], (rows) => rows.length + 1);
 }
+
+/**
+ * The rows of a read-only query over one table of the content (a listing's page, the best products
+ * for a search), shared as perContent says: which rows, in order, kept by the query's SQL and
+ * parameters; the rows themselves kept by id among the shared rows (loaders.ts), so a product is
+ * held once however many pages, sorts and searches show it.
+ */
+export async function sharedRowsById<R extends { id: number }>(
+  ctx: Pick<GraphQLContext, 'adminId' | 'services' | 'db' | 'loaders'>,
+  table: 'products' | 'categories' | 'brands',
+  query: RawBuilder<R>,
+): Promise<R[]> {
+  const compiled = query.compile(ctx.db);
+  const read = async (began: number | null) => {
+    const rows = (await ctx.db.executeQuery(compiled)).rows as R[];
+    ctx.loaders.known(table, rows as never[], began);
+    return rows;
+  };
+  if (ctx.adminId != null) return read(null);
+  const memo = contentMemo(ctx.services.contentVersion);
+  const key = `ids of ${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const ids = await memo.read(key, async () => (await read(memo.version())).map((row) => row.id), (found) => found.length + 1);
+  const rows = (await ctx.loaders.byId(table).loadMany(ids)) as (R | null | Error)[];
+  return rows.filter((row): row is R => row != null && !(row instanceof Error));
+}
+
+/**
+ * What `shape` makes of a shared query's rows (a listing's facets, counted, named and ordered),
+ * itself shared as perContent says: `also` names whatever else the shape depends on (the request's
+ * selections as typed), beside the query's SQL and parameters.
+ */
+export function sharedShape<R, T>(
+  ctx: Pick<GraphQLContext, 'adminId' | 'services' | 'db'>,
+  query: RawBuilder<R>,
+  also: string,
+  shape: (rows: R[]) => Promise<T> | T,
+  size: (value: T) => number,
+): Promise<T> {
+  const compiled = query.compile(ctx.db);
+  const key = `shape ${also}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  return perContent(ctx, key, async () => shape((await ctx.db.executeQuery(compiled)).rows as R[]), size);
+}

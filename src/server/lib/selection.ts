@@ -23,6 +23,13 @@ export function selectionOf(info: GraphQLResolveInfo): Selection {
     for (const group of fields.values()) for (const node of group) byName.set(node.name.value, [...(byName.get(node.name.value) ?? []), node]);
     return byName;
   };
+  // The fields under each path prefix, read once however many paths below it are asked about.
+  const under = new Map<string, Map<string, FieldNode[]>>();
+  const fieldsAt = (prefix: string, type: unknown, nodes: FieldNode[]) => {
+    let fields = under.get(prefix);
+    if (!fields) under.set(prefix, (fields = fieldsUnder(type, nodes)));
+    return fields;
+  };
   return {
     selects(path) {
       const known = memo.get(path);
@@ -30,9 +37,11 @@ export function selectionOf(info: GraphQLResolveInfo): Selection {
       let type: unknown = info.returnType;
       let nodes: FieldNode[] = [...info.fieldNodes];
       let found = true;
+      let prefix = '';
       for (const name of path.split('.')) {
         const named = getNamedType(type as never);
-        const children = fieldsUnder(type, nodes).get(name);
+        const children = fieldsAt(prefix, type, nodes).get(name);
+        prefix = prefix ? `${prefix}.${name}` : name;
         if (!children || !isObjectType(named)) {
           found = false;
           break;

@@ -3,6 +3,7 @@
  * the shop send, order lookups. Counted by rate-limiter-flexible in process, or in Redis
  * (REDIS_URL) so that every server instance shares the counts.
  */
+import { redisKey, type RedisPlace } from './redis-keys';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ServerConfig } from '../config';
@@ -49,7 +50,7 @@ export const MAX_LOCKOUT_SECONDS = 60 * 60;
 /** How long a key's lock-outs are remembered, to make the next one longer. */
 const LOCKOUT_MEMORY_SECONDS = 24 * 60 * 60;
 /** Where the counts live in Redis. */
-const KEY_PREFIX = 'izlog:throttle:';
+const KEY_PREFIX = 'throttle:';
 
 /** One limit and the key it counts under; a null key (a client address not known) is one shared key. */
 export type ThrottleCount = readonly [LimitName, string | null];
@@ -116,7 +117,7 @@ class LimitCounts {
  * resolves once Redis is ready or has failed to connect (counting in process meanwhile), so that a
  * new instance does not start by counting apart from the others.
  */
-export async function createThrottle(config: Pick<ServerConfig, 'redisUrl' | 'loginLockoutSeconds'>): Promise<Throttle> {
+export async function createThrottle(config: RedisPlace & Pick<ServerConfig, 'loginLockoutSeconds'>): Promise<Throttle> {
   // No offline queue: while Redis is away, each instance counts on its own (the insurance limiter)
   // rather than letting every attempt through or holding requests until Redis is back.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
@@ -138,8 +139,8 @@ export async function createThrottle(config: Pick<ServerConfig, 'redisUrl' | 'lo
       name,
       new LimitCounts(
         limit,
-        limiter(`${KEY_PREFIX}${name}`, limit.points, limit.windowSeconds),
-        limit.lockout ? limiter(`${KEY_PREFIX}${name}:lockouts`, Number.MAX_SAFE_INTEGER, LOCKOUT_MEMORY_SECONDS) : null,
+        limiter(redisKey(config, `${KEY_PREFIX}${name}`), limit.points, limit.windowSeconds),
+        limit.lockout ? limiter(redisKey(config, `${KEY_PREFIX}${name}:lockouts`), Number.MAX_SAFE_INTEGER, LOCKOUT_MEMORY_SECONDS) : null,
         config.loginLockoutSeconds,
       ),
     ]),

@@ -17,6 +17,7 @@ import { App } from '../../../src/client/app/App';
 import { configureGraphQL, resetGraphQLConfig, resetRequestContext } from '../../../src/client/lib/graphql';
 import { languageAwareFetch } from '../../../src/client/lib/session/language-fetch';
 import { LIVE_CONNECTED } from '../../../src/client/lib/live/messages';
+import { loadClientModules } from './client-modules';
 import { inProcessShop, type InProcessShop } from './in-process-shop';
 import { memoryRouterAt } from './memory-router';
 
@@ -159,7 +160,7 @@ const network = setupServer(
  */
 export function useTestShop(): TestShop {
   beforeAll(async () => {
-    server = await inProcessShop();
+    [server] = await Promise.all([inProcessShop(), loadClientModules()]);
     network.listen({ onUnhandledRequest: 'error' });
   }, 120_000);
   afterAll(() => network.close());

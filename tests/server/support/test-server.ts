@@ -11,6 +11,7 @@ import { fillDatabase, loadSnapshot, restoreStorage, snapshotKey } from '../../.
 import { createDatabase } from '../../../src/server/db/database';
 import { snapshotKind } from '../../../src/server/services-factory';
 import { freshPostgresDatabase, freshPostgresSchema } from './databases';
+import { testRedisPrefix } from './redis';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -70,6 +71,8 @@ export async function postgresDatabaseFor(config: ServerConfig): Promise<{ url: 
  */
 export async function startTestServer(backend: Backend, env: Record<string, string> = {}, options: { distDir?: string; databaseUrl?: string; logger?: Logger } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-test-'));
+  // Servers on Redis get their file's own namespace there unless the test names one.
+  if (env.REDIS_URL && !env.REDIS_PREFIX) env = { ...env, REDIS_PREFIX: testRedisPrefix() };
   // The tests sign in with the demo accounts the README names, so they opt in to them.
   const wanted = readConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_ACCOUNTS: '1', ...env });
   const shared = backend === 'postgres' && options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : null;
@@ -83,6 +86,8 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     await services.db.destroy();
     throw error;
   }
+  // A test starts from a settled server: the start-up's own jobs (the statistics roll-up) are done.
+  await services.jobs.drained();
   const url = running.url;
   return {
     backend,

@@ -1,10 +1,11 @@
+import { redisKey, type RedisPlace } from '../../lib/redis-keys';
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ContentVersion } from '../../cache';
 import { PAGE_LONGEST_KEPT_MS, type PageCache, type StoredPage } from './page-cache';
 
 /** Redis keys of kept pages: the shared content version and the page key's hash. */
-export const PAGE_KEY_PREFIX = 'izlog:page:';
+const PAGE_KEY_PREFIX = 'page:';
 
 /** A page as one value: its hash (22 characters), the brotli body's length, then both bodies. */
 function encode(page: StoredPage): Buffer {
@@ -24,10 +25,11 @@ function decode(value: Buffer): StoredPage {
  * content version (ContentVersion.shared), so every change on any instance leaves the kept pages
  * behind at once; each for at most PAGE_LONGEST_KEPT_MS. Redis failing is a miss, never an error.
  */
-export function redisPageCache(redisUrl: string, version: ContentVersion, local: PageCache): PageCache & { close(): Promise<void> } {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+export function redisPageCache(place: RedisPlace & { redisUrl: string }, version: ContentVersion, local: PageCache): PageCache & { close(): Promise<void> } {
+  const redis = new Redis(place.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => undefined);
-  const keyOf = (shared: number, key: string) => `${PAGE_KEY_PREFIX}${shared}:${createHash('sha256').update(key).digest('base64url')}`;
+  const keyPrefix = redisKey(place, PAGE_KEY_PREFIX);
+  const keyOf = (shared: number, key: string) => `${keyPrefix}${shared}:${createHash('sha256').update(key).digest('base64url')}`;
   return {
     async get(key) {
       const near = await local.get(key);

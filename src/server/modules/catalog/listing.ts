@@ -15,7 +15,7 @@ import { idOrUndefined, numericIds, visibleSql } from './common';
 import { perContent } from '../../lib/per-content';
 import { assertSortAllowed, productPage, type ProductSort } from './product-query';
 import { productMatches } from './search/match';
-import { planSearch } from './search/plan';
+import { sharedPlan } from './search/plan';
 import { categoryTree, resolvePath } from './tree';
 
 export type SpecialListing = 'ACTION' | 'NEW' | 'POPULAR' | 'CAMPAIGN';
@@ -92,7 +92,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   if (special) scoped.push(special);
   // The search screen's own search: its words in any order, typos and synonyms, ranked (catalog/search).
   const search = args.search?.trim();
-  const plan = search ? await planSearch(ctx.db, lang, search) : null;
+  const plan = search ? await sharedPlan(ctx, search) : null;
 
   const brandIds = numericIds(args.brands);
   // One brand (a brand shop) as an equality, so products_brand_position (071) gives the page in order.

@@ -8,7 +8,7 @@ import type { CatalogDateRange, ProductRow } from './tables';
 import { userError } from '../../errors';
 import { escapeLike } from '../../lib/input-text';
 import { foldText, inRangeSql, isAdmin } from './common';
-import { sharedRows } from '../../lib/per-content';
+import { sharedRows, sharedRowsById } from '../../lib/per-content';
 import { documentMatches, documentRank, searchDocumentJoin } from './search/match';
 import type { SearchPlan } from './search/plan';
 
@@ -102,12 +102,15 @@ export async function productPage(ctx: GraphQLContext, conditions: RawBuilder<un
       : sharedRows(ctx, sql<{ total: number }>`select count(*) as total from products p ${documents} where ${where}`).then((rows) => ({ rows })),
     options.withRows === false
       ? Promise.resolve({ rows: [] as ProductRow[] })
-      : sql<ProductRow>`select p.* from products p ${documents} ${counted} where ${where} order by ${orderBy(ctx, options)}
-      limit ${perPage} offset ${(currentPage - 1) * perPage}`.execute(ctx.db),
+      : sharedRowsById(
+          ctx,
+          'products',
+          sql<ProductRow>`select p.* from products p ${documents} ${counted} where ${where} order by ${orderBy(ctx, options)}
+            limit ${perPage} offset ${(currentPage - 1) * perPage}`,
+        ).then((rows) => ({ rows })),
   ]);
   const rows = rowsResult.rows;
   const total = options.withTotal === false ? rows.length : Number(totalResult.rows[0]?.total ?? 0);
-  for (const row of rows) ctx.loaders.byId('products').prime(row.id, row);
   return {
     rows,
     paginatorInfo: { currentPage, lastPage: Math.max(1, Math.ceil(total / perPage)), count: rows.length, total },

@@ -11,9 +11,9 @@ import {
   groupProductCounter,
   productCounter,
 } from './counters';
-import { productListing } from './listing';
+import { sharedListing } from './shared-listing';
 import { connectedOf, galleryOf, specificationsOf } from './product-relations';
-import { categoryTree } from './tree';
+import { categoryTreeNow, type CategoryTree } from './tree';
 import {
   brandList,
   brandsWithPagination,
@@ -28,7 +28,7 @@ import { idOrUndefined } from './common';
 import type { GraphQLContext } from '../../context';
 import { LANGUAGES } from '../../../shared/languages';
 import { discountPercent } from '../../../shared/price';
-import type { ProductRow } from './tables';
+import type { CategoryRow, ProductRow } from './tables';
 
 /** Per-language text fields shared by categories, brands and products. */
 const translated = {
@@ -40,17 +40,25 @@ const translated = {
   seo_keywords: (row: { seo_keywords_list: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.seo_keywords_list, ctx.lang),
   seo_description: (row: { seo_descriptions: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.seo_descriptions, ctx.lang),
   image: (row: { image_id: number | null }, _args: unknown, ctx: GraphQLContext) =>
-    row.image_id == null ? null : ctx.loaders.byId('storage_files').load(row.image_id),
+    row.image_id == null ? null : ctx.loaders.row('storage_files', row.image_id),
 };
 
 const present = <T>(rows: readonly (T | null | undefined | Error)[]): T[] =>
   rows.filter((row): row is T => row != null && !(row instanceof Error));
 
-/** The categories a product is listed in, main first: from the request's one category tree (its trail needs it anyway). */
-async function productCategories(product: ProductRow, ctx: GraphQLContext) {
-  const [links, tree] = await Promise.all([ctx.loaders.byColumn('product_categories', 'product_id', 'position').load(product.id), categoryTree(ctx)]);
-  return present(links.map((link) => tree.byId.get(link.category_id)));
+/**
+ * The categories a product is listed in, main first: from the request's one category tree (its trail
+ * needs it anyway). At once when its links and the tree are at hand, as for most of a listing's products.
+ */
+function productCategories(product: ProductRow, ctx: GraphQLContext): CategoryRow[] | Promise<CategoryRow[]> {
+  const links = ctx.loaders.rows('product_categories', 'product_id', 'position', product.id);
+  const tree = categoryTreeNow(ctx);
+  const inTree = (found: readonly { category_id: number }[], all: CategoryTree) => present(found.map((link) => all.byId.get(link.category_id)));
+  if (!(links instanceof Promise) && !(tree instanceof Promise)) return inTree(links, tree);
+  return Promise.all([links, tree]).then(([found, all]) => inTree(found, all));
 }
+
+const firstOf = <T>(rows: T[] | Promise<T[]>): T | null | Promise<T | null> => (rows instanceof Promise ? rows.then((all) => all[0] ?? null) : (rows[0] ?? null));
 
 type CatalogQuery =
   | 'categories' | 'categoriesWithPagination' | 'shopCategories' | 'category' | 'brands' | 'brand' | 'brandsWithPagination'
@@ -73,7 +81,7 @@ const resolvers: CatalogResolvers = {
     brand: (_root, args, ctx) => findBrand(ctx, args),
     brandsWithPagination: (_root, args, ctx) => brandsWithPagination(ctx, args),
     groups: (_root, args, ctx) => groupList(ctx, args),
-    products: (_root, args, ctx, info) => productListing(ctx, args, selectionOf(info)),
+    products: (_root, args, ctx, info) => sharedListing(ctx, args, selectionOf(info)),
     product: async (_root, args, ctx) => {
       const id = idOrUndefined(args.id);
       const product = id === undefined ? null : await ctx.loaders.byId('products').load(id);
@@ -103,7 +111,10 @@ const resolvers: CatalogResolvers = {
   Category: {
     ...translated,
     // The whole tree is one query per request, shared by every category of the answer.
-    trail: async (category, _args, ctx) => (await categoryTree(ctx)).path(category.id),
+    trail: (category, _args, ctx) => {
+      const tree = categoryTreeNow(ctx);
+      return tree instanceof Promise ? tree.then((all) => all.path(category.id)) : tree.path(category.id);
+    },
     products_count: (category, _args, ctx) => categoryProductCounter(ctx, category.__scope?.countBrandId).load(category.id),
     shop_products_count: (category, _args, ctx) =>
       categoryProductCounter(ctx, category.__scope?.shopBrandId, category.__scope?.shopGroupId).load(category.id),
@@ -151,8 +162,8 @@ const resolvers: CatalogResolvers = {
     sold_out: (product) => product.stock <= 0,
     max_quantity: (product) => maxQuantity(product),
     state: (product) => productState(product),
-    brand: (product, _args, ctx) => (product.brand_id == null ? null : ctx.loaders.byId('brands').load(product.brand_id)),
-    category: async (product, _args, ctx) => (await productCategories(product, ctx))[0] ?? null,
+    brand: (product, _args, ctx) => (product.brand_id == null ? null : ctx.loaders.row('brands', product.brand_id)),
+    category: (product, _args, ctx) => firstOf(productCategories(product, ctx)),
     categories: (product, _args, ctx) => productCategories(product, ctx),
     gallery: (product, _args, ctx) => galleryOf(ctx).load(product.id),
     group: (product, _args, ctx) => (product.group_id == null ? null : ctx.loaders.byId('groups').load(product.group_id)),

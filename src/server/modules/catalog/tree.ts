@@ -59,16 +59,27 @@ export function buildTree(rows: CategoryRow[]): CategoryTree {
   };
 }
 
-/** The whole tree, built once per request from the rows every visitor shares until the content changes. */
+/** Trees built from the rows every visitor shares: once per content version, not per request. */
+const sharedTrees = new WeakMap<CategoryRow[], CategoryTree>();
+/** Each request's tree once built, for the resolvers that can then answer at once. */
+const requestTrees = new WeakMap<object, CategoryTree>();
+
+/** The whole tree, from the rows every visitor shares until the content changes. */
 export function categoryTree(ctx: GraphQLContext): Promise<CategoryTree> {
   return perRequest(ctx, 'category-tree', async () => {
     const rows = await perContent(ctx, 'categories', () => ctx.db.selectFrom('categories').selectAll().execute(), (all) => all.length + 1);
     // Every category is at hand now: lookups by id later in the request need no query.
     const byId = ctx.loaders.byId('categories');
     for (const row of rows) byId.prime(row.id, row);
-    return buildTree(rows);
+    let tree = sharedTrees.get(rows);
+    if (!tree) sharedTrees.set(rows, (tree = buildTree(rows)));
+    requestTrees.set(ctx.loaders, tree);
+    return tree;
   });
 }
+
+/** The request's tree, at once when it is built already. */
+export const categoryTreeNow = (ctx: GraphQLContext): CategoryTree | Promise<CategoryTree> => requestTrees.get(ctx.loaders) ?? categoryTree(ctx);
 
 /** The categories a path of slugs (request language, top level first) names; null when it names none. */
 export function resolvePath(tree: CategoryTree, path: readonly string[], lang: number): CategoryRow[] | null {

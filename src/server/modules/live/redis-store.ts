@@ -52,7 +52,7 @@ return gone`;
  * `<prefix>leases` by the time a visitor's channels count until, which bounds the registry (ZCARD)
  * and finds the channels of a stopped instance (sweep).
  */
-export function createRedisStore(redis: Redis, prefix = 'izlog:live:'): LiveStore {
+export function createRedisStore(redis: Redis, prefix: string): LiveStore {
   // Not `visitors`: the registry of an earlier version (one hash read whole) lapses there on its own.
   const keys = [`${prefix}on-site`, `${prefix}channels`, `${prefix}leases`];
   const [visitorsKey, , leasesKey] = keys as [string, string, string];

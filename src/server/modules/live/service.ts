@@ -1,8 +1,8 @@
+import { redisKey, type RedisPlace } from '../../lib/redis-keys';
 import { randomUUID } from 'node:crypto';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
-import type { ServerConfig } from '../../config';
 import type { LanguageId } from '../../../shared/languages';
 import { LIVE_LIMITS } from '../../lib/live-limits';
 import { createRedisStore } from './redis-store';
@@ -81,9 +81,9 @@ function connectRedis(url: string): { events: EventTarget; clients: [Redis, Redi
  * Every write touches one visitor, and the writes of one browser run one after another.
  */
 export function createLiveService(
-  config: Pick<ServerConfig, 'redisUrl'>,
+  config: RedisPlace,
   options: {
-    /** Redis keys start with this (default izlog:live:); instances that share visitors share it. */
+    /** Redis keys start with this (default REDIS_PREFIX + live:); instances that share visitors share it. */
     keyPrefix?: string;
     /** The clock, ms since 1970 (tests move it). */
     now?: () => number;
@@ -94,7 +94,7 @@ export function createLiveService(
   const now = options.now ?? Date.now;
   const maxVisitors = options.maxVisitors ?? LIVE_LIMITS.visitors;
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const keyPrefix = options.keyPrefix ?? 'izlog:live:';
+  const keyPrefix = options.keyPrefix ?? redisKey(config, 'live:');
   const store: LiveStore = redis ? createRedisStore(redis.clients[0], keyPrefix) : createMemoryStore();
   const events = redis?.events ?? new EventTarget();
   const pubSub: PubSub<LiveEvents> = createPubSub<LiveEvents>({ eventTarget: events as never });

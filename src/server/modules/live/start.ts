@@ -1,3 +1,4 @@
+import type { RedisPlace } from '../../lib/redis-keys';
 import type { ServerConfig } from '../../config';
 import { createLiveService, type LiveService } from './service';
 import type { LiveVisitorState } from './visitors';
@@ -8,7 +9,7 @@ import type { LiveVisitorState } from './visitors';
  * instance sharing Redis has loaded them). The demo's visitors come from the caller (src/server/demo),
  * so this module does not import the seed that imports the modules.
  */
-export async function startLiveService(config: Pick<ServerConfig, 'redisUrl' | 'seed'>, demoVisitors: () => LiveVisitorState[]): Promise<LiveService> {
+export async function startLiveService(config: RedisPlace & Pick<ServerConfig, 'seed'>, demoVisitors: () => LiveVisitorState[]): Promise<LiveService> {
   const live = createLiveService(config);
   try {
     // Visitors an instance left behind when it stopped without closing their channels are gone.

@@ -4,6 +4,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
+import { sharedRows } from '../../lib/per-content';
 import type { BlogPostRow } from '../cms';
 import { kindIn, matchesEvery, productMatches, rankOfEvery, visibleSql, wordsOf, type BrandRow, type CategoryRow, type SearchPlan } from '../catalog';
 
@@ -15,12 +16,15 @@ async function byName<T>(ctx: GraphQLContext, table: 'categories' | 'brands', pl
   if (first === 0 || plan.words.length === 0) return [];
   const name = sql.ref('w.name');
   // offset 0 keeps the subquery whole, so each name is written by catalog_words once, not once per use.
-  const { rows } = await sql<T>`select t.* from ${sql.table(table)} t
-    cross join lateral (select ${wordsOf('t.names', plan.lang)} as name offset 0) w
-    where ${matchesEvery(plan, name)}
-    order by ${rankOfEvery(plan, kindIn(name))}, w.name, t.id
-    limit ${first}`.execute(ctx.db);
-  return rows;
+  // Shared as they are: a few small rows.
+  return sharedRows(
+    ctx,
+    sql<T>`select t.* from ${sql.table(table)} t
+      cross join lateral (select ${wordsOf('t.names', plan.lang)} as name offset 0) w
+      where ${matchesEvery(plan, name)}
+      order by ${rankOfEvery(plan, kindIn(name))}, w.name, t.id
+      limit ${first}`,
+  );
 }
 
 export const matchingCategories = (ctx: GraphQLContext, plan: SearchPlan, first: number) => byName<CategoryRow>(ctx, 'categories', plan, first);
@@ -40,18 +44,18 @@ export async function matchingPosts(ctx: GraphQLContext, plan: SearchPlan, first
 
 /** The brands of every visible product found (with `others`, the category selection), most products first. */
 export async function brandCounts(ctx: GraphQLContext, plan: SearchPlan, others: RawBuilder<unknown>[]): Promise<Map<number, number>> {
-  const { rows } = await sql<{ id: number; count: number }>`
+  const rows = await sharedRows(ctx, sql<{ id: number; count: number }>`
     select p.brand_id as id, count(*) as count from products p
     where p.brand_id is not null and ${sql.join([visibleSql('p') as RawBuilder<unknown>, productMatches(plan), ...others], sql` and `)}
-    group by p.brand_id order by count(*) desc, p.brand_id limit ${MAX_FACETS}`.execute(ctx.db);
+    group by p.brand_id order by count(*) desc, p.brand_id limit ${MAX_FACETS}`);
   return new Map(rows.map((row) => [Number(row.id), Number(row.count)]));
 }
 
 /** The categories every visible product found is linked to (with `others`, the brand selection), most products first. */
 export async function categoryCounts(ctx: GraphQLContext, plan: SearchPlan, others: RawBuilder<unknown>[]): Promise<Map<number, number>> {
-  const { rows } = await sql<{ id: number; count: number }>`
+  const rows = await sharedRows(ctx, sql<{ id: number; count: number }>`
     select pc.category_id as id, count(distinct p.id) as count from products p join product_categories pc on pc.product_id = p.id
     where ${sql.join([visibleSql('p') as RawBuilder<unknown>, productMatches(plan), ...others], sql` and `)}
-    group by pc.category_id order by count(distinct p.id) desc, pc.category_id limit ${MAX_FACETS}`.execute(ctx.db);
+    group by pc.category_id order by count(distinct p.id) desc, pc.category_id limit ${MAX_FACETS}`);
   return new Map(rows.map((row) => [Number(row.id), Number(row.count)]));
 }

@@ -6,10 +6,11 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
-import { categoryTree, correctedText, numericIds, planSearch, productMatches, productPage, visibleSql, type BrandRow, type CategoryRow, type ProductRow, type SearchPlan } from '../catalog';
+import { categoryTree, correctedText, numericIds, productMatches, productPage, sharedPlan, visibleSql, type BrandRow, type CategoryRow, type ProductRow, type SearchPlan } from '../catalog';
 import type { BlogPostRow } from '../cms';
 import { SEARCH_MIN_LENGTH } from '../../../shared/search/rules';
 import { EVERYTHING, type Selection } from '../../lib/selection';
+import { perContent, sharedRows } from '../../lib/per-content';
 import { brandCounts, categoryCounts, matchingBrands, matchingCategories, matchingPosts } from './queries';
 
 /** At most this many of each kind on the search screen, whatever `first` asks for. */
@@ -47,7 +48,7 @@ const visible = () => visibleSql('p') as RawBuilder<unknown>;
 
 /** How many visible products a plan finds. */
 async function countFound(ctx: GraphQLContext, plan: SearchPlan): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from products p where ${visible()} and ${productMatches(plan)}`.execute(ctx.db);
+  const rows = await sharedRows(ctx, sql<{ n: number }>`select count(*) as n from products p where ${visible()} and ${productMatches(plan)}`);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -55,7 +56,7 @@ async function countFound(ctx: GraphQLContext, plan: SearchPlan): Promise<number
 export async function didYouMean(ctx: GraphQLContext, text: string): Promise<string | null> {
   const corrected = await correctedText(ctx.db, ctx.lang, text);
   if (!corrected) return null;
-  return (await countFound(ctx, await planSearch(ctx.db, ctx.lang, corrected))) > 0 ? corrected : null;
+  return (await countFound(ctx, await sharedPlan(ctx, corrected))) > 0 ? corrected : null;
 }
 
 const present = <T>(rows: readonly (T | null | undefined | Error)[]): T[] => rows.filter((row): row is T => row != null && !(row instanceof Error));
@@ -77,7 +78,7 @@ export async function searchResults(ctx: GraphQLContext, args: SearchArgs, text:
   const whole = wants('did_you_mean');
   const wantsRows = first > 0 && wants('products', 'paginatorInfo.count');
   const wantsTotal = counted || whole || wants('products_total', 'paginatorInfo.total', 'paginatorInfo.lastPage');
-  const [plan, tree] = await Promise.all([planSearch(ctx.db, ctx.lang, text), categoryIds.length ? categoryTree(ctx) : null]);
+  const [plan, tree] = await Promise.all([sharedPlan(ctx, text), categoryIds.length ? categoryTree(ctx) : null]);
   const brandSelection = brandIds.length ? [sql`p.brand_id = any(${brandIds}::int[])`] : [];
   const inCategories = tree ? [...new Set(categoryIds.flatMap((id) => tree.subtree(id)))] : [];
   const categorySelection = tree ? [sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = any(${inCategories}::int[]))`] : [];
@@ -129,9 +130,8 @@ export async function searchResults(ctx: GraphQLContext, args: SearchArgs, text:
 }
 
 /** The header's suggestions: the best products, categories and brands, and "did you mean" when none match. */
-export async function searchSuggestions(ctx: GraphQLContext, first: number, text: string) {
-  const count = Math.max(0, Math.min(first, SUGGESTIONS_MAX_FIRST));
-  const plan = await planSearch(ctx.db, ctx.lang, text);
+async function findSuggestions(ctx: GraphQLContext, count: number, text: string) {
+  const plan = await sharedPlan(ctx, text);
   const [page, categories, brands] = await Promise.all([
     count > 0 ? productPage(ctx, [visible()], { sort: 'RELEVANCE', plan, first: count, maxFirst: SUGGESTIONS_MAX_FIRST, tieByName: true, withTotal: false }) : null,
     matchingCategories(ctx, plan, count),
@@ -140,4 +140,25 @@ export async function searchSuggestions(ctx: GraphQLContext, first: number, text
   const products = page?.rows ?? [];
   const nothing = products.length + categories.length + brands.length === 0;
   return { products, categories, brands, did_you_mean: nothing && count > 0 ? await didYouMean(ctx, text) : null };
+}
+
+/**
+ * The suggestions for a text, shared by every visitor until the content changes: shoppers typing
+ * the same word ask for the same few prefixes. What is kept is which products (their ids, the rows
+ * coming from the shared rows by id), categories and brands.
+ */
+export async function searchSuggestions(ctx: GraphQLContext, first: number, text: string) {
+  const count = Math.max(0, Math.min(first, SUGGESTIONS_MAX_FIRST));
+  if (ctx.adminId != null) return findSuggestions(ctx, count, text);
+  const found = await perContent(
+    ctx,
+    `suggestions ${ctx.lang === 1 ? 1 : 0} ${count} ${text}`,
+    async () => {
+      const { products, ...rest } = await findSuggestions(ctx, count, text);
+      return { productIds: products.map((product) => product.id), ...rest };
+    },
+    (kept) => kept.productIds.length + kept.categories.length + kept.brands.length + 1,
+  );
+  const { productIds, ...rest } = found;
+  return { products: present(await ctx.loaders.byId('products').loadMany(productIds)), ...rest };
 }

@@ -1,13 +1,16 @@
 /**
  * statsSeries: one point per shop day (Europe/Belgrade) of a range, days without events included,
  * counting product views and wishlist adds of a product, a category with its subcategories, a brand
- * or a campaign (or all of the subject without an id), or banner views and clicks.
+ * or a campaign (or all of the subject without an id), or banner views and clicks. Closed days come
+ * from their daily roll-ups (rollup.ts), the others from the events themselves.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { StatsPoint, StatsSubject } from '../../../../generated/resolvers';
 import type { GraphQLContext } from '../../context';
+import type { Db } from '../../db/database';
 import { userError } from '../../errors';
 import { SHOP_TIME_ZONE } from '../../lib/shop-day';
+import { periodRuns, type DayRun } from './day-runs';
 import { seriesPeriod } from './period';
 
 export interface StatsSeriesArgs {
@@ -33,7 +36,7 @@ async function campaignCode(ctx: GraphQLContext, id: string): Promise<string> {
   return row.code;
 }
 
-/** Which product views and wishlist adds (alias e) a subject counts, as a SQL condition. */
+/** Which product views and wishlist adds, or their roll-ups (alias e, both with product_id and campaign), a subject counts, as a SQL condition. */
 async function productEventFilter(ctx: GraphQLContext, subject: Exclude<StatsSubject, 'BANNER'>, id: string | null | undefined): Promise<RawBuilder<unknown>> {
   switch (subject) {
     case 'PRODUCT':
@@ -60,56 +63,80 @@ async function productEventFilter(ctx: GraphQLContext, subject: Exclude<StatsSub
   }
 }
 
+/** One part of a series: rows of (day, views, wishlist_added, clicks), from the roll-ups or from raw events. */
+type Part = RawBuilder<unknown>;
+
 /**
- * The daily counts of the rows of `from` (aliased e) matching `where` within the period, one row per
- * day of the period: generate_series fills the days without events.
+ * A period's points: the sums of `parts` per day, with a zero row for every day of the period so
+ * that days without events are there too (a union, not a join: nothing for the planner to misjudge
+ * on tables it has no statistics of, as on PGlite).
  */
-function dailyCounts(
-  ctx: GraphQLContext,
-  period: { start: string; end: string },
-  sources: { column: 'views' | 'wishlist_added' | 'clicks'; from: RawBuilder<unknown>; where: RawBuilder<unknown> }[],
-) {
-  const zone = SHOP_TIME_ZONE;
-  // The period's instants: from the first day's midnight in Belgrade to the midnight after the last.
-  const since = sql`(${period.start}::date::timestamp at time zone ${zone})`;
-  const until = sql`((${period.end}::date + 1)::timestamp at time zone ${zone})`;
-  const counted = sources.map(
-    (source) => sql`left join (
-      select (e.created_at at time zone ${zone})::date as day, count(*)::integer as n
-      from ${source.from} e
-      where e.created_at >= ${since} and e.created_at < ${until} and ${source.where}
-      group by 1
-    ) ${sql.ref(source.column)} on ${sql.ref(source.column)}.day = days.day`,
-  );
-  const value = (column: string) =>
-    sources.some((source) => source.column === column) ? sql`coalesce(${sql.ref(`${column}.n`)}, 0)` : sql`0`;
+function seriesOf(db: Db, period: { start: string; end: string }, parts: Part[]) {
+  const days = sql`select d::date, 0, 0, 0 from generate_series(${period.start}::date, ${period.end}::date, interval '1 day') d`;
   return sql<StatsPoint>`
-    select to_char(days.day, 'YYYY-MM-DD') as date,
-      ${value('views')}::integer as views,
-      ${value('wishlist_added')}::integer as wishlist_added,
-      ${value('clicks')}::integer as clicks
-    from (select d::date as day from generate_series(${period.start}::date, ${period.end}::date, interval '1 day') d) days
-    ${sql.join(counted, sql` `)}
-    order by days.day
-  `.execute(ctx.db);
+    select to_char(day, 'YYYY-MM-DD') as date,
+      sum(views)::integer as views, sum(wishlist_added)::integer as wishlist_added, sum(clicks)::integer as clicks
+    from (${sql.join([days, ...parts], sql` union all `)}) counted (day, views, wishlist_added, clicks)
+    group by day
+    order by day
+  `.execute(db);
+}
+
+const zone = SHOP_TIME_ZONE;
+/** An event's shop day (alias e). */
+const eventDay = sql`(e.created_at at time zone ${zone})::date`;
+
+/** Events (alias e) of the runs' days, by their instants: the created_at indexes serve each run. */
+function inRawRuns(runs: DayRun[]) {
+  const instants = runs.map(
+    (run) => sql`(e.created_at >= (${run.first}::date::timestamp at time zone ${zone}) and e.created_at < ((${run.last}::date + 1)::timestamp at time zone ${zone}))`,
+  );
+  return sql`(${sql.join(instants, sql` or `)})`;
+}
+
+/** Roll-up rows (alias e) of the runs' days. */
+function inRolledRuns(runs: DayRun[]) {
+  return sql`(${sql.join(runs.map((run) => sql`e.day between ${run.first}::date and ${run.last}::date`), sql` or `)})`;
+}
+
+/**
+ * The points of a period: the days with a fresh roll-up from `rolled`, the others (today, a day
+ * not rolled up yet or changed since) from `raw`, so an answer is the same before and after a
+ * roll-up. The runs and the sums are read in one snapshot (repeatable read), so a roll-up that
+ * commits between them changes neither.
+ */
+function series(db: Db, period: { start: string; end: string }, rolled: (runs: DayRun[]) => Part[], raw: (runs: DayRun[]) => Part[]) {
+  return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
+    const runs = await periodRuns(trx, period);
+    const parts = [...(runs.rolled.length > 0 ? rolled(runs.rolled) : []), ...(runs.raw.length > 0 ? raw(runs.raw) : [])];
+    return (await seriesOf(trx, period, parts)).rows;
+  });
 }
 
 export async function statsSeries(ctx: GraphQLContext, args: StatsSeriesArgs): Promise<StatsPoint[]> {
   const period = seriesPeriod(ctx, args.start_date, args.end_date);
   if (args.subject === 'BANNER') {
-    // banner_events_banner_time serves one banner, banner_events_time all of them.
+    // banner_event_days' key serves all banners, _banner one; banner_events_time and _banner_time the events.
     const banner = args.id == null ? sql`true` : sql`e.banner_id = ${await mustFind(ctx, 'banners', args.id)}`;
-    const { rows } = await dailyCounts(ctx, period, [
-      { column: 'views', from: sql`banner_events`, where: sql`e.event = 'VIEW' and ${banner}` },
-      { column: 'clicks', from: sql`banner_events`, where: sql`e.event = 'CLICK' and ${banner}` },
-    ]);
-    return rows;
+    return series(
+      ctx.db,
+      period,
+      (runs) => [sql`select e.day, sum(e.views), 0, sum(e.clicks) from banner_event_days e where ${inRolledRuns(runs)} and ${banner} group by e.day`],
+      (runs) => [
+        sql`select ${eventDay}, count(*), 0, 0 from banner_events e where ${inRawRuns(runs)} and e.event = 'VIEW' and ${banner} group by 1`,
+        sql`select ${eventDay}, 0, 0, count(*) from banner_events e where ${inRawRuns(runs)} and e.event = 'CLICK' and ${banner} group by 1`,
+      ],
+    );
   }
-  // product_views_* and wishlist_added_* (product, campaign, created_at) serve these.
+  // product_event_days_* and product_views_* / wishlist_added_* (product, campaign, created_at) serve these.
   const where = await productEventFilter(ctx, args.subject, args.id);
-  const { rows } = await dailyCounts(ctx, period, [
-    { column: 'views', from: sql`product_views`, where },
-    { column: 'wishlist_added', from: sql`wishlist_added`, where },
-  ]);
-  return rows;
+  return series(
+    ctx.db,
+    period,
+    (runs) => [sql`select e.day, sum(e.views), sum(e.wishlist_added), 0 from product_event_days e where ${inRolledRuns(runs)} and ${where} group by e.day`],
+    (runs) => [
+      sql`select ${eventDay}, count(*), 0, 0 from product_views e where ${inRawRuns(runs)} and ${where} group by 1`,
+      sql`select ${eventDay}, 0, count(*), 0 from wishlist_added e where ${inRawRuns(runs)} and ${where} group by 1`,
+    ],
+  );
 }

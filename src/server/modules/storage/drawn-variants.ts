@@ -4,7 +4,7 @@
  * `variant_widths`; the first request for a width draws it with sharp, keeps it beside the drawing
  * in the file store (disk or bucket, so later requests are plain files) and in the project's cache, keyed by the drawing's bytes, so a
  * fresh DATA_DIR (a test, a new demo) does not draw it again. Uploads never come here: theirs are
- * made at upload, and an uploaded SVG names no widths.
+ * made by their job (variants-job.ts), and an uploaded SVG names no widths.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';

@@ -14,7 +14,13 @@ export const RESPONSIVE_FORMATS = ['avif', 'webp'] as const;
 export type ResponsiveFormat = (typeof RESPONSIVE_FORMATS)[number];
 
 type StoredName = { bucket: string; folder: string; name: string };
-type StoredFile = StoredName & { mime: string; variant_widths?: readonly number[] | null };
+export type StoredFile = StoredName & {
+  mime: string;
+  variant_widths?: readonly number[] | null;
+  width?: number | null;
+  /** False while the variants' job has not made them yet (variants-job.ts); absent counts as made. */
+  variants_ready?: boolean;
+};
 
 /** The stored name of a variant: `name-lg.ext`, `name-sm.ext`. */
 export function variantName(name: string, variant: Variant): string {
@@ -51,9 +57,12 @@ export function storageKey(file: StoredName, variant: Variant = ''): string {
   return storageNameKey(file, variantName(file.name, variant));
 }
 
-/** The key a file's URL names: documents have no variants, so theirs is the original. */
+/**
+ * The key a file's URL names: documents have no variants, so theirs is the original, and so is an
+ * image's until its variants are made.
+ */
 export function urlKey(file: StoredFile, variant: Variant = ''): string {
-  return file.mime.startsWith('image/') ? storageKey(file, variant) : storageKey(file);
+  return file.mime.startsWith('image/') && file.variants_ready !== false ? storageKey(file, variant) : storageKey(file);
 }
 
 /** A responsive variant's key. */
@@ -61,21 +70,20 @@ export function responsiveKey(file: StoredName, width: number, format: Responsiv
   return storageNameKey(file, responsiveName(file.name, width, format));
 }
 
-/** Every key a file has: the original and, for images, its -lg, -sm and responsive variants. */
+/**
+ * Every key a file has: the original and, for images, its -lg, -sm and responsive variants. While
+ * its variants are being made, every width its size allows, as many as the job may have written yet.
+ */
 export function allKeys(file: StoredFile): string[] {
   if (!file.mime.startsWith('image/')) return [storageKey(file)];
-  const responsive = (file.variant_widths ?? []).flatMap((width) => RESPONSIVE_FORMATS.map((format) => responsiveKey(file, width, format)));
+  const widths = file.variants_ready === false ? responsiveWidths(file.width ?? null) : (file.variant_widths ?? []);
+  const responsive = widths.flatMap((width) => RESPONSIVE_FORMATS.map((format) => responsiveKey(file, width, format)));
   return [storageKey(file), storageKey(file, LARGE_SUFFIX), storageKey(file, SMALL_SUFFIX), ...responsive];
 }
 
 /** A stored file's (or variant's) path on disk, in the local store. */
 export function storagePath(dataDir: string, file: StoredName, variant: Variant = ''): string {
   return join(storageRoot(dataDir), ...storageKey(file, variant).split('/'));
-}
-
-/** A stored file's address under /storage, whichever store holds it (the server serves both there). */
-export function storageUrl(file: StoredFile, variant: Variant = ''): string {
-  return `/storage/${urlKey(file, variant)}`;
 }
 
 /** Every path a file has on disk, in the local store. */

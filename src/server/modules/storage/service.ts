@@ -7,11 +7,13 @@ import { slugify } from '../../../shared/slug';
 import { shopDate } from '../../lib/shop-day';
 import { detectFileKind } from './file-types';
 import { removeStoredFile, writeStoredFile } from './file-store';
-import { readImage } from './images';
+import { readImageSize } from './images';
+import { LARGE_SUFFIX, SMALL_SUFFIX } from './paths';
 import { sanitizeSvg } from './svg';
 import { clearUsages } from './clear-usages';
 import { filesInUseMessage } from './usage-message';
 import { fileUrls, findUsages, usageName } from './usages';
+import { makeVariants, queueVariants } from './variants-job';
 
 export { MAX_UPLOAD_BYTES };
 
@@ -23,13 +25,21 @@ export function fileSlug(label: string): string {
   return slugify(label).slice(0, 80);
 }
 
-/** What storing a file reads of a request: its language, the database and the file store (a catalogue import passes its own). */
-export type StorageContext = Pick<GraphQLContext, 'lang' | 'db'> & { services: Pick<GraphQLContext['services'], 'files'> };
+/**
+ * What storing a file reads of a request: its language, the database, the file store and the job
+ * queue that makes an image's variants (a catalogue import passes its own; without a queue, as the
+ * command-line import runs, they are made before the upload returns).
+ */
+export type StorageContext = Pick<GraphQLContext, 'lang' | 'db'> & {
+  services: Pick<GraphQLContext['services'], 'files'> & Partial<Pick<GraphQLContext['services'], 'jobs'>>;
+};
 
 /**
  * Stores an upload: file and bucket required, type told by the bytes (jpeg, png, webp, gif, svg,
- * pdf), at most MAX_UPLOAD_BYTES; SVGs sanitised; images get their size read and -lg and -sm variants,
- * and still raster images AVIF and WebP in the responsive widths.
+ * pdf), at most MAX_UPLOAD_BYTES; SVGs sanitised (their -lg and -sm are the same drawing); images get
+ * their size read. A raster image's variants (-lg, -sm, AVIF and WebP widths) are made by a job
+ * (variants-job.ts): the row answers with the original's address for them until they are. `ctx.db`
+ * is no open transaction: the job reads the row from another connection.
  */
 export async function uploadFile(ctx: StorageContext, args: { file: File | null | undefined; bucket: string | null | undefined; tab?: string | null }): Promise<StorageFileRow> {
   const bucket = args.bucket?.trim() ?? '';
@@ -49,8 +59,9 @@ export async function uploadFile(ctx: StorageContext, args: { file: File | null 
     if ('refused' in clean) throw userError(ctx.lang, clean.refused === 'too-complex' ? 'svgTooComplex' : 'uploadType', { field: 'file' });
     bytes = clean.svg;
   }
-  const image = kind.mime.startsWith('image/') ? await readImage(bytes, kind) : null;
-  if (kind.mime.startsWith('image/') && !image) throw userError(ctx.lang, 'uploadType', { field: 'file' });
+  const image = kind.mime.startsWith('image/');
+  const size = image ? await readImageSize(bytes, { decode: kind.raster }) : null;
+  if (image && !size) throw userError(ctx.lang, 'uploadType', { field: 'file' });
 
   const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('storage_files', 'id'))::integer as id`.execute(ctx.db);
   const id = Number(rows[0]!.id);
@@ -60,20 +71,33 @@ export async function uploadFile(ctx: StorageContext, args: { file: File | null 
     name: `${base}-${id}${kind.extension}`,
     orig_name: args.file.name || `${base}${kind.extension}`,
     mime: kind.mime,
-    width: image?.width ?? null,
-    height: image?.height ?? null,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
     alt: null,
     tab,
     bucket,
     folder: shopDate(new Date()).slice(0, 7).replace('-', '/'),
     size: bytes.byteLength,
-    variant_widths: [...new Set(image?.responsive.map((variant) => variant.width))],
+    variant_widths: [],
+    variants_ready: !kind.raster,
   };
+  // An SVG scales by itself: its variants are the same bytes, written with it.
+  const variants = kind.mime === 'image/svg+xml' ? { [LARGE_SUFFIX]: bytes, [SMALL_SUFFIX]: bytes } : null;
+  let inserted = false;
   try {
-    await writeStoredFile(ctx.services.files, file, { original: bytes, variants: image?.variants ?? null, responsive: image?.responsive });
-    return await ctx.db.insertInto('storage_files').values(file).returningAll().executeTakeFirstOrThrow();
+    await writeStoredFile(ctx.services.files, file, { original: bytes, variants });
+    const row = await ctx.db.insertInto('storage_files').values(file).returningAll().executeTakeFirstOrThrow();
+    inserted = true;
+    if (!kind.raster) return row;
+    if (ctx.services.jobs) {
+      await queueVariants(ctx.services.jobs, id);
+      return row;
+    }
+    await makeVariants({ db: ctx.db, files: ctx.services.files }, id);
+    return await ctx.db.selectFrom('storage_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   } catch (error) {
-    // Neither half of a file: what was written of it goes with the row that was not.
+    // Neither half of a file: what was written of it goes with the row, and the row with a job that was not queued.
+    if (inserted) await ctx.db.deleteFrom('storage_files').where('id', '=', id).execute().catch(() => undefined);
     await removeStoredFile(ctx.services.files, file).catch(() => undefined);
     throw error;
   }

@@ -1,6 +1,6 @@
-// Runs in a worker thread (svg.ts), loaded by Node itself, hence plain JavaScript. jsdom parses an
-// SVG at some 0.1 ms per element: a large drawing must not hold up the server's event loop.
-import { parentPort, workerData } from 'node:worker_threads';
+// Runs in a worker thread of svg.ts's pool (piscina), loaded by Node itself, hence plain JavaScript.
+// jsdom parses an SVG at some 0.1 ms per element: a large drawing must not hold up the server's
+// event loop. Loading jsdom takes a second of CPU, so the thread stays for the next upload.
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
@@ -14,12 +14,9 @@ purify.addHook('uponSanitizeAttribute', (node, data) => {
 });
 
 /** @param {Uint8Array} bytes @returns {Uint8Array | null} */
-function sanitize(bytes) {
+export default function sanitize(bytes) {
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const fragment = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], RETURN_DOM_FRAGMENT: true });
   const svg = [...fragment.childNodes].find((node) => node.nodeName.toLowerCase() === 'svg');
   return svg ? new TextEncoder().encode(new window.XMLSerializer().serializeToString(svg)) : null;
 }
-
-const clean = sanitize(workerData);
-parentPort?.postMessage(clean, clean ? [clean.buffer] : []);

@@ -15,6 +15,8 @@ export interface StorageFilesTable {
   size: ColumnType<number, number | undefined, number>;
   /** Widths of the AVIF and WebP variants beside the original (paths.ts names them); empty for none. */
   variant_widths: ColumnType<number[], number[] | undefined, number[]>;
+  /** False while the variants' job has not made the -lg, -sm and responsive variants yet: their addresses are the original's. */
+  variants_ready: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

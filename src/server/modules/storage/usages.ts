@@ -8,7 +8,7 @@ import type { StorageUsageKind, StorageUsagePlace } from '../../../../generated/
 import type { Db } from '../../db/database';
 import type { StorageFileRow } from '../../db/rows';
 import { pickAny } from '../../lib/translate';
-import { LARGE_SUFFIX, SMALL_SUFFIX, storageUrl, urlKey } from './paths';
+import { LARGE_SUFFIX, SMALL_SUFFIX, storageKey } from './paths';
 import type { FileStore } from './store';
 
 export interface UsageRow {
@@ -26,14 +26,14 @@ export interface UsageRow {
 type UsedFile = Pick<StorageFileRow, 'id' | 'bucket' | 'folder' | 'name' | 'mime'>;
 
 /**
- * Every address a file is served at (an image's variants too): a text that holds one of them points
- * at the file. Under /storage always (texts written before S3_PUBLIC_URL was set hold those), and at
- * the store's public address.
+ * Every address a file is served at (an image's variants too, made yet or not): a text that holds one
+ * of them points at the file. Under /storage always (texts written before S3_PUBLIC_URL was set hold
+ * those), and at the store's public address.
  */
 export function fileUrls(file: UsedFile, files: Pick<FileStore, 'publicUrl'>): string[] {
-  const variants = ['', LARGE_SUFFIX, SMALL_SUFFIX] as const;
-  const urls = variants.flatMap((variant) => [storageUrl(file, variant), files.publicUrl(urlKey(file, variant))]);
-  return [...new Set(urls)];
+  const variants = file.mime.startsWith('image/') ? (['', LARGE_SUFFIX, SMALL_SUFFIX] as const) : ([''] as const);
+  const keys = variants.map((variant) => storageKey(file, variant));
+  return [...new Set(keys.flatMap((key) => [`/storage/${key}`, files.publicUrl(key)]))];
 }
 
 /** The uses of these files, in a stable order (by kind, then record). */

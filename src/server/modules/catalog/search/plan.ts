@@ -5,7 +5,9 @@
  * TYPO_TWO_EDITS_FROM). One query, whatever the text.
  */
 import { sql } from 'kysely';
+import type { GraphQLContext } from '../../../context';
 import type { Db } from '../../../db/database';
+import { perContent } from '../../../lib/per-content';
 import { SEARCH_MAX_WORD_LENGTH, SEARCH_MAX_WORDS, TYPO_ONE_EDIT_FROM, TYPO_TWO_EDITS_FROM } from '../../../../shared/search/rules';
 
 /** Catalogue words tried as corrections of one word, closest and most common first. */
@@ -82,4 +84,14 @@ export async function planSearch(db: Db, lang: number, text: string, options: { 
     return { word: row.word, terms, variants: variants.slice(0, MAX_VARIANTS) };
   });
   return { lang: language, words };
+}
+
+/**
+ * The plan of a text in the request's language, shared by every visitor until the content changes
+ * (its words, synonyms and the catalogue's words are the content's): a shopper typing asks for the
+ * same few prefixes as the others.
+ */
+export function sharedPlan(ctx: Pick<GraphQLContext, 'adminId' | 'services' | 'db' | 'lang'>, text: string): Promise<SearchPlan> {
+  const lang = ctx.lang === 1 ? 1 : 0;
+  return perContent(ctx, `search plan ${lang} ${text}`, () => planSearch(ctx.db, lang, text), (plan) => plan.words.length + 1);
 }

@@ -1,0 +1,39 @@
+/**
+ * A visitor's listing, shared by every visitor who asks the same (the same arguments, language and
+ * parts selected) until the content changes, like the facets and totals it is made of: which
+ * products the page shows (by id; the rows come from the shared rows), its total, facets and price
+ * range. Another operation or another selection of the products' fields shares it too; an
+ * administrator's listing is always read fresh.
+ */
+import stableStringify from 'fast-json-stable-stringify';
+import type { GraphQLContext } from '../../context';
+import { perContent } from '../../lib/per-content';
+import type { Selection } from '../../lib/selection';
+import { productListing, type ListingArgs, type ListingResult } from './listing';
+import { assertPriceBounds } from './listing-price';
+import { assertSortAllowed } from './product-query';
+import type { ProductRow } from './tables';
+
+/** What productListing reads of the selection: the listing differs by these alone. */
+const PARTS = ['data', 'paginatorInfo.count', 'paginatorInfo.total', 'paginatorInfo.lastPage', 'brands', 'filters', 'price_range'];
+
+type KeptListing = Omit<ListingResult, 'data'> & { data: number[] };
+
+export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, selection: Selection): Promise<ListingResult> {
+  if (ctx.adminId != null) return productListing(ctx, args, selection);
+  // A refusal is the request's own, in its language: never kept.
+  assertSortAllowed(ctx, args.sort);
+  assertPriceBounds(ctx, args);
+  const parts = PARTS.map((part) => (selection.selects(part) ? 1 : 0)).join('');
+  const kept = await perContent<KeptListing>(
+    ctx,
+    `listing ${ctx.lang === 1 ? 1 : 0} ${parts} ${stableStringify(args)}`,
+    async () => {
+      const listing = await productListing(ctx, args, selection);
+      return { ...listing, data: listing.data.map((product) => product.id) };
+    },
+    (listing) => listing.data.length + listing.brands.length + listing.filters.reduce((sum, facet) => sum + facet.values.length, 1),
+  );
+  const rows = await ctx.loaders.byId('products').loadMany(kept.data);
+  return { ...kept, data: rows.filter((row): row is ProductRow => row != null && !(row instanceof Error)) };
+}
