@@ -11,8 +11,8 @@ import type { LoadJob, LoadResult } from './load-generator';
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** A TypeScript entry in a Node process of its own, with an IPC channel to this one. */
-function spawnChild(file: string, env: NodeJS.ProcessEnv, stdout: 'ignore' | 'inherit'): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', here(file)], { env, stdio: ['ignore', stdout, 'inherit', 'ipc'] });
+function spawnChild(file: string, env: NodeJS.ProcessEnv, stdout: 'ignore' | 'inherit', nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', here(file)], { env, stdio: ['ignore', stdout, 'inherit', 'ipc'] });
   // A send to a child that has just closed its channel fails here; its exit is what the callers wait for.
   child.on('error', () => undefined);
   return child;
@@ -82,7 +82,9 @@ export async function startApiServer(options: { products: number; dataDir: strin
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   // Its start prints an administrator's one-time password for this throwaway database: not worth showing.
-  const child = spawnChild('./serve.ts', env, 'ignore');
+  // BENCH_PROFILE_DIR: the server under test writes a V8 CPU profile there as it stops (Node refuses --cpu-prof in NODE_OPTIONS).
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const child = spawnChild('./serve.ts', env, 'ignore', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   const ready = await nextMessage<{ url: string; seedSeconds: number }>(child, 'the server under test', 30 * 60_000).catch(async (error: unknown) => {
     await stopChild(child);
     throw error;
