@@ -10,10 +10,11 @@ import { contentChangesPlugin } from './cache';
 import { clientAddress } from './lib/client-address';
 import type { GraphQLContext } from './context';
 import { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './cache/answer-store';
-import { answerCachePlugins } from './http/answer-cache';
+import { answerCachePlugins, answerRuns } from './http/answer-cache';
 import { answerHeadersPlugin } from './http/answer-headers';
 import { answerAndKeep, nodeRequestOf, sentAnswers } from './http/sent-answers';
-import { compiledQueriesPlugin } from './http/compiled-queries';
+import { compiledQueriesPlugin, createCompiledReads } from './http/compiled-queries';
+import { directReads } from './http/direct-reads';
 import { compressedAnswersPlugin } from './http/compressed-answers';
 import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
 import { drainHttp } from './http/drain';
@@ -89,6 +90,10 @@ function answerStoreFor(services: ServerServices): AnswerStore | null {
 export function createGraphQLHandler(services: ServerServices, schema: GraphQLSchema = createServerSchema()) {
   const { config } = services;
   const answers = answerStoreFor(services);
+  // Shared with the direct answers of anonymous GETs (startServer): the same compiled reads and the same runs of uncached questions.
+  const compiled = createCompiledReads();
+  const runs = answerRuns();
+  const documents = loadPersistedDocuments();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -100,10 +105,10 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
       crossSiteRequestPlugin(),
       ...requestLimitPlugins(),
       schemaDisclosurePlugin(config),
-      trustedDocumentsPlugin({ documents: loadPersistedDocuments(), enforce: config.trustedDocumentsOnly }),
+      trustedDocumentsPlugin({ documents, enforce: config.trustedDocumentsOnly }),
       // After the trusted documents: a persisted document's id is its text by then, which keys its answer.
-      ...(answers ? answerCachePlugins(answers) : []),
-      compiledQueriesPlugin(),
+      ...(answers ? answerCachePlugins(answers, runs) : []),
+      compiledQueriesPlugin(compiled),
       translatedUnexpectedErrors(),
       contentChangesPlugin(services.contentVersion),
       answerHeadersPlugin(config.htmlCdnSeconds),
@@ -113,7 +118,7 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
     // Node's request (`req`, from Yoga's Node adapter, or beside answerAndKeep's request) carries the client's socket address.
     context: ({ request, req }) => buildContext(services, (name) => request.headers.get(name), (req as IncomingMessage | undefined) ?? nodeRequestOf(request)),
   });
-  return Object.assign(yoga, { answers, closeAnswers: async () => answers?.close() });
+  return Object.assign(yoga, { answers, schema, compiled, runs, documents, closeAnswers: async () => answers?.close() });
 }
 
 /**
@@ -127,6 +132,16 @@ export async function startServer(
   const logger = options.logger ?? processLogger;
   const yoga = createGraphQLHandler(services, options.schema);
   const sent = yoga.answers ? sentAnswers(yoga.answers, services.config.graphqlCacheBytes) : null;
+  const direct =
+    yoga.answers && sent
+      ? directReads({
+          ...yoga,
+          store: yoga.answers,
+          sent,
+          cdnSeconds: services.config.htmlCdnSeconds,
+          context: (request) => buildContext(services, (name) => [request.headers[name]].flat().join(', ') || null, request),
+        })
+      : null;
   const fetchAnswer = (request: Request) => Promise.resolve(yoga.fetch(request));
   const storageDir = join(services.config.dataDir, 'storage');
   // PORT=0 (tests) takes a free port: the default PUBLIC_URL then names the one the server got.
@@ -154,7 +169,8 @@ export async function startServer(
       setCommonHeaders(response);
       if (sent?.send(request, response)) return;
       if (sent?.keeps(request)) {
-        return void answerAndKeep(sent, request, response, fetchAnswer, yoga.fetchAPI).catch((error: unknown) => {
+        const answer = async () => (await direct?.answer(request, response)) || answerAndKeep(sent, request, response, fetchAnswer, yoga.fetchAPI);
+        return void answer().catch((error: unknown) => {
           logger.error({ err: error, reqId: requestIdOf(request) }, 'request failed');
           if (!response.headersSent) response.statusCode = 500;
           response.end();
@@ -202,6 +218,7 @@ export async function startServer(
     liveVisitors: () => services.live.count(),
     queueDepth: async () => ({ background: await services.jobs.depth().catch(() => 0), imports: backgroundJobs.pending() }),
     inFlight: () => observed.inFlight(),
+    directAnswers: () => direct?.count() ?? 0,
   });
   const readiness = serverReadinessChecks(services);
   const observed = observeRequests(

@@ -44,7 +44,7 @@ export function isAnonymous(request: Request | { header(name: string): string | 
   return !bearer && !header('authuser')?.trim();
 }
 
-const langOf = (request: Request) => (request.headers.get('lang') === '1' ? 1 : 0);
+const langOf = (request: Request): 0 | 1 => (request.headers.get('lang') === '1' ? 1 : 0);
 
 /**
  * Whether an operation's answer may be kept: a query whose every root field (by name, whatever its
@@ -86,12 +86,12 @@ function documentHash(text: string): string {
  * A key of one answer: its document, operation, variables (in a stable order) and language, under
  * the store's version; under "x", which no store keeps, for an operation whose answer is not kept.
  */
-function answerKey(store: AnswerStore, parts: { documentString: string; operationName?: string | null; variableValues?: unknown; request: Request }): string {
+export function answerKey(store: AnswerStore, parts: { documentString: string; operationName?: string | null; variableValues?: unknown; lang: 0 | 1 }): string {
   const document = documentHash(parts.documentString);
   // An answer never kept needs no key of its own: its variables go unread (an upload's 9 MB of bytes
   // stringified took 3 s of CPU, most of it collecting the garbage).
   if (!keepable(document, parts.documentString, parts.operationName)) return `W/"x.${document.slice(0, 27)}"`;
-  const hash = sha256([document, parts.operationName ?? '', stableStringify(parts.variableValues ?? {}), langOf(parts.request)].join('\u0000')).slice(0, 27);
+  const hash = sha256([document, parts.operationName ?? '', stableStringify(parts.variableValues ?? {}), parts.lang].join('\u0000')).slice(0, 27);
   // A weak ETag: the same answer travels in several encodings.
   return `W/"${store.version()}.${hash}"`;
 }
@@ -102,7 +102,49 @@ export const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
 /** How long a request waits for another's answer to the same question before it runs the operation itself. */
 const LONGEST_WAIT_MS = 5_000;
 
+/**
+ * The uncached questions being answered now. When many visitors ask the same one at once (a
+ * listing just after a change), the first runs the operation and the others wait for its kept
+ * answer instead of each running it (PGlite answers one query at a time). Shared by Yoga's plugin
+ * and the direct answers (direct-reads.ts), so either waits for the other.
+ */
+export interface AnswerRuns {
+  /** Claims `key` for this request: false when another request is answering it already. */
+  claim(key: string): boolean;
+  /** Resolves once the request answering `key` has finished (its answer kept, if it is kept), or after LONGEST_WAIT_MS. */
+  finished(key: string): Promise<void>;
+  /** This request's answer to `key` is kept (or will not be): the waiting ones may read it. */
+  finish(key: string): void;
+}
+
+export function answerRuns(): AnswerRuns {
+  const running = new Map<string, { done: Promise<void>; finish(): void }>();
+  return {
+    claim(key) {
+      if (running.has(key)) return false;
+      let finish = () => undefined as void;
+      running.set(key, { done: new Promise<void>((resolve) => (finish = resolve)), finish });
+      return true;
+    },
+    finished(key) {
+      const other = running.get(key);
+      if (!other) return Promise.resolve();
+      const waited = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS).unref());
+      return Promise.race([other.done, waited]);
+    },
+    finish(key) {
+      running.get(key)?.finish();
+      running.delete(key);
+    },
+  };
+}
+
 const served = (kept: ExecutionResult): ExecutionResult => Object.assign(kept, { [SERVED_FROM_CACHE]: true });
+
+/** Keeps an answer without errors under `key` while its version is the current one. */
+export async function keepAnswer(store: AnswerStore, key: string, result: ExecutionResult): Promise<void> {
+  if (!result.errors?.length && store.accepts(key)) await store.set(key, result, [], LONGEST_KEPT_MS);
+}
 
 /** Whether a kept answer still stands for a client that has it since `ifModifiedSince` (none: it does). */
 function unchangedSince(kept: ExecutionResult, ifModifiedSince: string | null): string | null {
@@ -120,21 +162,15 @@ function unchangedSince(kept: ExecutionResult, ifModifiedSince: string | null): 
  * for: entity tracking (fields added to the document and taken out of every answer again, object by
  * object), per-type lifetimes and invalidation; the content version forgets answers instead.
  * When many visitors ask the same uncached question at once (a listing just after a change), the
- * first runs the operation and the others wait for its kept answer instead of each running it
- * (PGlite answers one query at a time).
+ * first runs the operation and the others wait for its kept answer (AnswerRuns).
  */
-export function answerCachePlugins(store: AnswerStore): Plugin[] {
+export function answerCachePlugins(store: AnswerStore, runs: AnswerRuns = answerRuns()): Plugin[] {
   const keyOf = new WeakMap<Request, string>();
-  const running = new Map<string, { done: Promise<void>; finish(): void }>();
-  const finished = (key: string) => {
-    running.get(key)?.finish();
-    running.delete(key);
-  };
   const keep = async (key: string, result: ExecutionResult) => {
     try {
-      if (!result.errors?.length && store.accepts(key)) await store.set(key, result, [], LONGEST_KEPT_MS);
+      await keepAnswer(store, key, result);
     } finally {
-      finished(key);
+      runs.finish(key);
     }
   };
   return [
@@ -149,7 +185,7 @@ export function answerCachePlugins(store: AnswerStore): Plugin[] {
       },
       onParams({ params, request, setResult }) {
         if (!isAnonymous(request)) return undefined;
-        const key = answerKey(store, { documentString: params.query ?? '', operationName: params.operationName, variableValues: params.variables, request });
+        const key = answerKey(store, { documentString: params.query ?? '', operationName: params.operationName, variableValues: params.variables, lang: langOf(request) });
         keyOf.set(request, key);
         if (!store.accepts(key)) return undefined;
         const kept = store.get(key);
@@ -160,15 +196,10 @@ export function answerCachePlugins(store: AnswerStore): Plugin[] {
         const request = (args.contextValue as { request?: Request }).request;
         const key = request && keyOf.get(request);
         if (!key || !store.accepts(key)) return undefined;
-        const keepAnswer = { onExecuteDone: ({ result }: { result: unknown }) => void (isAsyncIterable(result) ? finished(key) : keep(key, result as ExecutionResult)) };
-        const other = running.get(key);
-        if (!other) {
-          let finish = () => undefined as void;
-          running.set(key, { done: new Promise<void>((resolve) => (finish = resolve)), finish });
-          return keepAnswer;
-        }
-        const waited = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS).unref());
-        return Promise.race([other.done, waited])
+        const keepAnswer = { onExecuteDone: ({ result }: { result: unknown }) => void (isAsyncIterable(result) ? runs.finish(key) : keep(key, result as ExecutionResult)) };
+        if (runs.claim(key)) return keepAnswer;
+        return runs
+          .finished(key)
           .then(() => store.get(key))
           .then((kept) => {
             if (!kept) return keepAnswer;

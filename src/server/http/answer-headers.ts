@@ -13,7 +13,7 @@ type Outcome = 'hit' | 'miss' | 'bypass';
 export const publicAnswerCacheControl = (seconds: number) => (seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : 'public, no-cache');
 
 /** The request headers an answer depends on beside its address: its language and who asks. */
-const VARY = ['Lang', 'Authorization', 'Authuser'];
+export const ANSWER_VARY = ['Lang', 'Authorization', 'Authuser'] as const;
 
 /**
  * HTTP caching of /graphql answers. A public query's answer sent by GET (a persisted document:
@@ -35,7 +35,7 @@ export function answerHeadersPlugin(cdnSeconds: number): Plugin {
       if (request.method !== 'GET') return;
       if (tagged && isAnonymous(request)) {
         response.headers.set('cache-control', publicAnswerCacheControl(cdnSeconds));
-        for (const name of VARY) response.headers.append('vary', name);
+        for (const name of ANSWER_VARY) response.headers.append('vary', name);
       } else {
         response.headers.set('cache-control', 'no-store');
       }

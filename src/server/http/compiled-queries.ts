@@ -33,6 +33,45 @@ export function isPublicRead(schema: GraphQLSchema, document: DocumentNode, oper
 /** A document being compiled: its requests run on the standard executor meanwhile. */
 const COMPILING = Symbol('compiling');
 
+/** The compiled storefront reads, shared by Yoga's plugin and the direct answers of anonymous GETs (direct-reads.ts). */
+export interface CompiledReads {
+  /**
+   * `document`'s operation compiled, when it is a public read; null while it compiles (the
+   * standard executor answers meanwhile) and for any other operation.
+   */
+  compiledFor(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): CompiledQuery | null;
+}
+
+export function createCompiledReads(): CompiledReads {
+  // By schema, then document (Yoga's parser cache hands every request sending the same text the same
+  // document), then operation name: the compiled query, null when it is not compiled, or COMPILING.
+  const compiled = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, CompiledQuery | null | typeof COMPILING>>>();
+  return {
+    compiledFor(schema, document, operationName) {
+      let bySchema = compiled.get(schema);
+      if (!bySchema) compiled.set(schema, (bySchema = new WeakMap()));
+      let byName = bySchema.get(document);
+      if (!byName) bySchema.set(document, (byName = new Map()));
+      const name = operationName ?? '';
+      const query = byName.get(name);
+      if (query !== undefined) return query === COMPILING ? null : query;
+      if (!isPublicRead(schema, document, operationName)) {
+        byName.set(name, null);
+        return null;
+      }
+      // Compiling a listing takes tens of milliseconds: not in the way of the request that first asks
+      // it, which the standard executor answers; the requests after it run compiled.
+      byName.set(name, COMPILING);
+      const names = byName;
+      setImmediate(() => {
+        const made = compileQuery(schema, document, operationName ?? undefined);
+        names.set(name, isCompiledQuery(made) ? made : null);
+      });
+      return null;
+    },
+  };
+}
+
 /**
  * The storefront's public reads run compiled (graphql-jit): each document is compiled once into a
  * function that resolves exactly its fields, instead of the executor walking the document again for
@@ -42,35 +81,10 @@ const COMPILING = Symbol('compiling');
  * Yoga's own executor, as do a read that selects an administrator's field and a document
  * graphql-jit cannot compile.
  */
-export function compiledQueriesPlugin(): Plugin {
-  // By schema, then document (Yoga's parser cache hands every request sending the same text the same
-  // document), then operation name: the compiled query, null when it is not compiled, or COMPILING.
-  const compiled = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, CompiledQuery | null | typeof COMPILING>>>();
-  const compiledFor = (schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): CompiledQuery | null => {
-    let bySchema = compiled.get(schema);
-    if (!bySchema) compiled.set(schema, (bySchema = new WeakMap()));
-    let byName = bySchema.get(document);
-    if (!byName) bySchema.set(document, (byName = new Map()));
-    const name = operationName ?? '';
-    const query = byName.get(name);
-    if (query !== undefined) return query === COMPILING ? null : query;
-    if (!isPublicRead(schema, document, operationName)) {
-      byName.set(name, null);
-      return null;
-    }
-    // Compiling a listing takes tens of milliseconds: not in the way of the request that first asks
-    // it, which the standard executor answers; the requests after it run compiled.
-    byName.set(name, COMPILING);
-    const names = byName;
-    setImmediate(() => {
-      const made = compileQuery(schema, document, operationName ?? undefined);
-      names.set(name, isCompiledQuery(made) ? made : null);
-    });
-    return null;
-  };
+export function compiledQueriesPlugin(reads: CompiledReads = createCompiledReads()): Plugin {
   return {
     onExecute({ args, setExecuteFn }) {
-      const query = compiledFor(args.schema, args.document, args.operationName);
+      const query = reads.compiledFor(args.schema, args.document, args.operationName);
       if (!query) return;
       setExecuteFn((run) => query.query(run.rootValue, run.contextValue, run.variableValues ?? {}) as ExecutionResult | Promise<ExecutionResult>);
     },

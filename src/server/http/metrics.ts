@@ -14,6 +14,8 @@ export interface MetricSources {
   queueDepth(): Promise<{ background: number; imports: number }>;
   /** HTTP requests begun and not yet answered. */
   inFlight(): number;
+  /** /graphql answers made without GraphQL Yoga (direct-reads.ts), since the start. */
+  directAnswers(): number;
 }
 
 export interface ServerMetrics {
@@ -68,6 +70,15 @@ export function createServerMetrics(sources: MetricSources): ServerMetrics {
     registers: [registry],
     collect() {
       this.set(sources.inFlight());
+    },
+  });
+  new Counter({
+    name: 'izlog_graphql_direct_answers_total',
+    help: 'Uncached public reads (anonymous persisted-document GETs) answered without GraphQL Yoga',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.directAnswers());
     },
   });
   new Gauge({

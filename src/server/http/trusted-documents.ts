@@ -29,9 +29,11 @@ function requestedId(params: Record<string, unknown>, request: Request): string 
   const extensions = params.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined;
   const inAddress = request.method === 'GET' ? new URL(request.url, 'http://localhost').searchParams.get('documentId') : null;
   const id = params.documentId ?? inAddress ?? extensions?.persistedQuery?.sha256Hash;
-  if (typeof id !== 'string') return null;
-  return /^[0-9a-f]{64}$/i.test(id) ? `sha256:${id.toLowerCase()}` : id;
+  return typeof id === 'string' ? persistedIdOf(id) : null;
 }
+
+/** The key of generated/client/persisted-documents.json a requested id names: a bare sha256 is `sha256:<hex>`. */
+export const persistedIdOf = (id: string): string => (/^[0-9a-f]{64}$/i.test(id) ? `sha256:${id.toLowerCase()}` : id);
 
 const langOf = (header: string | null | undefined) => (header === '1' ? 1 : 0);
 

@@ -1,0 +1,137 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { AnswerStore } from '../cache/answer-store';
+import type { GraphQLContext } from '../context';
+import { answerKey, keepAnswer, type AnswerRuns } from './answer-cache';
+import { ANSWER_VARY, publicAnswerCacheControl } from './answer-headers';
+import type { CompiledReads } from './compiled-queries';
+import { SMALLEST_COMPRESSED, acceptedEncoding, compress } from './compression';
+import type { SentAnswers } from './sent-answers';
+import { persistedIdOf, type PersistedDocuments } from './trusted-documents';
+
+export interface DirectReadsOptions {
+  schema: GraphQLSchema;
+  documents: PersistedDocuments;
+  store: AnswerStore;
+  runs: AnswerRuns;
+  compiled: CompiledReads;
+  sent: SentAnswers;
+  /** HTML_CDN_SECONDS: how long a CDN keeps a public answer. */
+  cdnSeconds: number;
+  context(request: IncomingMessage): Promise<GraphQLContext>;
+}
+
+export interface DirectReads {
+  /** Answers `request` and resolves true, or resolves false having sent nothing: then GraphQL Yoga answers it. */
+  answer(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
+  /** How many requests were answered directly (izlog_graphql_direct_answers_total). */
+  count(): number;
+}
+
+/** The address's parameters a direct answer reads; any other (extensions, a query's text) goes to Yoga. */
+const PARAMETERS = new Set(['documentId', 'variables', 'operationName']);
+
+interface Asked {
+  text: string;
+  document: DocumentNode;
+  operationName: string | null;
+  variables: Record<string, unknown>;
+  lang: 0 | 1;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The storefront's uncached public reads, answered without GraphQL Yoga. Most of an uncached
+ * listing's time went to Yoga's work around the operation (a fetch Request and Response, an abort
+ * signal, the parameters parsed, a dozen plugins' hooks and their promises), not to the operation.
+ * An anonymous persisted-document GET of a compiled public read (compiled-queries.ts) that Yoga
+ * would answer the plain way is answered here with the same compiled operation, answer key, kept
+ * answer, headers and compression, and is kept in the sent answers as Yoga's would be; the test
+ * direct-reads.test.ts holds the two answers equal. Everything else goes to Yoga: a caller with a
+ * token, another origin (CORS decides), a conditional request (304), another media type, a request
+ * without the Lang header (no form can send it: the cross-site rule, cross-site.ts), an answer kept
+ * already or being made by another request, a document not compiled yet, and an answer with
+ * errors, which Yoga runs again to report them its own way.
+ */
+export function directReads(options: DirectReadsOptions): DirectReads {
+  const { schema, documents, store, runs, compiled, sent, cdnSeconds } = options;
+  const parsed = new Map<string, DocumentNode>();
+  let answered = 0;
+
+  const asked = (request: IncomingMessage): Asked | null => {
+    const headers = request.headers;
+    if (!sent.keeps(request) || headers.origin !== undefined || headers['if-none-match'] !== undefined || headers.lang === undefined) return null;
+    if (headers.accept !== undefined && headers.accept !== '*/*' && headers.accept !== 'application/json') return null;
+    const search = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+    for (const name of search.keys()) if (!PARAMETERS.has(name)) return null;
+    const id = search.get('documentId');
+    const text = id === null ? undefined : documents.get(persistedIdOf(id));
+    if (text === undefined) return null;
+    let document = parsed.get(text);
+    if (!document) parsed.set(text, (document = parse(text, { noLocation: true })));
+    let variables: unknown = {};
+    try {
+      variables = JSON.parse(search.get('variables') ?? '{}');
+    } catch {
+      return null;
+    }
+    if (!isObject(variables)) return null;
+    return { text, document, operationName: search.get('operationName'), variables, lang: headers.lang === '1' ? 1 : 0 };
+  };
+
+  /** The answer's body and headers as Yoga's plugins would make them (answer-headers.ts, compressed-answers.ts). */
+  const send = async (request: IncomingMessage, response: ServerResponse, result: ExecutionResult) => {
+    const kept = (result.extensions as { http?: { headers?: Record<string, string> } } | undefined)?.http?.headers;
+    // A kept answer was serialised once, as it was kept (answer-store.ts).
+    const stringify = (result as { stringify?: () => string }).stringify;
+    const text = Buffer.from(stringify ? stringify() : JSON.stringify({ data: result.data }));
+    const headers: [string, string][] = [['content-type', 'application/json; charset=utf-8']];
+    const vary: string[] = [];
+    if (kept) {
+      for (const [name, value] of Object.entries(kept)) headers.push([name.toLowerCase(), value]);
+      headers.push(['x-izlog-cache', 'miss'], ['cache-control', publicAnswerCacheControl(cdnSeconds)]);
+      vary.push(...ANSWER_VARY);
+    } else {
+      headers.push(['x-izlog-cache', 'bypass'], ['cache-control', 'no-store']);
+    }
+    const encoding = acceptedEncoding(request);
+    let body: Buffer = text;
+    if (encoding !== 'identity') {
+      vary.push('Accept-Encoding');
+      if (text.length >= SMALLEST_COMPRESSED) {
+        body = await compress(text, encoding);
+        headers.push(['content-encoding', encoding]);
+      }
+    }
+    if (vary.length) headers.push(['vary', vary.join(', ')]);
+    sent.keep(request, { status: 200, headers: new Headers(headers), body });
+    for (const [name, value] of headers) response.setHeader(name, value);
+    response.setHeader('content-length', body.length);
+    response.writeHead(200).end(body);
+  };
+
+  return {
+    count: () => answered,
+    async answer(request, response) {
+      const question = asked(request);
+      const query = question && compiled.compiledFor(schema, question.document, question.operationName);
+      if (!question || !query) return false;
+      const key = answerKey(store, { documentString: question.text, operationName: question.operationName, variableValues: question.variables, lang: question.lang });
+      if (!store.accepts(key) || (await store.get(key)) || !runs.claim(key)) return false;
+      let result: ExecutionResult;
+      try {
+        result = await query.query(undefined, await options.context(request), question.variables);
+        if (result.errors?.length) return false;
+        await keepAnswer(store, key, result);
+      } catch {
+        return false;
+      } finally {
+        runs.finish(key);
+      }
+      await send(request, response, result);
+      answered++;
+      return true;
+    },
+  };
+}
