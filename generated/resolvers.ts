@@ -2620,7 +2620,12 @@ export type StorageFile = {
   url_lg: Scalars['String']['output'];
   /** Public URL of the small variant, for lists and thumbnails; the original's URL for documents, and for an image until its variants are made. */
   url_sm: Scalars['String']['output'];
-  /** The image in 320, 640, 960 and 1280 px (and its own width when narrower than 1280), never wider than the original, narrowest first; empty for documents, SVGs (they scale), animations, and an image whose variants a background job has not made yet. */
+  /** The widths in pixels of the image's AVIF and WebP variants, narrowest first: 320, 640, 960 and 1280 (and its own width when narrower than 1280), never wider than the original. Empty for documents, uploaded SVGs (they scale), animations, and an image whose variants a background job has not made yet. A width's variants are at the original's url with its extension replaced: /storage/public/2026/11/photo-12.jpg in 640 px is /storage/public/2026/11/photo-12-w640.avif and /storage/public/2026/11/photo-12-w640.webp. */
+  variant_widths: Array<Scalars['Int']['output']>;
+  /**
+   * The image in 320, 640, 960 and 1280 px (and its own width when narrower than 1280), never wider than the original, narrowest first; empty for documents, SVGs (they scale), animations, and an image whose variants a background job has not made yet.
+   * @deprecated Use variant_widths: each width's AVIF and WebP URLs are the original's url with its extension replaced by -w<width>.avif and -w<width>.webp; a height is the original's proportions, rounded.
+   */
   variants: Array<ImageVariant>;
   /** Width in pixels; null for documents. */
   width?: Maybe<Scalars['Int']['output']>;
@@ -3928,6 +3933,7 @@ export type StorageFileResolvers<ContextType = GraphQLContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_lg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_sm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant_widths?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['ImageVariant']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };

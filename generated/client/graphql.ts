@@ -353,9 +353,9 @@ export type RunCatalogImportMutationVariables = Exact<{
 
 export type RunCatalogImportMutation = { runCatalogImport: { id: string, file_name: string, status: CatalogImportStatus, rows_total: number, rows_create: number, rows_update: number, rows_unchanged: number, rows_with_errors: number, rows_done: number, images_needed: Array<string>, images_uploaded: number, created_at: string, finished_at: string | null } };
 
-export type CategoryFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type CategoryFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
 
-export type BrandFormFragment = { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type BrandFormFragment = { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
 
 export type FilterFieldsFragment = { id: string, group_id: string, name: string, position: number };
 
@@ -363,9 +363,9 @@ export type GroupCampaignFieldsFragment = { id: string, group_id: string, code: 
 
 export type GroupFieldsFragment = { id: string, name: string, description: string | null, position: number, created_at: string, products_count: number, names: Array<string>, descriptions: Array<string>, filters: Array<{ names: Array<string>, id: string, group_id: string, name: string, position: number }>, campaigns: Array<{ id: string, group_id: string, code: string, description: string | null, created_at: string, products_views: number, wishlist_added: number }> };
 
-export type ProductRowFragment = { code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type ProductRowFragment = { code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
 
-export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
 
 export type GetCategoriesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -374,7 +374,7 @@ export type GetCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type GetCategoriesQuery = { categories: Array<{ alternate_slugs: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> };
+export type GetCategoriesQuery = { categories: Array<{ alternate_slugs: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> };
 
 export type GetCategoriesWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -386,7 +386,7 @@ export type GetCategoriesWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetCategoriesWithPaginationQuery = { categoriesWithPagination: { data: Array<{ products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetCategoriesWithPaginationQuery = { categoriesWithPagination: { data: Array<{ products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetShopCategoriesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -403,7 +403,7 @@ export type GetCategoryQueryVariables = Exact<{
 }>;
 
 
-export type GetCategoryQuery = { category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
+export type GetCategoryQuery = { category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } | null };
 
 export type UpsertCategoryMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -418,7 +418,7 @@ export type UpsertCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpsertCategoryMutation = { upsertCategory: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
+export type UpsertCategoryMutation = { upsertCategory: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } };
 
 export type DeleteCategoryMutationVariables = Exact<{
   id: string | number;
@@ -440,7 +440,7 @@ export type GetBrandsQueryVariables = Exact<{
 }>;
 
 
-export type GetBrandsQuery = { brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> };
+export type GetBrandsQuery = { brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> };
 
 export type GetBrandQueryVariables = Exact<{
   id?: string | number | null | undefined;
@@ -448,14 +448,14 @@ export type GetBrandQueryVariables = Exact<{
 }>;
 
 
-export type GetBrandQuery = { brand: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null } | null };
+export type GetBrandQuery = { brand: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null } | null };
 
 export type GetAdminBrandQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminBrandQuery = { brand: { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
+export type GetAdminBrandQuery = { brand: { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } | null };
 
 export type GetBrandsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -467,7 +467,7 @@ export type GetBrandsWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetBrandsWithPaginationQuery = { brandsWithPagination: { data: Array<{ position: number, products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBrandsWithPaginationQuery = { brandsWithPagination: { data: Array<{ position: number, products_views: number, wishlist_added: number, created_at: string, names: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type UpsertBrandMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -482,7 +482,7 @@ export type UpsertBrandMutationVariables = Exact<{
 }>;
 
 
-export type UpsertBrandMutation = { upsertBrand: { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
+export type UpsertBrandMutation = { upsertBrand: { position: number, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, created_at: string, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, id: string, name: string, slug: string, products_count: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } };
 
 export type DeleteBrandMutationVariables = Exact<{
   id: string | number;
@@ -557,28 +557,28 @@ export type GetProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, price_range: { min: number, max: number } | null } };
+export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, price_range: { min: number, max: number } | null } };
 
 export type GetWishlistProductsQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type GetWishlistProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetWishlistProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetRecentlyViewedProductsQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type GetRecentlyViewedProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> } };
+export type GetRecentlyViewedProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> } };
 
 export type GetProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetProductQuery = { product: { code: string, max_quantity: number, alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube_id: string | null, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, trail: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string> }> } | null, gallery: Array<{ id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean } } | null };
+export type GetProductQuery = { product: { code: string, max_quantity: number, alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube_id: string | null, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, trail: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string> }> } | null, gallery: Array<{ id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean } } | null };
 
 export type GetProductsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -593,14 +593,14 @@ export type GetProductsWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsWithPaginationQuery = { productsWithPagination: { data: Array<{ code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetProductsWithPaginationQuery = { productsWithPagination: { data: Array<{ code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetAdminProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
+export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } | null };
 
 export type UpsertProductMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -631,7 +631,7 @@ export type UpsertProductMutationVariables = Exact<{
 }>;
 
 
-export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
+export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -664,39 +664,39 @@ export type PageRouteFragment = { id: string, parent_id: string | null, position
 
 export type PageAdminItemFragment = { names: Array<string>, slugs: Array<string>, created_at: string, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean };
 
-export type BannerViewFragment = { id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
+export type BannerViewFragment = { id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null };
 
-export type BannerAdminFragment = { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> };
+export type BannerAdminFragment = { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null> };
 
-export type CardViewFragment = { id: string, title: string, text: string | null, link: string | null, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
+export type CardViewFragment = { id: string, title: string, text: string | null, link: string | null, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null };
 
 export type BlockViewFragment = { id: string, type: BlockType, title: string | null, position: number, content:
-    | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> }
-    | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
+    | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
+    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
+    | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
+    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> }
+    | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
     | { __typename: 'TextContent', html: string }
    };
 
 export type BlockAdminFragment = { id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
-    | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
+    | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null> }> }
     | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
-    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+    | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }> }
+    | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }> }
     | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
-    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-    | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
+    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }> }
+    | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null> }> }
     | { __typename: 'TextContent', html: string, htmls: Array<string> }
    };
 
-export type SettingViewFragment = { id: string, field: string, value: string | null, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
+export type SettingViewFragment = { id: string, field: string, value: string | null, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null };
 
-export type BlogPostViewFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
+export type BlogPostViewFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null };
 
-export type BlogPostAdminFragment = { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null };
+export type BlogPostAdminFragment = { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
 
 export type GetPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -715,13 +715,13 @@ export type GetPageQueryVariables = Exact<{
 
 
 export type GetPageQuery = { page: { page: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean, group: { id: string, name: string } | null, blocks: Array<{ id: string, type: BlockType, title: string | null, position: number, content:
-        | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> }
-        | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'BannersContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
+        | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
+        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
+        | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
+        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> }
+        | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
         | { __typename: 'TextContent', html: string }
        }> } | null };
 
@@ -731,13 +731,13 @@ export type GetAdminPageQueryVariables = Exact<{
 
 
 export type GetAdminPageQuery = { page: { page: string | null, pages: Array<string>, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, names: Array<string>, slugs: Array<string>, created_at: string, id: string, parent_id: string | null, position: number, menu: PageMenu, type: PageType, group_id: string | null, code: string | null, active: boolean, name: string, slug: string, locked: boolean, group: { id: string, name: string } | null, blocks: Array<{ id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
-        | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
+        | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null> }> }
         | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
-        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+        | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }> }
+        | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }> }
         | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
-        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-        | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
+        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }> }
+        | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null> }> }
         | { __typename: 'TextContent', html: string, htmls: Array<string> }
        }> } | null };
 
@@ -795,13 +795,13 @@ export type UpsertBlockMutationVariables = Exact<{
 
 
 export type UpsertBlockMutation = { upsertBlock: { id: string, page_id: string, type: BlockType, title: string | null, titles: Array<string>, position: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, content:
-      | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
+      | { __typename: 'BannersContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null> }> }
       | { __typename: 'BlogCarouselContent', posts: Array<{ id: string, name: string, published_at: string }> }
-      | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-      | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
+      | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }> }
+      | { __typename: 'CardsContent', cards: Array<{ titles: Array<string>, texts: Array<string>, links: Array<string>, id: string, title: string, text: string | null, link: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }> }
       | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, parent_id: string | null }> }
-      | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> }
-      | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }> }
+      | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, code: string, name: string, active: boolean, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }> }
+      | { __typename: 'SliderContent', banners: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null> }> }
       | { __typename: 'TextContent', html: string, htmls: Array<string> }
      } };
 
@@ -830,12 +830,12 @@ export type DeletePageMutation = { deletePage: { success: boolean, error: string
 export type GetSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetSettingsQuery = { settings: Array<{ id: string, field: string, value: string | null, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> };
+export type GetSettingsQuery = { settings: Array<{ id: string, field: string, value: string | null, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> };
 
 export type GetAdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetAdminSettingsQuery = { settings: Array<{ values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null }> };
+export type GetAdminSettingsQuery = { settings: Array<{ values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }> };
 
 export type UpsertSettingMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -845,14 +845,14 @@ export type UpsertSettingMutationVariables = Exact<{
 }>;
 
 
-export type UpsertSettingMutation = { upsertSetting: { values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null } };
+export type UpsertSettingMutation = { upsertSetting: { values: Array<string>, hidden: boolean, id: string, field: string, value: string | null, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null } };
 
 export type GetBannersQueryVariables = Exact<{
   position: BannerPosition;
 }>;
 
 
-export type GetBannersQuery = { banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> };
+export type GetBannersQuery = { banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> };
 
 export type GetBannersWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -865,7 +865,7 @@ export type GetBannersWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetBannersWithPaginationQuery = { bannersWithPagination: { data: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBannersWithPaginationQuery = { bannersWithPagination: { data: Array<{ active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null> }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type UpsertBannerMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -881,7 +881,7 @@ export type UpsertBannerMutationVariables = Exact<{
 }>;
 
 
-export type UpsertBannerMutation = { upsertBanner: { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null> } };
+export type UpsertBannerMutation = { upsertBanner: { active: boolean, active_from: string | null, active_to: string | null, state: ContentState, views: number, clicks: number, titles: Array<string>, links: Array<string>, created_at: string, id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, images: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null> } };
 
 export type DeleteBannerMutationVariables = Exact<{
   id: string | number;
@@ -905,14 +905,14 @@ export type GetBlogPostsQueryVariables = Exact<{
 }>;
 
 
-export type GetBlogPostsQuery = { blogPosts: { data: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBlogPostsQuery = { blogPosts: { data: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetBlogPostQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetBlogPostQuery = { blogPost: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null } | null };
+export type GetBlogPostQuery = { blogPost: { alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null } | null };
 
 export type GetBlogPostsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -921,14 +921,14 @@ export type GetBlogPostsWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetBlogPostsWithPaginationQuery = { blogPostsWithPagination: { data: Array<{ active: boolean, views: number, created_at: string, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetBlogPostsWithPaginationQuery = { blogPostsWithPagination: { data: Array<{ active: boolean, views: number, created_at: string, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetAdminBlogPostQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminBlogPostQuery = { blogPost: { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } | null };
+export type GetAdminBlogPostQuery = { blogPost: { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } | null };
 
 export type UpsertBlogPostMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -945,7 +945,7 @@ export type UpsertBlogPostMutationVariables = Exact<{
 }>;
 
 
-export type UpsertBlogPostMutation = { upsertBlogPost: { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } | null } };
+export type UpsertBlogPostMutation = { upsertBlogPost: { active: boolean, views: number, names: Array<string>, slugs: Array<string>, summaries: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, created_at: string, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } };
 
 export type DeleteBlogPostMutationVariables = Exact<{
   id: string | number;
@@ -1000,21 +1000,21 @@ export type GetContactMessagesQueryVariables = Exact<{
 
 export type GetContactMessagesQuery = { contactMessages: { data: Array<{ id: string, name: string, email: string, phone: string | null, message: string, created_at: string }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
-export type ImageFragment = { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> };
+export type ImageFragment = { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string };
 
-export type PictureFragment = { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> };
+export type PictureFragment = { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null };
 
-export type ThumbnailFragment = { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> };
+export type ThumbnailFragment = { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null };
 
 export type PaginatorFragment = { currentPage: number, lastPage: number, count: number, total: number };
 
-export type ProductCardFragment = { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null };
+export type ProductCardFragment = { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null };
 
-export type CategoryItemFragment = { id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
+export type CategoryItemFragment = { id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null };
 
-export type BrandItemFragment = { id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
+export type BrandItemFragment = { id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null };
 
-export type BlogPostCardFragment = { id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null };
+export type BlogPostCardFragment = { id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null };
 
 export type LiveVisitorItemFragment = { client: string, session: string, path: string, lang: number, is_mobile: boolean, first_seen_at: string, last_seen_at: string, user: { id: string, name: string, lastname: string, email: string } | null, history: Array<{ path: string, visited_at: string }> };
 
@@ -1050,7 +1050,7 @@ export type OrderCountryItemFragment = { id: string, name: string, code: string,
 
 export type OrderSummaryFragment = { id: string, code: string, status: OrderStatus, created_at: string, delivery_date: string | null, payment_method: PaymentMethod, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number }> };
 
-export type OrderDetailFragment = { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
+export type OrderDetailFragment = { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
 
 export type OrderSettingsFieldsFragment = { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number };
 
@@ -1063,14 +1063,14 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { order: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
+export type GetOrderQuery = { order: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
 
 export type GetAdminOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminOrderQuery = { orderById: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
+export type GetAdminOrderQuery = { orderById: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
 
 export type GetOrdersWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1119,7 +1119,7 @@ export type GetOrderQuoteQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuoteQuery = { orderQuote: { subtotal: number, discount: number, delivery_price: number, total: number, currency: string, promo_code: string | null, promo_code_error: string | null, items: Array<{ quantity: number, price: number, total: number, product: { max_quantity: number, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } }> } };
+export type GetOrderQuoteQuery = { orderQuote: { subtotal: number, discount: number, delivery_price: number, total: number, currency: string, promo_code: string | null, promo_code_error: string | null, items: Array<{ quantity: number, price: number, total: number, product: { max_quantity: number, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } }> } };
 
 export type CreateOrderMutationVariables = Exact<{
   idempotency_key: string;
@@ -1140,7 +1140,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
+export type CreateOrderMutation = { createOrder: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -1228,7 +1228,7 @@ export type SearchQueryVariables = Exact<{
 }>;
 
 
-export type SearchQuery = { search: { products_total: number, did_you_mean: string | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, brand_facets: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, category_facets: Array<{ count: number, selected: boolean, category: { id: string, name: string, slug: string } }>, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }>, posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null }> } };
+export type SearchQuery = { search: { products_total: number, did_you_mean: string | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, brand_facets: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, category_facets: Array<{ count: number, selected: boolean, category: { id: string, name: string, slug: string } }>, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> } };
 
 export type SearchSuggestionsQueryVariables = Exact<{
   query: string;
@@ -1236,7 +1236,7 @@ export type SearchSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type SearchSuggestionsQuery = { searchSuggestions: { did_you_mean: string | null, products: Array<{ id: string, name: string, slug: string, process_price: number, currency: string, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, categories: Array<{ id: string, name: string, slug: string }>, brands: Array<{ id: string, name: string, slug: string }> } };
+export type SearchSuggestionsQuery = { searchSuggestions: { did_you_mean: string | null, products: Array<{ id: string, name: string, slug: string, process_price: number, currency: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, categories: Array<{ id: string, name: string, slug: string }>, brands: Array<{ id: string, name: string, slug: string }> } };
 
 export type GetSearchInsightQueryVariables = Exact<{
   start_date: string;
@@ -1285,7 +1285,7 @@ export type GetStatsSeriesQuery = { statsSeries: Array<{ date: string, views: nu
 export type GetDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetDashboardQuery = { dashboard: { orders_today: number, revenue_today: number, orders_in_process: number, visitors_now: number, top_products: Array<{ views: number, ordered: number, product: { active: boolean, stock: number, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url_sm: string, width: number | null, height: number | null, alt: string | null, variants: Array<{ width: number, avif: string, webp: string }> } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } }> } };
+export type GetDashboardQuery = { dashboard: { orders_today: number, revenue_today: number, orders_in_process: number, visitors_now: number, top_products: Array<{ views: number, ordered: number, product: { active: boolean, stock: number, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } }> } };
 
 export type GetStorageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1295,7 +1295,7 @@ export type GetStorageQueryVariables = Exact<{
 }>;
 
 
-export type GetStorageQuery = { storage: { data: Array<{ orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetStorageQuery = { storage: { data: Array<{ orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type UploadStorageMutationVariables = Exact<{
   file: File;
@@ -1303,7 +1303,7 @@ export type UploadStorageMutationVariables = Exact<{
 }>;
 
 
-export type UploadStorageMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } };
+export type UploadStorageMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } };
 
 export type UploadStorageToTabMutationVariables = Exact<{
   file: File;
@@ -1312,7 +1312,7 @@ export type UploadStorageToTabMutationVariables = Exact<{
 }>;
 
 
-export type UploadStorageToTabMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, alt: string | null, mime: string, variants: Array<{ width: number, height: number, avif: string, webp: string }> } };
+export type UploadStorageToTabMutation = { uploadStorage: { orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } };
 
 export type GetStorageUsagesQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -1559,14 +1559,11 @@ export const CatalogImportLineItemFragmentDoc = new TypedDocumentString(`
 export const ThumbnailFragmentDoc = new TypedDocumentString(`
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
     `, {"fragmentName":"Thumbnail"}) as unknown as TypedDocumentString<ThumbnailFragment, unknown>;
@@ -1584,14 +1581,11 @@ export const CategoryItemFragmentDoc = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }`, {"fragmentName":"CategoryItem"}) as unknown as TypedDocumentString<CategoryItemFragment, unknown>;
 export const ImageFragmentDoc = new TypedDocumentString(`
@@ -1603,12 +1597,7 @@ export const ImageFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -1639,25 +1628,17 @@ export const CategoryFormFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment CategoryItem on Category {
@@ -1683,14 +1664,11 @@ export const BrandItemFragmentDoc = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }`, {"fragmentName":"BrandItem"}) as unknown as TypedDocumentString<BrandItemFragment, unknown>;
 export const BrandFormFragmentDoc = new TypedDocumentString(`
@@ -1720,25 +1698,17 @@ export const BrandFormFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment BrandItem on Brand {
@@ -1827,14 +1797,11 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
 export const ProductRowFragmentDoc = new TypedDocumentString(`
@@ -1877,25 +1844,17 @@ export const ProductRowFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -2016,25 +1975,17 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -2102,11 +2053,7 @@ export const PictureFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
     `, {"fragmentName":"Picture"}) as unknown as TypedDocumentString<PictureFragment, unknown>;
@@ -2129,11 +2076,7 @@ export const BannerViewFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }`, {"fragmentName":"BannerView"}) as unknown as TypedDocumentString<BannerViewFragment, unknown>;
 export const BlogPostCardFragmentDoc = new TypedDocumentString(`
@@ -2149,14 +2092,11 @@ export const BlogPostCardFragmentDoc = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }`, {"fragmentName":"BlogPostCard"}) as unknown as TypedDocumentString<BlogPostCardFragment, unknown>;
 export const CardViewFragmentDoc = new TypedDocumentString(`
@@ -2171,14 +2111,11 @@ export const CardViewFragmentDoc = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }`, {"fragmentName":"CardView"}) as unknown as TypedDocumentString<CardViewFragment, unknown>;
 export const BlockViewFragmentDoc = new TypedDocumentString(`
@@ -2257,23 +2194,16 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -2366,12 +2296,7 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -2382,11 +2307,7 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }`, {"fragmentName":"BannerAdmin"}) as unknown as TypedDocumentString<BannerAdminFragment, unknown>;
 export const BlockAdminFragmentDoc = new TypedDocumentString(`
@@ -2511,12 +2432,7 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -2527,23 +2443,16 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }`, {"fragmentName":"BlockAdmin"}) as unknown as TypedDocumentString<BlockAdminFragment, unknown>;
 export const SettingViewFragmentDoc = new TypedDocumentString(`
@@ -2562,11 +2471,7 @@ export const SettingViewFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }`, {"fragmentName":"SettingView"}) as unknown as TypedDocumentString<SettingViewFragment, unknown>;
 export const BlogPostViewFragmentDoc = new TypedDocumentString(`
@@ -2587,23 +2492,16 @@ export const BlogPostViewFragmentDoc = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment BlogPostCard on BlogPost {
@@ -2651,12 +2549,7 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -2667,23 +2560,16 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment BlogPostCard on BlogPost {
@@ -2816,14 +2702,11 @@ export const OrderDetailFragmentDoc = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -3085,14 +2968,11 @@ export const GetCategoriesDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment CategoryItem on Category {
@@ -3105,7 +2985,7 @@ fragment CategoryItem on Category {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:7224ea50c9ad54c55ae758cda3ae2b2463ff56f2b741954e00997263d51e298c"}) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
+}`, {"hash":"sha256:f5b72d83f9d0456cb23eb6f3993557573358d6c330ce5237b314193aedd39f08"}) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
 export const GetCategoriesWithPaginationDocument = new TypedDocumentString(`
     query GetCategoriesWithPagination($page: Int, $first: Int, $search: String, $order: StatsOrder, $start_date: Date, $end_date: Date) {
   categoriesWithPagination(
@@ -3130,14 +3010,11 @@ export const GetCategoriesWithPaginationDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Paginator on PaginatorInfo {
@@ -3156,7 +3033,7 @@ fragment CategoryItem on Category {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:6b283d0167512fd98842d3d3ea42824689f1af1072e27db5f1b5d02e13377f2f"}) as unknown as TypedDocumentString<GetCategoriesWithPaginationQuery, GetCategoriesWithPaginationQueryVariables>;
+}`, {"hash":"sha256:b8f1f47ea1478ca941acf3afe7f900522ed39601324f9c7d8b1f80823e7f3876"}) as unknown as TypedDocumentString<GetCategoriesWithPaginationQuery, GetCategoriesWithPaginationQueryVariables>;
 export const GetShopCategoriesDocument = new TypedDocumentString(`
     query GetShopCategories($limit: Int, $search: String, $brand: ID, $groupId: ID) {
   shopCategories(limit: $limit, search: $search, brand: $brand, groupId: $groupId) {
@@ -3201,25 +3078,17 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment CategoryItem on Category {
@@ -3232,7 +3101,7 @@ fragment CategoryItem on Category {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:56e2d8f46a056de502715d237b3527daaf385f5bfeb7633e7e6f2d1b16938034"}) as unknown as TypedDocumentString<GetCategoryQuery, GetCategoryQueryVariables>;
+}`, {"hash":"sha256:178c1143df0741b844394803135d22a4ac37c63f9b9f128ccdaa84d6882cbb41"}) as unknown as TypedDocumentString<GetCategoryQuery, GetCategoryQueryVariables>;
 export const UpsertCategoryDocument = new TypedDocumentString(`
     mutation UpsertCategory($id: ID, $name: String!, $slug: String!, $parent_id: ID, $image_id: ID, $seo_title: String, $seo_keywords: String, $seo_description: String, $description: String) {
   upsertCategory(
@@ -3274,25 +3143,17 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment CategoryItem on Category {
@@ -3305,7 +3166,7 @@ fragment CategoryItem on Category {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:40cf85c3f993202f8d0b1f76112dff8812a617b242f6ab46034c46b875ebcf05"}) as unknown as TypedDocumentString<UpsertCategoryMutation, UpsertCategoryMutationVariables>;
+}`, {"hash":"sha256:6566dce97931539abb803029533dbb7d8781204d0c30f910e970d33a70e628d0"}) as unknown as TypedDocumentString<UpsertCategoryMutation, UpsertCategoryMutationVariables>;
 export const DeleteCategoryDocument = new TypedDocumentString(`
     mutation DeleteCategory($id: ID!) {
   deleteCategory(id: $id) {
@@ -3330,14 +3191,11 @@ export const GetBrandsDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment BrandItem on Brand {
@@ -3348,7 +3206,7 @@ fragment BrandItem on Brand {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:26a8516e4c36c7b5dbee2536190ba212c82ea64fce5183e7cebbe4bbeb96083b"}) as unknown as TypedDocumentString<GetBrandsQuery, GetBrandsQueryVariables>;
+}`, {"hash":"sha256:a6f7473c4a89657d574f8d27a64f0d45b93922c666b3d794e07238a97b42b45d"}) as unknown as TypedDocumentString<GetBrandsQuery, GetBrandsQueryVariables>;
 export const GetBrandDocument = new TypedDocumentString(`
     query GetBrand($id: ID, $slug: String) {
   brand(id: $id, slug: $slug) {
@@ -3366,14 +3224,11 @@ export const GetBrandDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment BrandItem on Brand {
@@ -3384,7 +3239,7 @@ fragment BrandItem on Brand {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:f5e17c9206920d58965a4a4579f2e27949e535a1880355d8d11d4dc1be4eef27"}) as unknown as TypedDocumentString<GetBrandQuery, GetBrandQueryVariables>;
+}`, {"hash":"sha256:39e8a9d9fca19005bd398a9f73f69726964a2bb4aa7638598e38db2adfbc8480"}) as unknown as TypedDocumentString<GetBrandQuery, GetBrandQueryVariables>;
 export const GetAdminBrandDocument = new TypedDocumentString(`
     query GetAdminBrand($id: ID!) {
   brand(id: $id) {
@@ -3417,25 +3272,17 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment BrandItem on Brand {
@@ -3446,7 +3293,7 @@ fragment BrandItem on Brand {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:ca6b80efac3f5a14857c3943c9bcd21fa2efc299cb1fdd8202c2c00c8a413ff5"}) as unknown as TypedDocumentString<GetAdminBrandQuery, GetAdminBrandQueryVariables>;
+}`, {"hash":"sha256:3cce13b4cb0959b503dbbfd605c9be084b997e17b6bf2d423f11275a5b338525"}) as unknown as TypedDocumentString<GetAdminBrandQuery, GetAdminBrandQueryVariables>;
 export const GetBrandsWithPaginationDocument = new TypedDocumentString(`
     query GetBrandsWithPagination($page: Int, $first: Int, $search: String, $order: StatsOrder, $start_date: Date, $end_date: Date) {
   brandsWithPagination(
@@ -3472,14 +3319,11 @@ export const GetBrandsWithPaginationDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Paginator on PaginatorInfo {
@@ -3496,7 +3340,7 @@ fragment BrandItem on Brand {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:f3cfa1bb7617a5f36ca2cd01c9f452c69feed93b2be8f4416a8f3e83cfcf067f"}) as unknown as TypedDocumentString<GetBrandsWithPaginationQuery, GetBrandsWithPaginationQueryVariables>;
+}`, {"hash":"sha256:35e61ed7c08c3e1594124966c63365072fa40ba7df1716902f9783aa229444a8"}) as unknown as TypedDocumentString<GetBrandsWithPaginationQuery, GetBrandsWithPaginationQueryVariables>;
 export const UpsertBrandDocument = new TypedDocumentString(`
     mutation UpsertBrand($id: ID, $name: String!, $slug: String!, $description: String, $image_id: ID, $position: Int, $seo_title: String, $seo_keywords: String, $seo_description: String) {
   upsertBrand(
@@ -3539,25 +3383,17 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment BrandItem on Brand {
@@ -3568,7 +3404,7 @@ fragment BrandItem on Brand {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:c84f7bc686e974d153c7c780a96ec9a7ace76efe9c3f86e8583dc56f4683c1a1"}) as unknown as TypedDocumentString<UpsertBrandMutation, UpsertBrandMutationVariables>;
+}`, {"hash":"sha256:aaaa0ec25fb6d3f811f234b23a2cab646adbdb13db5c1017cfbb636c93b8bb66"}) as unknown as TypedDocumentString<UpsertBrandMutation, UpsertBrandMutationVariables>;
 export const DeleteBrandDocument = new TypedDocumentString(`
     mutation DeleteBrand($id: ID!) {
   deleteBrand(id: $id) {
@@ -3801,14 +3637,11 @@ export const GetProductsDocument = new TypedDocumentString(`
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Paginator on PaginatorInfo {
@@ -3849,7 +3682,7 @@ fragment CategoryItem on Category {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:f7370f1d4511cc9f0bfc2d26ca452561a6d142a3ef1adc45f740ddbe9eaf79e8"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
+}`, {"hash":"sha256:881e6c82c21ddc9164720d11f01709aa53c14f723f99caaae56f57caae4792ab"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
 export const GetWishlistProductsDocument = new TypedDocumentString(`
     query GetWishlistProducts($ids: [ID!]) {
   products(ids: $ids, first: 100) {
@@ -3863,14 +3696,11 @@ export const GetWishlistProductsDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Paginator on PaginatorInfo {
@@ -3900,7 +3730,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:d3573ac34f87f98cb21c14e320abd76d440a8afcddadfa4122695066dab2de8a"}) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
+}`, {"hash":"sha256:e5ff916e96c4797a183059196b0e341bedcffa6cdb8107487cb884b9fa9fc0a5"}) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
 export const GetRecentlyViewedProductsDocument = new TypedDocumentString(`
     query GetRecentlyViewedProducts($ids: [ID!]) {
   products(ids: $ids, first: 8) {
@@ -3911,14 +3741,11 @@ export const GetRecentlyViewedProductsDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -3942,7 +3769,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:e4a24a6b924ece31c8a76ff0749fac2e7dbe866b6c75a1043441c48207a30945"}) as unknown as TypedDocumentString<GetRecentlyViewedProductsQuery, GetRecentlyViewedProductsQueryVariables>;
+}`, {"hash":"sha256:1cfc3d25287565e3c79dfb97c603884082d7b2a13ecc929881fffcf977103745"}) as unknown as TypedDocumentString<GetRecentlyViewedProductsQuery, GetRecentlyViewedProductsQueryVariables>;
 export const GetProductDocument = new TypedDocumentString(`
     query GetProduct($id: ID!) {
   product(id: $id) {
@@ -4002,23 +3829,16 @@ export const GetProductDocument = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -4042,7 +3862,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:35c6fbf87c22f3b1e5cd5f2a64ef7a02baca1eeca76d0311eb889a4d3279d620"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
+}`, {"hash":"sha256:d8f88750e324869dac15334c7bb8758a694987b5b5f0c457162c8b78b557ec27"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
 export const GetProductsWithPaginationDocument = new TypedDocumentString(`
     query GetProductsWithPagination($page: Int, $first: Int, $search: String, $category_id: ID, $brand_id: ID, $active: Boolean, $sort: ProductSort, $start_date: Date, $end_date: Date) {
   productsWithPagination(
@@ -4103,25 +3923,17 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Paginator on PaginatorInfo {
@@ -4151,7 +3963,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:79a7a15e0ff1bc6a78b12b247756d883df88860782849adca9f1897c7be95232"}) as unknown as TypedDocumentString<GetProductsWithPaginationQuery, GetProductsWithPaginationQueryVariables>;
+}`, {"hash":"sha256:57db6f81c95cd08cd2a009b2e414107f3f29976958c52ea713a88b6f85c6315b"}) as unknown as TypedDocumentString<GetProductsWithPaginationQuery, GetProductsWithPaginationQueryVariables>;
 export const GetAdminProductDocument = new TypedDocumentString(`
     query GetAdminProduct($id: ID!) {
   product(id: $id) {
@@ -4253,25 +4065,17 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -4295,7 +4099,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:4cf7a26efbcba3d55e6e6b1c4eb12d244b85ba893fcce756b75cc220718ad3dd"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
+}`, {"hash":"sha256:0719daa8345e91fcbc5c0de658000f2618ea8b56714d6ee9b57f069a8b038aa5"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
 export const UpsertProductDocument = new TypedDocumentString(`
     mutation UpsertProduct($id: ID, $code: String!, $name: String!, $slug: String!, $description: String, $seo_title: String, $seo_keywords: String, $seo_description: String, $price: Float!, $discount_price: Float, $stock: Int!, $new: Boolean, $popular: Boolean, $active: Boolean, $active_from: DateTime, $active_to: DateTime, $brand_id: ID, $category_ids: [ID!], $image_id: ID, $gallery_ids: [ID!], $group_id: ID, $specifications: [SpecificationInput!], $youtube: String, $connected_ids: [ID!], $features: ProductFeaturesInput) {
   upsertProduct(
@@ -4423,25 +4227,17 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -4465,7 +4261,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:7632919a3b7e51373ee081b1dd65e9684002915debe4d09263b636e3b3a7b769"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
+}`, {"hash":"sha256:d25533d5cffc9c3f60103f491e2a02ef555208d23bb62c2a207aaa34956098d1"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
 export const DeleteProductDocument = new TypedDocumentString(`
     mutation DeleteProduct($id: ID!) {
   deleteProduct(id: $id) {
@@ -4651,23 +4447,16 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -4721,7 +4510,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:573e034ca7ea5dcba21079b04121a0ae4e847baa76b6ff3319f1a572f21b5db3"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
+}`, {"hash":"sha256:cf72639899b4ecb9c744d487ee0fee4f3aaf762d46ca33bff8db1247050f9883"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
 export const GetAdminPageDocument = new TypedDocumentString(`
     query GetAdminPage($id: ID!) {
   page(id: $id) {
@@ -4883,12 +4672,7 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -4899,25 +4683,18 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
-}`, {"hash":"sha256:1bb91a051f27973065d05c04bcb6071a5992b25fe8c7123d264b8fcb3723ca32"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
+}`, {"hash":"sha256:2c9db6c8da86f2d66f3ce73d26fb9a4d7876363fbdd27b867e83cc50b2864b64"}) as unknown as TypedDocumentString<GetAdminPageQuery, GetAdminPageQueryVariables>;
 export const CreatePageDocument = new TypedDocumentString(`
     mutation CreatePage($name: String!, $slug: String!, $menu: PageMenu, $parent_id: ID) {
   createPage(name: $name, slug: $slug, menu: $menu, parent_id: $parent_id) {
@@ -5142,12 +4919,7 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -5158,25 +4930,18 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
-}`, {"hash":"sha256:d6ea96c52589d972025061cc89cc965826ee05ba28743837913fad515c987582"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
+}`, {"hash":"sha256:8f07e64e5b1972a958035fc37a661026953bbb97f66ef47680e3a7589641c52f"}) as unknown as TypedDocumentString<UpsertBlockMutation, UpsertBlockMutationVariables>;
 export const SortBlocksDocument = new TypedDocumentString(`
     mutation SortBlocks($page_id: ID!, $ids: [ID!]!) {
   sortBlocks(page_id: $page_id, ids: $ids) {
@@ -5222,13 +4987,9 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
-}`, {"hash":"sha256:50a541bf4a4e406882b4bf2259495d96bf44fc1d1a88e86d1c60995f544690c4"}) as unknown as TypedDocumentString<GetSettingsQuery, GetSettingsQueryVariables>;
+}`, {"hash":"sha256:403aa7684285b1618bd5e5d9634212a09f55e2ac4d37ee99be4f8a656957dc7a"}) as unknown as TypedDocumentString<GetSettingsQuery, GetSettingsQueryVariables>;
 export const GetAdminSettingsDocument = new TypedDocumentString(`
     query GetAdminSettings {
   settings {
@@ -5256,12 +5017,7 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -5272,13 +5028,9 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
-}`, {"hash":"sha256:6d171613cb08edb08f83412d8dda311a8a19cacacd4fcb6f6dcb8e207e967b9f"}) as unknown as TypedDocumentString<GetAdminSettingsQuery, GetAdminSettingsQueryVariables>;
+}`, {"hash":"sha256:4a445037784d6800f8760185e24c360e713ccb3d619b5736324f9e0e9bf25224"}) as unknown as TypedDocumentString<GetAdminSettingsQuery, GetAdminSettingsQueryVariables>;
 export const UpsertSettingDocument = new TypedDocumentString(`
     mutation UpsertSetting($id: ID, $field: String!, $value: String, $image_id: ID) {
   upsertSetting(id: $id, field: $field, value: $value, image_id: $image_id) {
@@ -5302,13 +5054,9 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
-}`, {"hash":"sha256:fb430ec0af08d9524b24a34f1d8b998c0d899b96213e3aad850c953fa2d583b1"}) as unknown as TypedDocumentString<UpsertSettingMutation, UpsertSettingMutationVariables>;
+}`, {"hash":"sha256:0d210450f3925c980845628eaebc1c9e1e4ae7bdd9fbdad2ec776df6a2019986"}) as unknown as TypedDocumentString<UpsertSettingMutation, UpsertSettingMutationVariables>;
 export const GetBannersDocument = new TypedDocumentString(`
     query GetBanners($position: BannerPosition!) {
   banners(position: $position) {
@@ -5333,13 +5081,9 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
-}`, {"hash":"sha256:dc64d22290837ff8950e7adc4b588c44d6120c039a7d7187f6cc92f41ecda6a4"}) as unknown as TypedDocumentString<GetBannersQuery, GetBannersQueryVariables>;
+}`, {"hash":"sha256:5fb53650ca5d11169998e1a6e1739a811e41dd8dce15f6c1483ce123a4e9bff2"}) as unknown as TypedDocumentString<GetBannersQuery, GetBannersQueryVariables>;
 export const GetBannersWithPaginationDocument = new TypedDocumentString(`
     query GetBannersWithPagination($page: Int, $first: Int, $search: String, $position: BannerPosition, $order: StatsOrder, $start_date: Date, $end_date: Date) {
   bannersWithPagination(
@@ -5396,12 +5140,7 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -5412,11 +5151,7 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Paginator on PaginatorInfo {
@@ -5424,7 +5159,7 @@ fragment Paginator on PaginatorInfo {
   lastPage
   count
   total
-}`, {"hash":"sha256:e2002a949fc14c330462135c348c04266a2952cc929974c2476e1624b36eaf6c"}) as unknown as TypedDocumentString<GetBannersWithPaginationQuery, GetBannersWithPaginationQueryVariables>;
+}`, {"hash":"sha256:5017e43988c0a171b8e8d60d32deaa2df9f0adc0e9df8332914077ef252ec855"}) as unknown as TypedDocumentString<GetBannersWithPaginationQuery, GetBannersWithPaginationQueryVariables>;
 export const UpsertBannerDocument = new TypedDocumentString(`
     mutation UpsertBanner($id: ID, $name: String!, $title: String, $image_id: ID, $link: String, $position: BannerPosition!, $sort: Int, $active: Boolean, $active_from: DateTime, $active_to: DateTime) {
   upsertBanner(
@@ -5479,12 +5214,7 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -5495,13 +5225,9 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
-}`, {"hash":"sha256:d749f1361b11aacc76f7ca69f756a3f55e585c55f260771be0fa5c9d9ff2796e"}) as unknown as TypedDocumentString<UpsertBannerMutation, UpsertBannerMutationVariables>;
+}`, {"hash":"sha256:611880dfe58df5ceaf84dc9dbca3fa5a74d7fe973538261fb6a4d12797266bdf"}) as unknown as TypedDocumentString<UpsertBannerMutation, UpsertBannerMutationVariables>;
 export const DeleteBannerDocument = new TypedDocumentString(`
     mutation DeleteBanner($id: ID!) {
   deleteBanner(id: $id) {
@@ -5531,14 +5257,11 @@ export const GetBlogPostsDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Paginator on PaginatorInfo {
@@ -5556,7 +5279,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:446976c44253c44bc27eab6c9ba882c999842a70c80f8fa2dd2586a7e8aa9db3"}) as unknown as TypedDocumentString<GetBlogPostsQuery, GetBlogPostsQueryVariables>;
+}`, {"hash":"sha256:76546d948d454a071f9ffe78a6be0a6ea8e5ef1e8592266632dd88f793955f86"}) as unknown as TypedDocumentString<GetBlogPostsQuery, GetBlogPostsQueryVariables>;
 export const GetBlogPostDocument = new TypedDocumentString(`
     query GetBlogPost($id: ID!) {
   blogPost(id: $id) {
@@ -5581,23 +5304,16 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment BlogPostCard on BlogPost {
@@ -5609,7 +5325,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:77fae3055fe81f5a42fbb1cf1bbac2ae1889919d60e48637b8f18c9f3c4279b8"}) as unknown as TypedDocumentString<GetBlogPostQuery, GetBlogPostQueryVariables>;
+}`, {"hash":"sha256:b0a730bbf343614af6900f368ec393fc4227ec02fa6b5fe01eb11e2450e120c9"}) as unknown as TypedDocumentString<GetBlogPostQuery, GetBlogPostQueryVariables>;
 export const GetBlogPostsWithPaginationDocument = new TypedDocumentString(`
     query GetBlogPostsWithPagination($page: Int, $first: Int, $search: String) {
   blogPostsWithPagination(page: $page, first: $first, search: $search) {
@@ -5626,14 +5342,11 @@ export const GetBlogPostsWithPaginationDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Paginator on PaginatorInfo {
@@ -5651,7 +5364,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:56f505fd570f5e95203cc81b4e8babf013e42fa9666049779619a9f2d14f1dbe"}) as unknown as TypedDocumentString<GetBlogPostsWithPaginationQuery, GetBlogPostsWithPaginationQueryVariables>;
+}`, {"hash":"sha256:e1f9fb2e5f161286cac7d87f23a5753e5e8a81ab9fd4d896a9bf14cef19a9d77"}) as unknown as TypedDocumentString<GetBlogPostsWithPaginationQuery, GetBlogPostsWithPaginationQueryVariables>;
 export const GetAdminBlogPostDocument = new TypedDocumentString(`
     query GetAdminBlogPost($id: ID!) {
   blogPost(id: $id) {
@@ -5692,12 +5405,7 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -5708,23 +5416,16 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment BlogPostCard on BlogPost {
@@ -5736,7 +5437,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:bb621c5c58d1d91da1c084fab8a1fa077e164cac646e82e06cb84c3bcf02dbcc"}) as unknown as TypedDocumentString<GetAdminBlogPostQuery, GetAdminBlogPostQueryVariables>;
+}`, {"hash":"sha256:adb4b32d9c165e0fb2ab6704720c970da40b25cf670c81576b3cfa58ddadfaa8"}) as unknown as TypedDocumentString<GetAdminBlogPostQuery, GetAdminBlogPostQueryVariables>;
 export const UpsertBlogPostDocument = new TypedDocumentString(`
     mutation UpsertBlogPost($id: ID, $name: String!, $slug: String!, $summary: String, $description: String, $image_id: ID, $active: Boolean, $published_at: DateTime, $seo_title: String, $seo_keywords: String, $seo_description: String) {
   upsertBlogPost(
@@ -5789,12 +5490,7 @@ fragment Image on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -5805,23 +5501,16 @@ fragment Picture on StorageFile {
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment BlogPostCard on BlogPost {
@@ -5833,7 +5522,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:000c9e02cb43a404bdc74d0d6805a19cea51e693ecd81240607a763f5b06d311"}) as unknown as TypedDocumentString<UpsertBlogPostMutation, UpsertBlogPostMutationVariables>;
+}`, {"hash":"sha256:b5d74cc47e1a3691f94d3c457bcc20c2d3b6ac8aef78ed89415b72a2a271ee9c"}) as unknown as TypedDocumentString<UpsertBlogPostMutation, UpsertBlogPostMutationVariables>;
 export const DeleteBlogPostDocument = new TypedDocumentString(`
     mutation DeleteBlogPost($id: ID!) {
   deleteBlogPost(id: $id) {
@@ -6001,14 +5690,11 @@ export const GetOrderDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -6084,7 +5770,7 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:9a1f89dd27eced6c1fb15af7e33ece4444936bd417e557c00160ebdf8b97d3ff"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+}`, {"hash":"sha256:3d1407af1d98cc8a3e7fcb6b005bddddea0159a6d13ae8f6f6f9bf6bd4a16d46"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
 export const GetAdminOrderDocument = new TypedDocumentString(`
     query GetAdminOrder($id: ID!) {
   orderById(id: $id) {
@@ -6104,14 +5790,11 @@ export const GetAdminOrderDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -6206,7 +5889,7 @@ fragment UserProfile on User {
   banned
   orders_count
   created_at
-}`, {"hash":"sha256:4ea67c744cd4a34074aef2e9b77354cc6cdc8d14a9598b5e5eaf08cd17dfb545"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
+}`, {"hash":"sha256:f5beac1e5e9015e020c139cf7d612598b8da83ea0a965fd0e8bb10a02fb5ac5c"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
 export const GetOrdersWithPaginationDocument = new TypedDocumentString(`
     query GetOrdersWithPagination($page: Int, $first: Int, $search: String, $status: OrderStatus, $start_date: Date, $end_date: Date) {
   ordersWithPagination(
@@ -6392,14 +6075,11 @@ export const GetOrderQuoteDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -6423,7 +6103,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:dbc671b60de402011ed16a725fe0742b9dcd568f1d5a377bc8d3d97edc715d87"}) as unknown as TypedDocumentString<GetOrderQuoteQuery, GetOrderQuoteQueryVariables>;
+}`, {"hash":"sha256:80266e97146b3bcead8f01f4f9575c329b192e87eb797178ab71cb4e6faee420"}) as unknown as TypedDocumentString<GetOrderQuoteQuery, GetOrderQuoteQueryVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($idempotency_key: String!, $items: [OrderItemInput!]!, $name: String!, $lastname: String!, $email: String!, $phone: String!, $address: String!, $city: String!, $zip: String!, $country_id: ID!, $payment_method: PaymentMethod!, $company: String, $vat_number: String, $note: String, $promo_code: String) {
   createOrder(
@@ -6448,14 +6128,11 @@ export const CreateOrderDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -6531,7 +6208,7 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:b1967ae39bcd3e55de5653d475869548cdda2ffa178530456edafc0c106eaa2c"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+}`, {"hash":"sha256:0157ec522115ee14d4cedd7562c37ed8f66e625b711faa5cb9f23274de736a19"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
     mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {
   updateOrderStatus(id: $id, status: $status, note: $note) {
@@ -6718,14 +6395,11 @@ export const SearchDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment Paginator on PaginatorInfo {
@@ -6785,7 +6459,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:d5d0efa127cccd51b1dad2bd1055ebc7475b230eb638bcab17ea1c5178cd7eb8"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+}`, {"hash":"sha256:e671848339b7ead60ba09c16a6e6358a43a805e9376318293c76783a7a94e517"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($query: String!, $first: Int) {
   searchSuggestions(query: $query, first: $first) {
@@ -6821,16 +6495,13 @@ export const SearchSuggestionsDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
-}`, {"hash":"sha256:0303aa6a11e1a574e457e98e8e61034429727f1802ba302076bb2749703295e1"}) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+}`, {"hash":"sha256:bd8b6ce7ba9955819979e8905791afdf4445446525ca6b83c60e131823959f1a"}) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const GetSearchInsightDocument = new TypedDocumentString(`
     query GetSearchInsight($start_date: Date!, $end_date: Date!, $lang: Int, $first: Int) {
   searchInsight(
@@ -6920,14 +6591,11 @@ export const GetDashboardDocument = new TypedDocumentString(`
 }
     fragment Thumbnail on StorageFile {
   id
+  url
   url_sm
   width
   height
-  variants {
-    width
-    avif
-    webp
-  }
+  variant_widths
   alt
 }
 fragment ProductCard on Product {
@@ -6951,7 +6619,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:649207369c37afc4499dd77cd63e849a287e29b7c4af54b588af5bec8f39732f"}) as unknown as TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables>;
+}`, {"hash":"sha256:9af9a15a7664bd7b31ee14e765081b1929627d7f11b7fbc3a8e5bf1227ec831f"}) as unknown as TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables>;
 export const GetStorageDocument = new TypedDocumentString(`
     query GetStorage($first: Int, $page: Int, $search: String, $tab: String) {
   storage(first: $first, page: $page, search: $search, tab: $tab) {
@@ -6977,12 +6645,7 @@ export const GetStorageDocument = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
 }
@@ -6991,7 +6654,7 @@ fragment Paginator on PaginatorInfo {
   lastPage
   count
   total
-}`, {"hash":"sha256:fc38959c13a004c32e3f3289b66625fd20f306bcf2621ce25b5dfe9b043176b6"}) as unknown as TypedDocumentString<GetStorageQuery, GetStorageQueryVariables>;
+}`, {"hash":"sha256:78a9fb0b85dda5361b57e36bc3829cb48cfefcacb8d3b923c674bf3bbd87c044"}) as unknown as TypedDocumentString<GetStorageQuery, GetStorageQueryVariables>;
 export const UploadStorageDocument = new TypedDocumentString(`
     mutation UploadStorage($file: Upload!, $bucket: String!) {
   uploadStorage(file: $file, bucket: $bucket) {
@@ -7012,15 +6675,10 @@ export const UploadStorageDocument = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
-}`, {"hash":"sha256:d0fccf5f33def048b7dbe57e92c5b033076be7bd6c24b4a296e6680801d0403c"}) as unknown as TypedDocumentString<UploadStorageMutation, UploadStorageMutationVariables>;
+}`, {"hash":"sha256:bcb627b11bfa104594eb238fc35c4f809b8eb149c036f932dca0c3c41fed2f98"}) as unknown as TypedDocumentString<UploadStorageMutation, UploadStorageMutationVariables>;
 export const UploadStorageToTabDocument = new TypedDocumentString(`
     mutation UploadStorageToTab($file: Upload!, $bucket: String!, $tab: String) {
   uploadStorage(file: $file, bucket: $bucket, tab: $tab) {
@@ -7041,15 +6699,10 @@ export const UploadStorageToTabDocument = new TypedDocumentString(`
   url_sm
   width
   height
-  variants {
-    width
-    height
-    avif
-    webp
-  }
+  variant_widths
   alt
   mime
-}`, {"hash":"sha256:563c9c407a27443dc9d76cb9d25e6ddb61a6e2452a7f912674f6ecfccb8f3fd6"}) as unknown as TypedDocumentString<UploadStorageToTabMutation, UploadStorageToTabMutationVariables>;
+}`, {"hash":"sha256:a12f3a25bbeb8794c32bb26a2ef4632b9af1cde035de1defa3ac4634d345a643"}) as unknown as TypedDocumentString<UploadStorageToTabMutation, UploadStorageToTabMutationVariables>;
 export const GetStorageUsagesDocument = new TypedDocumentString(`
     query GetStorageUsages($ids: [ID!]!) {
   storageUsages(ids: $ids) {

@@ -20,7 +20,7 @@ import type {
 
 /** GetAdminBrand as the client sends it: the operation and the fragments it spreads. */
 export const GetAdminBrandDocument: TypedDocumentString<GetAdminBrandQuery, GetAdminBrandQueryVariables> =
-  "query GetAdminBrand($id:ID!){brand(id:$id){...BrandForm}}fragment BrandForm on Brand{...BrandItem image{...Image}position description seo_title seo_keywords seo_description created_at names slugs descriptions seo_titles seo_keywords_list seo_descriptions}fragment BrandItem on Brand{id name slug products_count image{...Thumbnail}}fragment Image on StorageFile{id name url url_lg url_sm width height variants{width height avif webp}alt mime}fragment Thumbnail on StorageFile{id url_sm width height variants{width avif webp}alt}";
+  "query GetAdminBrand($id:ID!){brand(id:$id){...BrandForm}}fragment BrandForm on Brand{...BrandItem image{...Image}position description seo_title seo_keywords seo_description created_at names slugs descriptions seo_titles seo_keywords_list seo_descriptions}fragment BrandItem on Brand{id name slug products_count image{...Thumbnail}}fragment Image on StorageFile{id name url url_lg url_sm width height variant_widths alt mime}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetAdminBrand; without variables it matches every GetAdminBrand query, e.g. to invalidate them all. */
 export const getAdminBrandQueryKey = (variables?: GetAdminBrandQueryVariables) =>

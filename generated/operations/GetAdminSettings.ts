@@ -20,7 +20,7 @@ import type {
 
 /** GetAdminSettings as the client sends it: the operation and the fragments it spreads. */
 export const GetAdminSettingsDocument: TypedDocumentString<GetAdminSettingsQuery, GetAdminSettingsQueryVariables> =
-  "query GetAdminSettings{settings{...SettingView image{...Image}values hidden}}fragment Image on StorageFile{id name url url_lg url_sm width height variants{width height avif webp}alt mime}fragment Picture on StorageFile{id url url_lg url_sm width height variants{width avif webp}alt}fragment SettingView on Setting{id field value image{...Picture}}";
+  "query GetAdminSettings{settings{...SettingView image{...Image}values hidden}}fragment Image on StorageFile{id name url url_lg url_sm width height variant_widths alt mime}fragment Picture on StorageFile{id url url_lg url_sm width height variant_widths alt}fragment SettingView on Setting{id field value image{...Picture}}";
 
 /** Cache key of GetAdminSettings; without variables it matches every GetAdminSettings query, e.g. to invalidate them all. */
 export const getAdminSettingsQueryKey = (variables?: GetAdminSettingsQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** GetBanners as the client sends it: the operation and the fragments it spreads. */
 export const GetBannersDocument: TypedDocumentString<GetBannersQuery, GetBannersQueryVariables> =
-  "query GetBanners($position:BannerPosition!){banners(position:$position){...BannerView}}fragment BannerView on Banner{id name title link position sort image{...Picture}}fragment Picture on StorageFile{id url url_lg url_sm width height variants{width avif webp}alt}";
+  "query GetBanners($position:BannerPosition!){banners(position:$position){...BannerView}}fragment BannerView on Banner{id name title link position sort image{...Picture}}fragment Picture on StorageFile{id url url_lg url_sm width height variant_widths alt}";
 
 /** Cache key of GetBanners; without variables it matches every GetBanners query, e.g. to invalidate them all. */
 export const getBannersQueryKey = (variables?: GetBannersQueryVariables) =>

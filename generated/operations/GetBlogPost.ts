@@ -20,7 +20,7 @@ import type {
 
 /** GetBlogPost as the client sends it: the operation and the fragments it spreads. */
 export const GetBlogPostDocument: TypedDocumentString<GetBlogPostQuery, GetBlogPostQueryVariables> =
-  "query GetBlogPost($id:ID!){blogPost(id:$id){...BlogPostView alternate_slugs}}fragment BlogPostCard on BlogPost{id name slug summary published_at image{...Thumbnail}}fragment BlogPostView on BlogPost{...BlogPostCard image{...Picture}description seo_title seo_keywords seo_description}fragment Picture on StorageFile{id url url_lg url_sm width height variants{width avif webp}alt}fragment Thumbnail on StorageFile{id url_sm width height variants{width avif webp}alt}";
+  "query GetBlogPost($id:ID!){blogPost(id:$id){...BlogPostView alternate_slugs}}fragment BlogPostCard on BlogPost{id name slug summary published_at image{...Thumbnail}}fragment BlogPostView on BlogPost{...BlogPostCard image{...Picture}description seo_title seo_keywords seo_description}fragment Picture on StorageFile{id url url_lg url_sm width height variant_widths alt}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetBlogPost; without variables it matches every GetBlogPost query, e.g. to invalidate them all. */
 export const getBlogPostQueryKey = (variables?: GetBlogPostQueryVariables) =>

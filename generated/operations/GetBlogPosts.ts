@@ -20,7 +20,7 @@ import type {
 
 /** GetBlogPosts as the client sends it: the operation and the fragments it spreads. */
 export const GetBlogPostsDocument: TypedDocumentString<GetBlogPostsQuery, GetBlogPostsQueryVariables> =
-  "query GetBlogPosts($page:Int$first:Int){blogPosts(page:$page first:$first){data{...BlogPostCard}paginatorInfo{...Paginator}}}fragment BlogPostCard on BlogPost{id name slug summary published_at image{...Thumbnail}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}fragment Thumbnail on StorageFile{id url_sm width height variants{width avif webp}alt}";
+  "query GetBlogPosts($page:Int$first:Int){blogPosts(page:$page first:$first){data{...BlogPostCard}paginatorInfo{...Paginator}}}fragment BlogPostCard on BlogPost{id name slug summary published_at image{...Thumbnail}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetBlogPosts; without variables it matches every GetBlogPosts query, e.g. to invalidate them all. */
 export const getBlogPostsQueryKey = (variables?: GetBlogPostsQueryVariables) =>

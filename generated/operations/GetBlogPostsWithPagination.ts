@@ -20,7 +20,7 @@ import type {
 
 /** GetBlogPostsWithPagination as the client sends it: the operation and the fragments it spreads. */
 export const GetBlogPostsWithPaginationDocument: TypedDocumentString<GetBlogPostsWithPaginationQuery, GetBlogPostsWithPaginationQueryVariables> =
-  "query GetBlogPostsWithPagination($page:Int$first:Int$search:String){blogPostsWithPagination(page:$page first:$first search:$search){data{...BlogPostCard active views created_at}paginatorInfo{...Paginator}}}fragment BlogPostCard on BlogPost{id name slug summary published_at image{...Thumbnail}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}fragment Thumbnail on StorageFile{id url_sm width height variants{width avif webp}alt}";
+  "query GetBlogPostsWithPagination($page:Int$first:Int$search:String){blogPostsWithPagination(page:$page first:$first search:$search){data{...BlogPostCard active views created_at}paginatorInfo{...Paginator}}}fragment BlogPostCard on BlogPost{id name slug summary published_at image{...Thumbnail}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetBlogPostsWithPagination; without variables it matches every GetBlogPostsWithPagination query, e.g. to invalidate them all. */
 export const getBlogPostsWithPaginationQueryKey = (variables?: GetBlogPostsWithPaginationQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** GetBrand as the client sends it: the operation and the fragments it spreads. */
 export const GetBrandDocument: TypedDocumentString<GetBrandQuery, GetBrandQueryVariables> =
-  "query GetBrand($id:ID$slug:String){brand(id:$id slug:$slug){...BrandItem image{id url}alternate_slugs description seo_title seo_keywords seo_description}}fragment BrandItem on Brand{id name slug products_count image{...Thumbnail}}fragment Thumbnail on StorageFile{id url_sm width height variants{width avif webp}alt}";
+  "query GetBrand($id:ID$slug:String){brand(id:$id slug:$slug){...BrandItem image{id url}alternate_slugs description seo_title seo_keywords seo_description}}fragment BrandItem on Brand{id name slug products_count image{...Thumbnail}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetBrand; without variables it matches every GetBrand query, e.g. to invalidate them all. */
 export const getBrandQueryKey = (variables?: GetBrandQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** GetBrands as the client sends it: the operation and the fragments it spreads. */
 export const GetBrandsDocument: TypedDocumentString<GetBrandsQuery, GetBrandsQueryVariables> =
-  "query GetBrands($search:String$limit:Int){brands(search:$search limit:$limit){...BrandItem}}fragment BrandItem on Brand{id name slug products_count image{...Thumbnail}}fragment Thumbnail on StorageFile{id url_sm width height variants{width avif webp}alt}";
+  "query GetBrands($search:String$limit:Int){brands(search:$search limit:$limit){...BrandItem}}fragment BrandItem on Brand{id name slug products_count image{...Thumbnail}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetBrands; without variables it matches every GetBrands query, e.g. to invalidate them all. */
 export const getBrandsQueryKey = (variables?: GetBrandsQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** GetBrandsWithPagination as the client sends it: the operation and the fragments it spreads. */
 export const GetBrandsWithPaginationDocument: TypedDocumentString<GetBrandsWithPaginationQuery, GetBrandsWithPaginationQueryVariables> =
-  "query GetBrandsWithPagination($page:Int$first:Int$search:String$order:StatsOrder$start_date:Date$end_date:Date){brandsWithPagination(page:$page first:$first search:$search order:$order start_date:$start_date end_date:$end_date){data{...BrandItem position products_views wishlist_added created_at names}paginatorInfo{...Paginator}}}fragment BrandItem on Brand{id name slug products_count image{...Thumbnail}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}fragment Thumbnail on StorageFile{id url_sm width height variants{width avif webp}alt}";
+  "query GetBrandsWithPagination($page:Int$first:Int$search:String$order:StatsOrder$start_date:Date$end_date:Date){brandsWithPagination(page:$page first:$first search:$search order:$order start_date:$start_date end_date:$end_date){data{...BrandItem position products_views wishlist_added created_at names}paginatorInfo{...Paginator}}}fragment BrandItem on Brand{id name slug products_count image{...Thumbnail}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetBrandsWithPagination; without variables it matches every GetBrandsWithPagination query, e.g. to invalidate them all. */
 export const getBrandsWithPaginationQueryKey = (variables?: GetBrandsWithPaginationQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** GetCategories as the client sends it: the operation and the fragments it spreads. */
 export const GetCategoriesDocument: TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables> =
-  "query GetCategories($limit:Int$search:String$brand:ID){categories(limit:$limit search:$search brand:$brand){...CategoryItem alternate_slugs}}fragment CategoryItem on Category{id name slug parent_id position products_count image{...Thumbnail}}fragment Thumbnail on StorageFile{id url_sm width height variants{width avif webp}alt}";
+  "query GetCategories($limit:Int$search:String$brand:ID){categories(limit:$limit search:$search brand:$brand){...CategoryItem alternate_slugs}}fragment CategoryItem on Category{id name slug parent_id position products_count image{...Thumbnail}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetCategories; without variables it matches every GetCategories query, e.g. to invalidate them all. */
 export const getCategoriesQueryKey = (variables?: GetCategoriesQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** GetCategoriesWithPagination as the client sends it: the operation and the fragments it spreads. */
 export const GetCategoriesWithPaginationDocument: TypedDocumentString<GetCategoriesWithPaginationQuery, GetCategoriesWithPaginationQueryVariables> =
-  "query GetCategoriesWithPagination($page:Int$first:Int$search:String$order:StatsOrder$start_date:Date$end_date:Date){categoriesWithPagination(page:$page first:$first search:$search order:$order start_date:$start_date end_date:$end_date){data{...CategoryItem products_views wishlist_added created_at names}paginatorInfo{...Paginator}}}fragment CategoryItem on Category{id name slug parent_id position products_count image{...Thumbnail}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}fragment Thumbnail on StorageFile{id url_sm width height variants{width avif webp}alt}";
+  "query GetCategoriesWithPagination($page:Int$first:Int$search:String$order:StatsOrder$start_date:Date$end_date:Date){categoriesWithPagination(page:$page first:$first search:$search order:$order start_date:$start_date end_date:$end_date){data{...CategoryItem products_views wishlist_added created_at names}paginatorInfo{...Paginator}}}fragment CategoryItem on Category{id name slug parent_id position products_count image{...Thumbnail}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetCategoriesWithPagination; without variables it matches every GetCategoriesWithPagination query, e.g. to invalidate them all. */
 export const getCategoriesWithPaginationQueryKey = (variables?: GetCategoriesWithPaginationQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** GetCategory as the client sends it: the operation and the fragments it spreads. */
 export const GetCategoryDocument: TypedDocumentString<GetCategoryQuery, GetCategoryQueryVariables> =
-  "query GetCategory($id:ID!){category(id:$id){...CategoryForm}}fragment CategoryForm on Category{...CategoryItem image{...Image}description seo_title seo_keywords seo_description created_at names slugs descriptions seo_titles seo_keywords_list seo_descriptions}fragment CategoryItem on Category{id name slug parent_id position products_count image{...Thumbnail}}fragment Image on StorageFile{id name url url_lg url_sm width height variants{width height avif webp}alt mime}fragment Thumbnail on StorageFile{id url_sm width height variants{width avif webp}alt}";
+  "query GetCategory($id:ID!){category(id:$id){...CategoryForm}}fragment CategoryForm on Category{...CategoryItem image{...Image}description seo_title seo_keywords seo_description created_at names slugs descriptions seo_titles seo_keywords_list seo_descriptions}fragment CategoryItem on Category{id name slug parent_id position products_count image{...Thumbnail}}fragment Image on StorageFile{id name url url_lg url_sm width height variant_widths alt mime}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetCategory; without variables it matches every GetCategory query, e.g. to invalidate them all. */
 export const getCategoryQueryKey = (variables?: GetCategoryQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** GetSettings as the client sends it: the operation and the fragments it spreads. */
 export const GetSettingsDocument: TypedDocumentString<GetSettingsQuery, GetSettingsQueryVariables> =
-  "query GetSettings{settings{...SettingView}}fragment Picture on StorageFile{id url url_lg url_sm width height variants{width avif webp}alt}fragment SettingView on Setting{id field value image{...Picture}}";
+  "query GetSettings{settings{...SettingView}}fragment Picture on StorageFile{id url url_lg url_sm width height variant_widths alt}fragment SettingView on Setting{id field value image{...Picture}}";
 
 /** Cache key of GetSettings; without variables it matches every GetSettings query, e.g. to invalidate them all. */
 export const getSettingsQueryKey = (variables?: GetSettingsQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** UploadStorage as the client sends it: the operation and the fragments it spreads. */
 export const UploadStorageDocument: TypedDocumentString<UploadStorageMutation, UploadStorageMutationVariables> =
-  "mutation UploadStorage($file:Upload!$bucket:String!){uploadStorage(file:$file bucket:$bucket){...Image orig_name tab bucket folder size created_at}}fragment Image on StorageFile{id name url url_lg url_sm width height variants{width height avif webp}alt mime}";
+  "mutation UploadStorage($file:Upload!$bucket:String!){uploadStorage(file:$file bucket:$bucket){...Image orig_name tab bucket folder size created_at}}fragment Image on StorageFile{id name url url_lg url_sm width height variant_widths alt mime}";
 
 export const uploadStorageMutationKey = ['UploadStorage'] as const;
 

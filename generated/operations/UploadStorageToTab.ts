@@ -20,7 +20,7 @@ import type {
 
 /** UploadStorageToTab as the client sends it: the operation and the fragments it spreads. */
 export const UploadStorageToTabDocument: TypedDocumentString<UploadStorageToTabMutation, UploadStorageToTabMutationVariables> =
-  "mutation UploadStorageToTab($file:Upload!$bucket:String!$tab:String){uploadStorage(file:$file bucket:$bucket tab:$tab){...Image orig_name tab bucket folder size created_at}}fragment Image on StorageFile{id name url url_lg url_sm width height variants{width height avif webp}alt mime}";
+  "mutation UploadStorageToTab($file:Upload!$bucket:String!$tab:String){uploadStorage(file:$file bucket:$bucket tab:$tab){...Image orig_name tab bucket folder size created_at}}fragment Image on StorageFile{id name url url_lg url_sm width height variant_widths alt mime}";
 
 export const uploadStorageToTabMutationKey = ['UploadStorageToTab'] as const;
 

@@ -20,7 +20,7 @@ import type {
 
 /** UpsertSetting as the client sends it: the operation and the fragments it spreads. */
 export const UpsertSettingDocument: TypedDocumentString<UpsertSettingMutation, UpsertSettingMutationVariables> =
-  "mutation UpsertSetting($id:ID$field:String!$value:String$image_id:ID){upsertSetting(id:$id field:$field value:$value image_id:$image_id){...SettingView values hidden}}fragment Picture on StorageFile{id url url_lg url_sm width height variants{width avif webp}alt}fragment SettingView on Setting{id field value image{...Picture}}";
+  "mutation UpsertSetting($id:ID$field:String!$value:String$image_id:ID){upsertSetting(id:$id field:$field value:$value image_id:$image_id){...SettingView values hidden}}fragment Picture on StorageFile{id url url_lg url_sm width height variant_widths alt}fragment SettingView on Setting{id field value image{...Picture}}";
 
 export const upsertSettingMutationKey = ['UpsertSetting'] as const;
 

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GetProductsDocument, type GetProductsQuery } from '../../generated/client/graphql';
+import { RESPONSIVE_FORMATS, responsiveName } from '../../src/shared/responsive-images';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -76,5 +78,36 @@ describe.each(await serverBackends())("the demo products' drawings in AVIF and W
     const banner = await server.db.selectFrom('storage_files').select(['bucket', 'folder', 'name']).where('tab', '=', 'banners').executeTakeFirstOrThrow();
     const url = `/storage/${banner.bucket}/${banner.folder}/${banner.name.replace(/\.svg$/, '-w320.avif')}`;
     expect((await fetch(server.url + url)).status).toBe(404);
+  });
+
+  // Last: it draws the widths of the listing's first products, which the tests above expect undrawn.
+  test("the shop listing sends only widths, and the URLs the storefront's rule makes from them are served", async () => {
+    const listing = await server.request(GetProductsDocument.toString(), { page: 1, first: 24 });
+    expect(listing.errors).toBeUndefined();
+    const images = (listing.data as GetProductsQuery).products.data.map((product) => product.image!);
+    expect(images).toHaveLength(24);
+    for (const image of images) {
+      expect(image).not.toHaveProperty('variants');
+      expect(image.variant_widths.length, image.url).toBeGreaterThan(0);
+      expect(image.variant_widths).toEqual([...image.variant_widths].sort((a, b) => a - b));
+    }
+    for (const image of images.slice(0, 3)) {
+      for (const width of image.variant_widths) {
+        for (const format of RESPONSIVE_FORMATS) {
+          const url = responsiveName(image.url, width, format);
+          const response = await fetch(server.url + url);
+          expect(response.status, url).toBe(200);
+          expect(response.headers.get('content-type'), url).toBe(`image/${format}`);
+          expect((await sharp(new Uint8Array(await response.arrayBuffer())).metadata()).width, url).toBe(width);
+        }
+      }
+    }
+    // Other clients may still read the deprecated variants: the same files by the same rule.
+    const old = await server.request(`{ products(page: 1, first: 24) { data { image { url variant_widths variants { width avif webp } } } } }`);
+    for (const { image } of old.data.products.data as { image: Picture & { variant_widths: number[] } }[]) {
+      expect(image.variants.map((variant) => [variant.width, variant.avif, variant.webp])).toEqual(
+        image.variant_widths.map((width) => [width, responsiveName(image.url, width, 'avif'), responsiveName(image.url, width, 'webp')]),
+      );
+    }
   });
 });

@@ -3,15 +3,16 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
+import { responsiveName } from '../../src/shared/responsive-images';
 import { serverBackends } from './support/backends';
 import { fileOnceMade } from './support/stored-files';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const FILE_FIELDS = 'id mime width height url url_lg url_sm variants { width height avif webp }';
+const FILE_FIELDS = 'id mime width height url url_lg url_sm variant_widths variants { width height avif webp }';
 const UPLOAD = `mutation UploadStorage($file: Upload!, $bucket: String!) { uploadStorage(file: $file, bucket: $bucket) { ${FILE_FIELDS} } }`;
 
 type Variant = { width: number; height: number; avif: string; webp: string };
-type Uploaded = { id: string; width: number; height: number; url: string; url_lg: string; url_sm: string; variants: Variant[] };
+type Uploaded = { id: string; width: number; height: number; url: string; url_lg: string; url_sm: string; variant_widths: number[]; variants: Variant[] };
 
 describe.each(await serverBackends())('responsive image variants on %s', (backend) => {
   let server: TestServer;
@@ -46,7 +47,7 @@ describe.each(await serverBackends())('responsive image variants on %s', (backen
 
   test('an upload answers at once with its size and the original’s address for every variant; its job makes them after', async () => {
     const answer = await uploadAnswer(await picture(2000, 1000, 'png'), 'Odmah.png', 'image/png');
-    expect(answer).toMatchObject({ width: 2000, height: 1000, url_lg: answer.url, url_sm: answer.url, variants: [] });
+    expect(answer).toMatchObject({ width: 2000, height: 1000, url_lg: answer.url, url_sm: answer.url, variant_widths: [], variants: [] });
     const made = await fileOnceMade<Uploaded>(server, admin, answer.id, FILE_FIELDS);
     expect(made).toMatchObject({ url: answer.url, url_lg: answer.url.replace(/\.png$/, '-lg.png'), url_sm: answer.url.replace(/\.png$/, '-sm.png') });
     expect(made.variants).toHaveLength(4);
@@ -57,9 +58,12 @@ describe.each(await serverBackends())('responsive image variants on %s', (backen
     const file = await upload(await picture(2000, 1000, 'png'), 'Baner.png', 'image/png');
     expect(file).toMatchObject({ width: 2000, height: 1000 });
     expect(file.variants.map((variant) => [variant.width, variant.height])).toEqual([[320, 160], [640, 320], [960, 480], [1280, 640]]);
+    expect(file.variant_widths).toEqual([320, 640, 960, 1280]);
     for (const variant of file.variants) {
       expect(variant.avif).toBe(file.url.replace(/\.png$/, `-w${variant.width}.avif`));
       expect(variant.webp).toBe(file.url.replace(/\.png$/, `-w${variant.width}.webp`));
+      // The rule the client builds srcset by names the same files.
+      expect([responsiveName(file.url, variant.width, 'avif'), responsiveName(file.url, variant.width, 'webp')]).toEqual([variant.avif, variant.webp]);
       for (const [url, format] of [[variant.avif, 'heif'], [variant.webp, 'webp']] as const) {
         const meta = await sharp(onDisk(url)).metadata();
         expect({ format: meta.format, width: meta.width, height: meta.height }, url).toEqual({ format, width: variant.width, height: variant.height });
@@ -72,12 +76,14 @@ describe.each(await serverBackends())('responsive image variants on %s', (backen
   test('a JPEG narrower than 1280 px gets the widths below its own and its own, never wider', async () => {
     const file = await upload(await picture(801, 601, 'jpeg'), 'proizvod.jpg', 'image/jpeg');
     expect(file.variants.map((variant) => [variant.width, variant.height])).toEqual([[320, 240], [640, 480], [801, 601]]);
+    expect(file.variant_widths).toEqual([320, 640, 801]);
     for (const variant of file.variants) {
       const meta = await sharp(onDisk(variant.avif)).metadata();
       expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
     }
     const tiny = await upload(await picture(100, 50, 'png'), 'ikona.png', 'image/png');
     expect(tiny.variants).toEqual([expect.objectContaining({ width: 100, height: 50 })]);
+    expect(tiny.variant_widths).toEqual([100]);
   });
 
   test('an SVG has no raster variants (it scales by itself)', async () => {
@@ -85,6 +91,7 @@ describe.each(await serverBackends())('responsive image variants on %s', (backen
     const answer = await uploadAnswer(svg, 'logo.svg', 'image/svg+xml');
     // No job to wait for: its -lg and -sm are the drawing, stored with it.
     expect(answer.variants).toEqual([]);
+    expect(answer.variant_widths).toEqual([]);
     expect(answer.url_lg).toBe(answer.url.replace(/\.svg$/, '-lg.svg'));
     expect(existsSync(onDisk(answer.url_lg))).toBe(true);
   });

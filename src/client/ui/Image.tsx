@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import type { PictureFragment, ThumbnailFragment } from '../../../generated/client/graphql';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
+import { RESPONSIVE_FORMATS, responsiveName, type ResponsiveFormat } from '../../shared/responsive-images';
 import { ImagePreloadContext } from './image-preload';
 
 /** Shown where a record has no image (spec §9 placeholders); its size reserves its space (public/placeholder.svg is 400×300). */
@@ -39,7 +40,11 @@ interface Drawing {
 
 type Props = Description & Source & Drawing;
 
-const srcSet = (variants: ThumbnailFragment['variants'], format: 'avif' | 'webp') => variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
+/** One format's widths as `srcset`, each named from the original's URL by the server's rule. */
+const srcSet = (image: ThumbnailFragment, format: ResponsiveFormat) =>
+  image.variant_widths.map((width) => `${responsiveName(image.url, width, format)} ${width}w`).join(', ');
+/** The head preloads the <picture>'s first source, the one a browser that reads it takes. */
+const PRELOADED = RESPONSIVE_FORMATS[0];
 
 /**
  * A stored image, or the placeholder. Its width and height reserve its space before it loads; an
@@ -56,7 +61,7 @@ export function Image(props: Props) {
   const drawn = sizes ?? SIZES[size ?? 'full'];
   // A server render runs no effects: the first priority image claims the head's preload as it renders.
   if (priority && preload && !preload.image) {
-    preload.image = image.variants.length === 0 ? { href: src } : { srcset: srcSet(image.variants, 'avif'), sizes: drawn, type: 'image/avif' };
+    preload.image = image.variant_widths.length === 0 ? { href: src } : { srcset: srcSet(image, PRELOADED), sizes: drawn, type: `image/${PRELOADED}` };
   }
   const img = (
     <img
@@ -70,11 +75,12 @@ export function Image(props: Props) {
       fetchPriority={priority ? 'high' : undefined}
     />
   );
-  if (image.variants.length === 0) return img;
+  if (image.variant_widths.length === 0) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image.variants, 'avif')} sizes={drawn} />
-      <source type="image/webp" srcSet={srcSet(image.variants, 'webp')} sizes={drawn} />
+      {RESPONSIVE_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(image, format)} sizes={drawn} />
+      ))}
       {img}
     </picture>
   );

@@ -10,11 +10,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { RESPONSIVE_FORMATS, type ResponsiveFormat } from '../../../shared/responsive-images';
 import type { Db } from '../../db/database';
 import { contentTypeOf } from '../../lib/content-types';
 import { CACHE_DIR } from '../../project-root';
 import { readStoredFile } from './file-store';
-import { RESPONSIVE_FORMATS, responsiveKey, type ResponsiveFormat } from './paths';
+import { responsiveKey } from './paths';
 import { encodeResponsive, RESPONSIVE_ENCODING, variantHeight } from './responsive';
 import type { FileStore } from './store';
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { RESPONSIVE_FORMATS, responsiveName, type ResponsiveFormat } from '../../../shared/responsive-images';
 
 export const LARGE_SUFFIX = '-lg';
 export const SMALL_SUFFIX = '-sm';
@@ -9,9 +10,6 @@ export const VARIANT_SIZES = { [LARGE_SUFFIX]: 1600, [SMALL_SUFFIX]: 400 } as co
 
 /** The widths a raster image gets in the modern formats, for `srcset`; none is wider than the original. */
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280] as const;
-/** The modern formats, smallest first: a browser takes the first one it reads. */
-export const RESPONSIVE_FORMATS = ['avif', 'webp'] as const;
-export type ResponsiveFormat = (typeof RESPONSIVE_FORMATS)[number];
 
 type StoredName = { bucket: string; folder: string; name: string };
 export type StoredFile = StoredName & {
@@ -25,11 +23,6 @@ export type StoredFile = StoredName & {
 /** The stored name of a variant: `name-lg.ext`, `name-sm.ext`. */
 export function variantName(name: string, variant: Variant): string {
   return variant ? name.replace(/(\.[^.]+)?$/, (extension) => variant + extension) : name;
-}
-
-/** The stored name of a responsive variant: `name-w640.avif`. */
-export function responsiveName(name: string, width: number, format: ResponsiveFormat): string {
-  return `${name.replace(/\.[^.]+$/, '')}-w${width}.${format}`;
 }
 
 /**
@@ -65,7 +58,7 @@ export function urlKey(file: StoredFile, variant: Variant = ''): string {
   return file.mime.startsWith('image/') && file.variants_ready !== false ? storageKey(file, variant) : storageKey(file);
 }
 
-/** A responsive variant's key. */
+/** A responsive variant's key: `bucket/folder/name-w640.avif` (src/shared/responsive-images.ts names it). */
 export function responsiveKey(file: StoredName, width: number, format: ResponsiveFormat): string {
   return storageNameKey(file, responsiveName(file.name, width, format));
 }

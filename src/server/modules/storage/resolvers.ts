@@ -1,4 +1,5 @@
 /** The admin's file library; the queries live in files.ts, service.ts and usages.ts. */
+import type { StorageFileRow } from '../../db/rows';
 import { toId } from '../../lib/admin-input';
 import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
 import { filesByIds, listFiles, updateFile } from './files';
@@ -8,6 +9,10 @@ import { deleteFiles, uploadFile } from './service';
 import { findUsages, usageName } from './usages';
 
 const numericIds = (ids: readonly string[]) => ids.map(toId).filter((id) => id != null);
+
+/** A file's responsive widths, narrowest first; none without a known size (the variants could not be drawn). */
+const widthsOf = (file: StorageFileRow): number[] =>
+  file.width && file.height ? [...file.variant_widths].sort((a, b) => a - b) : [];
 
 const resolvers: DomainResolvers<'storage' | 'storageUsages', 'uploadStorage' | 'deleteStorage' | 'updateStorage'> = {
   Query: {
@@ -33,10 +38,10 @@ const resolvers: DomainResolvers<'storage' | 'storageUsages', 'uploadStorage' | 
     url: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file)),
     url_lg: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file, LARGE_SUFFIX)),
     url_sm: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file, SMALL_SUFFIX)),
+    variant_widths: widthsOf,
     variants: (file, _args, ctx) => {
       const original = { width: file.width ?? 0, height: file.height ?? 0 };
-      if (!original.width || !original.height) return [];
-      return [...file.variant_widths].sort((a, b) => a - b).map((width) => ({
+      return widthsOf(file).map((width) => ({
         width,
         height: variantHeight(original, width),
         avif: ctx.services.files.publicUrl(responsiveKey(file, width, 'avif')),

@@ -1,6 +1,7 @@
 /** The AVIF and WebP variants of a raster image in several widths, for `<picture>` with `srcset`. */
 import sharp, { type Sharp } from 'sharp';
-import { RESPONSIVE_FORMATS, responsiveWidths, type ResponsiveFormat } from './paths';
+import { RESPONSIVE_FORMATS, type ResponsiveFormat } from '../../../shared/responsive-images';
+import { responsiveWidths } from './paths';
 
 export interface ResponsiveVariant {
   width: number;
