@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import { SMALLEST_COMPRESSED, acceptedEncoding, compress } from './compression';
+import { acceptedEncoding, answerBody } from './compression';
 
 /** GraphQL's answers over HTTP; not an event stream or a multipart (subscriptions, incremental delivery), which must flow as they come. */
 const WHOLE_ANSWER = /^application\/(?:graphql-response\+)?json\b/i;
@@ -19,11 +19,9 @@ export function compressedAnswersPlugin(): Plugin {
       if (NO_BODY.has(response.status) || response.headers.has('content-encoding') || !WHOLE_ANSWER.test(response.headers.get('content-type') ?? '')) return;
       const encoding = acceptedEncoding({ headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? undefined } });
       if (encoding === 'identity') return;
-      const text = Buffer.from(await response.arrayBuffer());
+      const { body, headers: added } = await answerBody(Buffer.from(await response.arrayBuffer()), encoding);
       const headers = new fetchAPI.Headers(response.headers);
-      headers.append('vary', 'Accept-Encoding');
-      const body = text.length < SMALLEST_COMPRESSED ? text : await compress(text, encoding);
-      if (body !== text) headers.set('content-encoding', encoding);
+      for (const [name, value] of added) headers.append(name, value);
       headers.set('content-length', String(body.length));
       setResponse(new fetchAPI.Response(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers }));
     },

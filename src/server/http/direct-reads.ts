@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../context';
 import { answerKey, keepAnswer, type AnswerRuns } from './answer-cache';
 import { ANSWER_VARY, publicAnswerCacheControl } from './answer-headers';
 import type { CompiledReads } from './compiled-queries';
-import { SMALLEST_COMPRESSED, acceptedEncoding, compress } from './compression';
+import { acceptedEncoding, answerBody } from './compression';
 import type { SentAnswers } from './sent-answers';
 import { persistedIdOf, type PersistedDocuments } from './trusted-documents';
 
@@ -95,14 +95,10 @@ export function directReads(options: DirectReadsOptions): DirectReads {
     } else {
       headers.push(['x-izlog-cache', 'bypass'], ['cache-control', 'no-store']);
     }
-    const encoding = acceptedEncoding(request);
-    let body: Buffer = text;
-    if (encoding !== 'identity') {
-      vary.push('Accept-Encoding');
-      if (text.length >= SMALLEST_COMPRESSED) {
-        body = await compress(text, encoding);
-        headers.push(['content-encoding', encoding]);
-      }
+    const { body, headers: encoded } = await answerBody(text, acceptedEncoding(request));
+    for (const [name, value] of encoded) {
+      if (name === 'vary') vary.push(value);
+      else headers.push([name, value]);
     }
     if (vary.length) headers.push(['vary', vary.join(', ')]);
     sent.keep(request, { status: 200, headers: new Headers(headers), body });
