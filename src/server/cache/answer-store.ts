@@ -31,12 +31,14 @@ const LARGEST_ANSWER_BYTES = 1024 * 1024;
 type Headers = Record<string, string>;
 
 /**
- * A kept answer: its body as sent (serialised once, when kept) and its headers (ETag, Last-Modified).
- * Not its data's objects: a kept answer is sent as its body, and a listing's thousand objects kept
- * for minutes only to be dropped later are the costliest garbage there is.
+ * A kept answer: its body as sent (serialised once, when kept, in UTF-8) and its headers (ETag,
+ * Last-Modified). Not its data's objects: a kept answer is sent as its body, and a listing's
+ * thousand objects kept for minutes only to be dropped later are the costliest garbage there is.
+ * Nor a string: a Buffer's bytes live outside the JavaScript heap, which the garbage collector
+ * neither copies nor scans (a Serbian listing's text is also two bytes a character there).
  */
 interface Kept {
-  body: string;
+  body: Buffer;
   headers: Headers;
 }
 
@@ -46,12 +48,17 @@ export function versionOfKey(key: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+const BODY_BYTES = Symbol('answer body bytes');
+
+/** A kept answer's body as sent, in UTF-8 (the direct answers compress it as it is); undefined for an answer not kept. */
+export const keptBytes = (result: ExecutionResult): Buffer | undefined => (result as { [BODY_BYTES]?: Buffer })[BODY_BYTES];
+
 /** The result Yoga sends for a kept answer: its body is the one kept, not serialised again. */
 function asResult(kept: Kept): ExecutionResult {
-  const result = { extensions: { http: { headers: kept.headers } }, stringify: () => kept.body } as ExecutionResult;
+  const result = { extensions: { http: { headers: kept.headers } }, stringify: () => kept.body.toString(), [BODY_BYTES]: kept.body } as ExecutionResult;
   // Read from the body should anything ask (nothing on the way out does); not enumerable, so copies of the result do not parse it.
   let data: ExecutionResult['data'];
-  return Object.defineProperty(result, 'data', { get: () => (data ??= (JSON.parse(kept.body) as ExecutionResult).data) });
+  return Object.defineProperty(result, 'data', { get: () => (data ??= (JSON.parse(kept.body.toString()) as ExecutionResult).data) });
 }
 
 /**
@@ -62,13 +69,14 @@ function asResult(kept: Kept): ExecutionResult {
 function toKept(key: string, result: ExecutionResult): Kept | null {
   if (result.errors?.length) return null;
   // What Yoga itself would send for an answer without errors: its data alone.
-  const body = JSON.stringify({ data: result.data });
+  const text = JSON.stringify({ data: result.data });
+  const body = Buffer.from(text);
   if (body.length > LARGEST_ANSWER_BYTES) return null;
   const headers: Headers = { ETag: key, 'Last-Modified': new Date().toUTCString() };
   const extensions = ((result as { extensions?: Record<string, unknown> }).extensions ??= {});
   extensions.http = { ...(extensions.http as object | undefined), headers };
   // Yoga sends the body kept rather than serialising the answer a second time (as asResult does for a kept one).
-  Object.defineProperty(result, 'stringify', { value: () => body, configurable: true });
+  Object.defineProperties(result, { stringify: { value: () => text, configurable: true }, [BODY_BYTES]: { value: body, configurable: true } });
   return { body, headers };
 }
 
@@ -76,8 +84,7 @@ function toKept(key: string, result: ExecutionResult): Kept | null {
 export function memoryAnswerStore(maxBytes: number, version: ContentVersion): AnswerStore {
   const answers = new LRUCache<string, Kept>({
     maxSize: maxBytes,
-    // A string's characters take up to two bytes.
-    sizeCalculation: (kept, key) => kept.body.length * 2 + key.length,
+    sizeCalculation: (kept, key) => kept.body.length + key.length,
     ttl: LONGEST_KEPT_MS,
   });
   const stopListening = version.onChange(() => answers.clear());
@@ -128,13 +135,13 @@ export function redisAnswerStore(place: RedisPlace & { redisUrl: string }, versi
       const stored = await redis.get(answerKey(key)).catch(() => null);
       if (!stored || !current(key)) return undefined;
       const { body, headers } = JSON.parse(stored) as { body: string; headers: Headers };
-      return asResult({ body, headers });
+      return asResult({ body: Buffer.from(body), headers });
     },
     async set(key, result, _entities, ttl) {
       const kept = current(key) ? toKept(key, result) : null;
       if (!kept) return;
       await redis
-        .set(answerKey(key), JSON.stringify({ body: kept.body, headers: kept.headers }), 'PX', Math.min(ttl, LONGEST_KEPT_MS))
+        .set(answerKey(key), JSON.stringify({ body: kept.body.toString(), headers: kept.headers }), 'PX', Math.min(ttl, LONGEST_KEPT_MS))
         .catch(() => undefined);
     },
     invalidate: () => undefined,

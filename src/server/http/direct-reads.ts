@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import type { AnswerStore } from '../cache/answer-store';
+import { keptBytes, type AnswerStore } from '../cache/answer-store';
 import type { GraphQLContext } from '../context';
 import { answerKey, keepAnswer, type AnswerRuns } from './answer-cache';
 import { ANSWER_VARY, publicAnswerCacheControl } from './answer-headers';
@@ -84,8 +84,7 @@ export function directReads(options: DirectReadsOptions): DirectReads {
   const send = async (request: IncomingMessage, response: ServerResponse, result: ExecutionResult) => {
     const kept = (result.extensions as { http?: { headers?: Record<string, string> } } | undefined)?.http?.headers;
     // A kept answer was serialised once, as it was kept (answer-store.ts).
-    const stringify = (result as { stringify?: () => string }).stringify;
-    const text = Buffer.from(stringify ? stringify() : JSON.stringify({ data: result.data }));
+    const text = keptBytes(result) ?? Buffer.from(JSON.stringify({ data: result.data }));
     const headers: [string, string][] = [['content-type', 'application/json; charset=utf-8']];
     const vary: string[] = [];
     if (kept) {
