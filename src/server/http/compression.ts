@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gunzip, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
 /** What the server sends text in; `identity` is as it is. */
@@ -12,9 +13,16 @@ export const SMALLEST_COMPRESSED = 1024;
 /** Best first: brotli is about 8 % smaller than gzip on a product page. */
 const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
 
+/** Accept-Encoding headers read already: browsers send a handful of spellings, read on every request. */
+const negotiated = new LRUCache<string, Encoding[]>({ max: 256 });
+
 /** The encodings the request accepts (Accept-Encoding with its q-values), best first. */
-export function acceptedEncodings(request: Pick<IncomingMessage, 'headers'>): Encoding[] {
-  return new Negotiator(request).encodings(ENCODINGS, { preferred: ENCODINGS }) as Encoding[];
+export function acceptedEncodings(request: Pick<IncomingMessage, 'headers'>): readonly Encoding[] {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || header.length > 256) return new Negotiator(request).encodings(ENCODINGS, { preferred: ENCODINGS }) as Encoding[];
+  let encodings = negotiated.get(header);
+  if (!encodings) negotiated.set(header, (encodings = new Negotiator(request).encodings(ENCODINGS, { preferred: ENCODINGS }) as Encoding[]));
+  return encodings;
 }
 
 /** The best encoding the request accepts; identity when it names none. */
