@@ -59,6 +59,8 @@ export default defineConfig({
           include: QUIET_FILES,
           maxWorkers: 1,
           fileParallelism: false,
+          // One worker for both, loading the server's modules once: the run waits on this project alone.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -24,7 +24,7 @@ describe('the built client on the server', () => {
     writeFileSync(join(distDir, 'static/js/vendor.abc123.js'), vendor);
     writeFileSync(join(distDir, 'static/js/vendor.abc123.js.br'), brotliCompressSync(vendor));
     writeFileSync(join(distDir, 'static/js/vendor.abc123.js.gz'), gzipSync(vendor));
-    services = await createServices(readConfig({ PORT: '0', DATA_DIR: dataDir, SEED: 'none' }), { memory: true });
+    services = await createServices(readConfig({ PORT: '0', DATA_DIR: dataDir, SEED: 'none' }), { memory: true, snapshot: true });
     server = await startServer(services, { port: 0, distDir });
   });
   afterAll(async () => {

@@ -2,8 +2,9 @@
  * The storefront's operations ask a fixed number of SQL queries whatever the page size: the
  * products of a page are loaded together (their images, brands, categories, prices and
  * specifications in one query each), never one query per product. Counted on the real server's
- * own database connection (the `izlog:sql` diagnostics channel), on PGlite and PostgreSQL, with the
- * answer cache off so every request runs, each after a content change so it shares nothing read before.
+ * own database connection (the `izlog:sql` diagnostics channel), with the answer cache off so every
+ * request runs, each after a content change so it shares nothing read before. On PGlite only: the
+ * statements are the resolvers' and loaders', the same SQL whichever database then runs it.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -19,7 +20,7 @@ import {
   SearchSuggestionsDocument,
 } from '../../generated/client/graphql';
 import type { SqlEvent } from '../../src/server/db/query-channel';
-import { serverBackends } from './support/backends';
+import { ABOVE_THE_DATABASE } from './support/backends';
 import { adminToken } from './support/live-clients';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -36,7 +37,7 @@ interface Operation {
   toString(): string;
 }
 
-for (const backend of await serverBackends()) {
+for (const backend of ABOVE_THE_DATABASE) {
   describe(`queries per storefront operation on ${backend}`, () => {
     let server: TestServer;
     beforeAll(async () => {

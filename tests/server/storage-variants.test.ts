@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { responsiveName } from '../../src/shared/responsive-images';
-import { serverBackends } from './support/backends';
+import { ABOVE_THE_DATABASE } from './support/backends';
 import { fileOnceMade } from './support/stored-files';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -14,7 +14,11 @@ const UPLOAD = `mutation UploadStorage($file: Upload!, $bucket: String!) { uploa
 type Variant = { width: number; height: number; avif: string; webp: string };
 type Uploaded = { id: string; width: number; height: number; url: string; url_lg: string; url_sm: string; variant_widths: number[]; variants: Variant[] };
 
-describe.each(await serverBackends())('responsive image variants on %s', (backend) => {
+/**
+ * What sharp makes of an upload (sizes, formats, deletion from disk) does not depend on the database;
+ * the variants' job on PostgreSQL's queue (pg-boss) is tests/server/storage-variants-job.test.ts's.
+ */
+describe.each(ABOVE_THE_DATABASE)('responsive image variants on %s', (backend) => {
   let server: TestServer;
   let admin: string;
 

@@ -3,13 +3,13 @@ import { DEMO_USER } from '../../../fixtures/users/accounts';
 import { useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
 import { visible } from '../support/steps';
-import { VIEWPORTS } from '../support/targets';
+import { DESKTOP, viewportsOn } from '../support/targets';
 
 describe.skipIf(withoutChromium())('the shopper’s account, in Chromium', () => {
   const browser = useBrowser();
 
   for (const target of ['mock', 'real'] as const) {
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of viewportsOn(target, DESKTOP)) {
       it(`logs the demo shopper in and lists their orders, each opening its status (${target}, ${viewport.name})`, async () => {
         const { page, problems } = await browser.open(target, viewport, '/');
         await page.getByRole('link', { name: 'Prijava' }).click();

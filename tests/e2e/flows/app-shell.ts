@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
 import { appStarted, visible } from '../support/steps';
-import { DESKTOP, PHONE, VIEWPORTS } from '../support/targets';
+import { DESKTOP, PHONE, viewportsOn } from '../support/targets';
 
 describe.skipIf(withoutChromium())('the app around every screen, in Chromium', () => {
   const browser = useBrowser();
 
   for (const target of ['mock', 'real'] as const) {
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of viewportsOn(target, PHONE)) {
       it(`switches the language to English at /home and back to Serbian at / (${target}, ${viewport.name})`, async () => {
         const { page } = await browser.open(target, viewport, '/');
         await visible(page.getByRole('heading', { name: 'Na akciji' }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
 import { visible } from '../support/steps';
-import { VIEWPORTS } from '../support/targets';
+import { DESKTOP, VIEWPORTS, viewportsOn } from '../support/targets';
 
 /** Issue 11's target for cumulative layout shift, on phones and desktops. */
 const MAX_LAYOUT_SHIFT = 0.02;
@@ -40,7 +40,7 @@ describe.skipIf(withoutChromium())('home page in Chromium', () => {
   const browser = useBrowser();
 
   for (const target of ['mock', 'real'] as const) {
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of viewportsOn(target, DESKTOP)) {
       it(`shows every block of the Serbian home page with pictures and prices, without a console error (${target}, ${viewport.name})`, async () => {
         const { page, problems } = await browser.open(target, viewport, '/');
         const main = page.getByRole('main');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminToken, liveVisitors, type LiveVisitorSeen } from '../support/admin-api';
 import { targetUrl, useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
-import { DESKTOP, PHONE, STEP_TIMEOUT_MS } from '../support/targets';
+import { PHONE, STEP_TIMEOUT_MS, viewportsOn } from '../support/targets';
 
 /** Polls the admin's live visitors until this browser's visit matches `done`, or gives up after STEP_TIMEOUT_MS. */
 async function waitForVisitor(origin: string, token: string, client: string, done: (visitor: LiveVisitorSeen) => boolean) {
@@ -18,7 +18,7 @@ describe.skipIf(withoutChromium())('the live channel, in Chromium', () => {
   const browser = useBrowser();
 
   for (const target of ['mock', 'real'] as const) {
-    for (const viewport of [PHONE, DESKTOP]) {
+    for (const viewport of viewportsOn(target, PHONE)) {
       it(`shows the administrator each page the shopper opens (${target}, ${viewport.name})`, async () => {
         const origin = targetUrl(target);
         const token = await adminToken(origin);

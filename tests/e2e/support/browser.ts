@@ -26,25 +26,37 @@ export interface OpenOptions {
   prepare?: (page: Page) => Promise<unknown>;
 }
 
+let running: Browser | undefined;
+
 /**
- * One Chromium for a test file, a fresh context (cookies, storage, service workers) for each page,
- * closed after each test.
+ * The one Chromium of the test file (chromium.test.ts holds every flow): launched for the first
+ * flow and again only if it went away, closed after the last. A launch per flow cost a second of
+ * CPU each; what a flow sees of another is nothing, since each page gets a context of its own.
  */
+async function sharedBrowser(): Promise<Browser> {
+  if (!running?.isConnected()) running = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return running;
+}
+
+// Registered while the test file loads its flows: runs once, after all of them.
+afterAll(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+/** The shared Chromium for a flow, a fresh context (cookies, storage, service workers) for each page, closed after each test. */
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const opened: OpenedPage[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    browser = await sharedBrowser();
   });
   afterEach(async (test) => {
     const pages = opened.splice(0);
     if (test.task.result?.state === 'fail') await keepFailureEvidence(test.task, pages);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   return {

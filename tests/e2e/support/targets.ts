@@ -21,6 +21,14 @@ export const PHONE = VIEWPORTS[0]!;
 export const DESKTOP = VIEWPORTS[1]!;
 
 /**
+ * The viewports a flow that runs on both targets takes on `target`. The real server renders each
+ * page before any script runs, so there the flow runs at both widths; the mock target serves the
+ * same build without server rendering (vite preview), where a second width only repeated what the
+ * real server's run at that width shows, so there it runs at `onMock` (the flows alternate it).
+ */
+export const viewportsOn = (target: E2eTarget['name'], onMock: Viewport): readonly Viewport[] => (target === 'real' ? VIEWPORTS : [onMock]);
+
+/**
  * How long a step may wait for what the shopper should see before it counts as broken. The flows
  * run beside the rest of the suite on two cores, so a page may wait behind a busy CPU; speed is
  * measured by the benchmarks, not here.
