@@ -24,6 +24,15 @@ const headStart = (file: TestSpecification): number => {
   return index === -1 ? SLOW_FOR_THEIR_SIZE.length : index;
 };
 
+/**
+ * The projects in the order they start. After the Chromium chain: the component project, then the
+ * unit project (its slow files, the mock's operation suite and codegen, would otherwise end the run
+ * alone), then the server project, whose many short files after its slow ones let the workers end
+ * together. A project missing here runs after these, in vitest's order; 'quiet' waits for all (its
+ * sequence.groupOrder).
+ */
+const PROJECT_ORDER = ['e2e', 'component', 'unit', 'server'];
+
 /** A file's own `@vitest-environment`, or '' for its project's. */
 const environmentOf = (file: TestSpecification): string =>
   /@vitest-environment\s+([\w-]+)/.exec(readFileSync(file.moduleId, 'utf8').slice(0, 2_000))?.[1] ?? '';
@@ -31,7 +40,7 @@ const environmentOf = (file: TestSpecification): string =>
 /**
  * The Chromium files run one at a time, so together they are the suite's longest chain: they start
  * first, on one worker, while the other workers take everything else. Otherwise vitest's order
- * (by size, or by last run's times when it has them) leaves them queued to the end.
+ * (projects by name, then by size or by last run's times) leaves them queued to the end.
  *
  * Within each of the other projects the files slow for their size go first, and the files of
  * another environment (happy-dom) last, together: a worker keeps its loaded modules only while the
@@ -42,13 +51,12 @@ const environmentOf = (file: TestSpecification): string =>
 export class LongestChainFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const chain = sorted.filter((file) => file.project.name === 'e2e');
-    const projects = [...new Set(sorted.filter((file) => file.project.name !== 'e2e').map((file) => file.project.name))];
+    const rank = (name: string) => (PROJECT_ORDER.includes(name) ? PROJECT_ORDER.indexOf(name) : PROJECT_ORDER.length);
+    const projects = [...new Set(sorted.map((file) => file.project.name))].sort((a, b) => rank(a) - rank(b));
     const environments = new Map(sorted.map((file) => [file, environmentOf(file)]));
     const byEnvironment = (a: TestSpecification, b: TestSpecification) => environments.get(a)!.localeCompare(environments.get(b)!);
-    const rest = projects.flatMap((name) =>
+    return projects.flatMap((name) =>
       sorted.filter((file) => file.project.name === name).sort((a, b) => byEnvironment(a, b) || headStart(a) - headStart(b)),
     );
-    return [...chain, ...rest];
   }
 }
