@@ -12,7 +12,7 @@ import type { GraphQLContext } from './context';
 import { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './cache/answer-store';
 import { answerCachePlugins, answerRuns } from './http/answer-cache';
 import { answerHeadersPlugin } from './http/answer-headers';
-import { answerAndKeep, nodeRequestOf, sentAnswers } from './http/sent-answers';
+import { answerAndKeep, nodeHeader, nodeRequestOf, sentAnswers } from './http/sent-answers';
 import { compiledQueriesPlugin, createCompiledReads } from './http/compiled-queries';
 import { directReads } from './http/direct-reads';
 import { compressedAnswersPlugin } from './http/compressed-answers';
@@ -139,7 +139,7 @@ export async function startServer(
           store: yoga.answers,
           sent,
           cdnSeconds: services.config.htmlCdnSeconds,
-          context: (request) => buildContext(services, (name) => [request.headers[name]].flat().join(', ') || null, request),
+          context: (request) => buildContext(services, nodeHeader(request), request),
         })
       : null;
   const fetchAnswer = (request: Request) => Promise.resolve(yoga.fetch(request));

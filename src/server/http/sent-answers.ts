@@ -31,7 +31,10 @@ interface Sent {
 /** Headers that belong to one connection or one response, never to a kept answer. */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'x-izlog-cache']);
 
-const anonymous = (request: IncomingMessage) => isAnonymous({ header: (name) => [request.headers[name]].flat().join(', ') || null });
+/** A node request's header by name, repeated ones joined (as HTTP allows), null when absent or empty. */
+export const nodeHeader = (request: IncomingMessage) => (name: string): string | null => [request.headers[name]].flat().join(', ') || null;
+
+const anonymous = (request: IncomingMessage) => isAnonymous({ header: nodeHeader(request) });
 
 /** The request's key: what an answer depends on beside the content version (address, language, encoding, a CORS origin). */
 function keyOf(request: IncomingMessage): string {
