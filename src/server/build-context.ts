@@ -27,7 +27,7 @@ export async function buildContext(
     db: services.db,
     config: services.config,
     services,
-    loaders: createLoaders(services.db, adminId == null ? contentMemo(services.contentVersion) : null),
+    loaders: createLoaders(services.db, adminId == null ? contentMemo(services.contentVersion, services.config.contentMemoRows) : null),
     adminId,
     userId,
     adminToken,

@@ -77,6 +77,12 @@ export interface ServerConfig {
    * cache off). With REDIS_URL the answers are kept in Redis instead, shared by every instance.
    */
   graphqlCacheBytes: number;
+  /**
+   * About how many rows the content memo keeps for every visitor's request to share (a listing's ids,
+   * facets and totals, rows by id; CONTENT_MEMO_ROWS, default 200000; 0 turns it off, so every
+   * request reads the database: the benchmark's truly cold runs).
+   */
+  contentMemoRows: number;
 
   // Operating it (issue 14): logs, metrics, shutdown.
   /** The least important log lines written, JSON on stdout (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent; default info). */
@@ -145,6 +151,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isFinite(graphqlCacheMb) || graphqlCacheMb < 0 || graphqlCacheMb > 65_536) {
     throw new Error(`GRAPHQL_CACHE_MB must be a number of megabytes, 0 to 65536, not "${env.GRAPHQL_CACHE_MB}"`);
   }
+  const contentMemoRows = Number(env.CONTENT_MEMO_ROWS || 200_000);
+  if (!Number.isInteger(contentMemoRows) || contentMemoRows < 0 || contentMemoRows > 100_000_000) {
+    throw new Error(`CONTENT_MEMO_ROWS must be a whole number of rows, 0 to 100000000, not "${env.CONTENT_MEMO_ROWS}"`);
+  }
   const redisPrefix = env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX;
   if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) throw new Error(`REDIS_PREFIX must be 1 to 64 letters, digits or _ . : -, not "${env.REDIS_PREFIX}"`);
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
@@ -172,6 +182,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     htmlCacheBytes: Math.round(htmlCacheMb * 1024 * 1024),
     htmlCdnSeconds,
     graphqlCacheBytes: Math.round(graphqlCacheMb * 1024 * 1024),
+    contentMemoRows,
     logLevel: readLogLevel(env),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     shutdownTimeoutMs,

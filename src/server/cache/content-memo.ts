@@ -18,14 +18,18 @@ export interface ContentMemo {
   keep(key: string, value: unknown, began: number): void;
 }
 
-/** About how many rows all kept results may hold together. */
-const MOST_ROWS = 200_000;
+/** About how many rows all kept results may hold together, unless the configuration says (CONTENT_MEMO_ROWS). */
+export const DEFAULT_MEMO_ROWS = 200_000;
 
 const memos = new WeakMap<ContentVersion, ContentMemo>();
 
-function createContentMemo(version: ContentVersion): ContentMemo {
-  const kept = new LRUCache<string, { value: Promise<unknown>; size: number }>({ maxSize: MOST_ROWS, sizeCalculation: (entry) => entry.size });
-  const rows = new LRUCache<string, { value: unknown }>({ max: MOST_ROWS / 4 });
+/** A memo that keeps nothing (CONTENT_MEMO_ROWS=0): every reading goes to the database. */
+const NO_MEMO: ContentMemo = { read: (_key, load) => load(), version: () => 0, peek: () => undefined, keep: () => undefined };
+
+function createContentMemo(version: ContentVersion, mostRows: number): ContentMemo {
+  if (mostRows <= 0) return NO_MEMO;
+  const kept = new LRUCache<string, { value: Promise<unknown>; size: number }>({ maxSize: mostRows, sizeCalculation: (entry) => entry.size });
+  const rows = new LRUCache<string, { value: unknown }>({ max: Math.max(1, Math.floor(mostRows / 4)) });
   // Every change empties both at once, so what they hold is always of the version now.
   version.onChange(() => {
     kept.clear();
@@ -47,7 +51,7 @@ function createContentMemo(version: ContentVersion): ContentMemo {
       value.then(
         (result) => {
           if (version.current() !== began) kept.delete(versioned);
-          else if (kept.has(versioned)) kept.set(versioned, { value, size: Math.max(1, Math.min(MOST_ROWS, size(result))) });
+          else if (kept.has(versioned)) kept.set(versioned, { value, size: Math.max(1, Math.min(mostRows, size(result))) });
         },
         () => kept.delete(versioned),
       );
@@ -56,9 +60,9 @@ function createContentMemo(version: ContentVersion): ContentMemo {
   };
 }
 
-/** The memo of `version`'s process, made on first use. */
-export function contentMemo(version: ContentVersion): ContentMemo {
+/** The memo of `version`'s process, made on first use, holding about `rows` rows. */
+export function contentMemo(version: ContentVersion, rows = DEFAULT_MEMO_ROWS): ContentMemo {
   let memo = memos.get(version);
-  if (!memo) memos.set(version, (memo = createContentMemo(version)));
+  if (!memo) memos.set(version, (memo = createContentMemo(version, rows)));
   return memo;
 }

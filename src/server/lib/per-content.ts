@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../context';
  */
 export function perContent<T>(ctx: Pick<GraphQLContext, 'adminId' | 'services'>, key: string, load: () => Promise<T>, size?: (value: T) => number): Promise<T> {
   if (ctx.adminId != null) return load();
-  return contentMemo(ctx.services.contentVersion).read(key, load, size);
+  return contentMemo(ctx.services.contentVersion, ctx.services.config.contentMemoRows).read(key, load, size);
 }
 
 /** The rows of a read-only query over the content, shared as perContent says, keyed by its SQL and parameters. */
@@ -36,7 +36,7 @@ export async function sharedRowsById<R extends { id: number }>(
     return rows;
   };
   if (ctx.adminId != null) return read(null);
-  const memo = contentMemo(ctx.services.contentVersion);
+  const memo = contentMemo(ctx.services.contentVersion, ctx.services.config.contentMemoRows);
   const key = `ids of ${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const ids = await memo.read(key, async () => (await read(memo.version())).map((row) => row.id), (found) => found.length + 1);
   const rows = (await ctx.loaders.byId(table).loadMany(ids)) as (R | null | Error)[];
