@@ -10,7 +10,7 @@ import { contentChangesPlugin } from './cache';
 import { clientAddress } from './lib/client-address';
 import type { GraphQLContext } from './context';
 import { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './cache/answer-store';
-import { answerCachePlugins, answerRuns } from './http/answer-cache';
+import { answerCachePlugins, answerRuns, dependenciesPlugin } from './http/answer-cache';
 import { answerHeadersPlugin } from './http/answer-headers';
 import { answerAndKeep, nodeHeader, nodeRequestOf, sentAnswers } from './http/sent-answers';
 import { compiledQueriesPlugin, createCompiledReads } from './http/compiled-queries';
@@ -109,6 +109,8 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
       // After the trusted documents: a persisted document's id is its text by then, which keys its answer.
       ...(answers ? answerCachePlugins(answers, runs) : []),
       compiledQueriesPlugin(compiled),
+      // After the compiled queries: it wraps the execute function they set.
+      dependenciesPlugin(),
       translatedUnexpectedErrors(),
       contentChangesPlugin(services.contentVersion),
       answerHeadersPlugin(config.htmlCdnSeconds),
@@ -131,7 +133,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = options.logger ?? processLogger;
   const yoga = createGraphQLHandler(services, options.schema);
-  const sent = yoga.answers ? sentAnswers(yoga.answers, services.config.graphqlCacheBytes) : null;
+  const sent = yoga.answers ? sentAnswers(yoga.answers, services.contentVersion, services.config.graphqlCacheBytes) : null;
   const direct =
     yoga.answers && sent
       ? directReads({

@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { Selectable } from 'kysely';
 import type { ContentMemo } from './cache/content-memo';
+import { recordDependency, withExplicitTables } from './cache/dependencies';
+import { productTag, rowTag } from './cache/write-tags';
 import type { Db } from './db/database';
 import type { Database } from './db/schema';
 
@@ -8,8 +10,8 @@ type TableName = keyof Database & string;
 type Row<T extends TableName> = Selectable<Database[T]>;
 
 /**
- * The content's tables, whose every write moves the content version (cache/): their rows may be
- * shared between visitors' requests until it moves. Never orders, users or anything personal.
+ * The content's tables, whose every write is heard with the rows it wrote (cache/): their rows may be
+ * shared between visitors' requests until a write touches them. Never orders, users or anything personal.
  */
 const SHARED_TABLES: ReadonlySet<string> = new Set([
   'products',
@@ -25,6 +27,27 @@ const SHARED_TABLES: ReadonlySet<string> = new Set([
   'order_countries',
 ]);
 
+/**
+ * A DataLoader that records, as each key is asked for, the tag of what it shows (write-tags.ts): the
+ * batch runs in whichever request's reading scheduled it, so the tags are recorded by each asker.
+ */
+class TaggedLoader<V> extends DataLoader<number, V> {
+  constructor(
+    batch: DataLoader.BatchLoadFn<number, V>,
+    private readonly tagOf: (key: number) => string,
+  ) {
+    super(batch);
+  }
+  // loadMany asks load for each key.
+  override load(key: number): Promise<V> {
+    recordDependency(this.tagOf(key));
+    return super.load(key);
+  }
+}
+
+/** The tag of rows of `table` whose `column` equals a key: a product's own rows are the product's; others, the table's. */
+const columnTag = (table: string, column: string) => (key: number) => (column === 'product_id' && table.startsWith('product_') ? productTag(key) : table);
+
 /** Rows by key: those `shared` keeps, the rest loaded by `load` (and kept there for the next request). */
 async function withShared<K extends number, V>(
   shared: ContentMemo | null,
@@ -33,9 +56,12 @@ async function withShared<K extends number, V>(
   keys: readonly K[],
   load: (missing: K[]) => Promise<Map<K, V>>,
   absent: V,
+  tagOf: (key: K) => string,
 ): Promise<V[]> {
+  // The loaders' own statements are tagged by key (TaggedLoader), not as scans of their table.
+  const explicit = new Set([table]);
   if (!shared || !SHARED_TABLES.has(table)) {
-    const found = await load([...keys]);
+    const found = await withExplicitTables(explicit, () => load([...keys]));
     return keys.map((key) => found.get(key) ?? absent);
   }
   const began = shared.version();
@@ -46,11 +72,11 @@ async function withShared<K extends number, V>(
   }
   const missing = keys.filter((key) => !known.has(key));
   if (missing.length) {
-    const found = await load(missing);
+    const found = await withExplicitTables(explicit, () => load(missing));
     for (const key of missing) {
       const value = found.get(key) ?? absent;
       known.set(key, value);
-      shared.keep(`${namespace} ${key}`, value, began);
+      shared.keep(`${namespace} ${key}`, value, began, [tagOf(key)]);
     }
   }
   return keys.map((key) => known.get(key)!);
@@ -70,12 +96,15 @@ export function createLoaders(db: Db, shared: ContentMemo | null = null) {
     const key = `id:${table}`;
     let loader = cache.get(key);
     if (!loader) {
-      loader = new DataLoader<number, unknown>((ids) =>
-        withShared<number, unknown>(shared, table, key, ids, async (missing) => {
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time
-          const rows = (await (db as any).selectFrom(table).selectAll().where('id', 'in', missing).execute()) as { id: number }[];
-          return new Map(rows.map((row) => [row.id, row]));
-        }, null),
+      const tagOf = (id: number) => rowTag(table, id);
+      loader = new TaggedLoader<unknown>(
+        (ids) =>
+          withShared<number, unknown>(shared, table, key, ids, async (missing) => {
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time
+            const rows = (await (db as any).selectFrom(table).selectAll().where('id', 'in', missing).execute()) as { id: number }[];
+            return new Map(rows.map((row) => [row.id, row]));
+          }, null, tagOf),
+        tagOf,
       );
       cache.set(key, loader);
     }
@@ -86,14 +115,17 @@ export function createLoaders(db: Db, shared: ContentMemo | null = null) {
     const key = `${table}.${column}:${orderBy}`;
     let loader = cache.get(key);
     if (!loader) {
-      loader = new DataLoader<number, unknown>((keys) =>
-        withShared<number, Record<string, unknown>[]>(shared, table, key, keys, async (missing) => {
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time
-          const rows = (await (db as any).selectFrom(table).selectAll().where(column, 'in', missing).orderBy(orderBy).execute()) as Record<string, unknown>[];
-          const groups = new Map<number, Record<string, unknown>[]>();
-          for (const row of rows) groups.set(row[column] as number, [...(groups.get(row[column] as number) ?? []), row]);
-          return groups;
-        }, []),
+      const tagOf = columnTag(table, column);
+      loader = new TaggedLoader<unknown>(
+        (keys) =>
+          withShared<number, Record<string, unknown>[]>(shared, table, key, keys, async (missing) => {
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time
+            const rows = (await (db as any).selectFrom(table).selectAll().where(column, 'in', missing).orderBy(orderBy).execute()) as Record<string, unknown>[];
+            const groups = new Map<number, Record<string, unknown>[]>();
+            for (const row of rows) groups.set(row[column] as number, [...(groups.get(row[column] as number) ?? []), row]);
+            return groups;
+          }, [], tagOf),
+        tagOf,
       );
       cache.set(key, loader);
     }
@@ -108,7 +140,10 @@ export function createLoaders(db: Db, shared: ContentMemo | null = null) {
     const loader = byId(table);
     for (const row of rows) loader.prime((row as { id: number }).id, row);
     if (!shared || began === null || !SHARED_TABLES.has(table)) return;
-    for (const row of rows) shared.keep(`id:${table} ${(row as { id: number }).id}`, row, began);
+    for (const row of rows) {
+      const id = (row as { id: number }).id;
+      shared.keep(`id:${table} ${id}`, row, began, [rowTag(table, id)]);
+    }
   }
 
   /** A kept shared row, when this is a visitor's request and it is kept: no promise to wait for. */

@@ -33,8 +33,10 @@ export interface ServerServices {
   /** Limits on sign-ins and on mail a visitor can trigger: in process, or shared through Redis via REDIS_URL. close() it on shutdown. */
   throttle: Throttle;
   /**
-   * Moves whenever what shoppers see may have changed (writes, display windows), so caches of pages
-   * and answers forget: in process, or heard by every instance through Redis via REDIS_URL. close() it on shutdown.
+   * When each part of what shoppers see last changed (writes, display windows), so caches of pages,
+   * answers and the content memo make stale only what a change touched: in process, or heard by every
+   * instance through Redis via REDIS_URL. heard() resolves once every write committed before it is
+   * taken into account. close() it on shutdown.
    */
-  contentVersion: ContentVersion;
+  contentVersion: ContentVersion & { heard(): Promise<void> };
 }

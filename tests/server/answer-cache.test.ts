@@ -99,7 +99,7 @@ for (const backend of await serverBackends()) {
       expect(['miss', 'hit']).toContain(first.headers.get('x-izlog-cache'));
       expect(second.headers.get('x-izlog-cache')).toBe('hit');
       expect(second.body).toEqual(first.body);
-      expect(second.headers.get('etag')).toMatch(/^W\/"\d+\.[\w-]{27}"$/);
+      expect(second.headers.get('etag')).toMatch(/^W\/"[\w-]{27}\.[\w-]{16}"$/);
       const english = await post(server, GetProductsDocument, LISTING, { lang: 1 });
       expect(english.body.data.products.data[0].currency).toBe('EUR');
       expect(second.body.data.products.data[0].currency).toBe('RSD');
@@ -150,7 +150,7 @@ for (const backend of await serverBackends()) {
       expect(answer.body.data.product.id).toBe('1');
       expect(answer.body).toEqual(await post(server, GetProductDocument, variables).then((posted) => ({ data: posted.body.data })));
       const etag = answer.headers.get('etag')!;
-      expect(etag).toMatch(/^W\/"\d+\.[\w-]{27}"$/);
+      expect(etag).toMatch(/^W\/"[\w-]{27}\.[\w-]{16}"$/);
       expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
       expect(answer.headers.get('vary')).toMatch(/Lang/);
       expect(answer.headers.get('vary')).toMatch(/Authorization/);

@@ -1,28 +1,41 @@
-import { redisKey, type RedisPlace } from '../lib/redis-keys';
-import type { Cache } from '@graphql-yoga/plugin-response-cache';
+import { createHash } from 'node:crypto';
 import type { ExecutionResult } from 'graphql';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import type { ContentVersion } from './content-version';
+import { redisKey, type RedisPlace } from '../lib/redis-keys';
+import type { ContentVersion, Freshness } from './content-version';
 import { logger } from '../log';
 
 /**
- * Where the answers of public queries are kept (http/answer-cache.ts decides which): in this
- * process, within a number of bytes, or in Redis, shared by every instance. An answer is kept under
- * a key that names the content version it was built under (`W/"<version>.<hash>"`, also its ETag):
- * the store neither gives nor keeps an answer of another version than the one now, so a change
- * (src/server/cache) makes every older answer unreachable at once, an answer whose building began
- * before a change is never kept, and a browser's old ETag is never answered 304.
+ * Where the answers of public queries are kept (http/answer-cache.ts decides which), by a key naming
+ * the question (document, variables, language): in this process, within a number of bytes, or in
+ * Redis, shared by every instance. Each answer keeps the tags of what it shows and the stamp its
+ * building began at (cache/dependencies.ts), so a write makes stale only the answers showing what it
+ * touched; a stale one may still be sent for a moment while it is rebuilt (Freshness 'servable').
+ * Its ETag names the question and its body's hash: a browser's tag is answered 304 exactly while
+ * the answer it holds is the one kept.
  */
-export interface AnswerStore extends Cache {
-  /** The version keys are built under now; null while it is not known (nothing is then read or kept). */
-  version(): number | null;
-  /** Whether an answer under `key` would be kept now (its version is the current one). */
-  accepts(key: string): boolean;
+export interface AnswerStore {
+  /** The stamp of a building that begins now; null while nothing can be kept (Redis's shared number is unknown). */
+  stamp(): number | null;
+  get(key: string): Kept | undefined | Promise<Kept | undefined>;
+  /** Keeps an answer without errors built since `stamp` showing `tags`, unless one of them changed meanwhile. */
+  set(key: string, result: ExecutionResult, tags: ReadonlySet<string>, stamp: number): void | Promise<void>;
+  /** What the answer tagged `etag` shows, with a stamp of this process, while it is the one kept here and fresh (the sent answers keep it). */
+  describe(etag: string): { tags: ReadonlySet<string>; stamp: number } | undefined;
   close(): Promise<void>;
 }
 
-/** An upper bound on an answer's age (as for pages): this bounds only what changes with no write and no display window. */
+/** A kept answer as found: the result to send, its ETag, and whether it is still fresh. */
+export interface Kept {
+  result: ExecutionResult;
+  etag: string;
+  /** What it shows: a page built from it shows that too. */
+  tags: ReadonlySet<string>;
+  freshness: Exclude<Freshness, 'stale'>;
+}
+
+/** An upper bound on an answer's age: this bounds only what changes with no write and no display window. */
 export const LONGEST_KEPT_MS = 10 * 60 * 1_000;
 
 /** Larger answers are not kept: one must not push out hundreds of others. */
@@ -31,21 +44,22 @@ const LARGEST_ANSWER_BYTES = 1024 * 1024;
 type Headers = Record<string, string>;
 
 /**
- * A kept answer: its body as sent (serialised once, when kept, in UTF-8) and its headers (ETag,
- * Last-Modified). Not its data's objects: a kept answer is sent as its body, and a listing's
- * thousand objects kept for minutes only to be dropped later are the costliest garbage there is.
- * Nor a string: a Buffer's bytes live outside the JavaScript heap, which the garbage collector
- * neither copies nor scans (a Serbian listing's text is also two bytes a character there).
+ * An answer as kept: its body as sent (serialised once, in UTF-8: a Buffer's bytes live outside the
+ * JavaScript heap, which the garbage collector neither copies nor scans) and its headers (ETag,
+ * Last-Modified), with what it shows. Not its data's objects: a listing's thousand objects kept for
+ * minutes only to be dropped later are the costliest garbage there is.
  */
-interface Kept {
+interface Stored {
   body: Buffer;
   headers: Headers;
+  tags: ReadonlySet<string>;
+  stamp: number;
 }
 
-/** The version a key names, or null for a key of no version. */
-export function versionOfKey(key: string): number | null {
-  const match = /^W\/"(\d+)\./.exec(key);
-  return match ? Number(match[1]) : null;
+/** The key an ETag names (`W/"<key>.<body hash>"`), or null for a tag this server did not give. */
+export function keyOfEtag(etag: string): string | null {
+  const match = /^W\/"([\w-]+)\.[\w-]+"$/.exec(etag.trim());
+  return match ? match[1]! : null;
 }
 
 const BODY_BYTES = Symbol('answer body bytes');
@@ -54,55 +68,61 @@ const BODY_BYTES = Symbol('answer body bytes');
 export const keptBytes = (result: ExecutionResult): Buffer | undefined => (result as { [BODY_BYTES]?: Buffer })[BODY_BYTES];
 
 /** The result Yoga sends for a kept answer: its body is the one kept, not serialised again. */
-function asResult(kept: Kept): ExecutionResult {
-  const result = { extensions: { http: { headers: kept.headers } }, stringify: () => kept.body.toString(), [BODY_BYTES]: kept.body } as ExecutionResult;
+function asResult(stored: Pick<Stored, 'body' | 'headers'>): ExecutionResult {
+  const result = { extensions: { http: { headers: stored.headers } }, stringify: () => stored.body.toString(), [BODY_BYTES]: stored.body } as ExecutionResult;
   // Read from the body should anything ask (nothing on the way out does); not enumerable, so copies of the result do not parse it.
   let data: ExecutionResult['data'];
-  return Object.defineProperty(result, 'data', { get: () => (data ??= (JSON.parse(kept.body.toString()) as ExecutionResult).data) });
+  return Object.defineProperty(result, 'data', { get: () => (data ??= (JSON.parse(stored.body.toString()) as ExecutionResult).data) });
 }
 
 /**
- * The answer as kept, or null when it is not to be kept (an error, too large). A kept answer is
- * tagged as it goes out: its key is its ETag (a browser sends it back in If-None-Match, which finds
- * it here), and Last-Modified is now. An answer not kept carries no tag, so HTTP caches leave it alone.
+ * The answer as kept, or null when it is not to be kept (an error, too large). It is tagged as it
+ * goes out: its ETag (a browser sends it back in If-None-Match), and Last-Modified is now. An answer
+ * not kept carries no tag, so HTTP caches leave it alone.
  */
-function toKept(key: string, result: ExecutionResult): Kept | null {
+function toStored(key: string, result: ExecutionResult, tags: ReadonlySet<string>, stamp: number): Stored | null {
   if (result.errors?.length) return null;
   // What Yoga itself would send for an answer without errors: its data alone.
   const text = JSON.stringify({ data: result.data });
   const body = Buffer.from(text);
   if (body.length > LARGEST_ANSWER_BYTES) return null;
-  const headers: Headers = { ETag: key, 'Last-Modified': new Date().toUTCString() };
+  const etag = `W/"${key}.${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
+  const headers: Headers = { ETag: etag, 'Last-Modified': new Date().toUTCString() };
   const extensions = ((result as { extensions?: Record<string, unknown> }).extensions ??= {});
   extensions.http = { ...(extensions.http as object | undefined), headers };
   // Yoga sends the body kept rather than serialising the answer a second time (as asResult does for a kept one).
   Object.defineProperties(result, { stringify: { value: () => text, configurable: true }, [BODY_BYTES]: { value: body, configurable: true } });
-  return { body, headers };
+  return { body, headers, tags, stamp };
 }
 
-/** Answers in this process, least recently used out first, within `maxBytes`; emptied on every change. */
+const found = (stored: Stored, freshness: Freshness): Kept | undefined =>
+  freshness === 'stale' ? undefined : { result: asResult(stored), etag: stored.headers.ETag!, tags: stored.tags, freshness };
+
+/** Answers in this process, least recently used out first, within `maxBytes`. */
 export function memoryAnswerStore(maxBytes: number, version: ContentVersion): AnswerStore {
-  const answers = new LRUCache<string, Kept>({
+  const answers = new LRUCache<string, Stored>({
     maxSize: maxBytes,
-    sizeCalculation: (kept, key) => kept.body.length + key.length,
+    sizeCalculation: (stored, key) => stored.body.length + key.length + stored.tags.size * 16,
     ttl: LONGEST_KEPT_MS,
   });
-  const stopListening = version.onChange(() => answers.clear());
-  const current = (key: string) => versionOfKey(key) === version.current();
   return {
-    version: () => version.current(),
-    accepts: current,
+    stamp: () => version.current(),
     get(key) {
-      const kept = current(key) ? answers.get(key) : undefined;
-      return kept ? asResult(kept) : undefined;
+      const stored = answers.get(key);
+      return stored && found(stored, version.freshness(stored.tags, stored.stamp));
     },
-    set(key, result, _entities, ttl) {
-      const kept = current(key) ? toKept(key, result) : null;
-      if (kept) answers.set(key, kept, { ttl: Math.min(ttl, LONGEST_KEPT_MS) });
+    set(key, result, tags, stamp) {
+      if (version.freshness(tags, stamp) !== 'fresh') return;
+      const stored = toStored(key, result, tags, stamp);
+      if (stored) answers.set(key, stored);
     },
-    // Invalidation is by content version alone.
-    invalidate: () => undefined,
-    close: async () => stopListening(),
+    describe(etag) {
+      const key = keyOfEtag(etag);
+      const stored = key ? answers.get(key) : undefined;
+      if (!stored || stored.headers.ETag !== etag || version.freshness(stored.tags, stored.stamp) !== 'fresh') return undefined;
+      return { tags: stored.tags, stamp: stored.stamp };
+    },
+    close: async () => undefined,
   };
 }
 
@@ -110,8 +130,10 @@ export function memoryAnswerStore(maxBytes: number, version: ContentVersion): An
 const ANSWER_KEY_PREFIX = 'answer:';
 
 /**
- * Answers in Redis under the version every instance shares (ContentVersion.shared), each for at most
- * LONGEST_KEPT_MS: Redis's own memory limit and that time bound it. Redis failing is a miss, never an error.
+ * Answers in Redis, with stamps in the numbers every instance shares (ContentVersion.shared), each
+ * for at most LONGEST_KEPT_MS: Redis's own memory limit and that time bound it. Redis failing is a
+ * miss, never an error. A stale answer there is rebuilt before it is sent (each instance's memory of
+ * recent changes is its own).
  */
 export function redisAnswerStore(place: RedisPlace & { redisUrl: string }, version: ContentVersion): AnswerStore {
   const redis = new Redis(place.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -121,30 +143,34 @@ export function redisAnswerStore(place: RedisPlace & { redisUrl: string }, versi
     warned = true;
   });
   redis.on('ready', () => (warned = false));
-  const current = (key: string) => {
-    const shared = version.shared();
-    return shared !== null && versionOfKey(key) === shared;
-  };
   const keyPrefix = redisKey(place, ANSWER_KEY_PREFIX);
-  const answerKey = (key: string) => keyPrefix + key.slice(3, -1);
+  // What the answers this instance read or kept show, by ETag, in this process's stamps (describe()).
+  const described = new LRUCache<string, { tags: ReadonlySet<string>; stamp: number }>({ max: 20_000 });
   return {
-    version: () => version.shared(),
-    accepts: current,
+    stamp: () => version.shared(),
     async get(key) {
-      if (!current(key)) return undefined;
-      const stored = await redis.get(answerKey(key)).catch(() => null);
-      if (!stored || !current(key)) return undefined;
-      const { body, headers } = JSON.parse(stored) as { body: string; headers: Headers };
-      return asResult({ body: Buffer.from(body), headers });
+      const localStamp = version.current();
+      const text = await redis.get(keyPrefix + key).catch(() => null);
+      if (!text) return undefined;
+      const { body, headers, tags, stamp } = JSON.parse(text) as { body: string; headers: Headers; tags: string[]; stamp: number };
+      const stored: Stored = { body: Buffer.from(body), headers, tags: new Set(tags), stamp };
+      const freshness = version.sharedFreshness(stored.tags, stamp) === 'fresh' ? 'fresh' : 'stale';
+      if (freshness === 'fresh') described.set(headers.ETag!, { tags: stored.tags, stamp: localStamp });
+      return found(stored, freshness);
     },
-    async set(key, result, _entities, ttl) {
-      const kept = current(key) ? toKept(key, result) : null;
-      if (!kept) return;
-      await redis
-        .set(answerKey(key), JSON.stringify({ body: kept.body.toString(), headers: kept.headers }), 'PX', Math.min(ttl, LONGEST_KEPT_MS))
-        .catch(() => undefined);
+    async set(key, result, tags, stamp) {
+      const localStamp = version.current();
+      if (version.sharedFreshness(tags, stamp) !== 'fresh') return;
+      const stored = toStored(key, result, tags, stamp);
+      if (!stored) return;
+      described.set(stored.headers.ETag!, { tags, stamp: localStamp });
+      const text = JSON.stringify({ body: stored.body.toString(), headers: stored.headers, tags: [...tags], stamp });
+      await redis.set(keyPrefix + key, text, 'PX', LONGEST_KEPT_MS).catch(() => undefined);
     },
-    invalidate: () => undefined,
+    describe(etag) {
+      const seen = described.get(etag);
+      return seen && version.freshness(seen.tags, seen.stamp) === 'fresh' ? seen : undefined;
+    },
     async close() {
       await redis.quit().catch(() => undefined);
     },

@@ -1,40 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { listenOn } from '../db/notifications';
 import type { ContentVersion } from './content-version';
+import { CONTENT_CHANGED_NOTIFY, readRowsWritten, tagsOfWrite } from './write-tags';
 import { logger } from '../log';
 
-/** The channel migration 071's triggers notify after a write to a table public answers show. */
-export const CONTENT_CHANGED_NOTIFY = 'izlog_content_changed';
+export { CONTENT_CHANGED_NOTIFY };
+
+/** A barrier's own payload: no table is named so. */
+const BARRIER_PREFIX = 'heard ';
+/** How long a barrier waits for its notification before it counts everything as changed. */
+const BARRIER_WAIT_MS = 2_000;
+
+export interface DatabaseWrites {
+  /**
+   * Resolves once every write committed before the call has made stale what it touched on this
+   * instance: a notification of its own is sent and awaited behind theirs (they arrive in commit
+   * order). A write through the API awaits it before it answers, so the page its author opens next
+   * is the new one. Past BARRIER_WAIT_MS everything counts as changed.
+   */
+  heard(): Promise<void>;
+  stop(): Promise<void>;
+}
 
 /**
- * Moves `version` (on this instance: each instance on the database hears the notification itself)
- * after every committed write to the shop's content, whoever made it. A burst of writes (an import)
- * moves it once more after the move under way, not once per write. Returns stop().
+ * Makes stale, on this instance, what every committed write to the shop's content touched, whoever
+ * made it (the API, an import, a script, a row edited by hand, another instance): each instance hears
+ * the database's notifications itself (migration 080), one at a time and in order.
  */
-export function watchDatabaseWrites(db: Db, version: ContentVersion): () => Promise<void> {
+export function watchDatabaseWrites(db: Db, version: ContentVersion): DatabaseWrites {
   const listen = listenOn(db);
-  if (!listen) return async () => undefined;
-  let moving: Promise<void> | null = null;
-  let again = false;
-  const move = (): void => {
-    if (moving) {
-      again = true;
+  const waiting = new Map<string, () => void>();
+  let queue: Promise<void> = Promise.resolve();
+  const categoriesOf = async (ids: number[]) =>
+    (await sql<{ category_id: number }>`select distinct category_id from product_categories where product_id = any(${ids}::int[])`.execute(db)).rows.map((row) => row.category_id);
+
+  const handle = async (payload: string | undefined) => {
+    if (payload?.startsWith(BARRIER_PREFIX)) {
+      waiting.get(payload)?.();
       return;
     }
-    moving = version.changed('here').finally(() => {
-      moving = null;
-      if (again) {
-        again = false;
-        move();
-      }
-    });
+    // No payload: notifications may have been missed while the connection was down.
+    const written = payload ? readRowsWritten(payload) : null;
+    const tags = written ? await tagsOfWrite(written, categoriesOf).catch(() => null) : null;
+    await version.changed(tags, 'here');
   };
-  const stopping = listen(CONTENT_CHANGED_NOTIFY, move).catch((error: unknown) => {
-    logger.warn({ err: error }, 'cache: writes made outside the API will not be noticed');
-    return async () => undefined;
-  });
-  return async () => {
-    await (await stopping)();
-    await moving;
+  const heardOne = (payload: string | undefined) => {
+    queue = queue.then(() => handle(payload)).catch((error: unknown) => logger.warn({ err: error }, 'cache: a write could not be read'));
+  };
+
+  const stopping = listen
+    ? listen(CONTENT_CHANGED_NOTIFY, heardOne).catch((error: unknown) => {
+        logger.warn({ err: error }, 'cache: writes made outside the API will not be noticed');
+        return null;
+      })
+    : Promise.resolve(null);
+
+  return {
+    async heard() {
+      if (!(await stopping)) return version.changed(null, 'here');
+      const payload = `${BARRIER_PREFIX}${randomUUID()}`;
+      const reached = new Promise<boolean>((resolve) => {
+        waiting.set(payload, () => resolve(true));
+        setTimeout(() => resolve(false), BARRIER_WAIT_MS).unref();
+      });
+      try {
+        await sql`select pg_notify(${CONTENT_CHANGED_NOTIFY}, ${payload})`.execute(db);
+        if (!(await reached)) await version.changed(null, 'here');
+      } finally {
+        waiting.delete(payload);
+      }
+    },
+    async stop() {
+      await (await stopping)?.();
+      await queue;
+    },
   };
 }

@@ -23,6 +23,9 @@ export async function untilNextDisplayChange(db: Db): Promise<number | null> {
   return ms == null ? null : Number(ms);
 }
 
+/** The tables whose rows have display windows or publication times. */
+const WINDOWED_TABLES = ['products', 'banners', 'blocks', 'blog_posts'];
+
 /** Past a window's edge, so the page rendered after it is the new one whichever clock (database or server) decides. */
 const PAST_THE_EDGE_MS = 1_000;
 /** Timers longer than this are set again rather than trusted (setTimeout's own limit is under 25 days). */
@@ -43,7 +46,7 @@ export function watchDisplayWindows(db: Db, version: ContentVersion): () => void
     if (stopped || ms === null) return;
     const wait = Math.max(ms, 0) + PAST_THE_EDGE_MS;
     const reached = wait <= LONGEST_WAIT_MS;
-    timer = setTimeout(() => (reached ? void version.changed('here') : look()), Math.min(wait, LONGEST_WAIT_MS));
+    timer = setTimeout(() => (reached ? void version.changed(null, 'here') : look()), Math.min(wait, LONGEST_WAIT_MS));
     // A scheduled change never keeps the process alive on its own.
     timer.unref();
   };
@@ -68,7 +71,10 @@ export function watchDisplayWindows(db: Db, version: ContentVersion): () => void
       });
   };
 
-  const unsubscribe = version.onChange(look);
+  // Only a change of everything or of a table with display windows can move the next edge (a product's stock cannot).
+  const unsubscribe = version.onChange((tags) => {
+    if (tags === null || WINDOWED_TABLES.some((table) => tags.has(table))) look();
+  });
   look();
   return () => {
     stopped = true;

@@ -7,20 +7,24 @@ import { watchDisplayWindows } from './display-windows';
 export type { ContentVersion } from './content-version';
 export { contentChangesPlugin } from './mutation-changes';
 
+/** The content version with the database's writes heard: heard() resolves once every write committed before it is. */
+export type WatchedContentVersion = ContentVersion & { heard(): Promise<void> };
+
 /**
- * The server's content version (content-version.ts), moved by writes through the API before they
- * answer (mutation-changes.ts), by every committed write to the content whoever made it
- * (database-writes.ts), and by the calendar (display-windows.ts). close() on shutdown.
+ * The server's content version (content-version.ts): told of every committed write to the content
+ * whoever made it, with the rows it wrote (database-writes.ts), and of the calendar's edges
+ * (display-windows.ts). close() on shutdown.
  */
-export function startContentVersion(config: RedisPlace, db: Db): ContentVersion {
+export function startContentVersion(config: RedisPlace, db: Db): WatchedContentVersion {
   const version = createContentVersion(config);
   const stopWatching = watchDisplayWindows(db, version);
-  const stopListening = watchDatabaseWrites(db, version);
+  const writes = watchDatabaseWrites(db, version);
   return {
     ...version,
+    heard: writes.heard,
     async close() {
       stopWatching();
-      await stopListening();
+      await writes.stop();
       await version.close();
     },
   };

@@ -4,15 +4,22 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { pgliteListen, postgresListen, registerListen } from './notifications';
 import { publishQuery } from './query-channel';
+import { recordScannedTables } from '../cache/scanned-tables';
 import type { Database } from './schema';
 import { logger } from '../log';
 
 export type Db = Kysely<Database>;
+
+/** Every statement: to the SQL channel's listeners, and to the reading under way, which records the content tables it read (cache/). */
+function logQuery(event: LogEvent): void {
+  recordScannedTables(event.query.sql);
+  publishQuery(event);
+}
 
 // PostgreSQL's bigint (count(*), sums) arrives as a string by default; the shop's counts fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -28,7 +35,7 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
     // A dropped idle connection (server restart, failover, idle timeout) is replaced on next use;
     // unhandled, the pool's 'error' event would end the process.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL connection lost'));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: publishQuery });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery });
     registerListen(db, postgresListen(options.databaseUrl));
     return db;
   }
@@ -38,7 +45,7 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
     mkdirSync(dataDir, { recursive: true });
   }
   const pglite = createPGlite(dataDir, options.loadDataDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: publishQuery });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logQuery });
   registerListen(db, pgliteListen(pglite));
   return db;
 }

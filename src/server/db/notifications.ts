@@ -1,8 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** Calls `callback` for each NOTIFY on `channel`; resolves to the way to stop listening. */
-export type Listen = (channel: string, callback: () => void) => Promise<() => Promise<void>>;
+/**
+ * Calls `callback` with each NOTIFY's payload on `channel` (undefined when notifications may have been
+ * missed: the connection was lost and made again); resolves to the way to stop listening.
+ */
+export type Listen = (channel: string, callback: (payload: string | undefined) => void) => Promise<() => Promise<void>>;
 
 /** By database handle (database.ts's Db; not named here, which database.ts imports). */
 const listeners = new WeakMap<object, Listen>();
@@ -16,7 +19,7 @@ export function registerListen(db: object, listen: Listen): void {
 export const pgliteListen =
   (pglite: PGlite): Listen =>
   async (channel, callback) => {
-    const stop = await pglite.listen(channel, () => callback());
+    const stop = await pglite.listen(channel, (payload) => callback(payload));
     return async () => stop();
   };
 
@@ -29,7 +32,7 @@ export const postgresListen =
     const connect = async () => {
       const next = new pg.Client({ connectionString });
       next.on('notification', (message) => {
-        if (message.channel === channel) callback();
+        if (message.channel === channel) callback(message.payload ?? '');
       });
       next.on('error', () => undefined);
       next.on('end', () => {
@@ -44,7 +47,7 @@ export const postgresListen =
       setTimeout(() => {
         if (stopped) return;
         // Writes while no connection listened were not heard: count the reconnection as one.
-        connect().then(callback, reconnect);
+        connect().then(() => callback(undefined), reconnect);
       }, 1_000).unref();
     };
     await connect();

@@ -4,8 +4,8 @@ import { getOperationAST, Kind, parse, type ExecutionResult } from 'graphql';
 import { isAsyncIterable } from '@graphql-tools/utils';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
-import type { AnswerStore } from '../cache/answer-store';
-import { LONGEST_KEPT_MS } from '../cache/answer-store';
+import { keyOfEtag, type AnswerStore, type Kept } from '../cache/answer-store';
+import { collectDependencies, recordDependencies } from '../cache/dependencies';
 
 /**
  * The public, impersonal queries whose answers are kept: the same for every anonymous visitor of a
@@ -83,34 +83,36 @@ function documentHash(text: string): string {
 }
 
 /**
- * A key of one answer: its document, operation, variables (in a stable order) and language, under
- * the store's version; under "x", which no store keeps, for an operation whose answer is not kept.
+ * The key of one answer: its document, operation, variables (in a stable order) and language; null
+ * for an operation whose answer is not kept.
  */
-export function answerKey(store: AnswerStore, parts: { documentString: string; operationName?: string | null; variableValues?: unknown; lang: 0 | 1 }): string {
+export function answerKey(parts: { documentString: string; operationName?: string | null; variableValues?: unknown; lang: 0 | 1 }): string | null {
   const document = documentHash(parts.documentString);
-  // An answer never kept needs no key of its own: its variables go unread (an upload's 9 MB of bytes
+  // An answer never kept needs no key: its variables go unread (an upload's 9 MB of bytes
   // stringified took 3 s of CPU, most of it collecting the garbage).
-  if (!keepable(document, parts.documentString, parts.operationName)) return `W/"x.${document.slice(0, 27)}"`;
-  const hash = sha256([document, parts.operationName ?? '', stableStringify(parts.variableValues ?? {}), parts.lang].join('\u0000')).slice(0, 27);
-  // A weak ETag: the same answer travels in several encodings.
-  return `W/"${store.version()}.${hash}"`;
+  if (!keepable(document, parts.documentString, parts.operationName)) return null;
+  return sha256([document, parts.operationName ?? '', stableStringify(parts.variableValues ?? {}), parts.lang].join('\u0000')).slice(0, 27);
 }
 
 /** What an answer served from the store is marked with (answer-headers.ts reads it): as GraphQL Yoga's response cache marks its own. */
 export const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
+/** Marks an answer sent stale while another request rebuilds it (answer-headers.ts: X-Izlog-Cache: stale). */
+export const SERVED_STALE = Symbol('servedStale');
 
 /** How long a request waits for another's answer to the same question before it runs the operation itself. */
 const LONGEST_WAIT_MS = 5_000;
 
 /**
  * The uncached questions being answered now. When many visitors ask the same one at once (a
- * listing just after a change), the first runs the operation and the others wait for its kept
- * answer instead of each running it (PGlite answers one query at a time). Shared by Yoga's plugin
- * and the direct answers (direct-reads.ts), so either waits for the other.
+ * listing just after a change), the first runs the operation and the others get the previous answer
+ * (stale-while-revalidate) or wait for its kept answer, instead of each running it. Shared by Yoga's
+ * plugin and the direct answers (direct-reads.ts), so either waits for the other.
  */
 export interface AnswerRuns {
   /** Claims `key` for this request: false when another request is answering it already. */
   claim(key: string): boolean;
+  /** Whether a request is answering `key` now. */
+  running(key: string): boolean;
   /** Resolves once the request answering `key` has finished (its answer kept, if it is kept), or after LONGEST_WAIT_MS. */
   finished(key: string): Promise<void>;
   /** This request's answer to `key` is kept (or will not be): the waiting ones may read it. */
@@ -126,6 +128,7 @@ export function answerRuns(): AnswerRuns {
       running.set(key, { done: new Promise<void>((resolve) => (finish = resolve)), finish });
       return true;
     },
+    running: (key) => running.has(key),
     finished(key) {
       const other = running.get(key);
       if (!other) return Promise.resolve();
@@ -139,11 +142,16 @@ export function answerRuns(): AnswerRuns {
   };
 }
 
-const served = (kept: ExecutionResult): ExecutionResult => Object.assign(kept, { [SERVED_FROM_CACHE]: true });
+/** A kept answer as sent, its tags recorded on the reading under way (a page rendered from it shows what it shows). */
+const served = (kept: Kept): ExecutionResult => {
+  recordDependencies(kept.tags);
+  return marked(kept);
+};
+const marked = (kept: Kept): ExecutionResult => Object.assign(kept.result, { [SERVED_FROM_CACHE]: true }, kept.freshness === 'servable' ? { [SERVED_STALE]: true } : {});
 
-/** Keeps an answer without errors under `key` while its version is the current one. */
-export async function keepAnswer(store: AnswerStore, key: string, result: ExecutionResult): Promise<void> {
-  if (!result.errors?.length && store.accepts(key)) await store.set(key, result, [], LONGEST_KEPT_MS);
+/** Keeps an answer without errors under `key`, built since `stamp` showing `tags` (the store refuses it when one of them changed meanwhile). */
+export async function keepAnswer(store: AnswerStore, key: string, result: ExecutionResult, tags: ReadonlySet<string>, stamp: number): Promise<void> {
+  if (!result.errors?.length) await store.set(key, result, tags, stamp);
 }
 
 /** Whether a kept answer still stands for a client that has it since `ifModifiedSince` (none: it does). */
@@ -154,21 +162,40 @@ function unchangedSince(kept: ExecutionResult, ifModifiedSince: string | null): 
   return ifModifiedSince == null || new Date(ifModifiedSince).getTime() >= new Date(lastModified).getTime() ? lastModified : null;
 }
 
+/** What each execution recorded it shows (dependencies.ts), by its context: dependenciesPlugin fills it. */
+const executionTags = new WeakMap<object, ReadonlySet<string>>();
+
 /**
- * Anonymous visitors' public queries answered from `store`: a kept answer is sent without
- * validating or running the operation, with its ETag (its key), and a request naming that ETag in
- * If-None-Match gets 304. Signed-in callers, subscriptions and mutations pass by. What GraphQL
- * Yoga's response cache does, without what this server does not use and every answer would pay
- * for: entity tracking (fields added to the document and taken out of every answer again, object by
- * object), per-type lifetimes and invalidation; the content version forgets answers instead.
- * When many visitors ask the same uncached question at once (a listing just after a change), the
- * first runs the operation and the others wait for its kept answer (AnswerRuns).
+ * Records what each operation's execution reads (cache/dependencies.ts), for the answer cache to keep
+ * with its answer and for a page being rendered around it. Placed after every plugin that sets the
+ * execute function (the compiled queries), so it wraps the one that runs.
+ */
+export function dependenciesPlugin(): Plugin {
+  return {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      setExecuteFn((executeArgs) => {
+        const reading = collectDependencies(() => executeFn(executeArgs));
+        executionTags.set(args.contextValue as object, reading.tags);
+        return reading.value;
+      });
+    },
+  };
+}
+
+/**
+ * Anonymous visitors' public queries answered from `store`: a fresh kept answer is sent without
+ * validating or running the operation, with its ETag, and a request naming that ETag in
+ * If-None-Match gets 304. An answer a write made stale is rebuilt by one request while the others
+ * get the previous one, for at most STALE_SERVED_MS after the write (change-log.ts). Signed-in
+ * callers, subscriptions and mutations pass by. What GraphQL Yoga's response cache does, without
+ * what this server does not use and every answer would pay for (entity tracking, per-type lifetimes):
+ * each answer knows what it shows from what its execution read.
  */
 export function answerCachePlugins(store: AnswerStore, runs: AnswerRuns = answerRuns()): Plugin[] {
   const keyOf = new WeakMap<Request, string>();
-  const keep = async (key: string, result: ExecutionResult) => {
+  const keep = async (key: string, result: ExecutionResult, tags: ReadonlySet<string> | undefined, stamp: number) => {
     try {
-      await keepAnswer(store, key, result);
+      if (tags) await keepAnswer(store, key, result, tags, stamp);
     } finally {
       runs.finish(key);
     }
@@ -177,35 +204,48 @@ export function answerCachePlugins(store: AnswerStore, runs: AnswerRuns = answer
     {
       onRequest({ request, fetchAPI, endResponse }) {
         const etag = request.headers.get('if-none-match');
-        if (!etag || !isAnonymous(request) || !store.accepts(etag)) return undefined;
-        return Promise.resolve(store.get(etag)).then((kept) => {
-          const lastModified = kept ? unchangedSince(kept, request.headers.get('if-modified-since')) : null;
-          if (lastModified) endResponse(new fetchAPI.Response(null, { status: 304, headers: { ETag: etag, 'Last-Modified': lastModified } }));
+        const key = etag && isAnonymous(request) ? keyOfEtag(etag) : null;
+        if (!key) return undefined;
+        return Promise.resolve(store.get(key)).then((kept) => {
+          // Only a fresh answer stands for the client's copy: a stale one is being rebuilt.
+          const lastModified = kept?.etag === etag && kept.freshness === 'fresh' ? unchangedSince(kept.result, request.headers.get('if-modified-since')) : null;
+          if (lastModified) endResponse(new fetchAPI.Response(null, { status: 304, headers: { ETag: etag!, 'Last-Modified': lastModified } }));
         });
       },
       onParams({ params, request, setResult }) {
         if (!isAnonymous(request)) return undefined;
-        const key = answerKey(store, { documentString: params.query ?? '', operationName: params.operationName, variableValues: params.variables, lang: langOf(request) });
+        const key = answerKey({ documentString: params.query ?? '', operationName: params.operationName, variableValues: params.variables, lang: langOf(request) });
+        if (!key) return undefined;
         keyOf.set(request, key);
-        if (!store.accepts(key)) return undefined;
+        const use = (kept: Kept | undefined) => {
+          // A stale one goes out only while another request rebuilds it; else this request rebuilds it.
+          if (kept && (kept.freshness === 'fresh' || runs.running(key))) setResult(served(kept));
+        };
         const kept = store.get(key);
-        if (!(kept instanceof Promise)) return void (kept && setResult(served(kept)));
-        return kept.then((answer) => void (answer && setResult(served(answer))));
+        if (!(kept instanceof Promise)) return use(kept);
+        return kept.then(use);
       },
       onExecute({ args, setResultAndStopExecution }) {
         const request = (args.contextValue as { request?: Request }).request;
         const key = request && keyOf.get(request);
-        if (!key || !store.accepts(key)) return undefined;
-        const keepAnswer = { onExecuteDone: ({ result }: { result: unknown }) => void (isAsyncIterable(result) ? runs.finish(key) : keep(key, result as ExecutionResult)) };
+        const stamp = store.stamp();
+        if (!key || stamp === null) return undefined;
+        const keepAnswer = {
+          onExecuteDone: ({ result }: { result: unknown }) =>
+            void (isAsyncIterable(result) ? runs.finish(key) : keep(key, result as ExecutionResult, executionTags.get(args.contextValue as object), stamp)),
+        };
         if (runs.claim(key)) return keepAnswer;
-        return runs
-          .finished(key)
-          .then(() => store.get(key))
-          .then((kept) => {
-            if (!kept) return keepAnswer;
-            setResultAndStopExecution(served(kept));
+        return Promise.resolve(store.get(key)).then(async (previous) => {
+          if (previous) {
+            setResultAndStopExecution(served(previous));
             return undefined;
-          });
+          }
+          await runs.finished(key);
+          const kept = await store.get(key);
+          if (!kept) return keepAnswer;
+          setResultAndStopExecution(served(kept));
+          return undefined;
+        });
       },
     },
   ];

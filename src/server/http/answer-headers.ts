@@ -1,8 +1,8 @@
 import type { Plugin } from 'graphql-yoga';
-import { isAnonymous, SERVED_FROM_CACHE } from './answer-cache';
+import { isAnonymous, SERVED_FROM_CACHE, SERVED_STALE } from './answer-cache';
 
 /** How the answer cache answered a request, in the X-Izlog-Cache header (as for pages). */
-type Outcome = 'hit' | 'miss' | 'bypass';
+type Outcome = 'hit' | 'stale' | 'miss' | 'bypass';
 
 /**
  * What a browser and a CDN may do with a public answer. A browser asks again every time (max-age=0)
@@ -26,7 +26,7 @@ export function answerHeadersPlugin(cdnSeconds: number): Plugin {
   const served = new WeakMap<Request, Outcome>();
   return {
     onResultProcess({ request, result }) {
-      if (result && !Array.isArray(result) && SERVED_FROM_CACHE in result) served.set(request, 'hit');
+      if (result && !Array.isArray(result) && SERVED_FROM_CACHE in result) served.set(request, SERVED_STALE in result ? 'stale' : 'hit');
     },
     onResponse({ request, response }) {
       const tagged = response.headers.has('etag');

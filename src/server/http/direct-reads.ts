@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { keptBytes, type AnswerStore } from '../cache/answer-store';
+import { collectDependencies } from '../cache/dependencies';
 import type { GraphQLContext } from '../context';
 import { answerKey, keepAnswer, type AnswerRuns } from './answer-cache';
 import { ANSWER_VARY, publicAnswerCacheControl } from './answer-headers';
@@ -112,13 +113,18 @@ export function directReads(options: DirectReadsOptions): DirectReads {
       const question = asked(request);
       const query = question && compiled.compiledFor(schema, question.document, question.operationName);
       if (!question || !query) return false;
-      const key = answerKey(store, { documentString: question.text, operationName: question.operationName, variableValues: question.variables, lang: question.lang });
-      if (!store.accepts(key) || (await store.get(key)) || !runs.claim(key)) return false;
+      const key = answerKey({ documentString: question.text, operationName: question.operationName, variableValues: question.variables, lang: question.lang });
+      const stamp = store.stamp();
+      if (key === null || stamp === null) return false;
+      // A fresh kept answer is Yoga's to send; a stale one this request rebuilds, unless another does.
+      if ((await store.get(key))?.freshness === 'fresh' || !runs.claim(key)) return false;
       let result: ExecutionResult;
       try {
-        result = await query.query(undefined, await options.context(request), question.variables);
+        const context = await options.context(request);
+        const reading = collectDependencies(() => query.query(undefined, context, question.variables));
+        result = await reading.value;
         if (result.errors?.length) return false;
-        await keepAnswer(store, key, result);
+        await keepAnswer(store, key, result, reading.tags, stamp);
       } catch {
         return false;
       } finally {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import { LONGEST_KEPT_MS, versionOfKey, type AnswerStore } from '../cache/answer-store';
+import { LONGEST_KEPT_MS, type AnswerStore } from '../cache/answer-store';
+import type { ContentVersion } from '../cache/content-version';
 import { isAnonymous } from './answer-cache';
 import { acceptedEncoding } from './compression';
 
@@ -9,8 +10,8 @@ import { acceptedEncoding } from './compression';
  * address, language and encoding. A storefront's persisted-document GET that was answered from the
  * answer cache once is answered again by a map lookup and one write, before GraphQL Yoga builds a
  * Request, parses its parameters or runs a plugin: the cached answer costs what a static file
- * costs. Entries belong to the answer store's content version (their ETag names it) and are never
- * sent under another, so every write and display window forgets them as it forgets the answers.
+ * costs. Each entry keeps what its answer shows (the answer store's description of it) and is sent
+ * only while none of that changed: a stale one goes to Yoga, which sends it or rebuilds it.
  */
 export interface SentAnswers {
   /** Sends the kept answer (or 304) for this request, when there is one; false leaves it to Yoga. */
@@ -22,7 +23,8 @@ export interface SentAnswers {
 }
 
 interface Sent {
-  version: number;
+  tags: ReadonlySet<string>;
+  stamp: number;
   etag: string;
   headers: [string, string][];
   body: Buffer;
@@ -44,7 +46,7 @@ function keyOf(request: IncomingMessage): string {
 
 const matches = (ifNoneMatch: string | undefined, etag: string) => ifNoneMatch != null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
 
-export function sentAnswers(store: AnswerStore, maxBytes: number): SentAnswers {
+export function sentAnswers(store: AnswerStore, version: Pick<ContentVersion, 'freshness'>, maxBytes: number): SentAnswers {
   const kept = new LRUCache<string, Sent>({
     maxSize: Math.max(1, maxBytes),
     sizeCalculation: (sent, key) => sent.body.length + key.length + 512,
@@ -58,7 +60,7 @@ export function sentAnswers(store: AnswerStore, maxBytes: number): SentAnswers {
       const key = keyOf(request);
       const sent = kept.get(key);
       if (!sent) return false;
-      if (sent.version !== store.version()) {
+      if (version.freshness(sent.tags, sent.stamp) !== 'fresh') {
         kept.delete(key);
         return false;
       }
@@ -76,14 +78,14 @@ export function sentAnswers(store: AnswerStore, maxBytes: number): SentAnswers {
     },
     keep(request, answer) {
       const etag = answer.headers.get('etag');
-      const version = etag ? versionOfKey(etag) : null;
-      if (!keeps(request) || answer.status !== 200 || !etag || version === null || version !== store.version()) return;
+      const shows = etag ? store.describe(etag) : undefined;
+      if (!keeps(request) || answer.status !== 200 || !etag || !shows) return;
       if (!answer.headers.get('cache-control')?.startsWith('public')) return;
       const headers: [string, string][] = [];
       answer.headers.forEach((value, name) => {
         if (!PER_RESPONSE.has(name)) headers.push([name, value]);
       });
-      kept.set(keyOf(request), { version, etag, headers, body: Buffer.from(answer.body) });
+      kept.set(keyOf(request), { tags: shows.tags, stamp: shows.stamp, etag, headers, body: Buffer.from(answer.body) });
     },
   };
 }

@@ -113,7 +113,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
       await services.jobs.drained();
       return body as never;
     },
-    contentChanged: () => services.contentVersion.changed('here'),
+    contentChanged: () => services.contentVersion.changed(null, 'here'),
     async close() {
       await running?.close();
       await services.jobs.stop();

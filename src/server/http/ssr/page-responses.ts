@@ -7,7 +7,7 @@ import type { RenderedPage } from './render-page';
 const HTML = 'text/html; charset=utf-8';
 
 /** How the answer came: from the page cache, rendered into it, or rendered for this visitor alone. */
-export type CacheState = 'hit' | 'miss' | 'bypass';
+export type CacheState = 'hit' | 'stale' | 'miss' | 'bypass';
 
 export interface PageHeaders {
   'cache-control': string;

@@ -20,34 +20,42 @@ function decode(value: Buffer): StoredPage {
 }
 
 /**
- * Pages shared by every instance on REDIS_URL, in front of each instance's own memory (`local`):
- * a page one instance rendered is another's without rendering it again. Kept under the shared
- * content version (ContentVersion.shared), so every change on any instance leaves the kept pages
- * behind at once; each for at most PAGE_LONGEST_KEPT_MS. Redis failing is a miss, never an error.
+ * Pages shared by every instance on REDIS_URL, behind each instance's own memory (`local`): a page
+ * one instance rendered is another's without rendering it again. Each keeps what it shows and its
+ * stamp in the numbers the instances share (ContentVersion.shared), so a change heard on any instance
+ * leaves the pages showing it behind; each for at most PAGE_LONGEST_KEPT_MS. Redis failing is a miss,
+ * never an error.
  */
 export function redisPageCache(place: RedisPlace & { redisUrl: string }, version: ContentVersion, local: PageCache): PageCache & { close(): Promise<void> } {
   const redis = new Redis(place.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => undefined);
   const keyPrefix = redisKey(place, PAGE_KEY_PREFIX);
-  const keyOf = (shared: number, key: string) => `${keyPrefix}${shared}:${createHash('sha256').update(key).digest('base64url')}`;
+  const keyOf = (key: string) => `${keyPrefix}${createHash('sha256').update(key).digest('base64url')}`;
+  const tagsKeyOf = (key: string) => `${keyOf(key)}:shows`;
   return {
+    stamp: () => ({ local: version.current(), shared: version.shared() }),
     async get(key) {
       const near = await local.get(key);
-      if (near) return near;
-      const shared = version.shared();
-      if (shared === null) return undefined;
-      const localVersion = version.current();
-      const value = await redis.getBuffer(keyOf(shared, key)).catch(() => null);
-      if (!value || version.shared() !== shared) return undefined;
+      if (near?.freshness === 'fresh') return near;
+      const stamp = local.stamp();
+      const [value, shows] = await Promise.all([redis.getBuffer(keyOf(key)), redis.get(tagsKeyOf(key))]).catch(() => [null, null] as const);
+      if (!value || !shows) return near;
+      const { tags, stamp: shared } = JSON.parse(shows) as { tags: string[]; stamp: number };
+      const showing = new Set(tags);
+      if (version.sharedFreshness(showing, shared) !== 'fresh') return near;
       const page = decode(value);
-      local.set(key, page, localVersion);
-      return page;
+      local.set(key, page, showing, stamp);
+      return { page, freshness: 'fresh' };
     },
-    set(key, page, renderedAt) {
-      local.set(key, page, renderedAt);
-      const shared = version.shared();
-      if (shared === null || renderedAt !== version.current()) return;
-      void redis.set(keyOf(shared, key), encode(page), 'PX', PAGE_LONGEST_KEPT_MS).catch(() => undefined);
+    set(key, page, tags, stamp) {
+      local.set(key, page, tags, stamp);
+      if (stamp.shared === null || version.sharedFreshness(tags, stamp.shared) !== 'fresh') return;
+      void redis
+        .multi()
+        .set(keyOf(key), encode(page), 'PX', PAGE_LONGEST_KEPT_MS)
+        .set(tagsKeyOf(key), JSON.stringify({ tags: [...tags], stamp: stamp.shared }), 'PX', PAGE_LONGEST_KEPT_MS)
+        .exec()
+        .catch(() => undefined);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

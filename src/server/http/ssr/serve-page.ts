@@ -4,6 +4,7 @@ import type { PageCache, StoredPage } from './page-cache';
 import { storedPage } from './page-cache';
 import { readWhole, sendRenderedPage, sendStoredPage, type CacheState, type PageHeaders } from './page-responses';
 import type { PageRenderer } from './render-page';
+import { collectDependencies } from '../../cache/dependencies';
 import { rememberedLanguageIn } from '../../../shared/remembered-language';
 import { sessionTokens } from './session-cookies';
 
@@ -47,7 +48,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
   const { render, originOf, vary, cache, version } = options;
   const headers = (cacheControl: string, state: CacheState): PageHeaders => ({ 'cache-control': cacheControl, vary, 'x-izlog-cache': state });
   const anonymous = anonymousCacheControl(options.cdnSeconds);
-  const rendering = new Map<string, Promise<StoredPage | null>>();
+  const rendering = new Map<string, { stamp: number; page: Promise<StoredPage | null> }>();
 
   return async (request, response) => {
     const origin = originOf(request);
@@ -59,33 +60,48 @@ export function createPageServer(options: PageServerOptions): PageServer {
 
     // A path the same in both languages is rendered in the visitor's remembered one.
     const key = `${rememberedLanguageIn(request.headers.cookie ?? '')} ${origin}${request.url ?? '/'}`;
-    const renderedAt = version.current();
-    // A rendering begun before the latest change is no answer for a request that came after it.
-    const renderingKey = `${renderedAt} ${key}`;
-    const kept = (await cache?.get(key)) ?? (await rendering.get(renderingKey));
-    if (kept) {
-      await sendStoredPage(request, response, kept, headers(anonymous, 'hit'));
+    const kept = await cache?.get(key);
+    if (kept?.freshness === 'fresh') {
+      await sendStoredPage(request, response, kept.page, headers(anonymous, 'hit'));
+      return true;
+    }
+    const other = rendering.get(key);
+    // While one request renders a page a write made stale, the others get the previous one (at most STALE_SERVED_MS after the write).
+    if (kept && other) {
+      await sendStoredPage(request, response, kept.page, headers(anonymous, 'stale'));
+      return true;
+    }
+    // A rendering begun before any change since may show what was before: no answer for this request.
+    const shared = other?.stamp === version.current() ? await other.page : null;
+    if (shared) {
+      await sendStoredPage(request, response, shared, headers(anonymous, 'hit'));
       return true;
     }
 
+    const stamp = cache?.stamp();
     let settle: (page: StoredPage | null) => void = () => undefined;
-    const shared = new Promise<StoredPage | null>((resolve) => (settle = resolve));
-    rendering.set(renderingKey, shared);
+    const mine = { stamp: version.current(), page: new Promise<StoredPage | null>((resolve) => (settle = resolve)) };
+    rendering.set(key, mine);
     try {
-      const page = await render(request, origin);
-      if (page?.kind !== 'page' || page.status !== 200) {
+      // Everything the page's GraphQL reads while it renders and streams is what it shows.
+      const reading = collectDependencies(async () => {
+        const page = await render(request, origin);
+        return page?.kind === 'page' && page.status === 200 ? { page, html: await readWhole(page) } : { page, html: null };
+      });
+      const { page, html } = await reading.value;
+      if (!page || html === null) {
         settle(null);
         if (page) sendRenderedPage(request, response, page, headers(UNKEPT, 'bypass'));
         return page !== null;
       }
-      const stored = await storedPage(await readWhole(page));
+      const stored = await storedPage(html);
       settle(stored);
-      cache?.set(key, stored, renderedAt);
+      if (cache && stamp) cache.set(key, stored, reading.tags, stamp);
       await sendStoredPage(request, response, stored, headers(anonymous, 'miss'));
       return true;
     } finally {
       settle(null);
-      if (rendering.get(renderingKey) === shared) rendering.delete(renderingKey);
+      if (rendering.get(key) === mine) rendering.delete(key);
     }
   };
 }

@@ -9,6 +9,8 @@ import type { GraphQLContext } from '../../context';
 import type { StorageFileRow } from '../../db/rows';
 import type { FilterRow, ProductRow } from './tables';
 import { perRequest } from './common';
+import { recordDependency, withExplicitTables } from '../../cache/dependencies';
+import { productTag } from '../../cache/write-tags';
 
 type Owned<T> = T & { owner_id: number };
 
@@ -45,11 +47,18 @@ export const specificationsOf = (ctx: GraphQLContext) =>
     return rows.map((row) => ({ owner_id: row.owner_id, values: row.values, filter: { id: row.filter_id, group_id: row.group_id, position: row.position, names: row.names } }));
   });
 
+/** The products table, tagged by the connected products' own ids rather than as a scan. */
+const CONNECTED_TABLES: ReadonlySet<string> = new Set(['products']);
+
 /** The connected products, in their order (shown or not: the resolver decides). */
 export const connectedOf = (ctx: GraphQLContext) =>
   ownedBy<ProductRow>(ctx, 'connected', async (ids) => {
-    const { rows } = await sql<Owned<ProductRow>>`select p.*, c.product_id as owner_id from product_connections c join products p on p.id = c.connected_id
-      where c.product_id = any(${ids}::int[]) order by c.product_id, c.position`.execute(ctx.db);
+    const { rows } = await withExplicitTables(CONNECTED_TABLES, () =>
+      sql<Owned<ProductRow>>`select p.*, c.product_id as owner_id from product_connections c join products p on p.id = c.connected_id
+      where c.product_id = any(${ids}::int[]) order by c.product_id, c.position`.execute(ctx.db),
+    );
+    // Each owner shows its connected products: a change of one makes the owner's answers stale too.
+    for (const row of rows) recordDependency(productTag(row.id), productTag(row.owner_id));
     const byId = ctx.loaders.byId('products');
     for (const { owner_id: _owner, ...product } of rows) byId.prime(product.id, product as ProductRow);
     return rows;

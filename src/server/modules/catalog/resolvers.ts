@@ -13,6 +13,8 @@ import {
 } from './counters';
 import { sharedListing } from './shared-listing';
 import { connectedOf, galleryOf, specificationsOf } from './product-relations';
+import { recordDependency } from '../../cache/dependencies';
+import { productTag } from '../../cache/write-tags';
 import { categoryTreeNow, type CategoryTree } from './tree';
 import {
   brandList,
@@ -159,9 +161,19 @@ const resolvers: CatalogResolvers = {
     discount_percent: (product) => discountPercent(Number(product.price), processPriceRsd(product)),
     currency: (_product, _args, ctx) => currencyOf(ctx.lang),
     action: (product) => isOnAction(product),
-    sold_out: (product) => product.stock <= 0,
-    max_quantity: (product) => maxQuantity(product),
-    state: (product) => productState(product),
+    // What the stock shows is the product's own (its tag is all a stock-only change touches).
+    sold_out: (product) => {
+      recordDependency(productTag(product.id));
+      return product.stock <= 0;
+    },
+    max_quantity: (product) => {
+      recordDependency(productTag(product.id));
+      return maxQuantity(product);
+    },
+    state: (product) => {
+      recordDependency(productTag(product.id));
+      return productState(product);
+    },
     brand: (product, _args, ctx) => (product.brand_id == null ? null : ctx.loaders.row('brands', product.brand_id)),
     category: (product, _args, ctx) => firstOf(productCategories(product, ctx)),
     categories: (product, _args, ctx) => productCategories(product, ctx),

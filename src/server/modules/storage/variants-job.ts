@@ -7,6 +7,7 @@
  * (paths.ts `urlKey`, and /storage sends a variant's request there, pending-variants.ts).
  */
 import type { ContentVersion } from '../../cache/content-version';
+import { rowTag } from '../../cache/write-tags';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs';
 import { readStoredFile, removeStoredFile, writeVariants } from './file-store';
@@ -22,7 +23,7 @@ export interface ImageVariantsJob {
 export interface VariantsDeps {
   db: Db;
   files: FileStore;
-  /** Moved once the variants are there, so cached pages and answers give their addresses (absent: nobody caches, the command-line import). */
+  /** Told once the variants are there, so cached pages and answers give their addresses (absent: nobody caches, the command-line import). */
   contentVersion?: Pick<ContentVersion, 'changed'>;
 }
 
@@ -53,8 +54,8 @@ export async function makeVariants(deps: VariantsDeps, fileId: number): Promise<
     await removeStoredFile(deps.files, file);
     return;
   }
-  // The row's trigger tells every instance too, a moment later: moved here before the job counts as done.
-  await deps.contentVersion?.changed();
+  // The row's trigger tells every instance too, a moment later: the file's answers are stale here before the job counts as done.
+  await deps.contentVersion?.changed([rowTag('storage_files', fileId), 'storage_files']);
 }
 
 /** Hands a stored image's variants to the queue (after the row is written: the job reads it). */

@@ -1,0 +1,60 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * What a kept thing (an answer, a page, a memo entry) shows, as tags: `products:12` for one product
+ * (its row, or anything derived from it), `listing:c:7` and `listing:shop` for which products a
+ * listing holds, a table's name (`banners`) for anything read by scanning it. A write makes stale
+ * only what carries one of the tags it names (write-tags.ts), so what each entry read must be
+ * recorded as it is read: by the loaders, the listing, and every SQL statement (database.ts's log).
+ */
+interface Collector {
+  tags: Set<string>;
+  /** Tables whose rows this reading tags itself (a listing names its scope instead of `products`). */
+  explicit: ReadonlySet<string> | null;
+  parent: Collector | null;
+}
+
+const current = new AsyncLocalStorage<Collector>();
+
+/** Records tags on the reading under way and every reading it is part of (a memo entry inside an answer inside a page). */
+export function recordDependency(...tags: string[]): void {
+  for (let collector = current.getStore() ?? null; collector; collector = collector.parent) {
+    for (const tag of tags) collector.tags.add(tag);
+  }
+}
+
+/** Records each tag of an iterable, as recordDependency does. */
+export function recordDependencies(tags: Iterable<string>): void {
+  if (current.getStore()) recordDependency(...tags);
+}
+
+/** Whether a reading is under way that records what it shows (outside one, nothing needs recording). */
+export const isCollecting = (): boolean => current.getStore() !== undefined;
+
+/**
+ * Runs `read` as a reading of its own and gives what it recorded (also recorded on the reading it is
+ * part of, if any). The set is the one `read` fills: read it once `read` has finished.
+ */
+export function collectDependencies<T>(read: () => T): { value: T; tags: ReadonlySet<string> } {
+  const parent = current.getStore() ?? null;
+  const collector: Collector = { tags: new Set(), explicit: parent?.explicit ?? null, parent };
+  return { value: current.run(collector, read), tags: collector.tags };
+}
+
+/**
+ * Runs `read` with the rows of `tables` tagged by the reading itself, not by the SQL statements that
+ * scan them: a listing records its scope (`listing:c:7`), and the product rows it shows record their
+ * own ids, so an edit of any product does not make every listing stale.
+ */
+export function withExplicitTables<T>(tables: ReadonlySet<string>, read: () => T): T {
+  const parent = current.getStore();
+  if (!parent) return read();
+  // The same collector's tags, seen through a child that only changes which tables are explicit.
+  const child: Collector = { tags: new Set(), explicit: tables, parent };
+  return current.run(child, read);
+}
+
+/** Tables among `tables` that the reading under way records itself (withExplicitTables). */
+export function explicitTables(): ReadonlySet<string> | null {
+  return current.getStore()?.explicit ?? null;
+}
