@@ -42,7 +42,7 @@ describe('the answer cache across instances', async () => {
     await drop();
   });
 
-  test.skipIf(!ready)('an answer kept by one instance is the other’s, and an edit on one shows on the other’s next answer', async () => {
+  test.skipIf(!ready)('an answer kept by one instance is the other’s, and an edit on one shows on the other’s next answer while unrelated ones stay kept', async () => {
     if (!first || !second) throw new Error('the instances did not start');
     const [one, two] = [first, second];
     const variables = { id: '2' };
@@ -66,6 +66,15 @@ describe('the answer cache across instances', async () => {
     const seen = await eventually(() => getPersisted(two, GetProductDocument, variables), (answer) => answer.body.data.product.name === renamed, 2_000);
     expect(seen.body.data.product.name).toBe(renamed);
     expect((await fetch(two.url + persistedPath(GetProductDocument, variables), { headers: { lang: '0', 'if-none-match': etag } })).status).toBe(200);
+
+    // Only what shows the product was dropped: another product's answer is still kept on both.
+    for (const instance of [one, two]) {
+      const unrelated = await eventually(() => getPersisted(instance, GetProductDocument, { id: '7' }), (answer) => answer.headers.get('x-izlog-cache') === 'hit');
+      expect(unrelated.headers.get('x-izlog-cache')).toBe('hit');
+    }
+    await post(one, RENAME_PRODUCT, { id: '2', code: before.code, name: `${renamed}!`, slug: before.slug, price: before.price_rsd, stock: before.stock }, { adminToken });
+    await eventually(() => getPersisted(two, GetProductDocument, variables), (answer) => answer.body.data.product.name === `${renamed}!`, 2_000);
+    for (const instance of [one, two]) expect((await getPersisted(instance, GetProductDocument, { id: '7' })).headers.get('x-izlog-cache')).toBe('hit');
 
     // A write outside the API, heard by both instances from the database itself.
     await sql`update products set names[1] = 'Uređeno ručno' where id = 2`.execute(one.db);

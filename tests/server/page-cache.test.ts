@@ -179,7 +179,9 @@ describe('the storefront page cache', () => {
     expect(await (await get(server, PHONE, { cookie: `${LANGUAGE_COOKIE}=1` })).text()).toContain('<html lang="sr"');
   });
 
-  test('an administrator’s edit and an order that takes the last unit show on the next visit', async () => {
+  test('an administrator’s edit and an order that takes the last unit show on the next visit; a page not showing the product stays kept', async () => {
+    const unrelated = '/kontakt';
+    await get(server, unrelated);
     const { data } = await server.request(PRODUCT, {}, { adminToken });
     const renamed = `${data.product.name} (novo)`;
     expect((await server.request(UPSERT, { ...data.product, name: renamed, stock: 1 }, { adminToken })).errors).toBeUndefined();
@@ -200,6 +202,10 @@ describe('the storefront page cache', () => {
     const after = await get(server, PHONE);
     expect(after.headers.get('x-izlog-cache')).toBe('miss');
     expect(await after.text()).toContain('Trenutno nije na stanju');
+    // The edit and the order touched product 1 only: the contact page was rendered once, before both.
+    const kept = await get(server, unrelated);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('x-izlog-cache')).toBe('hit');
 
   });
 

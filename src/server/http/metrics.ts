@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export type RouteKind = 'graphql' | 'page' | 'storage' | 'static' | 'seo' | 'ops';
 
 /** How a cache answered, from the X-Izlog-Cache header the answer cache and the page cache set. */
-type CacheOutcome = 'hit' | 'miss' | 'bypass';
+type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
 
 /** Where the live numbers come from, read at each scrape. */
 export interface MetricSources {
@@ -39,7 +39,7 @@ function processMetrics(): Registry {
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const statusClass = (status: number) => (status === 0 ? 'aborted' : `${Math.floor(status / 100)}xx`);
 const CACHES: Partial<Record<RouteKind, string>> = { graphql: 'answers', page: 'pages' };
-const OUTCOMES = new Set<string>(['hit', 'miss', 'bypass'] satisfies CacheOutcome[]);
+const OUTCOMES = new Set<string>(['hit', 'stale', 'miss', 'bypass'] satisfies CacheOutcome[]);
 
 /**
  * A server's metrics in a registry of its own (several servers in one process, as in the tests, each
@@ -60,7 +60,7 @@ export function createServerMetrics(sources: MetricSources): ServerMetrics {
   const errors = new Counter({ name: 'izlog_http_errors_total', help: 'HTTP answers with a server error (5xx), by kind of route', labelNames: ['route'], registers: [registry] });
   const caches = new Counter({
     name: 'izlog_cache_requests_total',
-    help: 'Requests the answer cache (answers) or the page cache (pages) answered, by outcome (hit, miss, bypass)',
+    help: 'Requests the answer cache (answers) or the page cache (pages) answered, by outcome (hit, stale: the previous answer sent while one request rebuilds it, miss, bypass)',
     labelNames: ['cache', 'result'],
     registers: [registry],
   });

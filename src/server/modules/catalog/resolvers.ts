@@ -16,6 +16,7 @@ import { connectedOf, galleryOf, specificationsOf } from './product-relations';
 import { recordDependency } from '../../cache/dependencies';
 import { productTag } from '../../cache/write-tags';
 import { categoryTreeNow, type CategoryTree } from './tree';
+import { countedInCategory, countedInShop } from './counted-scope';
 import {
   brandList,
   brandsWithPagination,
@@ -117,16 +118,17 @@ const resolvers: CatalogResolvers = {
       const tree = categoryTreeNow(ctx);
       return tree instanceof Promise ? tree.then((all) => all.path(category.id)) : tree.path(category.id);
     },
-    products_count: (category, _args, ctx) => categoryProductCounter(ctx, category.__scope?.countBrandId).load(category.id),
+    products_count: (category, _args, ctx) =>
+      countedInCategory(ctx, category.id, () => categoryProductCounter(ctx, category.__scope?.countBrandId).load(category.id)),
     shop_products_count: (category, _args, ctx) =>
-      categoryProductCounter(ctx, category.__scope?.shopBrandId, category.__scope?.shopGroupId).load(category.id),
+      countedInCategory(ctx, category.id, () => categoryProductCounter(ctx, category.__scope?.shopBrandId, category.__scope?.shopGroupId).load(category.id)),
     products_views: (category, _args, ctx) => categoryCounter(ctx, 'product_views', category.__scope?.range).load(category.id),
     wishlist_added: (category, _args, ctx) => categoryCounter(ctx, 'wishlist_added', category.__scope?.range).load(category.id),
   },
 
   Brand: {
     ...translated,
-    products_count: (brand, _args, ctx) => brandProductCounter(ctx).load(brand.id),
+    products_count: (brand, _args, ctx) => countedInShop(() => brandProductCounter(ctx).load(brand.id)),
     products_views: (brand, _args, ctx) => brandCounter(ctx, 'product_views', brand.__scope?.range).load(brand.id),
     wishlist_added: (brand, _args, ctx) => brandCounter(ctx, 'wishlist_added', brand.__scope?.range).load(brand.id),
   },
@@ -139,7 +141,7 @@ const resolvers: CatalogResolvers = {
       [...(await ctx.loaders.byColumn('group_campaigns', 'group_id').load(group.id))].sort(
         (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id,
       ),
-    products_count: (group, _args, ctx) => groupProductCounter(ctx).load(group.id),
+    products_count: (group, _args, ctx) => countedInShop(() => groupProductCounter(ctx).load(group.id)),
   },
 
   GroupCampaign: {
