@@ -61,7 +61,7 @@ async function withShared<K extends number, V>(
   // The loaders' own statements are tagged by key (TaggedLoader), not as scans of their table.
   const explicit = new Set([table]);
   if (!shared || !SHARED_TABLES.has(table)) {
-    const found = await withExplicitTables(explicit, () => load([...keys]));
+    const found = await withExplicitTables(explicit, [], () => load([...keys]));
     return keys.map((key) => found.get(key) ?? absent);
   }
   const began = shared.version();
@@ -72,7 +72,7 @@ async function withShared<K extends number, V>(
   }
   const missing = keys.filter((key) => !known.has(key));
   if (missing.length) {
-    const found = await withExplicitTables(explicit, () => load(missing));
+    const found = await withExplicitTables(explicit, [], () => load(missing));
     for (const key of missing) {
       const value = found.get(key) ?? absent;
       known.set(key, value);

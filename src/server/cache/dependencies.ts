@@ -11,6 +11,8 @@ interface Collector {
   tags: Set<string>;
   /** Tables whose rows this reading tags itself (a listing names its scope instead of `products`). */
   explicit: ReadonlySet<string> | null;
+  /** The tags that stand for those tables' rows here: every reading within records them (a memo entry read inside a listing shows its scope too). */
+  scope: readonly string[];
   parent: Collector | null;
 }
 
@@ -37,20 +39,21 @@ export const isCollecting = (): boolean => current.getStore() !== undefined;
  */
 export function collectDependencies<T>(read: () => T): { value: T; tags: ReadonlySet<string> } {
   const parent = current.getStore() ?? null;
-  const collector: Collector = { tags: new Set(), explicit: parent?.explicit ?? null, parent };
+  const scope = parent?.scope ?? [];
+  const collector: Collector = { tags: new Set(scope), explicit: parent?.explicit ?? null, scope, parent };
   return { value: current.run(collector, read), tags: collector.tags };
 }
 
 /**
- * Runs `read` with the rows of `tables` tagged by the reading itself, not by the SQL statements that
- * scan them: a listing records its scope (`listing:c:7`), and the product rows it shows record their
- * own ids, so an edit of any product does not make every listing stale.
+ * Runs `read` with the rows of `tables` tagged by `scope` instead of by the SQL statements that scan
+ * them: a listing's scope is `listing:c:7` (or the product ids it names), so an edit of any product
+ * does not make every listing stale. Every reading within, a memo entry too, records the scope.
  */
-export function withExplicitTables<T>(tables: ReadonlySet<string>, read: () => T): T {
+export function withExplicitTables<T>(tables: ReadonlySet<string>, scope: readonly string[], read: () => T): T {
   const parent = current.getStore();
   if (!parent) return read();
-  // The same collector's tags, seen through a child that only changes which tables are explicit.
-  const child: Collector = { tags: new Set(), explicit: tables, parent };
+  recordDependency(...scope);
+  const child: Collector = { tags: new Set(scope), explicit: tables, scope: [...parent.scope, ...scope], parent };
   return current.run(child, read);
 }
 

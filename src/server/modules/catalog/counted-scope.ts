@@ -4,7 +4,7 @@
  * otherwise make every answer holding a count stale at any product's edit.
  */
 import type { GraphQLContext } from '../../context';
-import { recordDependency, withExplicitTables } from '../../cache/dependencies';
+import { withExplicitTables } from '../../cache/dependencies';
 import { categoryListingTag, SHOP_LISTING_TAG } from '../../cache/write-tags';
 import { categoryTreeNow } from './tree';
 
@@ -14,12 +14,10 @@ const COUNTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_catego
 /** A count of a category's products: it shows the listings of its subtree. */
 export async function countedInCategory<T>(ctx: GraphQLContext, categoryId: number, count: () => Promise<T>): Promise<T> {
   const tree = await categoryTreeNow(ctx);
-  recordDependency(...tree.subtree(categoryId).map(categoryListingTag));
-  return withExplicitTables(COUNTED_TABLES, count);
+  return withExplicitTables(COUNTED_TABLES, tree.subtree(categoryId).map(categoryListingTag), count);
 }
 
 /** A count over the whole shop's products (a brand's, a group's). */
 export function countedInShop<T>(count: () => Promise<T>): Promise<T> {
-  recordDependency(SHOP_LISTING_TAG);
-  return withExplicitTables(COUNTED_TABLES, count);
+  return withExplicitTables(COUNTED_TABLES, [SHOP_LISTING_TAG], count);
 }

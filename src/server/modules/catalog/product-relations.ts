@@ -53,7 +53,7 @@ const CONNECTED_TABLES: ReadonlySet<string> = new Set(['products']);
 /** The connected products, in their order (shown or not: the resolver decides). */
 export const connectedOf = (ctx: GraphQLContext) =>
   ownedBy<ProductRow>(ctx, 'connected', async (ids) => {
-    const { rows } = await withExplicitTables(CONNECTED_TABLES, () =>
+    const { rows } = await withExplicitTables(CONNECTED_TABLES, [], () =>
       sql<Owned<ProductRow>>`select p.*, c.product_id as owner_id from product_connections c join products p on p.id = c.connected_id
       where c.product_id = any(${ids}::int[]) order by c.product_id, c.position`.execute(ctx.db),
     );

@@ -14,7 +14,7 @@ import { assertPriceBounds } from './listing-price';
 import { assertSortAllowed } from './product-query';
 import type { ProductRow } from './tables';
 import { categoryTree, resolvePath } from './tree';
-import { recordDependency, withExplicitTables } from '../../cache/dependencies';
+import { withExplicitTables } from '../../cache/dependencies';
 import { categoryListingTag, SHOP_LISTING_TAG } from '../../cache/write-tags';
 
 /** What productListing reads of the selection: the listing differs by these alone. */
@@ -26,16 +26,16 @@ type KeptListing = Omit<ListingResult, 'data'> & { data: number[] };
 const LISTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories']);
 
 /**
- * Records which products the listing may hold (cache/write-tags.ts): a category's listing holds the
+ * Which products the listing may hold (cache/write-tags.ts): a category's listing holds the
  * products linked to its subtree (a product's edit makes stale only its categories' listings), any
  * other listing may hold any product of the shop.
  */
-async function recordScope(ctx: GraphQLContext, args: ListingArgs): Promise<void> {
+async function scopeOf(ctx: GraphQLContext, args: ListingArgs): Promise<string[]> {
   const path = (args.category_path ?? []).filter((segment) => segment.trim() !== '');
-  if (!path.length) return recordDependency(SHOP_LISTING_TAG);
+  if (!path.length) return [SHOP_LISTING_TAG];
   const tree = await categoryTree(ctx);
   const category = resolvePath(tree, path, ctx.lang)?.at(-1);
-  if (category) recordDependency(...tree.subtree(category.id).map(categoryListingTag));
+  return category ? tree.subtree(category.id).map(categoryListingTag) : [];
 }
 
 export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, selection: Selection): Promise<ListingResult> {
@@ -48,8 +48,8 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
     ctx,
     `listing ${ctx.lang === 1 ? 1 : 0} ${parts} ${stableStringify(args)}`,
     async () => {
-      await recordScope(ctx, args);
-      const listing = await withExplicitTables(LISTED_TABLES, () => productListing(ctx, args, selection));
+      const scope = await scopeOf(ctx, args);
+      const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, selection));
       return { ...listing, data: listing.data.map((product) => product.id) };
     },
     (listing) => listing.data.length + listing.brands.length + listing.filters.reduce((sum, facet) => sum + facet.values.length, 1),
