@@ -120,7 +120,7 @@ for (const backend of await serverBackends()) {
       await upsert(asInput(before));
     });
 
-    test.skipIf(backend !== 'postgres')('visitors asking a question a write made stale get the previous answer at once while one request rebuilds it', async () => {
+    test.skipIf(backend !== 'postgres')('visitors asking a question a write made stale get the previous answer at once while it is rebuilt once behind them', async () => {
       const { target, page } = await scene();
       const before = await product(target);
       const previous = (await warm(page)).product.price;
@@ -129,17 +129,14 @@ for (const backend of await serverBackends()) {
       await server.db.connection().execute(async (held) => {
         await sql`begin`.execute(held);
         await sql`lock table products in access exclusive mode`.execute(held);
-        const rebuilding = ask(page);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        const others = await Promise.all(Array.from({ length: 5 }, () => ask(page)));
-        expect(others.map((answer) => answer.headers.get('x-izlog-cache'))).toEqual(Array(5).fill('stale'));
-        expect(others.map((answer) => answer.body.data.product.price)).toEqual(Array(5).fill(previous));
+        const during = await Promise.all(Array.from({ length: 6 }, () => ask(page)));
+        expect(during.map((answer) => answer.headers.get('x-izlog-cache'))).toEqual(Array(6).fill('stale'));
+        expect(during.map((answer) => answer.body.data.product.price)).toEqual(Array(6).fill(previous));
         await sql`commit`.execute(held);
-        const rebuilt = await rebuilding;
-        expect(rebuilt.headers.get('x-izlog-cache')).toBe('miss');
-        expect(rebuilt.body.data.product.price).not.toEqual(previous);
       });
-      expect((await ask(page)).headers.get('x-izlog-cache')).toBe('hit');
+      // Rebuilt once, behind the first of them: the next visitor gets the new answer from the cache.
+      const rebuilt = await eventually(() => ask(page), (reply) => reply.headers.get('x-izlog-cache') === 'hit', 2_000);
+      expect(rebuilt.body.data.product.price).not.toEqual(previous);
       await upsert(asInput(before));
     });
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CompiledQuery } from 'graphql-jit';
 import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { keptBytes, type AnswerStore } from '../cache/answer-store';
 import { collectDependencies } from '../cache/dependencies';
@@ -82,7 +83,7 @@ export function directReads(options: DirectReadsOptions): DirectReads {
   };
 
   /** The answer's body and headers as Yoga's plugins would make them (answer-headers.ts, compressed-answers.ts). */
-  const send = async (request: IncomingMessage, response: ServerResponse, result: ExecutionResult) => {
+  const send = async (request: IncomingMessage, response: ServerResponse, result: ExecutionResult, outcome: 'miss' | 'stale' = 'miss') => {
     const kept = (result.extensions as { http?: { headers?: Record<string, string> } } | undefined)?.http?.headers;
     // A kept answer was serialised once, as it was kept (answer-store.ts).
     const text = keptBytes(result) ?? Buffer.from(JSON.stringify({ data: result.data }));
@@ -90,7 +91,7 @@ export function directReads(options: DirectReadsOptions): DirectReads {
     const vary: string[] = [];
     if (kept) {
       for (const [name, value] of Object.entries(kept)) headers.push([name.toLowerCase(), value]);
-      headers.push(['x-izlog-cache', 'miss'], ['cache-control', publicAnswerCacheControl(cdnSeconds)]);
+      headers.push(['x-izlog-cache', outcome], ['cache-control', publicAnswerCacheControl(cdnSeconds)]);
       vary.push(...ANSWER_VARY);
     } else {
       headers.push(['x-izlog-cache', 'bypass'], ['cache-control', 'no-store']);
@@ -107,6 +108,22 @@ export function directReads(options: DirectReadsOptions): DirectReads {
     response.writeHead(200).end(body);
   };
 
+  /** Runs the operation and keeps its answer; null when it has errors (Yoga reports them its own way). */
+  const rebuild = async (request: IncomingMessage, question: Asked, query: CompiledQuery, key: string, stamp: number): Promise<ExecutionResult | null> => {
+    try {
+      const context = await options.context(request);
+      const reading = collectDependencies(() => query.query(undefined, context, question.variables));
+      const result = await reading.value;
+      if (result.errors?.length) return null;
+      await keepAnswer(store, key, result, reading.tags, stamp);
+      return result;
+    } catch {
+      return null;
+    } finally {
+      runs.finish(key);
+    }
+  };
+
   return {
     count: () => answered,
     async answer(request, response) {
@@ -116,20 +133,18 @@ export function directReads(options: DirectReadsOptions): DirectReads {
       const key = answerKey({ documentString: question.text, operationName: question.operationName, variableValues: question.variables, lang: question.lang });
       const stamp = store.stamp();
       if (key === null || stamp === null) return false;
-      // A fresh kept answer is Yoga's to send; a stale one this request rebuilds, unless another does.
-      if ((await store.get(key))?.freshness === 'fresh' || !runs.claim(key)) return false;
-      let result: ExecutionResult;
-      try {
-        const context = await options.context(request);
-        const reading = collectDependencies(() => query.query(undefined, context, question.variables));
-        result = await reading.value;
-        if (result.errors?.length) return false;
-        await keepAnswer(store, key, result, reading.tags, stamp);
-      } catch {
-        return false;
-      } finally {
-        runs.finish(key);
+      const kept = await store.get(key);
+      // A fresh kept answer is Yoga's to send; one another request rebuilds now, too (it sends the previous one meanwhile).
+      if (kept?.freshness === 'fresh' || !runs.claim(key)) return false;
+      if (kept) {
+        // Stale-while-revalidate: this visitor gets the previous answer at once, and it is rebuilt behind it.
+        void rebuild(request, question, query, key, stamp);
+        await send(request, response, kept.result, 'stale');
+        answered++;
+        return true;
       }
+      const result = await rebuild(request, question, query, key, stamp);
+      if (!result) return false;
       await send(request, response, result);
       answered++;
       return true;

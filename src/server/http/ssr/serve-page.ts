@@ -3,7 +3,7 @@ import type { ContentVersion } from '../../cache';
 import type { PageCache, StoredPage } from './page-cache';
 import { storedPage } from './page-cache';
 import { readWhole, sendRenderedPage, sendStoredPage, type CacheState, type PageHeaders } from './page-responses';
-import type { PageRenderer } from './render-page';
+import type { PageRenderer, RenderedPage } from './render-page';
 import { collectDependencies } from '../../cache/dependencies';
 import { rememberedLanguageIn } from '../../../shared/remembered-language';
 import { sessionTokens } from './session-cookies';
@@ -50,6 +50,33 @@ export function createPageServer(options: PageServerOptions): PageServer {
   const anonymous = anonymousCacheControl(options.cdnSeconds);
   const rendering = new Map<string, { stamp: number; page: Promise<StoredPage | null> }>();
 
+  /**
+   * Renders the page, keeps it (unless a change overtook the rendering) and gives it; a page that is
+   * not kept (a redirect, not found) is given as rendered. Concurrent requests for the key wait for it.
+   */
+  const renderAndKeep = async (request: IncomingMessage, origin: string, key: string): Promise<{ page: RenderedPage | null; stored: StoredPage | null }> => {
+    const stamp = cache?.stamp();
+    let settle: (page: StoredPage | null) => void = () => undefined;
+    const mine = { stamp: version.current(), page: new Promise<StoredPage | null>((resolve) => (settle = resolve)) };
+    rendering.set(key, mine);
+    try {
+      // Everything the page's GraphQL reads while it renders and streams is what it shows.
+      const reading = collectDependencies(async () => {
+        const page = await render(request, origin);
+        return page?.kind === 'page' && page.status === 200 ? { page, html: await readWhole(page) } : { page, html: null };
+      });
+      const { page, html } = await reading.value;
+      if (!page || html === null) return { page, stored: null };
+      const stored = await storedPage(html);
+      settle(stored);
+      if (cache && stamp) cache.set(key, stored, reading.tags, stamp);
+      return { page, stored };
+    } finally {
+      settle(null);
+      if (rendering.get(key) === mine) rendering.delete(key);
+    }
+  };
+
   return async (request, response) => {
     const origin = originOf(request);
     if (sessionTokens(request).adminToken) {
@@ -66,8 +93,15 @@ export function createPageServer(options: PageServerOptions): PageServer {
       return true;
     }
     const other = rendering.get(key);
-    // While one request renders a page a write made stale, the others get the previous one (at most STALE_SERVED_MS after the write).
-    if (kept && other) {
+    // Stale-while-revalidate: a page a write made stale goes out as it was (at most STALE_SERVED_MS
+    // after the write) while one rendering, begun by the first visitor to find it stale, replaces it.
+    if (kept) {
+      if (!other) {
+        // Behind the answer: a page that is no longer kept (now not found) is read to its end and dropped.
+        void renderAndKeep(request, origin, key)
+          .then(async ({ page, stored }) => void (!stored && page?.kind === 'page' && (await readWhole(page))))
+          .catch(() => undefined);
+      }
       await sendStoredPage(request, response, kept.page, headers(anonymous, 'stale'));
       return true;
     }
@@ -77,31 +111,9 @@ export function createPageServer(options: PageServerOptions): PageServer {
       await sendStoredPage(request, response, shared, headers(anonymous, 'hit'));
       return true;
     }
-
-    const stamp = cache?.stamp();
-    let settle: (page: StoredPage | null) => void = () => undefined;
-    const mine = { stamp: version.current(), page: new Promise<StoredPage | null>((resolve) => (settle = resolve)) };
-    rendering.set(key, mine);
-    try {
-      // Everything the page's GraphQL reads while it renders and streams is what it shows.
-      const reading = collectDependencies(async () => {
-        const page = await render(request, origin);
-        return page?.kind === 'page' && page.status === 200 ? { page, html: await readWhole(page) } : { page, html: null };
-      });
-      const { page, html } = await reading.value;
-      if (!page || html === null) {
-        settle(null);
-        if (page) sendRenderedPage(request, response, page, headers(UNKEPT, 'bypass'));
-        return page !== null;
-      }
-      const stored = await storedPage(html);
-      settle(stored);
-      if (cache && stamp) cache.set(key, stored, reading.tags, stamp);
-      await sendStoredPage(request, response, stored, headers(anonymous, 'miss'));
-      return true;
-    } finally {
-      settle(null);
-      if (rendering.get(key) === mine) rendering.delete(key);
-    }
+    const rendered = await renderAndKeep(request, origin, key);
+    if (rendered.stored) await sendStoredPage(request, response, rendered.stored, headers(anonymous, 'miss'));
+    else if (rendered.page) sendRenderedPage(request, response, rendered.page, headers(UNKEPT, 'bypass'));
+    return rendered.page !== null;
   };
 }
