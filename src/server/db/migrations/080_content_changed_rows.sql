@@ -25,29 +25,21 @@ begin
   perform pg_notify('izlog_content_changed', payload);
 end $$;
 
--- Inserted or deleted rows; tg_argv: the key columns.
+-- Inserted, deleted or updated rows (before and after: a link moved to another category names both); tg_argv: the key columns.
 create function content_rows_changed() returns trigger language plpgsql as $$
 declare
   listed text;
 begin
   if tg_op = 'INSERT' then
     select string_agg(distinct content_row_key(to_jsonb(n), tg_argv), ',') into listed from new_rows n;
-  else
+  elsif tg_op = 'DELETE' then
     select string_agg(distinct content_row_key(to_jsonb(o), tg_argv), ',') into listed from old_rows o;
+  else
+    select string_agg(distinct k, ',') into listed from (
+      select content_row_key(to_jsonb(n), tg_argv) as k from new_rows n
+      union select content_row_key(to_jsonb(o), tg_argv) from old_rows o
+    ) keyed;
   end if;
-  perform notify_content_rows(tg_table_name, listed, null);
-  return null;
-end $$;
-
--- Updated rows, before and after (a link moved to another category names both).
-create function content_rows_updated() returns trigger language plpgsql as $$
-declare
-  listed text;
-begin
-  select string_agg(distinct k, ',') into listed from (
-    select content_row_key(to_jsonb(n), tg_argv) as k from new_rows n
-    union select content_row_key(to_jsonb(o), tg_argv) from old_rows o
-  ) keyed;
   perform notify_content_rows(tg_table_name, listed, null);
   return null;
 end $$;
@@ -96,7 +88,7 @@ begin
     execute format('create trigger %I after delete on %I referencing old table as old_rows for each statement execute function content_rows_changed(%s)',
       tbl || '_content_deleted', tbl, keys);
     execute format('create trigger %I after update on %I referencing old table as old_rows new table as new_rows for each statement execute function %I(%s)',
-      tbl || '_content_updated', tbl, case when tbl = 'products' then 'products_rows_updated' else 'content_rows_updated' end, keys);
+      tbl || '_content_updated', tbl, case when tbl = 'products' then 'products_rows_updated' else 'content_rows_changed' end, keys);
     execute format('create trigger %I after truncate on %I for each statement execute function content_truncated()', tbl || '_content_truncated', tbl);
   end loop;
 end $$;
