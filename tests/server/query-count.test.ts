@@ -127,7 +127,8 @@ for (const backend of ABOVE_THE_DATABASE) {
     test('a listing’s facets, total and products’ details are read once for all its pages and sorts, until the content changes', async () => {
       const facetOrTotal = (statements: string[]) => statements.filter((statement) => /count\(\*\)/.test(statement));
       const first = await queriesOf(GetProductsDocument, { page: 1, first: 8 });
-      expect(facetOrTotal(first.statements).length).toBeGreaterThanOrEqual(3);
+      // The total and the brands', filters' and price facets are one statement (catalog/listing-summary.ts).
+      expect(facetOrTotal(first.statements), summary(first.statements).join('\n')).toHaveLength(1);
       const next = await queriesOf(GetProductsDocument, { page: 2, first: 8, sort: 'PRICE_ASC' }, 0, { fresh: false });
       // Only the page itself is asked: the filters' and brands' counts and the total are the first page's.
       expect(facetOrTotal(next.statements), summary(next.statements).join('\n')).toEqual([]);
@@ -135,7 +136,7 @@ for (const backend of ABOVE_THE_DATABASE) {
       expect(next.data.products.brands).toEqual(first.data.products.brands);
       // An administrator's reading is always their own.
       const admin = await queriesOf(GetProductsDocument, { page: 2, first: 8, sort: 'PRICE_ASC' }, 0, { fresh: false, adminToken: await adminToken(server) });
-      expect(facetOrTotal(admin.statements).length).toBeGreaterThanOrEqual(3);
+      expect(facetOrTotal(admin.statements)).toHaveLength(1);
       // A write (here a brand's products moved to another brand by hand) shows in the next facet.
       const [brand] = first.data.products.brands as { brand: { id: string }; count: number }[];
       await server.db.updateTable('products').set({ brand_id: null }).where('brand_id', '=', Number(brand!.brand.id)).execute();

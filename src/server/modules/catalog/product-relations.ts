@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../../context';
 import type { StorageFileRow } from '../../db/rows';
 import type { FilterRow, ProductRow } from './tables';
 import { perRequest } from './common';
+import { productColumns } from './row-columns';
 
 type Owned<T> = T & { owner_id: number };
 
@@ -48,7 +49,7 @@ export const specificationsOf = (ctx: GraphQLContext) =>
 /** The connected products, in their order (shown or not: the resolver decides). */
 export const connectedOf = (ctx: GraphQLContext) =>
   ownedBy<ProductRow>(ctx, 'connected', async (ids) => {
-    const { rows } = await sql<Owned<ProductRow>>`select p.*, c.product_id as owner_id from product_connections c join products p on p.id = c.connected_id
+    const { rows } = await sql<Owned<ProductRow>>`select ${productColumns('p')}, c.product_id as owner_id from product_connections c join products p on p.id = c.connected_id
       where c.product_id = any(${ids}::int[]) order by c.product_id, c.position`.execute(ctx.db);
     const byId = ctx.loaders.byId('products');
     for (const { owner_id: _owner, ...product } of rows) byId.prime(product.id, product as ProductRow);
