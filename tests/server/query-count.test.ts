@@ -10,6 +10,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   GetBannersDocument,
+  GetCategoriesDocument,
   GetPageDocument,
   GetPagesDocument,
   GetProductDocument,
@@ -143,6 +144,17 @@ for (const backend of ABOVE_THE_DATABASE) {
       await server.contentChanged();
       const after = await queriesOf(GetProductsDocument, { page: 1, first: 8 }, 0, { fresh: false });
       expect(after.data.products.brands.map((entry: { brand: { id: string } }) => entry.brand.id)).not.toContain(brand!.brand.id);
+    });
+
+    test('every category’s products_count is one query for the whole menu, with or without a brand', async () => {
+      const counts = (statements: string[]) => statements.filter((statement) => /count\(\*\)/.test(statement) && /product_categories/.test(statement));
+      for (const variables of [{}, { brand: '1' }]) {
+        const { statements, data } = await queriesOf(GetCategoriesDocument, variables);
+        const categories = data.categories as { products_count: number }[];
+        expect(categories.length).toBeGreaterThan(10);
+        expect(categories.some((category) => category.products_count > 0)).toBe(true);
+        expect(counts(statements), summary(statements).join('\n')).toHaveLength(1);
+      }
     });
 
     test('the home page and what every storefront page asks beside its screen', async () => {
