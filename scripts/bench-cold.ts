@@ -6,6 +6,7 @@
  *   npx tsx scripts/bench-cold.ts --db postgres://…/name | --dir /tmp/pglite-data [--seed 10000]
  *     [--seconds 10] [--connections 16] [--rounds 2] [--only listing,category,product] [--probe]
  *
+ * CPU per request (bench-cold-cpu.ts) is what a request costs, whatever else the machine runs.
  * --probe sends each request once (to see its SQL in the database's log) instead of loading.
  *
  * The database is reused between runs (seeded once with --seed), so two versions of the code can be
@@ -17,6 +18,7 @@ import { detectTransport, captureAnswers, send } from './bench-api/capture';
 import { runLoad, startApiServer } from './bench-api/processes';
 import { fillNonce, persistedIdsByOperation, scenarioRequests } from './bench-api/requests';
 import { SCENARIOS, type Scenario } from './bench-api/scenarios';
+import { cpuSoFar, serverPid } from './bench-cold-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -49,6 +51,7 @@ try {
   const { transport } = await detectTransport(server.url, byKey('home'), ids);
   const run = randomBytes(3).toString('hex');
   const connections = Number(values.connections);
+  const pid = serverPid();
   for (let round = 1; round <= Number(values.rounds); round += 1) {
     for (const key of values.only.split(',')) {
       const scenario = ALL[key]!;
@@ -56,11 +59,14 @@ try {
       if (values.probe) continue;
       const requests = scenarioRequests(scenario, transport, ids);
       await runLoad({ url: server.url, requests, connections, seconds: 2, noncePrefix: `${run}-${round}-${key}-warm` });
+      const before = await cpuSoFar(pid, values.db ?? null);
       const result = await runLoad({ url: server.url, requests, connections, seconds: Number(values.seconds), noncePrefix: `${run}-${round}-${key}` });
       await send(server.url, fillNonce(requests[0]!, `${run}-${round}-${key}-settle`));
+      const after = await cpuSoFar(pid, values.db ?? null);
+      const perRequest = (ms: number) => (ms / Math.max(1, result.total)).toFixed(2);
       const load = (await import('node:os')).loadavg()[0]!.toFixed(2);
       console.log(
-        `${values.db ? 'postgres' : 'pglite'} round ${round} ${key}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, failed ${result.failed} (load ${load})`,
+        `${values.db ? 'postgres' : 'pglite'} round ${round} ${key}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, failed ${result.failed}; CPU per request: server ${perRequest(after.server - before.server)} ms, database ${perRequest(after.database - before.database)} ms (load ${load})`,
       );
     }
   }
