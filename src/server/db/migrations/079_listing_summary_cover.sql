@@ -12,5 +12,11 @@ create index products_visible_cover on products (brand_id, id) include (process_
 -- probe per product, instead of every product's values from the table.
 create index product_specifications_facets on product_specifications (product_id) include (filter_id, folded_sr, value_sr, folded_en, value_en);
 
+-- After every write (an order too) the server looks for the next display window edge
+-- (cache/display-windows.ts): min(active_from) > now() and min(active_to) >= now() read every product
+-- (two Seq Scans, 22 ms at 10,000 products); these small partial indexes answer it in 0.1 ms.
+create index products_opens on products (active_from) where active_from is not null;
+create index products_closes on products (active_to) where active_to is not null;
+
 analyze products;
 analyze product_specifications;
