@@ -1,16 +1,14 @@
 /**
  * The listing's price range: the shopper's bounds (price_min, price_max) on what they pay
- * (`products.process_price`, the generated column of migration 020, RSD), and the range facet, the
- * lowest and highest of it among the listing's products with every selection but the bounds applied.
+ * (`products.process_price`, the generated column of migration 020, RSD); the range facet (the
+ * lowest and highest of it with every selection but the bounds) is counted in listing-summary.ts.
  * Both are in the request's currency (EUR in English), compared as the listing shows prices: to the cent.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
 import { userError } from '../../errors';
 import { requestCurrencyRate } from '../../lib/exchange-rate';
-import { money } from './common';
 import { whereAll } from './product-query';
-import { sharedRows } from '../../lib/per-content';
 
 export interface PriceBounds {
   price_min?: number | null;
@@ -41,14 +39,4 @@ export async function priceCondition(ctx: GraphQLContext, bounds: PriceBounds): 
   if (min != null) conditions.push(sql`p.process_price >= (${String(min)}::numeric - 0.005) * ${String(rate)}::numeric`);
   if (max != null) conditions.push(sql`p.process_price < (${String(max)}::numeric + 0.005) * ${String(rate)}::numeric`);
   return sql`(${whereAll(conditions)})`;
-}
-
-/** The lowest and highest price among the products meeting `conditions` (without the bounds); null when none do. */
-export async function priceFacet(ctx: GraphQLContext, conditions: RawBuilder<unknown>[]): Promise<PriceRange | null> {
-  const rows = await sharedRows(ctx, sql<{ min: string | null; max: string | null }>`select min(p.process_price) as min, max(p.process_price) as max
-    from products p where ${whereAll(conditions)}`);
-  const row = rows[0];
-  if (row?.min == null || row.max == null) return null;
-  const [min, max] = await Promise.all([money(ctx, Number(row.min)), money(ctx, Number(row.max))]);
-  return { min, max };
 }

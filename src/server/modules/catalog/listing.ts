@@ -9,9 +9,10 @@ import type { GraphQLContext } from '../../context';
 import { EVERYTHING, type Selection } from '../../lib/selection';
 import type { BrandRow, CategoryRow, FilterRow, ProductRow } from './tables';
 import { selectionsByName, type FilterSelectionArg, type ListingValue } from './filter-facets';
-import { brandFacet, filterFacet, filterMatches, type FacetScope } from './listing-facets';
-import { assertPriceBounds, priceCondition, priceFacet, type PriceBounds, type PriceRange } from './listing-price';
-import { idOrUndefined, numericIds, visibleSql } from './common';
+import { filterMatches, type FacetScope } from './listing-facets';
+import { assertPriceBounds, priceCondition, type PriceBounds, type PriceRange } from './listing-price';
+import { listingSummary } from './listing-summary';
+import { idOrUndefined, money, numericIds, visibleSql } from './common';
 import { perContent } from '../../lib/per-content';
 import { assertSortAllowed, productPage, type ProductSort } from './product-query';
 import { productMatches } from './search/match';
@@ -104,12 +105,13 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   // The price bounds narrow the page and the other facets; the price range facet shows what they could reach.
   const price = await priceCondition(ctx, args);
   const priced = price ? [price] : [];
-  const facets: FacetScope = { scoped: [...searched, ...priced], brandIds, brandCondition, selections, filterConditions };
+  const facets: FacetScope = { scoped: searched, brandIds, brandCondition, selections, filterConditions };
 
   const wantsRows = selection.selects('data') || selection.selects('paginatorInfo.count');
   const wantsTotal = selection.selects('paginatorInfo.total') || selection.selects('paginatorInfo.lastPage');
-  const [page, brands, filters, priceRange] = await Promise.all([
-    wantsRows || wantsTotal
+  const parts = { total: wantsTotal, brands: selection.selects('brands'), filters: wantsFilters, price: selection.selects('price_range') };
+  const [page, summary] = await Promise.all([
+    wantsRows
       ? productPage(ctx, [...scoped, ...priced, ...(brandCondition ? [brandCondition] : []), ...filterConditions], {
           sort: args.sort,
           plan,
@@ -117,16 +119,22 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
           page: args.page,
           first,
           maxFirst: 200,
-          withRows: wantsRows,
-          withTotal: wantsTotal,
+          withTotal: false,
         })
       : null,
-    selection.selects('brands') ? brandFacet(ctx, facets) : [],
-    wantsFilters ? filterFacet(ctx, facets, allFilters) : [],
-    selection.selects('price_range') ? priceFacet(ctx, [...searched, ...(brandCondition ? [brandCondition] : []), ...filterConditions]) : null,
+    Object.values(parts).some(Boolean) ? listingSummary(ctx, facets, price, allFilters, parts) : null,
   ]);
-  const { paginatorInfo } = empty();
-  return { data: page?.rows ?? [], paginatorInfo: page?.paginatorInfo ?? paginatorInfo, category, breadcrumbs, filters, brands, price_range: priceRange };
+  const perPage = Math.max(1, Math.min(first, 200));
+  // Nobody reads the total when it is not selected: the page's count stands in, as productPage's does.
+  const total = summary && parts.total ? summary.total : (page?.rows.length ?? 0);
+  const paginatorInfo = {
+    currentPage: Math.max(1, args.page ?? 1),
+    lastPage: Math.max(1, Math.ceil(total / perPage)),
+    count: page?.rows.length ?? 0,
+    total,
+  };
+  const priceRange = summary?.price ? { min: await money(ctx, summary.price.min), max: await money(ctx, summary.price.max) } : null;
+  return { data: page?.rows ?? [], paginatorInfo, category, breadcrumbs, filters: summary?.filters ?? [], brands: summary?.brands ?? [], price_range: priceRange };
 }
 
 /** The special listing's condition (/akcija, /novo, /popularno, a campaign's products), or null. */

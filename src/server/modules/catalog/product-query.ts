@@ -11,6 +11,7 @@ import { foldText, inRangeSql, isAdmin } from './common';
 import { sharedRows, sharedRowsById } from '../../lib/per-content';
 import { documentMatches, documentRank, searchDocumentJoin } from './search/match';
 import type { SearchPlan } from './search/plan';
+import { productColumns } from './row-columns';
 
 export type ProductSort = 'RELEVANCE' | 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'VIEWS' | 'WISHLIST' | 'NEWEST';
 
@@ -105,7 +106,7 @@ export async function productPage(ctx: GraphQLContext, conditions: RawBuilder<un
       : sharedRowsById(
           ctx,
           'products',
-          sql<ProductRow>`select p.* from products p ${documents} ${counted} where ${where} order by ${orderBy(ctx, options)}
+          sql<ProductRow>`select ${productColumns('p')} from products p ${documents} ${counted} where ${where} order by ${orderBy(ctx, options)}
             limit ${perPage} offset ${(currentPage - 1) * perPage}`,
         ).then((rows) => ({ rows })),
   ]);

@@ -11,6 +11,7 @@ import type { FilterRow, ProductRow } from './tables';
 import { perRequest } from './common';
 import { recordDependency, withExplicitTables } from '../../cache/dependencies';
 import { productTag } from '../../cache/write-tags';
+import { productColumns } from './row-columns';
 
 type Owned<T> = T & { owner_id: number };
 
@@ -54,7 +55,7 @@ const CONNECTED_TABLES: ReadonlySet<string> = new Set(['products']);
 export const connectedOf = (ctx: GraphQLContext) =>
   ownedBy<ProductRow>(ctx, 'connected', async (ids) => {
     const { rows } = await withExplicitTables(CONNECTED_TABLES, [], () =>
-      sql<Owned<ProductRow>>`select p.*, c.product_id as owner_id from product_connections c join products p on p.id = c.connected_id
+      sql<Owned<ProductRow>>`select ${productColumns('p')}, c.product_id as owner_id from product_connections c join products p on p.id = c.connected_id
       where c.product_id = any(${ids}::int[]) order by c.product_id, c.position`.execute(ctx.db),
     );
     // Each owner shows its connected products: a change of one makes the owner's answers stale too.

@@ -2,11 +2,13 @@
  * The category tree. A shop has tens of categories, not thousands: one query per request loads
  * them all, and paths, subtrees and menu order are worked out from it.
  */
+import { sql } from 'kysely';
 import type { GraphQLContext } from '../../context';
 import type { CategoryRow } from './tables';
 import { resolveCategorySlugs } from '../../lib/category-path';
 import { perRequest, pick } from './common';
 import { perContent } from '../../lib/per-content';
+import { categoryColumns } from './row-columns';
 
 export interface CategoryTree {
   all: CategoryRow[];
@@ -67,7 +69,12 @@ const requestTrees = new WeakMap<object, CategoryTree>();
 /** The whole tree, from the rows every visitor shares until the content changes. */
 export function categoryTree(ctx: GraphQLContext): Promise<CategoryTree> {
   return perRequest(ctx, 'category-tree', async () => {
-    const rows = await perContent(ctx, 'categories', () => ctx.db.selectFrom('categories').selectAll().execute(), (all) => all.length + 1);
+    const rows = await perContent(
+      ctx,
+      'categories',
+      async () => (await sql<CategoryRow>`select ${categoryColumns('c')} from categories c`.execute(ctx.db)).rows,
+      (all) => all.length + 1,
+    );
     // Every category is at hand now: lookups by id later in the request need no query.
     const byId = ctx.loaders.byId('categories');
     for (const row of rows) byId.prime(row.id, row);
