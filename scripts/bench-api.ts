@@ -1,8 +1,11 @@
 /**
- * API benchmark (issue 12 §5): the real server in a process of its own over a new database with
- * 10,000 products (--products), loaded by autocannon from another process, beside a bare node:http
- * server sending the same bytes (the ceiling), on PGlite and PostgreSQL (--db). Writes
- * benchmarks/api-<database>.md and exits with status 1 when a target is missed.
+ * API benchmark (issue 12 §5, issue 22 §4): the real server in a process of its own over a new
+ * database with 10,000 products (--products), loaded by autocannon from another process, beside a
+ * bare node:http server sending the same bytes (the ceiling), on PGlite and PostgreSQL (--db):
+ * cached answers, a live shop (thousands of different storefront requests while a separate process
+ * places 0, 2 or 10 orders per second and an administrator edits products), and truly cold requests
+ * on a second server with every cache off. Writes benchmarks/api-<database>.md and exits with
+ * status 1 when a target is missed.
  * Run on a quiet machine: npm run bench:api [-- --db pglite --products 100000 --seconds 10]
  */
 import { execFileSync } from 'node:child_process';
