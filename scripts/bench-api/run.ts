@@ -97,8 +97,9 @@ export async function measureDatabase(kind: DatabaseKind, options: BenchOptions,
     let pool: CapturedPool | null = null;
     if (needsPool) {
       log(`${kind}: reading the catalogue as the storefront does and capturing the live pool's answers…`);
+      const started = performance.now();
       pool = await capturePool(server.url, transport, ids);
-      log(`${kind}: live pool of ${poolSize(pool.requests)} different requests (${describePool(pool.requests)})`);
+      log(`${kind}: live pool of ${poolSize(pool.requests)} different requests (${describePool(pool.requests)}), answers captured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
     if (onCachedServer.some((scenario) => (scenario.ordersPerSecond ?? 0) > 0)) {
       writer = await startShopWriter(server.url, BENCH_ADMIN);
