@@ -178,7 +178,8 @@ export async function startShopWriter(url: string, admin: { email: string; passw
     return {
       ready,
       rate: async (ordersPerSecond, adminEditSeconds) => void (await ask({ type: 'rate', ordersPerSecond, adminEditSeconds })),
-      report: () => ask<WriterReport>({ type: 'report' }),
+      // Orders under way when the writes stop may wait long behind a swamped server: they are waited for.
+      report: () => ask<WriterReport>({ type: 'report' }, 15 * 60_000),
       stop: () => stopChild(child),
     };
   } catch (error) {

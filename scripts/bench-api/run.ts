@@ -1,9 +1,9 @@
 /**
  * One database's run. A new database with the demo shop; the real server over it with its caches as
- * configured by default: the cached scenarios, the "answer not kept, memo warm" ones, then the live
- * shop at each order rate (the shop writer placing orders from a process of its own). Then that
- * server stops, closing the database, and a second one starts on the same database with every
- * cache off for the truly cold scenarios.
+ * configured by default: the live shop at each order rate (the shop writer placing orders from a
+ * process of its own) right after the pool's answers were captured, then the cached scenarios and
+ * the "answer not kept, memo warm" ones. Then that server stops, closing the database, and a second
+ * one starts on the same database with every cache off for the truly cold scenarios.
  */
 import { randomBytes } from 'node:crypto';
 import { captureAnswers, detectTransport, type CapturedAnswer, type Data } from './capture';
