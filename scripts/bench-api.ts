@@ -22,7 +22,8 @@ const log = (line: string) => console.log(`[bench:api] ${line}`);
 function commit(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    // The reports this run has already written (the first database's) are not changes to what is measured.
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)benchmarks'], { encoding: 'utf8' }).trim() !== '';
     return dirty ? `${head} with uncommitted changes` : head;
   } catch {
     return 'unknown (no git)';

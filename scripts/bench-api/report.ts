@@ -132,7 +132,9 @@ function methodSection({ run }: ReportInput): string {
   pages 1–3, a brand or a filter value from the listing's own facets, and brand shops; product pages (\`GetProduct\` by the
   id the address carries) of listed products; search as you type (\`SearchSuggestions\` for each prefix of words of product
   and brand names); the home page (\`GetPage home\`). Each request of each connection is drawn at random (${weights}),
-  so connections never move in lockstep.
+  so connections never move in lockstep. Drawing and building every request costs the load generator more than
+  repeating one prebuilt request, so a pool's ceiling is lower than a single request's (on two cores it is likely bound
+  by the load generator): the server pays the same cost in its own measurement, but a pool's ratio is generous.
 - **Orders** come from a fourth process, the shop writer: anonymous shoppers' checkouts sent as checkout sends them
   (\`CreateOrder\` with \`createOrderVariables\`, a POST), at a steady rate; a tenth take 1–3 units of one of the few products
   with fewer than 10 units, so some sell out; the rest take a random product in stock. The writer reads the inventory as the
