@@ -1,12 +1,15 @@
 /**
- * The benchmark's three kinds of process, each its own: the server under test (serve.ts), the
- * ceiling (ceiling-server.ts) and the load generator (load-generator.ts). This process only
- * orchestrates, so the load generator never shares a thread with what it measures.
+ * The benchmark's four kinds of process, each its own: the server under test (serve.ts), the
+ * ceiling (ceiling-server.ts), the load generator (load-generator.ts) and the live shop's writes
+ * (shop-writer.ts). This process only orchestrates, so the load generator never shares a thread
+ * with what it measures, nor the writes with either.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { CapturedAnswer } from './capture';
+import type { CeilingAnswer } from './ceiling-server';
 import type { LoadJob, LoadResult } from './load-generator';
+import type { WriterMessage, WriterReady, WriterReport } from './shop-writer';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -44,7 +47,7 @@ function nextMessage<T>(child: ChildProcess, what: string, timeoutMs: number): P
 }
 
 /** Asks the child to stop and waits for it; ends it by its id after `graceMs`. */
-function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+function stopChild(child: ChildProcess, graceMs = 10_000, message: Record<string, unknown> = {}): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -55,7 +58,7 @@ function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
     // It may be leaving on its own (the load generator does once it has answered): then the channel is closed.
     const signal = () => void child.kill('SIGTERM');
     if (!child.connected) return signal();
-    child.send({ type: 'stop' }, (error) => error && signal());
+    child.send({ type: 'stop', ...message }, (error) => error && signal());
   });
 }
 
@@ -66,11 +69,21 @@ export interface ApiServer {
   url: string;
   /** Seconds from the process's start of services (migrations and the demo catalogue) to listening. */
   seedSeconds: number;
-  stop(): Promise<void>;
+  /** `keepDatabase`: closes the database first, for another server to start on it. */
+  stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
-/** The real server over a new database holding the demo shop with `products` products. */
-export async function startApiServer(options: { products: number; dataDir: string; databaseUrl: string | null }): Promise<ApiServer> {
+/** The administrator the server under test creates at its start (ADMIN_EMAIL, ADMIN_PASSWORD), who edits products in the live shop. */
+export const BENCH_ADMIN = { email: 'bench-admin@izlog.test', password: 'bench-admin-password-22' };
+
+/** What turns every cache of the server off: no kept answer, no rendered page, no content memo. */
+export const CACHES_OFF = { GRAPHQL_CACHE_MB: '0', HTML_CACHE_MB: '0', CONTENT_MEMO_ROWS: '0' } as const;
+
+/**
+ * The real server over a database holding the demo shop with `products` products (seeded at the
+ * first start; a later start on the same database finds it seeded). `cachesOff`: CACHES_OFF.
+ */
+export async function startApiServer(options: { products: number; dataDir: string; databaseUrl: string | null; cachesOff?: boolean }): Promise<ApiServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -78,7 +91,12 @@ export async function startApiServer(options: { products: number; dataDir: strin
     DATA_DIR: options.dataDir,
     SEED: 'demo',
     SEED_PRODUCTS: String(options.products),
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ...(options.cachesOff ? CACHES_OFF : {}),
   };
+  // The server's own settings from the environment this runs in must not change what is measured.
+  if (!options.cachesOff) for (const name of Object.keys(CACHES_OFF)) delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   // Its start prints an administrator's one-time password for this throwaway database: not worth showing.
@@ -89,13 +107,24 @@ export async function startApiServer(options: { products: number; dataDir: strin
     await stopChild(child);
     throw error;
   });
-  return { url: loopback(ready.url), seedSeconds: ready.seedSeconds, stop: () => stopChild(child) };
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[bench:api] the server under test ended by itself (${signal ?? `exit code ${code}`}): what follows fails`);
+  });
+  return {
+    url: loopback(ready.url),
+    seedSeconds: ready.seedSeconds,
+    stop: (stopOptions) => {
+      stopping = true;
+      return stopChild(child, 30_000, { keepDatabase: stopOptions?.keepDatabase === true });
+    },
+  };
 }
 
 export interface Ceiling {
   url: string;
-  /** From now on it sends these answers, in turn on each connection, whatever it is asked. */
-  serve(answers: readonly CapturedAnswer[]): Promise<void>;
+  /** From now on it sends these answers: each for its GET (`key`), or in turn on each connection (key null). */
+  serve(answers: readonly (CapturedAnswer & { key: string | null })[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -106,7 +135,7 @@ export async function startCeiling(): Promise<Ceiling> {
     url: loopback(url),
     async serve(answers) {
       const ready = nextMessage(child, 'the ceiling server', 10_000);
-      child.send({ type: 'serve', answers: answers.map((answer) => ({ ...answer, body: answer.body.toString('base64') })) });
+      child.send({ type: 'serve', answers: answers.map((answer): CeilingAnswer => ({ ...answer, body: answer.body.toString('base64') })) });
       await ready;
     },
     stop: () => stopChild(child),
@@ -122,5 +151,39 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     return await result;
   } finally {
     await stopChild(child);
+  }
+}
+
+export interface ShopWriter {
+  ready: WriterReady;
+  /** Starts placing orders (and an admin edit every `adminEditSeconds` with any orders); its counts start at 0. */
+  rate(ordersPerSecond: number, adminEditSeconds: number): Promise<void>;
+  /** Stops placing orders, waits for those under way, and says what was done since `rate`. */
+  report(): Promise<WriterReport>;
+  stop(): Promise<void>;
+}
+
+/** The live shop's writes, from a process of its own: it signs in and reads the inventory first. */
+export async function startShopWriter(url: string, admin: { email: string; password: string }): Promise<ShopWriter> {
+  const child = spawnChild('./shop-writer.ts', process.env, 'inherit');
+  const ask = async <T>(message: WriterMessage, timeoutMs = 120_000): Promise<T> => {
+    const answer = nextMessage<T | { error: string }>(child, 'the shop writer', timeoutMs);
+    child.send(message);
+    const result = await answer;
+    if (result && typeof result === 'object' && 'error' in result) throw new Error(`the shop writer: ${result.error}`);
+    return result as T;
+  };
+  try {
+    const ready = await ask<WriterReady>({ type: 'start', url, adminEmail: admin.email, adminPassword: admin.password }, 10 * 60_000);
+    return {
+      ready,
+      rate: async (ordersPerSecond, adminEditSeconds) => void (await ask({ type: 'rate', ordersPerSecond, adminEditSeconds })),
+      // Orders under way when the writes stop may wait long behind a swamped server: they are waited for.
+      report: () => ask<WriterReport>({ type: 'report' }, 15 * 60_000),
+      stop: () => stopChild(child),
+    };
+  } catch (error) {
+    await stopChild(child);
+    throw error;
   }
 }

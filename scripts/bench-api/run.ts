@@ -1,27 +1,25 @@
 /**
- * One database's run: a new database with the catalogue, the server under test, the ceiling, and
- * for each scenario its answers captured from the server, then the ceiling and the server loaded
- * in turn by the same load generator, each warmed up first.
+ * One database's run. A new database with the demo shop; the real server over it with its caches as
+ * configured by default: the live shop at each order rate (the shop writer placing orders from a
+ * process of its own) right after the pool's answers were captured, then the cached scenarios and
+ * the "answer not kept, memo warm" ones. Then that server stops, closing the database, and a second
+ * one starts on the same database with every cache off for the truly cold scenarios.
  */
 import { randomBytes } from 'node:crypto';
-import { captureAnswers, decodedBody, detectTransport, encodingOf, send } from './capture';
+import { captureAnswers, detectTransport, type CapturedAnswer, type Data } from './capture';
 import { freshDatabase } from './database';
-import type { LoadJob } from './load-generator';
+import { describePool, buildPool, poolSize } from './live-pool';
 import { formatLoad, sampleLoad } from './machine';
+import { measureFixed, measurePool, type CapturedPool, type MeasureContext, type ScenarioRow } from './measure';
 import type { BenchOptions, DatabaseKind } from './options';
-import { runLoad, startApiServer, startCeiling, type Ceiling } from './processes';
-import { fillNonce, persistedIdsByOperation, scenarioRequests, type PersistedIds, type Transport } from './requests';
-import { SCENARIOS, type Mode, type Scenario } from './scenarios';
-import { ceilingRatio, percent, type Measurement, type ScenarioResult } from './targets';
+import { BENCH_ADMIN, CACHES_OFF, startApiServer, startCeiling, startShopWriter, type ApiServer, type Ceiling, type ShopWriter } from './processes';
+import { persistedIdsByOperation, type PersistedIds, type Transport } from './requests';
+import { OPERATIONS, SCENARIOS, type PoolKindName } from './scenarios';
+import { readStorefrontCatalog } from './storefront-catalog';
+import type { WriterReady } from './shop-writer';
+import { ceilingRatio, percent, type Measurement } from './targets';
 
-export interface ScenarioRow extends ScenarioResult {
-  mode: Mode;
-  /** Bytes of each answer as sent (compressed when it was) and before compression, and its encoding. */
-  answerBytes: { sent: number; raw: number }[];
-  encoding: string;
-  /** The 1-minute load average when the scenario began. */
-  loadBefore: number;
-}
+export type { ScenarioRow };
 
 export interface DatabaseRun {
   kind: DatabaseKind;
@@ -31,75 +29,113 @@ export interface DatabaseRun {
   transport: Transport;
   transportWhy: string;
   rows: ScenarioRow[];
+  /** The live pool's size by kind, when a pool scenario ran. */
+  pool?: { size: number; described: string };
+  /** What the shop writer read before the live runs. */
+  writer?: WriterReady;
   loads: { before: ReturnType<typeof sampleLoad>; after: ReturnType<typeof sampleLoad> };
   startedAt: Date;
 }
 
-/**
- * When a load run ends, the server is still working on the requests it had accepted (up to one per
- * connection), which the next run would otherwise share the CPU with: one more request, queued
- * behind them, answers once they are done.
- */
-const settle = (job: Pick<LoadJob, 'url' | 'requests'>, nonce: string) => send(job.url, fillNonce(job.requests[0]!, nonce));
+const POOL_PROBLEMS: Record<PoolKindName, (data: Data) => string | null> = {
+  listing: (data) => (data.products ? null : 'no listing'),
+  product: (data) => (data.product ? null : 'no product'),
+  search: (data) => (data.searchSuggestions ? null : 'no suggestions'),
+  home: OPERATIONS.home.problem,
+};
 
-async function measure(job: Omit<LoadJob, 'seconds' | 'noncePrefix'>, options: BenchOptions, noncePrefix: string): Promise<Measurement> {
-  await runLoad({ ...job, seconds: options.warmupSeconds, noncePrefix: `${noncePrefix}-warm` });
-  await settle(job, `${noncePrefix}-warm-settle`);
-  const result = await runLoad({ ...job, seconds: options.seconds, noncePrefix });
-  await settle(job, `${noncePrefix}-settle`);
-  return result;
+/** The live pool from the shop as the storefront sees it, each request's answer captured (a few at a time). */
+async function capturePool(url: string, transport: Transport, ids: PersistedIds): Promise<CapturedPool> {
+  const catalog = await readStorefrontCatalog(url, transport, ids);
+  const requests = buildPool(catalog, transport, ids);
+  const answers = {} as Record<PoolKindName, CapturedAnswer[]>;
+  for (const kind of Object.keys(requests) as PoolKindName[]) answers[kind] = await captureAnswers(url, requests[kind], POOL_PROBLEMS[kind], 4);
+  return { requests, answers };
 }
 
-async function measureScenario(scenario: Scenario, context: { serverUrl: string; ceiling: Ceiling; transport: Transport; ids: PersistedIds; runId: string }, options: BenchOptions): Promise<ScenarioRow> {
-  const { serverUrl, ceiling, transport, runId, ids } = context;
-  const loadBefore = sampleLoad('scenario').load[0];
-  const answers = await captureAnswers(serverUrl, scenario, transport, ids, `${runId}-${scenario.key}-capture`);
-  await ceiling.serve(answers);
-  const requests = scenarioRequests(scenario, transport, ids);
-  const ceilingResult = await measure({ url: ceiling.url, requests, connections: options.connections }, options, `${runId}-${scenario.key}-ceiling`);
-  const server = await measure({ url: serverUrl, requests, connections: options.connections }, options, `${runId}-${scenario.key}-server`);
-  return {
-    key: scenario.key,
-    title: scenario.title,
-    mode: scenario.mode,
-    target: scenario.target,
-    server,
-    ceiling: ceilingResult,
-    answerBytes: answers.map((answer) => ({ sent: answer.body.length, raw: decodedBody(answer).length })),
-    encoding: encodingOf(answers[0]!),
-    loadBefore,
-  };
+function logRow(log: (line: string) => void, kind: DatabaseKind, row: ScenarioRow) {
+  const { server: s, ceiling: c } = row;
+  const writes = row.writes
+    ? `; orders ${row.writes.ordersPlaced} placed, ${row.writes.ordersFailed} failed, ${row.writes.soldOut} sold out; admin edits ${row.writes.adminEdits} (${row.writes.adminEditsFailed} failed)`
+    : '';
+  const states = Object.entries(s.cacheStates ?? {}).map(([state, count]) => `${state} ${count}`).join(', ');
+  log(
+    `${kind}: ${row.title}: ${s.requestsPerSecond.toFixed(0)} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, failed ${s.failed}; ` +
+      `ceiling ${c.requestsPerSecond.toFixed(0)} req/s; ratio ${percent(ceilingRatio(row))}; cache ${states}${writes}`,
+  );
+  for (const failure of row.writes?.failures ?? []) log(`${kind}:   ${failure}`);
 }
 
 export async function measureDatabase(kind: DatabaseKind, options: BenchOptions, log: (line: string) => void): Promise<DatabaseRun> {
   const startedAt = new Date();
   const before = sampleLoad('before');
+  const selected = SCENARIOS.filter((candidate) => !options.scenarios || options.scenarios.includes(candidate.key));
+  const onCachedServer = selected.filter((scenario) => scenario.mode !== 'cold');
+  const onColdServer = selected.filter((scenario) => scenario.mode === 'cold');
+  const needsPool = selected.some((scenario) => scenario.pool);
   log(`${kind}: load average ${formatLoad(before)}; seeding ${options.products} products…`);
   const database = await freshDatabase(kind);
-  const cleanup: (() => Promise<void>)[] = [() => database.drop()];
+  let server: ApiServer | null = null;
+  let ceiling: Ceiling | null = null;
+  let writer: ShopWriter | null = null;
+  const quietly = (what: string, step: Promise<void> | undefined) => step?.catch((error: unknown) => log(`${kind}: ${what} failed: ${(error as Error).message}`));
   try {
-    const server = await startApiServer({ products: options.products, dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-    cleanup.unshift(() => server.stop());
-    log(`${kind}: server ready on ${server.url} after ${server.seedSeconds.toFixed(1)} s`);
-    const ceiling = await startCeiling();
-    cleanup.unshift(() => ceiling.stop());
-    const probe = SCENARIOS.find((scenario) => scenario.key === 'home')!;
+    server = await startApiServer({ products: options.products, dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    const seedSeconds = server.seedSeconds;
+    log(`${kind}: server ready on ${server.url} after ${seedSeconds.toFixed(1)} s`);
+    ceiling = await startCeiling();
     const ids = persistedIdsByOperation();
-    const { transport, why } = await detectTransport(server.url, probe, ids);
+    const { transport, why } = await detectTransport(server.url, { ...OPERATIONS.home, variables: OPERATIONS.home.variables[0]! }, ids);
     log(`${kind}: ${why}`);
-    const runId = randomBytes(4).toString('hex');
+    const context: MeasureContext = { serverUrl: server.url, ceiling, transport, ids, runId: randomBytes(4).toString('hex'), options, poolCeilings: new Map<string, Measurement>() };
     const rows: ScenarioRow[] = [];
-    for (const scenario of SCENARIOS.filter((candidate) => !options.scenarios || options.scenarios.includes(candidate.key))) {
-      const row = await measureScenario(scenario, { serverUrl: server.url, ceiling, transport, ids, runId }, options);
+    const record = (row: ScenarioRow) => {
       rows.push(row);
-      const { server: s, ceiling: c } = row;
-      log(
-        `${kind}: ${scenario.title}: ${s.requestsPerSecond.toFixed(0)} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, failed ${s.failed}; ` +
-          `ceiling ${c.requestsPerSecond.toFixed(0)} req/s; ratio ${percent(ceilingRatio(row))}`,
-      );
+      logRow(log, kind, row);
+    };
+
+    let pool: CapturedPool | null = null;
+    if (needsPool) {
+      log(`${kind}: reading the catalogue as the storefront does and capturing the live pool's answers…`);
+      const started = performance.now();
+      pool = await capturePool(server.url, transport, ids);
+      log(`${kind}: live pool of ${poolSize(pool.requests)} different requests (${describePool(pool.requests)}), answers captured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
-    return { kind, database: database.label, products: options.products, seedSeconds: server.seedSeconds, transport, transportWhy: why, rows, loads: { before, after: sampleLoad('after') }, startedAt };
+    if (onCachedServer.some((scenario) => (scenario.ordersPerSecond ?? 0) > 0)) {
+      writer = await startShopWriter(server.url, BENCH_ADMIN);
+      log(`${kind}: the shop writer signed in and read ${writer.ready.products} products in stock, ${writer.ready.lowStock} of them with less than 10`);
+    }
+    for (const scenario of onCachedServer) record(scenario.pool ? await measurePool(scenario, pool!, context, writer) : await measureFixed(scenario, context));
+    const writerReady = writer?.ready;
+    await writer?.stop();
+    writer = null;
+
+    if (onColdServer.length > 0) {
+      // The cached server goes first (closing the database), then the one with every cache off starts on the same database.
+      await server.stop({ keepDatabase: true });
+      server = null;
+      server = await startApiServer({ products: options.products, dataDir: database.dataDir, databaseUrl: database.databaseUrl, cachesOff: true });
+      log(`${kind}: server with every cache off (${Object.entries(CACHES_OFF).map(([name, value]) => `${name}=${value}`).join(' ')}) ready on ${server.url}`);
+      const cold = { ...context, serverUrl: server.url };
+      for (const scenario of onColdServer) record(scenario.pool ? await measurePool(scenario, pool!, cold, null) : await measureFixed(scenario, cold));
+    }
+    return {
+      kind,
+      database: database.label,
+      products: options.products,
+      seedSeconds,
+      transport,
+      transportWhy: why,
+      rows,
+      ...(pool ? { pool: { size: poolSize(pool.requests), described: describePool(pool.requests) } } : {}),
+      ...(writerReady ? { writer: writerReady } : {}),
+      loads: { before, after: sampleLoad('after') },
+      startedAt,
+    };
   } finally {
-    for (const step of cleanup) await step().catch((error: unknown) => log(`${kind}: cleaning up failed: ${(error as Error).message}`));
+    await quietly('stopping the shop writer', writer?.stop());
+    await quietly('stopping the server under test', server?.stop());
+    await quietly('stopping the ceiling', ceiling?.stop());
+    await quietly('removing the database', database.drop());
   }
 }
