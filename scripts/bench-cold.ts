@@ -14,10 +14,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { detectTransport, captureAnswers, send } from './bench-api/capture';
+import { captureAnswers, detectTransport, send } from './bench-api/capture';
 import { runLoad, startApiServer } from './bench-api/processes';
-import { fillNonce, persistedIdsByOperation, scenarioRequests } from './bench-api/requests';
-import { SCENARIOS, type Scenario } from './bench-api/scenarios';
+import { fillNonce, persistedIdsByOperation, withNonceVariable } from './bench-api/requests';
+import { OPERATIONS, type FixedOperation } from './bench-api/scenarios';
 import { cpuSoFar, serverPid } from './bench-cold-cpu';
 
 const { values } = parseArgs({
@@ -34,30 +34,23 @@ const { values } = parseArgs({
 });
 if (!values.db && !values.dir) throw new Error('--db postgres://… or --dir <pglite data dir>');
 
-Object.assign(process.env, { GRAPHQL_CACHE_MB: '0', HTML_CACHE_MB: '0', CONTENT_MEMO_ROWS: '0' });
-
-const byKey = (key: string) => SCENARIOS.find((scenario) => scenario.key === key)!;
 /** Every request carries a nonce, so nothing keyed on the request could answer it even if a cache were on. */
-const cold = (scenario: Scenario, key: string): Scenario => ({ ...scenario, key, mode: 'cold' });
-const ALL: Record<string, Scenario> = {
-  listing: cold(byKey('listing-cold'), 'listing'),
-  category: cold(byKey('category-cold'), 'category'),
-  product: cold(byKey('product'), 'product'),
-};
+const ALL: Record<string, FixedOperation> = { listing: OPERATIONS.listing, category: OPERATIONS.category, product: OPERATIONS.product };
 
-const server = await startApiServer({ products: Number(values.seed), dataDir: values.dir ?? '/tmp/izlog-bench-cold-unused', databaseUrl: values.db ?? null });
+const server = await startApiServer({ products: Number(values.seed), dataDir: values.dir ?? '/tmp/izlog-bench-cold-unused', databaseUrl: values.db ?? null, cachesOff: true });
 try {
   const ids = persistedIdsByOperation();
-  const { transport } = await detectTransport(server.url, byKey('home'), ids);
+  const home = OPERATIONS.home;
+  const { transport } = await detectTransport(server.url, { ...home, variables: home.variables[0]! }, ids);
   const run = randomBytes(3).toString('hex');
   const connections = Number(values.connections);
   const pid = serverPid();
   for (let round = 1; round <= Number(values.rounds); round += 1) {
     for (const key of values.only.split(',')) {
-      const scenario = ALL[key]!;
-      await captureAnswers(server.url, scenario, transport, ids, `${run}-${key}-check`);
+      const operation = ALL[key]!;
+      const requests = operation.variables.map((variables) => withNonceVariable(operation, variables, transport, ids));
+      await captureAnswers(server.url, requests.map((request) => fillNonce(request, `${run}-${key}-check`)), operation.problem);
       if (values.probe) continue;
-      const requests = scenarioRequests(scenario, transport, ids);
       await runLoad({ url: server.url, requests, connections, seconds: 2, noncePrefix: `${run}-${round}-${key}-warm` });
       const before = await cpuSoFar(pid, values.db ?? null);
       const result = await runLoad({ url: server.url, requests, connections, seconds: Number(values.seconds), noncePrefix: `${run}-${round}-${key}` });
