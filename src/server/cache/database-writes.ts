@@ -33,8 +33,12 @@ export function watchDatabaseWrites(db: Db, version: ContentVersion): DatabaseWr
   const listen = listenOn(db);
   const waiting = new Map<string, () => void>();
   let queue: Promise<void> = Promise.resolve();
-  const categoriesOf = async (ids: number[]) =>
-    (await sql<{ category_id: number }>`select distinct category_id from product_categories where product_id = any(${ids}::int[])`.execute(db)).rows.map((row) => row.category_id);
+  const placesOf = async (ids: number[]) => {
+    const { rows } = await sql<{ kind: 'c' | 'b'; id: number }>`
+      select distinct 'c' as kind, category_id as id from product_categories where product_id = any(${ids}::int[])
+      union select distinct 'b', brand_id from products where id = any(${ids}::int[]) and brand_id is not null`.execute(db);
+    return { categories: rows.filter((row) => row.kind === 'c').map((row) => row.id), brands: rows.filter((row) => row.kind === 'b').map((row) => row.id) };
+  };
 
   const handle = async (payload: string | undefined) => {
     if (payload?.startsWith(BARRIER_PREFIX)) {
@@ -43,7 +47,7 @@ export function watchDatabaseWrites(db: Db, version: ContentVersion): DatabaseWr
     }
     // No payload: notifications may have been missed while the connection was down.
     const written = payload ? readRowsWritten(payload) : null;
-    const tags = written ? await tagsOfWrite(written, categoriesOf).catch(() => null) : null;
+    const tags = written ? await tagsOfWrite(written, placesOf).catch(() => null) : null;
     await version.changed(tags, 'here');
   };
   const heardOne = (payload: string | undefined) => {

@@ -9,7 +9,8 @@ import { maxOrderQuantity } from '../../shared/order-quantity';
  * - A SQL statement that scans a table records the table's name, unless it runs inside a reading
  *   that tags those rows itself (a listing: withExplicitTables).
  * - A listing records its scope: `listing:shop` for the whole shop (special listings, brands,
- *   search, the wishlist), `listing:c:<id>` for each category of a category's listing.
+ *   search, the wishlist), `listing:c:<id>` for each category of a category's listing; and whose
+ *   prices place and bound it: `prices:c:<id>`, `prices:b:<id>` for a brand's shop, else `prices:shop`.
  * - `search` is what the search's own tables (product_search, search_words) hold: product, brand,
  *   category and synonym names.
  *
@@ -33,6 +34,22 @@ export const productTag = (id: number | string) => `products:${id}`;
 export const categoryListingTag = (id: number | string) => `listing:c:${id}`;
 export const SHOP_LISTING_TAG = 'listing:shop';
 export const SEARCH_TAG = 'search';
+export const categoryPricesTag = (id: number | string) => `prices:c:${id}`;
+export const brandPricesTag = (id: number | string) => `prices:b:${id}`;
+export const SHOP_PRICES_TAG = 'prices:shop';
+
+/**
+ * What a product's change touched (migration 080): `m` what places it in listings and searches
+ * (names, code, descriptions, brand, group, visibility, flags, position), `p` its price alone, `d`
+ * only what its own page and cards show. A row named without a class (inserted, deleted) is `m`.
+ */
+type ProductChange = 'm' | 'p' | 'd';
+
+/** Where products are listed now: their categories and brands (their listings must forget them). */
+export interface ProductPlaces {
+  categories: number[];
+  brands: number[];
+}
 
 /** The tag of a row of `table` read by its id (products and what they own: the product's). */
 export function rowTag(table: string, id: number | string): string {
@@ -63,18 +80,25 @@ export function readRowsWritten(payload: string): RowsWritten | null {
 
 /**
  * The tags a write makes stale; null when it names no rows it wrote (everything is stale).
- * `categoriesOf` gives the categories products are listed in now (their listings must forget them).
+ * `placesOf` gives the categories and brands products are listed under now.
  */
-export async function tagsOfWrite(written: RowsWritten, categoriesOf: (productIds: number[]) => Promise<number[]>): Promise<Set<string> | null> {
+export async function tagsOfWrite(written: RowsWritten, placesOf: (productIds: number[]) => Promise<ProductPlaces>): Promise<Set<string> | null> {
   if (written.keys === '*') return null;
   const { table } = written;
   const tags = new Set<string>();
   if (table === 'products') {
-    const ids = written.keys.map(Number).filter(Number.isSafeInteger);
-    if (ids.length) {
-      tags.add('products').add(SHOP_LISTING_TAG).add(SEARCH_TAG);
-      for (const id of ids) tags.add(productTag(id));
-      for (const category of await categoriesOf(ids)) tags.add(categoryListingTag(category));
+    const changes = written.keys.map((key) => key.split(':')).filter(([id]) => Number.isSafeInteger(Number(id)));
+    const placed = changes.filter(([, change]) => (change ?? 'm') !== 'd').map(([id]) => Number(id));
+    const places = placed.length ? await placesOf(placed) : { categories: [], brands: [] };
+    for (const [id, change = 'm'] of changes as [string, ProductChange | undefined][]) {
+      tags.add(productTag(id)).add('products');
+      if (change === 'm') tags.add(SHOP_LISTING_TAG).add(SEARCH_TAG);
+      if (change === 'p') tags.add(SHOP_PRICES_TAG);
+    }
+    if (placed.length) {
+      const anyListed = changes.some(([, change]) => (change ?? 'm') === 'm');
+      for (const category of places.categories) tags.add(anyListed ? categoryListingTag(category) : categoryPricesTag(category)).add(categoryPricesTag(category));
+      for (const brand of places.brands) tags.add(brandPricesTag(brand));
     }
     for (const { id, before, after } of written.stock) {
       if (maxOrderQuantity(before) !== maxOrderQuantity(after)) tags.add(productTag(id));

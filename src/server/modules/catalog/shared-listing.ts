@@ -15,7 +15,8 @@ import { assertSortAllowed } from './product-query';
 import type { ProductRow } from './tables';
 import { categoryTree, resolvePath } from './tree';
 import { withExplicitTables } from '../../cache/dependencies';
-import { categoryListingTag, SHOP_LISTING_TAG } from '../../cache/write-tags';
+import { brandPricesTag, categoryListingTag, categoryPricesTag, SHOP_LISTING_TAG, SHOP_PRICES_TAG } from '../../cache/write-tags';
+import { numericIds } from './common';
 
 /** What productListing reads of the selection: the listing differs by these alone. */
 const PARTS = ['data', 'paginatorInfo.count', 'paginatorInfo.total', 'paginatorInfo.lastPage', 'brands', 'filters', 'price_range'];
@@ -26,16 +27,21 @@ type KeptListing = Omit<ListingResult, 'data'> & { data: number[] };
 const LISTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories']);
 
 /**
- * Which products the listing may hold (cache/write-tags.ts): a category's listing holds the
- * products linked to its subtree (a product's edit makes stale only its categories' listings), any
- * other listing may hold any product of the shop.
+ * Which products the listing may hold, and whose prices place it (cache/write-tags.ts): a category's
+ * listing, the products linked to its subtree (a product's edit makes stale only its categories'
+ * listings); any other listing may hold any product of the shop, placed by the prices of its brands.
  */
 async function scopeOf(ctx: GraphQLContext, args: ListingArgs): Promise<string[]> {
   const path = (args.category_path ?? []).filter((segment) => segment.trim() !== '');
-  if (!path.length) return [SHOP_LISTING_TAG];
-  const tree = await categoryTree(ctx);
-  const category = resolvePath(tree, path, ctx.lang)?.at(-1);
-  return category ? tree.subtree(category.id).map(categoryListingTag) : [];
+  if (path.length) {
+    const tree = await categoryTree(ctx);
+    const category = resolvePath(tree, path, ctx.lang)?.at(-1);
+    return category ? tree.subtree(category.id).flatMap((id) => [categoryListingTag(id), categoryPricesTag(id)]) : [];
+  }
+  // A brand's shop is placed and bounded by its brand's prices alone, unless price bounds count the other brands too.
+  const brands = numericIds(args.brands);
+  const bounded = args.price_min != null || args.price_max != null;
+  return [SHOP_LISTING_TAG, ...(brands.length && !bounded ? brands.map(brandPricesTag) : [SHOP_PRICES_TAG])];
 }
 
 export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, selection: Selection): Promise<ListingResult> {

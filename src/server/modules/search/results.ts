@@ -5,6 +5,8 @@
  * whatever the catalogue's size or the page's.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { withExplicitTables } from '../../cache/dependencies';
+import { SEARCH_TAG } from '../../cache/write-tags';
 import type { GraphQLContext } from '../../context';
 import { categoryTree, correctedText, numericIds, productMatches, productPage, sharedPlan, visibleSql, type BrandRow, type CategoryRow, type ProductRow, type SearchPlan } from '../catalog';
 import type { BlogPostRow } from '../cms';
@@ -129,6 +131,9 @@ export async function searchResults(ctx: GraphQLContext, args: SearchArgs, text:
   };
 }
 
+/** The tables whose rows the suggestions' scope (SEARCH_TAG) stands for. */
+const SEARCHED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories']);
+
 /** The header's suggestions: the best products, categories and brands, and "did you mean" when none match. */
 async function findSuggestions(ctx: GraphQLContext, count: number, text: string) {
   const plan = await sharedPlan(ctx, text);
@@ -154,7 +159,9 @@ export async function searchSuggestions(ctx: GraphQLContext, first: number, text
     ctx,
     `suggestions ${ctx.lang === 1 ? 1 : 0} ${count} ${text}`,
     async () => {
-      const { products, ...rest } = await findSuggestions(ctx, count, text);
+      // Which products a text finds changes only with what the search reads (write-tags.ts: names,
+      // codes, brands, categories, visibility), not with a price; the rows shown are tagged by id.
+      const { products, ...rest } = await withExplicitTables(SEARCHED_TABLES, [SEARCH_TAG], () => findSuggestions(ctx, count, text));
       return { productIds: products.map((product) => product.id), ...rest };
     },
     (kept) => kept.productIds.length + kept.categories.length + kept.brands.length + 1,

@@ -1,0 +1,39 @@
+/**
+ * What a write makes stale (src/server/cache/write-tags.ts), from migration 080's notification.
+ */
+import { expect, test } from 'vitest';
+import { readRowsWritten, tagsOfWrite } from '../../../../src/server/cache/write-tags';
+
+const places = async () => ({ categories: [7], brands: [3] });
+const tags = async (payload: string) => {
+  const written = readRowsWritten(payload);
+  if (!written) throw new Error(`not a payload: ${payload}`);
+  const found = await tagsOfWrite(written, places);
+  return found && [...found].sort();
+};
+
+test('stock alone touches nothing unless the quantity a shopper may order changes', async () => {
+  expect(await tags('products - 5:50:49')).toEqual([]);
+  expect(await tags('products - 5:12:9')).toEqual(['products:5']);
+  expect(await tags('products - 5:1:0')).toEqual(['products:5']);
+});
+
+test('a price change touches the product and the prices of its category, brand and the whole shop, not which products listings hold', async () => {
+  expect(await tags('products 5:p -')).toEqual(['prices:b:3', 'prices:c:7', 'prices:shop', 'products', 'products:5']);
+});
+
+test('a change of what places a product in listings and searches touches its listings and the search', async () => {
+  expect(await tags('products 5:m -')).toEqual(['listing:c:7', 'listing:shop', 'prices:b:3', 'prices:c:7', 'products', 'products:5', 'search']);
+  // Inserted and deleted rows name no class: they place the product.
+  expect(await tags('products 5 -')).toContain('listing:shop');
+});
+
+test('a change only the product’s own page shows touches the product alone', async () => {
+  expect(await tags('products 5:d -')).toEqual(['products', 'products:5']);
+});
+
+test('other tables: their rows and their scans; a category link names its listing; too many rows, everything', async () => {
+  expect(await tags('banners 2,4 -')).toEqual(['banners', 'banners:2', 'banners:4']);
+  expect(await tags('product_categories 5:9 -')).toEqual(['listing:c:9', 'product_categories', 'products:5', 'search']);
+  expect(await tags('products *')).toBeNull();
+});
