@@ -77,3 +77,37 @@ export async function productWithOwnRows(ctx: GraphQLContext, id: number): Promi
   // Asked of the loader by every caller, which records the product's tag as it always did.
   return loader.load(id);
 }
+
+/** The tables the cards' statement reads by key (their rows tagged by the loaders the cards' resolvers ask). */
+const CARD_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories', 'storage_files']);
+
+const cardRowsStatement = compiledOnce(
+  (parameter) => sql`select p.id, ${joinedImageColumns('f')}, ${categoryLinksJson} as category_links
+    from products p left join storage_files f on f.id = p.image_id where p.id = any(${parameter(0)}::int[])
+    union all select null, ${joinedImageColumns('f')}, null from storage_files f where f.id = any(${parameter(1)}::int[])`,
+);
+
+/**
+ * What a page of product cards shows beside the products' rows, their images and category links, for
+ * the products whose are not kept among the shared rows, and the files `alsoImages` (the listing's
+ * category image): one statement where the resolvers would ask two (the images, the links).
+ */
+export async function primeProductCards(ctx: GraphQLContext, products: readonly ProductRow[], alsoImages: readonly number[] = []): Promise<void> {
+  const wanted = products.filter(
+    (product) =>
+      ctx.loaders.keptColumn('product_categories', 'product_id', 'position', product.id) === undefined ||
+      (product.image_id != null && ctx.loaders.kept('storage_files', product.image_id) === undefined),
+  );
+  const images = alsoImages.filter((id) => ctx.loaders.kept('storage_files', id) === undefined);
+  if (!wanted.length && !images.length) return;
+  const began = ctx.loaders.began();
+  const { rows } = await withExplicitTables(CARD_TABLES, [], () =>
+    ctx.db.executeQuery(cardRowsStatement(ctx.db, [wanted.map((product) => product.id), images])),
+  );
+  for (const row of rows) {
+    const { own, joined, aside } = splitRow<{ id: number | null }>(row, ['category_links']);
+    const image = joined.get('image') as StorageFileRow | null;
+    if (own.id != null) ctx.loaders.knownColumn('product_categories', 'product_id', 'position', own.id, aside.category_links as CategoryLink[], began);
+    if (image) ctx.loaders.known('storage_files', [image], began);
+  }
+}

@@ -92,10 +92,20 @@ const STORAGE_FILE_COLUMNS: Record<keyof StorageFileRow, Kind> = {
   variants_ready: 'value',
 };
 
+/** Column lists as SQL text, by alias: one raw node each, not a reference and a call per column compiled again in every statement. */
+const texts = new Map<string, RawBuilder<unknown>>();
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 function columnsOf(alias: string, columns: Record<string, Kind>): RawBuilder<unknown> {
-  return sql.join(
-    Object.entries(columns).map(([name, kind]) => (kind === 'texts' ? sql`to_json(${sql.ref(`${alias}.${name}`)}) as ${sql.ref(name)}` : sql.ref(`${alias}.${name}`))),
-  );
+  const key = `${alias}\u0000${Object.keys(columns).join(',')}`;
+  let text = texts.get(key);
+  if (!text) {
+    const list = Object.entries(columns).map(([name, kind]) =>
+      kind === 'texts' ? `to_json(${quoted(alias)}.${quoted(name)}) as ${quoted(name)}` : `${quoted(alias)}.${quoted(name)}`,
+    );
+    texts.set(key, (text = sql.raw(list.join(', '))));
+  }
+  return text;
 }
 
 /** Every column of products (alias `alias`), as `select p.*` reads them. */

@@ -12,6 +12,7 @@ import type { Selection } from '../../lib/selection';
 import { productListing, type ListingArgs, type ListingResult } from './listing';
 import { assertPriceBounds } from './listing-price';
 import { assertSortAllowed } from './product-query';
+import { primeProductCards } from './product-page';
 import type { ProductRow } from './tables';
 import { categoryTree, resolvePath } from './tree';
 import { withExplicitTables } from '../../cache/dependencies';
@@ -55,5 +56,10 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
     (listing) => listing.data.length + listing.brands.length + listing.filters.reduce((sum, facet) => sum + facet.values.length, 1),
   );
   const rows = await ctx.loaders.byId('products').loadMany(kept.data);
-  return { ...kept, data: rows.filter((row): row is ProductRow => row != null && !(row instanceof Error)) };
+  const data = rows.filter((row): row is ProductRow => row != null && !(row instanceof Error));
+  // The cards' images and category links in one statement, before their resolvers ask for them one kind at a time.
+  const cards = selection.selects('data.image') || selection.selects('data.category') || selection.selects('data.categories');
+  const categoryImage = selection.selects('category.image') ? kept.category?.image_id : null;
+  if (cards || categoryImage != null) await primeProductCards(ctx, cards ? data : [], categoryImage != null ? [categoryImage] : []);
+  return { ...kept, data };
 }
