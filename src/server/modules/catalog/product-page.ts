@@ -92,11 +92,17 @@ const cardRowsStatement = compiledOnce(
  * the products whose are not kept among the shared rows, and the files `alsoImages` (the listing's
  * category image): one statement where the resolvers would ask two (the images, the links).
  */
-export async function primeProductCards(ctx: GraphQLContext, products: readonly ProductRow[], alsoImages: readonly number[] = []): Promise<void> {
+export async function primeProductCards(
+  ctx: GraphQLContext,
+  products: readonly ProductRow[],
+  shown: { images: boolean; categories: boolean },
+  alsoImages: readonly number[] = [],
+): Promise<void> {
+  // Peeking records a kept row's tags on the reading: only what the cards show is looked at.
   const wanted = products.filter(
     (product) =>
-      ctx.loaders.keptColumn('product_categories', 'product_id', 'position', product.id) === undefined ||
-      (product.image_id != null && ctx.loaders.kept('storage_files', product.image_id) === undefined),
+      (shown.categories && ctx.loaders.keptColumn('product_categories', 'product_id', 'position', product.id) === undefined) ||
+      (shown.images && product.image_id != null && ctx.loaders.kept('storage_files', product.image_id) === undefined),
   );
   const images = alsoImages.filter((id) => ctx.loaders.kept('storage_files', id) === undefined);
   if (!wanted.length && !images.length) return;

@@ -58,8 +58,8 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
   const rows = await ctx.loaders.byId('products').loadMany(kept.data);
   const data = rows.filter((row): row is ProductRow => row != null && !(row instanceof Error));
   // The cards' images and category links in one statement, before their resolvers ask for them one kind at a time.
-  const cards = selection.selects('data.image') || selection.selects('data.category') || selection.selects('data.categories');
+  const shown = { images: selection.selects('data.image'), categories: selection.selects('data.category') || selection.selects('data.categories') };
   const categoryImage = selection.selects('category.image') ? kept.category?.image_id : null;
-  if (cards || categoryImage != null) await primeProductCards(ctx, cards ? data : [], categoryImage != null ? [categoryImage] : []);
+  if (shown.images || shown.categories || categoryImage != null) await primeProductCards(ctx, data, shown, categoryImage != null ? [categoryImage] : []);
   return { ...kept, data };
 }
