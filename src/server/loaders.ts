@@ -181,11 +181,7 @@ export function createLoaders(db: Db, shared: ContentMemo | null = null) {
   /** The shared row of `table` with this id, when this is a visitor's request and it is kept (null: kept as absent). */
   const kept = <T extends TableName>(table: T, id: number): Row<T> | null | undefined => peek(table, `id:${table}`, id) as Row<T> | null | undefined;
 
-  /** The shared rows of `table` whose `column` equals `key`, when this is a visitor's request and they are kept. */
-  const keptColumn = <T extends TableName>(table: T, column: keyof Row<T> & string, orderBy: keyof Row<T> & string, key: number): Row<T>[] | undefined =>
-    peek(table, `${table}.${column}:${orderBy}`, key) as Row<T>[] | undefined;
-
-  return { byId, byColumn, known, knownColumn, began, kept, keptColumn, row, rows };
+  return { byId, byColumn, known, knownColumn, began, kept, row, rows };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -12,7 +12,6 @@ import type { Selection } from '../../lib/selection';
 import { productListing, type ListingArgs, type ListingResult } from './listing';
 import { assertPriceBounds } from './listing-price';
 import { assertSortAllowed } from './product-query';
-import { primeProductCards } from './product-page';
 import type { ProductRow } from './tables';
 import { categoryTree, resolvePath } from './tree';
 import { withExplicitTables } from '../../cache/dependencies';
@@ -56,10 +55,5 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
     (listing) => listing.data.length + listing.brands.length + listing.filters.reduce((sum, facet) => sum + facet.values.length, 1),
   );
   const rows = await ctx.loaders.byId('products').loadMany(kept.data);
-  const data = rows.filter((row): row is ProductRow => row != null && !(row instanceof Error));
-  // The cards' images and category links in one statement, before their resolvers ask for them one kind at a time.
-  const shown = { images: selection.selects('data.image'), categories: selection.selects('data.category') || selection.selects('data.categories') };
-  const categoryImage = selection.selects('category.image') ? kept.category?.image_id : null;
-  if (shown.images || shown.categories || categoryImage != null) await primeProductCards(ctx, data, shown, categoryImage != null ? [categoryImage] : []);
-  return { ...kept, data };
+  return { ...kept, data: rows.filter((row): row is ProductRow => row != null && !(row instanceof Error)) };
 }
