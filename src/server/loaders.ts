@@ -146,6 +146,19 @@ export function createLoaders(db: Db, shared: ContentMemo | null = null) {
     }
   }
 
+  /**
+   * Rows of `table` whose `column` equals `key`, read by a query of their own since `began` (a
+   * product's category links read with the product): as known() for rows by id.
+   */
+  function knownColumn<T extends TableName>(table: T, column: keyof Row<T> & string, orderBy: keyof Row<T> & string, key: number, found: Row<T>[], began: number | null): void {
+    byColumn(table, column, orderBy).prime(key, found);
+    if (!shared || began === null || !SHARED_TABLES.has(table)) return;
+    shared.keep(`${table}.${column}:${orderBy} ${key}`, found, began, [columnTag(table, column)(key)]);
+  }
+
+  /** The content memo's version as a reading begins (what known() asks), null in an administrator's request. */
+  const began = (): number | null => shared?.version() ?? null;
+
   /** A kept shared row, when this is a visitor's request and it is kept: no promise to wait for. */
   const peek = (table: string, namespace: string, key: number): unknown =>
     shared && SHARED_TABLES.has(table) ? shared.peek(`${namespace} ${key}`) : undefined;
@@ -165,7 +178,10 @@ export function createLoaders(db: Db, shared: ContentMemo | null = null) {
     return kept !== undefined ? kept : byColumn(table, column, orderBy).load(key);
   }
 
-  return { byId, byColumn, known, row, rows };
+  /** The shared row of `table` with this id, when this is a visitor's request and it is kept (null: kept as absent). */
+  const kept = <T extends TableName>(table: T, id: number): Row<T> | null | undefined => peek(table, `id:${table}`, id) as Row<T> | null | undefined;
+
+  return { byId, byColumn, known, knownColumn, began, kept, row, rows };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

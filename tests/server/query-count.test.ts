@@ -27,6 +27,8 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 /** Most queries any one storefront operation may ask. */
 const MOST_QUERIES = 15;
+/** The product page's statements, each in one wave after the product's (see the test). */
+const PRODUCT_PAGE_QUERIES = 5;
 /** Most the home page may ask: a few per kind of design block it shows. */
 const MOST_HOME_QUERIES = 25;
 
@@ -123,6 +125,9 @@ for (const backend of ABOVE_THE_DATABASE) {
       expect(many.data.product).not.toBeNull();
       expect(summary(many.statements)).toEqual(summary(few.statements));
       expect(many.statements.length, summary(many.statements).join('\n')).toBeLessThanOrEqual(MOST_QUERIES);
+      // The product with its category links, image and brand; the category tree; the gallery; the
+      // specifications; the connected products with their links and images (issue 22).
+      expect(many.statements.length, summary(many.statements).join('\n')).toBeLessThanOrEqual(PRODUCT_PAGE_QUERIES);
     });
 
     test('a listing’s facets, total and products’ details are read once for all its pages and sorts, until the content changes', async () => {

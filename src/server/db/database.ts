@@ -25,6 +25,40 @@ function logQuery(event: LogEvent): void {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** PostgreSQL's type id of text[] (the catalogue's per-language texts). */
+const TEXT_ARRAY = 1009;
+/** The driver types only the scalar types' ids. */
+const TEXT_ARRAY_ID = TEXT_ARRAY as unknown as typeof pg.types.builtins.TEXT;
+/** One element of a one-dimensional array literal: quoted (with backslash escapes) or bare, up to the next comma. */
+const ARRAY_ELEMENT = /"((?:[^"\\]|\\.)*)"|([^,]+)/gs;
+const ESCAPED = /\\(.)/gs;
+
+/**
+ * A one-dimensional text[] as PostgreSQL writes it (`{a,"b c",NULL}`), read with the engine's regular
+ * expressions rather than character by character in JavaScript (postgres-array, PGlite's parser): the
+ * catalogue reads a dozen text lists per row, and truly cold they were a fifth of the product page's
+ * server time (issue 22). Anything else (more dimensions, bounds) goes to `fallback`.
+ */
+export function parseTextArray(value: string, fallback: (value: string) => unknown): unknown {
+  if (value.charCodeAt(0) !== 123 /* { */ || value.charCodeAt(1) === 123) return fallback(value);
+  const out: (string | null)[] = [];
+  const inner = value.slice(1, -1);
+  if (inner === '') return out;
+  ARRAY_ELEMENT.lastIndex = 0;
+  let expected = 0;
+  for (let match = ARRAY_ELEMENT.exec(inner); match; match = ARRAY_ELEMENT.exec(inner)) {
+    // Elements follow each other separated by one comma; anything else is not the literal this reads.
+    if (match.index !== expected) return fallback(value);
+    const quoted = match[1];
+    if (quoted !== undefined) out.push(quoted.includes('\\') ? quoted.replace(ESCAPED, '$1') : quoted);
+    else out.push(match[2] === 'NULL' ? null : match[2]!);
+    expected = ARRAY_ELEMENT.lastIndex + 1;
+  }
+  return expected === inner.length + 1 ? out : fallback(value);
+}
+const pgTextArray = pg.types.getTypeParser(TEXT_ARRAY_ID, 'text');
+pg.types.setTypeParser(TEXT_ARRAY_ID, (value) => parseTextArray(value, pgTextArray));
+
 /**
  * The one query builder over either database: a PostgreSQL pool when `databaseUrl` is set,
  * otherwise PGlite (PostgreSQL compiled to WASM) in `dataDir/pglite`, or in memory for tests.
@@ -53,7 +87,7 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
 /** PGlite in `dataDir` (in memory without one), optionally starting from a data directory dumped by dumpDataDir(). */
 export function createPGlite(dataDir?: string, loadDataDir?: Blob, options: PGliteOptions = {}): PGlite {
   // The options object form: `new PGlite(undefined, options)` ignores its options (and loadDataDir with them).
-  return new PGlite({
+  const pglite = new PGlite({
     ...options,
     // The search's extensions (migration 070_search.sql): PGlite loads an extension's code only when given here.
     extensions: { pg_trgm, unaccent, fuzzystrmatch, ...options.extensions },
@@ -64,4 +98,10 @@ export function createPGlite(dataDir?: string, loadDataDir?: Blob, options: PGli
       1700: (value: string) => Number(value),
     },
   });
+  // PGlite sets its array parsers once ready, over any given here; this runs before any query (each waits for ready).
+  void pglite.waitReady.then(() => {
+    const fallback = pglite.parsers[TEXT_ARRAY];
+    if (fallback) pglite.parsers[TEXT_ARRAY] = (value: string, typeId?: number) => parseTextArray(value, (text) => fallback(text, typeId));
+  });
+  return pglite;
 }

@@ -11,7 +11,8 @@ import type { FilterRow, ProductRow } from './tables';
 import { perRequest } from './common';
 import { recordDependency, withExplicitTables } from '../../cache/dependencies';
 import { productTag } from '../../cache/write-tags';
-import { productColumns } from './row-columns';
+import { joinedImageColumns, productColumns, splitRow } from './row-columns';
+import { categoryLinksJson, compiledOnce, type CategoryLink } from './product-page';
 
 type Owned<T> = T & { owner_id: number };
 
@@ -48,19 +49,35 @@ export const specificationsOf = (ctx: GraphQLContext) =>
     return rows.map((row) => ({ owner_id: row.owner_id, values: row.values, filter: { id: row.filter_id, group_id: row.group_id, position: row.position, names: row.names } }));
   });
 
-/** The products table, tagged by the connected products' own ids rather than as a scan. */
-const CONNECTED_TABLES: ReadonlySet<string> = new Set(['products']);
+/**
+ * The products table, tagged by the connected products' own ids rather than as a scan; their category
+ * links and images, read in the same statement, by the loaders the cards' resolvers then ask (loaders.ts).
+ */
+const CONNECTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories', 'storage_files']);
 
-/** The connected products, in their order (shown or not: the resolver decides). */
+const connectedStatement = compiledOnce(
+  (parameter) => sql`select ${productColumns('p')}, c.product_id as owner_id, ${joinedImageColumns('f')}, ${categoryLinksJson} as category_links
+    from product_connections c join products p on p.id = c.connected_id left join storage_files f on f.id = p.image_id
+    where c.product_id = any(${parameter(0)}::int[]) order by c.product_id, c.position`,
+);
+
+/**
+ * The connected products, in their order (shown or not: the resolver decides), with each one's
+ * category links and image, which their cards show: one statement, not three one after another.
+ */
 export const connectedOf = (ctx: GraphQLContext) =>
   ownedBy<ProductRow>(ctx, 'connected', async (ids) => {
-    const { rows } = await withExplicitTables(CONNECTED_TABLES, [], () =>
-      sql<Owned<ProductRow>>`select ${productColumns('p')}, c.product_id as owner_id from product_connections c join products p on p.id = c.connected_id
-      where c.product_id = any(${ids}::int[]) order by c.product_id, c.position`.execute(ctx.db),
-    );
+    const began = ctx.loaders.began();
+    const { rows } = (await withExplicitTables(CONNECTED_TABLES, [], () => ctx.db.executeQuery(connectedStatement(ctx.db, [ids])))) as { rows: Owned<ProductRow>[] };
     // Each owner shows its connected products: a change of one makes the owner's answers stale too.
     for (const row of rows) recordDependency(productTag(row.id), productTag(row.owner_id));
     const byId = ctx.loaders.byId('products');
-    for (const { owner_id: _owner, ...product } of rows) byId.prime(product.id, product as ProductRow);
-    return rows;
+    return rows.map((row) => {
+      const { own, joined, aside } = splitRow<Owned<ProductRow>>(row as unknown as Record<string, unknown>, ['owner_id', 'category_links']);
+      const image = joined.get('image') as StorageFileRow | null;
+      ctx.loaders.knownColumn('product_categories', 'product_id', 'position', own.id, aside.category_links as CategoryLink[], began);
+      if (image) ctx.loaders.known('storage_files', [image], began);
+      byId.prime(own.id, own);
+      return { ...own, owner_id: aside.owner_id as number };
+    });
   });

@@ -13,6 +13,7 @@ import {
 } from './counters';
 import { sharedListing } from './shared-listing';
 import { connectedOf, galleryOf, specificationsOf } from './product-relations';
+import { productWithOwnRows } from './product-page';
 import { recordDependency } from '../../cache/dependencies';
 import { productTag } from '../../cache/write-tags';
 import { categoryTreeNow, type CategoryTree } from './tree';
@@ -87,7 +88,7 @@ const resolvers: CatalogResolvers = {
     products: (_root, args, ctx, info) => sharedListing(ctx, args, selectionOf(info)),
     product: async (_root, args, ctx) => {
       const id = idOrUndefined(args.id);
-      const product = id === undefined ? null : await ctx.loaders.byId('products').load(id);
+      const product = id === undefined ? null : await productWithOwnRows(ctx, id);
       if (!product) return null;
       return isAdmin(ctx) || isVisible(product) ? product : null;
     },
