@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Selectable } from 'kysely';
 import type { ContentMemo } from './cache/content-memo';
 import { recordDependency, withExplicitTables } from './cache/dependencies';
-import { productTag, rowTag } from './cache/write-tags';
+import { keptRowTags, productTag, rowTag } from './cache/write-tags';
 import type { Db } from './db/database';
 import type { Database } from './db/schema';
 
@@ -56,7 +56,7 @@ async function withShared<K extends number, V>(
   keys: readonly K[],
   load: (missing: K[]) => Promise<Map<K, V>>,
   absent: V,
-  tagOf: (key: K) => string,
+  keptTagsOf: (key: K) => string[],
 ): Promise<V[]> {
   // The loaders' own statements are tagged by key (TaggedLoader), not as scans of their table.
   const explicit = new Set([table]);
@@ -76,7 +76,7 @@ async function withShared<K extends number, V>(
     for (const key of missing) {
       const value = found.get(key) ?? absent;
       known.set(key, value);
-      shared.keep(`${namespace} ${key}`, value, began, [tagOf(key)]);
+      shared.keep(`${namespace} ${key}`, value, began, keptTagsOf(key));
     }
   }
   return keys.map((key) => known.get(key)!);
@@ -103,7 +103,7 @@ export function createLoaders(db: Db, shared: ContentMemo | null = null) {
             // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time
             const rows = (await (db as any).selectFrom(table).selectAll().where('id', 'in', missing).execute()) as { id: number }[];
             return new Map(rows.map((row) => [row.id, row]));
-          }, null, tagOf),
+          }, null, (id) => keptRowTags(table, id)),
         tagOf,
       );
       cache.set(key, loader);
@@ -124,7 +124,7 @@ export function createLoaders(db: Db, shared: ContentMemo | null = null) {
             const groups = new Map<number, Record<string, unknown>[]>();
             for (const row of rows) groups.set(row[column] as number, [...(groups.get(row[column] as number) ?? []), row]);
             return groups;
-          }, [], tagOf),
+          }, [], (key) => [tagOf(key)]),
         tagOf,
       );
       cache.set(key, loader);
@@ -142,7 +142,7 @@ export function createLoaders(db: Db, shared: ContentMemo | null = null) {
     if (!shared || began === null || !SHARED_TABLES.has(table)) return;
     for (const row of rows) {
       const id = (row as { id: number }).id;
-      shared.keep(`id:${table} ${id}`, row, began, [rowTag(table, id)]);
+      shared.keep(`id:${table} ${id}`, row, began, keptRowTags(table, id));
     }
   }
 

@@ -96,7 +96,7 @@ for (const backend of await serverBackends()) {
       await upsert(asInput(before));
     });
 
-    test('an order taking stock 50 → 49 drops nothing; the order that sells the last unit shows sold out within 2 s', async () => {
+    test('an order taking stock 50 → 49 drops nothing, 9 → 8 only the product’s page; the order that sells the last unit shows sold out within 2 s', async () => {
       const { target, shown, unrelated, page } = await scene();
       const before = await product(target);
       await upsert({ ...asInput(before), stock: 50 });
@@ -107,6 +107,15 @@ for (const backend of await serverBackends()) {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await stillKept([page, shown, ...unrelated]);
       expect((await product(target)).stock).toBe(49);
+
+      // 9 → 8: the page's quantity picker changes; the cards (which show only "sold out") do not.
+      await upsert({ ...asInput(before), stock: 9 });
+      await warm(page);
+      await warm(shown);
+      await order(target, 1);
+      const eight = await eventually(() => ask(page), (reply) => reply.body.data.product.max_quantity === 8, 2_000);
+      expect(eight.body.data.product.max_quantity).toBe(8);
+      await stillKept([shown, ...unrelated]);
 
       await upsert({ ...asInput(before), stock: 1 });
       await warm(page);

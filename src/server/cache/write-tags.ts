@@ -15,7 +15,10 @@ import { maxOrderQuantity } from '../../shared/order-quantity';
  *   category and synonym names.
  *
  * A product's stock alone changes what shoppers see only where the quantity they may order changes
- * (maxOrderQuantity: "in stock" and a quantity picker up to the order maximum): 50 → 49 touches nothing.
+ * (maxOrderQuantity: "in stock" and a quantity picker up to the order maximum): 50 → 49 touches
+ * nothing; 9 → 8 touches what shows the quantity (`quantity:<id>`: its page); selling the last unit
+ * also what shows it sold out (`sold-out:<id>`: its cards). The product's row kept in the memo carries
+ * both, so what is rebuilt reads the stock anew.
  */
 
 /** The notification's channel (migration 080's triggers). */
@@ -31,6 +34,8 @@ const PRODUCT_OWNED = new Set(['product_categories', 'product_gallery', 'product
 const SEARCHED = new Set(['brands', 'categories', 'search_synonyms', 'product_categories']);
 
 export const productTag = (id: number | string) => `products:${id}`;
+export const quantityTag = (id: number | string) => `quantity:${id}`;
+export const soldOutTag = (id: number | string) => `sold-out:${id}`;
 export const categoryListingTag = (id: number | string) => `listing:c:${id}`;
 export const SHOP_LISTING_TAG = 'listing:shop';
 export const SEARCH_TAG = 'search';
@@ -54,6 +59,11 @@ export interface ProductPlaces {
 /** The tag of a row of `table` read by its id (products and what they own: the product's). */
 export function rowTag(table: string, id: number | string): string {
   return table === 'products' || PRODUCT_OWNED.has(table) ? productTag(id) : `${table}:${id}`;
+}
+
+/** The tags of a row of `table` kept in the memo by its id: a product's row holds its stock too. */
+export function keptRowTags(table: string, id: number | string): string[] {
+  return table === 'products' ? [productTag(id), quantityTag(id)] : [rowTag(table, id)];
 }
 
 /** A notification read: its table, the rows' keys ("*": too many to name), and a product's stock-only changes. */
@@ -101,7 +111,8 @@ export async function tagsOfWrite(written: RowsWritten, placesOf: (productIds: n
       for (const brand of places.brands) tags.add(brandPricesTag(brand));
     }
     for (const { id, before, after } of written.stock) {
-      if (maxOrderQuantity(before) !== maxOrderQuantity(after)) tags.add(productTag(id));
+      if (maxOrderQuantity(before) !== maxOrderQuantity(after)) tags.add(quantityTag(id));
+      if (before > 0 !== after > 0) tags.add(soldOutTag(id));
     }
     return tags;
   }

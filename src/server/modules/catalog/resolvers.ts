@@ -15,7 +15,7 @@ import { sharedListing } from './shared-listing';
 import { connectedOf, galleryOf, specificationsOf } from './product-relations';
 import { productWithOwnRows } from './product-page';
 import { recordDependency } from '../../cache/dependencies';
-import { productTag } from '../../cache/write-tags';
+import { quantityTag, soldOutTag } from '../../cache/write-tags';
 import { categoryTreeNow, type CategoryTree } from './tree';
 import { countedInCategory, countedInShop } from './counted-scope';
 import {
@@ -164,17 +164,17 @@ const resolvers: CatalogResolvers = {
     discount_percent: (product) => discountPercent(Number(product.price), processPriceRsd(product)),
     currency: (_product, _args, ctx) => currencyOf(ctx.lang),
     action: (product) => isOnAction(product),
-    // What the stock shows is the product's own (its tag is all a stock-only change touches).
+    // What the stock shows (cache/write-tags.ts): a stock-only change touches these tags alone.
     sold_out: (product) => {
-      recordDependency(productTag(product.id));
+      recordDependency(soldOutTag(product.id));
       return product.stock <= 0;
     },
     max_quantity: (product) => {
-      recordDependency(productTag(product.id));
+      recordDependency(quantityTag(product.id));
       return maxQuantity(product);
     },
     state: (product) => {
-      recordDependency(productTag(product.id));
+      recordDependency(soldOutTag(product.id));
       return productState(product);
     },
     brand: (product, _args, ctx) => (product.brand_id == null ? null : ctx.loaders.row('brands', product.brand_id)),

@@ -14,8 +14,8 @@ const tags = async (payload: string) => {
 
 test('stock alone touches nothing unless the quantity a shopper may order changes', async () => {
   expect(await tags('products - 5:50:49')).toEqual([]);
-  expect(await tags('products - 5:12:9')).toEqual(['products:5']);
-  expect(await tags('products - 5:1:0')).toEqual(['products:5']);
+  expect(await tags('products - 5:12:9')).toEqual(['quantity:5']);
+  expect(await tags('products - 5:1:0')).toEqual(['quantity:5', 'sold-out:5']);
 });
 
 test('a price change touches the product and the prices of its category, brand and the whole shop, not which products listings hold', async () => {
