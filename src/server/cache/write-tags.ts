@@ -119,6 +119,13 @@ export async function tagsOfWrite(written: RowsWritten, placesOf: (productIds: n
   if (written.keys.length === 0) return tags;
   tags.add(table);
   if (SEARCHED.has(table)) tags.add(SEARCH_TAG);
+  if (table === 'product_specifications') {
+    // A product's filter values are counted by the listings that may hold it (listings record their scope for them).
+    const owners = written.keys.map((key) => Number(key.split(':')[0])).filter(Number.isSafeInteger);
+    const { categories } = owners.length ? await placesOf(owners) : { categories: [] };
+    tags.add(SHOP_LISTING_TAG);
+    for (const category of categories) tags.add(categoryListingTag(category));
+  }
   for (const key of written.keys) {
     const [first, second] = key.split(':');
     if (first === undefined) continue;

@@ -1,5 +1,6 @@
 /** The admin's product writes: upsert and delete. */
 import type { MutationUpsertProductArgs } from '../../../../generated/resolvers';
+import { replaceOwnedRows } from './owned-rows';
 import { sql } from 'kysely';
 import { PRODUCT_FEATURES } from '../../../shared/constants';
 import type { GraphQLContext } from '../../context';
@@ -102,35 +103,10 @@ export async function upsertProduct(ctx: GraphQLContext, args: UpsertProductArgs
           .executeTakeFirstOrThrow();
       }
       const id = row.id;
-      if (categoryIds) {
-        await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
-        if (categoryIds.length) {
-          await trx
-            .insertInto('product_categories')
-            .values(categoryIds.map((categoryId, index) => ({ product_id: id, category_id: categoryId, position: index + 1 })))
-            .execute();
-        }
-      }
-      if (galleryIds) {
-        await trx.deleteFrom('product_gallery').where('product_id', '=', id).execute();
-        if (galleryIds.length) {
-          await trx
-            .insertInto('product_gallery')
-            .values(galleryIds.map((fileId, index) => ({ product_id: id, file_id: fileId, position: index + 1 })))
-            .execute();
-        }
-      }
+      if (categoryIds) await replaceOwnedRows(trx, 'product_categories', id, categoryIds);
+      if (galleryIds) await replaceOwnedRows(trx, 'product_gallery', id, galleryIds);
       await writeSpecifications(trx, id, lang, args.specifications, groupFilters);
-      if (connectedIds) {
-        const others = connectedIds.filter((connected) => connected !== id);
-        await trx.deleteFrom('product_connections').where('product_id', '=', id).execute();
-        if (others.length) {
-          await trx
-            .insertInto('product_connections')
-            .values(others.map((connected, index) => ({ product_id: id, connected_id: connected, position: index + 1 })))
-            .execute();
-        }
-      }
+      if (connectedIds) await replaceOwnedRows(trx, 'product_connections', id, connectedIds.filter((connected) => connected !== id));
       return row;
     });
   } catch (error) {

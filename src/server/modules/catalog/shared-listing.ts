@@ -23,8 +23,8 @@ const PARTS = ['data', 'paginatorInfo.count', 'paginatorInfo.total', 'paginatorI
 
 type KeptListing = Omit<ListingResult, 'data'> & { data: number[] };
 
-/** The rows a listing tags by its scope rather than as scans: which products it holds, and their category links. */
-const LISTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories']);
+/** The rows a listing tags by its scope rather than as scans: which products it holds, their category links and filter values. */
+const LISTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories', 'product_specifications']);
 
 /**
  * Which products the listing may hold, and whose prices place it (cache/write-tags.ts): a category's

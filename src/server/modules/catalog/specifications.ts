@@ -21,7 +21,13 @@ export async function writeSpecifications(
     await db
       .insertInto('product_specifications')
       .values({ product_id: productId, filter_id: write.key, values: inLanguage(lang, write.value) })
-      .onConflict((conflict) => conflict.columns(['product_id', 'filter_id']).doUpdateSet({ values: translationSql('product_specifications.values', lang, write.value) }))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['product_id', 'filter_id'])
+          .doUpdateSet({ values: translationSql('product_specifications.values', lang, write.value) })
+          // An unchanged value is not written: every write makes the listings that count it stale (cache/write-tags.ts).
+          .where(sql<boolean>`product_specifications."values" is distinct from ${translationSql('product_specifications.values', lang, write.value)}`),
+      )
       .execute();
   }
   // A value cleared in every language is gone, and so are values of filters outside the product's (new) group.

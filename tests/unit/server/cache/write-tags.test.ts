@@ -35,5 +35,6 @@ test('a change only the product’s own page shows touches the product alone', a
 test('other tables: their rows and their scans; a category link names its listing; too many rows, everything', async () => {
   expect(await tags('banners 2,4 -')).toEqual(['banners', 'banners:2', 'banners:4']);
   expect(await tags('product_categories 5:9 -')).toEqual(['listing:c:9', 'product_categories', 'products:5', 'search']);
+  expect(await tags('product_specifications 5 -')).toEqual(['listing:c:7', 'listing:shop', 'product_specifications', 'products:5']);
   expect(await tags('products *')).toBeNull();
 });
