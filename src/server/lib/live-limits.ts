@@ -1,5 +1,5 @@
 /**
- * The bounds of the live channel, in one place (the README lists them): what one client, one
+ * The bounds of the live channel, in one place (docs/server.md lists them): what one client, one
  * socket and one address may do, how big the visitor registry may grow, and how often an
  * administrator's live screen is sent changes. Nothing one anonymous client sends can make the
  * server do unbounded work for it.
