@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { redisKey, type RedisPlace } from '../lib/redis-keys';
 import { logger } from '../log';
-import { changeLog, EVERYTHING, type Freshness } from './change-log';
+import { changeLog, type Freshness } from './change-log';
 
 export type { Freshness } from './change-log';
 
@@ -159,4 +159,3 @@ export function createContentVersion(config: RedisPlace): ContentVersion {
   };
 }
 
-export { EVERYTHING };

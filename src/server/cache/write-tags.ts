@@ -107,7 +107,10 @@ export async function tagsOfWrite(written: RowsWritten, placesOf: (productIds: n
     }
     if (placed.length) {
       const anyListed = changes.some(([, change]) => (change ?? 'm') === 'm');
-      for (const category of places.categories) tags.add(anyListed ? categoryListingTag(category) : categoryPricesTag(category)).add(categoryPricesTag(category));
+      for (const category of places.categories) {
+        if (anyListed) tags.add(categoryListingTag(category));
+        tags.add(categoryPricesTag(category));
+      }
       for (const brand of places.brands) tags.add(brandPricesTag(brand));
     }
     for (const { id, before, after } of written.stock) {
