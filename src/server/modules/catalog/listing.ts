@@ -105,7 +105,9 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   // The price bounds narrow the page and the other facets; the price range facet shows what they could reach.
   const price = await priceCondition(ctx, args);
   const priced = price ? [price] : [];
-  const facets: FacetScope = { scoped: searched, brandIds, brandCondition, selections, filterConditions };
+  const plain = !ids && args.group_id == null && !special && !plan;
+  const counted = plain ? { scope: category?.id ?? 0, categories: category ? tree.subtree(category.id) : null } : null;
+  const facets: FacetScope = { scoped: searched, brandIds, brandCondition, selections, filterConditions, counted };
 
   const wantsRows = selection.selects('data') || selection.selects('paginatorInfo.count');
   const wantsTotal = selection.selects('paginatorInfo.total') || selection.selects('paginatorInfo.lastPage');
