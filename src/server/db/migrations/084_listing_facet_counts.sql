@@ -192,33 +192,53 @@ begin
     for each statement execute function listing_facets_categories_moved();
 end $$;
 
+-- The products shown now because their display window is open (active, with active_from or active_to,
+-- and now within them): counted live when a listing is read. In the scope: linked to one of
+-- `categories` (a category's subtree), or anywhere when null (the whole shop).
+create function listing_windowed(categories integer[]) returns table (id integer, brand_id integer, process_price numeric(12, 2))
+language sql stable as $$
+  select p.id, p.brand_id, p.process_price from products p
+  where p.active and (p.active_from is not null or p.active_to is not null)
+    and (p.active_from is null or p.active_from <= now()) and (p.active_to is null or p.active_to >= now())
+    and (categories is null or exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = any(categories)))
+$$;
+
+-- The lowest and highest price shown in a listing with no selection (RSD; null when it shows nothing):
+-- the price facet, which a price's change alone makes stale (catalog/shared-listing.ts keeps it apart).
+-- PL/pgSQL functions keep their plans for the connection: planned per request, these unions cost more
+-- than they took to run.
+create function listing_counted_prices(scope_id integer, categories integer[])
+returns table (low numeric(12, 2), high numeric(12, 2))
+language plpgsql stable as $$
+begin
+  return query
+  with bounds (low, high) as (
+    select (select min(c.price) from listing_price_counts c where c.scope = scope_id),
+      (select max(c.price) from listing_price_counts c where c.scope = scope_id)
+    union all
+    select min(w.process_price), max(w.process_price) from listing_windowed(categories) w
+  )
+  select min(b.low), max(b.high) from bounds b;
+end $$;
+
 -- A listing's facets with no selection, as catalog/listing-summary.ts reads them: the counts of the
--- scope (0, or the category) and the shown products with a display window, counted now (in the
--- scope: linked to one of `categories`, the scope's subtree; null for the whole shop). One row per
--- brand (part 1; key null for none; listed: how many products, summing to the total), per filter's
--- value (part 2; low: folded, high: as first written) and per source of the price bounds (part 3).
--- A PL/pgSQL function keeps its plans for the connection: planned per request, this union cost more
--- than it took to run.
+-- scope (0, or the category whose subtree `categories` is) and the products with a display window
+-- open now. One row per brand (part 1; key null for none; listed: how many products, summing to the
+-- total), per filter's value (part 2; low: folded, high: as first written) and the price bounds (part 3).
 create function listing_counted_facets(scope_id integer, lang integer, categories integer[])
 returns table (part integer, key integer, low text, high text, count bigint, listed bigint)
 language plpgsql stable as $$
 begin
   return query
   with windowed as materialized (
-    select p.id, p.brand_id, p.process_price from products p
-    where p.active and (p.active_from is not null or p.active_to is not null)
-      and (p.active_from is null or p.active_from <= now()) and (p.active_to is null or p.active_to >= now())
-      and (categories is null or exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = any(categories)))
+    select * from listing_windowed(categories)
   ), facets (part, key, low, high, count, listed) as (
     select 1, nullif(c.key, 0), null::text, null::text, c.count::bigint, c.count::bigint
       from listing_facet_counts c where c.scope = scope_id and c.kind = 1
     union all
     select 1, w.brand_id, null, null, count(*), count(*) from windowed w group by w.brand_id
     union all
-    select 3, 0, (select min(pc.price) from listing_price_counts pc where pc.scope = scope_id)::text,
-      (select max(pc.price) from listing_price_counts pc where pc.scope = scope_id)::text, 0, null
-    union all
-    select 3, 1, min(w.process_price)::text, max(w.process_price)::text, 0, null from windowed w
+    select 3, 0, b.low::text, b.high::text, 0, null from listing_counted_prices(scope_id, categories) b
     union all
     select 2, c.key, c.folded, c.value, c.count, null
       from listing_facet_counts c where c.scope = scope_id and c.kind = case when lang = 1 then 3 else 2 end

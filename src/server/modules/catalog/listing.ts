@@ -47,6 +47,14 @@ export interface ListingResult {
   price_range: PriceRange | null;
 }
 
+/**
+ * A listing with no selection but its category: the whole shop or a category, whose facets migration
+ * 084 keeps counted (no ids, group, special listing, search, brands, filters or price bounds).
+ */
+export function unselectedListing(args: ListingArgs): boolean {
+  return !args.ids && args.group_id == null && !args.special && !args.search?.trim() && !args.brands?.length && !args.filters?.length && args.price_min == null && args.price_max == null;
+}
+
 /** Every filter, by group position then its own: facets are led by the first of each name. */
 function filtersInOrder(ctx: GraphQLContext): Promise<FilterRow[]> {
   return perContent(
