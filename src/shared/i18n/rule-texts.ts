@@ -72,6 +72,7 @@ export const forbiddenCharacter = ['Polje „{field}“ sadrži nedozvoljen znak
 export const numberOutOfRange = ['Polje „{field}“ mora biti broj od {min} do {max}.', 'The field "{field}" must be a number from {min} to {max}.'] as const;
 export const invalidId = ['Polje „{field}“ ne sadrži ispravan identifikator.', 'The field "{field}" does not hold a valid id.'] as const;
 export const invalidDate = ['Polje „{field}“ ne sadrži ispravan datum.', 'The field "{field}" does not hold a valid date.'] as const;
+export const malformedRequest = ['Zahtev nije ispravan: „{part}“ nije u očekivanom obliku.', 'The request is not valid: "{part}" is not in the expected form.'] as const;
 export const requestTooLarge = ['Zahtev je veći od {max} MB.', 'The request is larger than {max} MB.'] as const;
 export const unexpected = ['Došlo je do greške na serveru. Pokušajte ponovo malo kasnije.', 'Something went wrong on the server. Please try again a little later.'] as const;
 export const checkoutKeyUsed = ['Ova porudžbina je već poslata sa drugom e-adresom. Osvežite stranicu i pokušajte ponovo.', 'This checkout was already sent with another e-mail. Reload the page and try again.'] as const;
