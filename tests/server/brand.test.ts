@@ -44,7 +44,7 @@ describe('the brand set in the settings', () => {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null, bucket: 'public', tab: 'general' } }));
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', new File([bytes], name, { type }));
+    form.append('0', new File([new Uint8Array(bytes)], name, { type }));
     const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { lang: '0', authorization: `Bearer ${admin}` }, body: form });
     const answer = (await response.json()) as { data?: { uploadStorage: { id: string; url: string } }; errors?: unknown };
     if (!answer.data) throw new Error(JSON.stringify(answer.errors));
@@ -92,6 +92,20 @@ describe('the brand set in the settings', () => {
       expect(answer.errors?.[0], message).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'image_id' } });
     }
     expect((await shopSettings()).find((row) => row.field === 'logo')!.image).toEqual(before);
+  });
+
+  test("a shop without a name yet gets one, the same in both languages, whichever language the admin names or renames it in", async () => {
+    const before = await server.db.selectFrom('settings').selectAll().where('field', '=', 'site_name').executeTakeFirstOrThrow();
+    await server.db.deleteFrom('settings').where('field', '=', 'site_name').execute();
+    try {
+      expect((await setSetting({ field: 'site_name', value: 'Nova radnja' }, 1)).errors).toBeUndefined();
+      expect((await setSetting({ field: 'site_name', value: 'Nova radnja Mika' }, 0)).errors).toBeUndefined();
+      const row = await server.db.selectFrom('settings').select('values').where('field', '=', 'site_name').executeTakeFirstOrThrow();
+      expect(row.values).toEqual(['Nova radnja Mika', 'Nova radnja Mika']);
+    } finally {
+      await server.db.deleteFrom('settings').where('field', '=', 'site_name').execute();
+      await server.db.insertInto('settings').values(before).execute();
+    }
   });
 
   test("the order e-mail carries the shop's logo and name: an uploaded PNG as it is, the demo's SVG logo as its PNG", async () => {

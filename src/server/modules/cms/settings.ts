@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { SettingRow } from '../../db/rows';
 import { translationSql } from '../../lib/translation-sql';
 import { isAdmin } from './content-state';
+import { SHOP_NAME_FIELD } from '../../../shared/rules/brand-images';
 import { checkedSettingValue, checkSettingImage, EXCHANGE_RATE_FIELD } from './setting-values';
 import { refuse, requireText, sent, toId } from './validate';
 
@@ -75,9 +76,10 @@ export async function upsertSetting(ctx: GraphQLContext, args: MutationUpsertSet
         .returningAll()
         .executeTakeFirstOrThrow();
     }
+    // The shop's name is one in every language, as the demo's; other new settings are per language.
     return trx
       .insertInto('settings')
-      .values({ field, values: [value ?? '', value ?? ''], translated: true, hidden: false, image_id: imageId })
+      .values({ field, values: [value ?? '', value ?? ''], translated: field !== SHOP_NAME_FIELD, hidden: false, image_id: imageId })
       .returningAll()
       .executeTakeFirstOrThrow();
   });
