@@ -151,3 +151,6 @@ export const importImageMissing = [
 export const importTooManyValues = ['Najviše {max} vrednosti, odvojenih znakom |.', 'At most {max} values, separated by |.'] as const;
 export const importDuplicateCode = ['Kod „{value}“ se već javlja u redu {line}.', 'The code "{value}" already appears on line {line}.'] as const;
 export const importColumnCount = ['Red ima {count} kolona, a zaglavlje {expected}.', 'The row has {count} columns, the header {expected}.'] as const;
+export const brandImageType = ['Dozvoljene su samo slike {types}.', 'Only {types} images are allowed.'] as const;
+export const brandImageSize = ['Slika je veća od {max} KB.', 'The image is larger than {max} KB.'] as const;
+export const brandImageSquare = ['Ikonica mora biti kvadratna (iste širine i visine).', 'The icon must be square (as wide as it is high).'] as const;
