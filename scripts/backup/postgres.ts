@@ -1,0 +1,108 @@
+/**
+ * PostgreSQL (DATABASE_URL): backed up with `pg_dump` and restored with `psql`, PostgreSQL's own
+ * client tools (Debian: postgresql-client, the server's major version or newer). They know every
+ * object the migrations make (functions, triggers, generated columns, extensions, sequences' values,
+ * pg-boss's jobs) and pg_dump reads one consistent snapshot, so a running shop can be backed up;
+ * a dump written by hand through the driver would have to know all of that itself.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { progress, Refusal } from './progress';
+
+/**
+ * DATABASE_URL as libpq's variables: the password stays out of the command line (which `ps` shows).
+ * The connection string's own parameters that libpq reads from the environment are passed on.
+ */
+export function libpqEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
+  const url = new URL(databaseUrl);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  const set = (name: string, value: string | null | undefined) => {
+    if (value) env[name] = value;
+  };
+  set('PGHOST', url.searchParams.get('host') ?? decodeURIComponent(url.hostname));
+  set('PGPORT', url.port);
+  set('PGUSER', decodeURIComponent(url.username));
+  set('PGPASSWORD', decodeURIComponent(url.password));
+  set('PGDATABASE', decodeURIComponent(url.pathname.slice(1)));
+  set('PGSSLMODE', url.searchParams.get('sslmode'));
+  set('PGOPTIONS', url.searchParams.get('options'));
+  set('PGAPPNAME', 'izlog-backup');
+  return env;
+}
+
+/** Refuses, saying what to install, when `tool` is not on the PATH. */
+export function requireTool(tool: 'pg_dump' | 'psql'): void {
+  const probe = spawnSync(tool, ['--version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) {
+    throw new Refusal(
+      `${tool} is needed for a PostgreSQL shop and was not found: install PostgreSQL's client tools ` +
+        `(Debian, Ubuntu: apt-get install postgresql-client), of the server's major version or newer`,
+    );
+  }
+}
+
+/** Runs a client tool; its stderr lines go to `onLine`, and the last ones into the error when it fails. */
+function run(tool: string, args: string[], env: NodeJS.ProcessEnv, onLine: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const tail: string[] = [];
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      tail.push(line);
+      if (tail.length > 20) tail.shift();
+      onLine(line);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}):\n${tail.join('\n')}`))));
+  });
+}
+
+async function query<T>(databaseUrl: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The migrations the database has. */
+export async function postgresMigrations(databaseUrl: string): Promise<string[]> {
+  const rows = await query<{ name: string }>(databaseUrl, 'select name from schema_migrations order by name').catch(() => null);
+  if (!rows) throw new Refusal('the database DATABASE_URL names holds no shop (no schema_migrations table)');
+  return rows.map((row) => row.name);
+}
+
+/** Dumps the whole database as SQL into `file`, printing each table as pg_dump reaches it. */
+export async function dumpPostgres(databaseUrl: string, file: string): Promise<void> {
+  const tables = progress('tables dumped');
+  const args = ['--format=plain', '--no-owner', '--no-privileges', '--no-comments', '--verbose', `--file=${file}`];
+  await run('pg_dump', args, libpqEnvironment(databaseUrl), (line) => {
+    const table = line.match(/dumping contents of table "(.+)"/)?.[1];
+    if (table) tables.step();
+  });
+  tables.done();
+}
+
+/** Refuses a database that holds any table, view or sequence of its own (extensions' objects aside). */
+export async function assertEmptyPostgres(databaseUrl: string): Promise<void> {
+  const [row] = await query<{ count: number }>(
+    databaseUrl,
+    `select count(*)::int as count from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
+        and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+        and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')`,
+  );
+  if (row!.count > 0) {
+    throw new Refusal(`the database DATABASE_URL names is not empty (${row!.count} tables, views or sequences): restore into a new, empty database (createdb NAME), never over a shop`);
+  }
+}
+
+/** Plays the dump into the database in one transaction: all of it, or (on any error) nothing. */
+export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
+  console.log('restoring the database with psql (one transaction)');
+  const started = performance.now();
+  await run('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--file=${file}`], libpqEnvironment(databaseUrl), () => undefined);
+  console.log(`database restored in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
