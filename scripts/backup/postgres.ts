@@ -6,7 +6,10 @@
  * a dump written by hand through the driver would have to know all of that itself.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { progress, Refusal } from './progress';
 
@@ -42,21 +45,55 @@ export function requireTool(tool: 'pg_dump' | 'psql'): void {
   }
 }
 
-/** Runs a client tool; its stderr lines go to `onLine`, and the last ones into the error when it fails. */
-function run(tool: string, args: string[], env: NodeJS.ProcessEnv, onLine: (line: string) => void): Promise<void> {
+/**
+ * Runs a client tool, `input` on its stdin when given; its stderr lines go to `onLine`, and the last
+ * ones into the error when it fails.
+ */
+function run(tool: string, args: string[], env: NodeJS.ProcessEnv, onLine: (line: string) => void, input?: Readable): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(tool, args, { env, stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
     const tail: string[] = [];
-    createInterface({ input: child.stderr }).on('line', (line) => {
+    createInterface({ input: child.stderr! }).on('line', (line) => {
       tail.push(line);
       if (tail.length > 20) tail.shift();
       onLine(line);
     });
+    if (input) pipeline(input, child.stdin!).catch(() => undefined);
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}):\n${tail.join('\n')}`))));
   });
 }
 
+/** The line by which pg_dump empties search_path for the rest of the restore. */
+const EMPTY_SEARCH_PATH = "SELECT pg_catalog.set_config('search_path', '', false);";
+/** pg_dump writes it in its first lines; this much is read before giving up looking. */
+const HEADER_BYTES = 65_536;
+
+/**
+ * The dump with its search_path set to `searchPath` rather than emptied. pg_dump names every object
+ * with its schema, but the shop's text-folding functions (migration 070) call unaccent() by its bare
+ * name, so with an empty search_path the restore could not compute the products' generated search
+ * columns. Streamed: only the header is held, the rest passes through.
+ */
+export function withSearchPath(dump: Readable, searchPath: string): Readable {
+  let header = '';
+  let done = false;
+  const literal = `'${searchPath.replace(/'/g, "''")}'`;
+  return dump.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        if (done) return callback(null, chunk);
+        header += chunk.toString('utf8');
+        if (!header.includes(EMPTY_SEARCH_PATH) && header.length < HEADER_BYTES) return callback();
+        done = true;
+        callback(null, header.replace(EMPTY_SEARCH_PATH, `SELECT pg_catalog.set_config('search_path', ${literal}, false);`));
+      },
+      flush(callback) {
+        callback(null, done ? undefined : header);
+      },
+    }),
+  );
+}
 async function query<T>(databaseUrl: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -101,8 +138,11 @@ export async function assertEmptyPostgres(databaseUrl: string): Promise<void> {
 
 /** Plays the dump into the database in one transaction: all of it, or (on any error) nothing. */
 export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
+  // The search path the shop's connections have (DATABASE_URL's options, else the server's default).
+  const [{ search_path: searchPath }] = (await query<{ search_path: string }>(databaseUrl, 'show search_path')) as [{ search_path: string }];
   console.log('restoring the database with psql (one transaction)');
   const started = performance.now();
-  await run('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--file=${file}`], libpqEnvironment(databaseUrl), () => undefined);
+  const args = ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction'];
+  await run('psql', args, libpqEnvironment(databaseUrl), () => undefined, withSearchPath(createReadStream(file), searchPath));
   console.log(`database restored in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
