@@ -7,9 +7,9 @@
  */
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { readConfig } from '../../src/server/config';
-import { createFileStore } from '../../src/server/modules/storage';
+import { createFileStore, storageRoot } from '../../src/server/modules/storage';
 import { packArchive } from './archive';
 import { stageFiles } from './files';
 import { DATABASE_DIR, MANIFEST, PGLITE_DIR, POSTGRES_DUMP, STORAGE_DIR, writeManifest } from './manifest';
@@ -21,9 +21,16 @@ import { Refusal } from './progress';
 runScript('backup', async () => {
   const file = argumentFile('npm run backup -- FILE.tar.gz');
   if (existsSync(file)) throw new Refusal(`${file} already exists: name a new file (a backup never overwrites one)`);
+  if (!existsSync(dirname(file))) throw new Refusal(`the folder ${dirname(file)} does not exist`);
   const config = readConfig();
+  for (const folder of [pgliteDir(config.dataDir), storageRoot(config.dataDir)]) {
+    const inside = relative(folder, file);
+    if (!inside.startsWith('..') && !isAbsolute(inside)) throw new Refusal(`${file} is inside ${folder}, which the backup archives: write it elsewhere`);
+  }
+  if (config.databaseUrl) requireTool('pg_dump');
   const store = createFileStore(config);
-  await store.check();
+  // A bucket is asked whether it answers; a missing DATA_DIR/storage is a shop without files.
+  if (store.kind === 's3') await store.check();
   // The staging folder sits beside the archive: a bucket's files are downloaded into it.
   const staging = await mkdtemp(join(dirname(file), '.izlog-backup-'));
   try {
@@ -31,7 +38,6 @@ runScript('backup', async () => {
     let migrations: string[];
     // The database first, then the files: every file a dumped row names was stored before the row was written.
     if (config.databaseUrl) {
-      requireTool('pg_dump');
       migrations = await postgresMigrations(config.databaseUrl);
       console.log(`dumping the PostgreSQL database (${migrations.length} migrations applied)`);
       await dumpPostgres(config.databaseUrl, join(staging, POSTGRES_DUMP));
