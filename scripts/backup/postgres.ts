@@ -11,26 +11,35 @@ import { createInterface } from 'node:readline';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { parse } from 'pg-connection-string';
 import { progress, Refusal } from './progress';
 
+/** A connection string's parameters that libpq also reads from the environment, and their variables. */
+const LIBPQ_VARIABLES: Record<string, string> = {
+  host: 'PGHOST',
+  port: 'PGPORT',
+  user: 'PGUSER',
+  password: 'PGPASSWORD',
+  database: 'PGDATABASE',
+  sslmode: 'PGSSLMODE',
+  sslrootcert: 'PGSSLROOTCERT',
+  sslcert: 'PGSSLCERT',
+  sslkey: 'PGSSLKEY',
+  options: 'PGOPTIONS',
+  connect_timeout: 'PGCONNECT_TIMEOUT',
+};
+
 /**
- * DATABASE_URL as libpq's variables: the password stays out of the command line (which `ps` shows).
- * The connection string's own parameters that libpq reads from the environment are passed on.
+ * DATABASE_URL as libpq's variables, read by the parser the server's driver uses (pg-connection-string):
+ * the password stays out of the command line, which `ps` shows.
  */
 export function libpqEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
-  const url = new URL(databaseUrl);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  const set = (name: string, value: string | null | undefined) => {
-    if (value) env[name] = value;
-  };
-  set('PGHOST', url.searchParams.get('host') ?? decodeURIComponent(url.hostname));
-  set('PGPORT', url.port);
-  set('PGUSER', decodeURIComponent(url.username));
-  set('PGPASSWORD', decodeURIComponent(url.password));
-  set('PGDATABASE', decodeURIComponent(url.pathname.slice(1)));
-  set('PGSSLMODE', url.searchParams.get('sslmode'));
-  set('PGOPTIONS', url.searchParams.get('options'));
-  set('PGAPPNAME', 'izlog-backup');
+  const parts = parse(databaseUrl) as unknown as Record<string, unknown>;
+  const env: NodeJS.ProcessEnv = { ...process.env, PGAPPNAME: 'izlog-backup' };
+  for (const [part, variable] of Object.entries(LIBPQ_VARIABLES)) {
+    const value = parts[part];
+    if (typeof value === 'string' && value !== '') env[variable] = value;
+  }
   return env;
 }
 

@@ -269,7 +269,9 @@ describe('backup and restore of files on S3', () => {
       expect({ type: object.ContentType, body: new TextDecoder().decode(await object.Body!.transformToByteArray()) }).toEqual({ type: contentTypeOf(key), body });
     }
     // A bucket that holds files is never written over, even with an empty data folder.
-    const again = await command('restore', file, { DATA_DIR: mkdtempSync(join(tmpdir(), 'izlog-restored-s3-')), ...to.env });
+    const emptyFolder = mkdtempSync(join(tmpdir(), 'izlog-restored-s3-'));
+    cleanups.push(() => rmSync(emptyFolder, { recursive: true, force: true }));
+    const again = await command('restore', file, { DATA_DIR: emptyFolder, ...to.env });
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/the bucket izlog-restored already holds files .*restore into an empty one/);
   }, 180_000);
