@@ -32,7 +32,7 @@ runScript('restore', async () => {
   } else {
     assertNoPglite(config.dataDir);
   }
-  await store.check();
+  if (store.kind === 's3') await store.check();
   await assertNoFiles(store, filesWhere);
 
   // Unpacked inside DATA_DIR, so the folders are then moved into place, not copied.
