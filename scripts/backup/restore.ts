@@ -55,7 +55,7 @@ runScript('restore', async () => {
     else await restorePglite(join(staging, PGLITE_DIR), config.dataDir);
     console.log(`restoring ${manifest.files.count} files into ${filesWhere}`);
     await restoreFiles(config, store, join(staging, STORAGE_DIR));
-    console.log('restored: start the server on it (npm start), which applies any newer migrations');
+    console.log('restored: start the server on it, which applies any newer migrations');
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
