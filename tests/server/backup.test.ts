@@ -32,7 +32,7 @@ import { startTestS3 } from './support/s3-server';
 import { postgresDatabaseFor, type Backend } from './support/test-server';
 
 /** How long one command may take on a busy machine (it starts tsx, packs or unpacks the demo). */
-const COMMAND_MS = 120_000;
+const COMMAND_MS = 240_000;
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterAll(async () => {
@@ -236,7 +236,7 @@ describe.each(await serverBackends())('backup and restore on %s', (backend) => {
     expect(after.files).toEqual(before.files);
     expect(after.served).toEqual(before.served);
     expect(Object.values(after.served).every((answer) => answer.startsWith('200 '))).toBe(true);
-  }, 300_000);
+  }, 600_000);
 });
 
 describe('backup and restore of files on S3', () => {
@@ -274,5 +274,5 @@ describe('backup and restore of files on S3', () => {
     const again = await command('restore', file, { DATA_DIR: emptyFolder, ...to.env });
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/the bucket izlog-restored already holds files .*restore into an empty one/);
-  }, 180_000);
+  }, 300_000);
 });

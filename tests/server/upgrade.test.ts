@@ -123,5 +123,5 @@ describe.each(await serverBackends())('a shop of an older release on %s', (backe
     ]);
     const users = await ask('{ users { data { name lastname email } } }', admin);
     expect(users.users.data).toEqual([{ name: 'Jelena', lastname: 'Petrović', email: 'jelena.petrovic@example.rs' }]);
-  }, 180_000);
+  }, 300_000);
 });
