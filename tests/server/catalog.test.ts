@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { buildDemoShop } from '../../fixtures';
+import { buildDemoShop, DEMO_TODAY } from '../../fixtures';
 import { DEMO_ADMIN } from '../../fixtures/users/accounts';
 import { createDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
@@ -347,7 +347,7 @@ describe('SEED_PRODUCTS', () => {
     const db = createDatabase({ databaseUrl: postgres?.url ?? null, dataDir: 'memory' });
     try {
       await migrate(db);
-      const demo = buildDemoShop();
+      const demo = buildDemoShop(DEMO_TODAY);
       const files = demo.storageFiles.map(({ id, name, orig_name, mime, width, height, alt, tab, bucket, folder, size, created_at }) =>
         ({ id, name, orig_name, mime, width, height, alt, tab, bucket, folder, size, created_at }));
       for (let start = 0; start < files.length; start += 500) await db.insertInto('storage_files').values(files.slice(start, start + 500)).execute();
