@@ -105,6 +105,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       proxy: {
         '/graphql': { target: apiUrl, changeOrigin: true, ws: true },
         '/storage': { target: apiUrl, changeOrigin: true },
+        // The brand's files follow the settings (src/server/http/brand-files.ts).
+        '/manifest.webmanifest': { target: apiUrl, changeOrigin: true },
+        '/favicon.ico': { target: apiUrl, changeOrigin: true },
       },
     },
     preview: { port: DEV_PORT },

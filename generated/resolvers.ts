@@ -904,7 +904,7 @@ export type Mutation = {
   upsertPromoCode: PromoCode;
   /** Creates a synonym group (without id) or replaces its words; search honours it at once. */
   upsertSearchSynonym: SearchSynonym;
-  /** Creates or changes a setting (value in the request's language); orders_email takes addresses separated by commas. */
+  /** Creates or changes a setting (value in the request's language); orders_email takes addresses separated by commas. The logo's image must be PNG, JPEG, WebP or SVG of at most 1 MB, the favicon's a square PNG or SVG of at most 256 KB (a field error on image_id otherwise). */
   upsertSetting: Setting;
   /** Signs a shopper in; a wrong e-mail or password, or a ban, is refused. */
   userLogin: UserAuthPayload;
@@ -2507,16 +2507,16 @@ export type SearchSynonym = {
   terms: Array<Scalars['String']['output']>;
 };
 
-/** A shop setting: a named value per language (default SEO, contacts, the orders e-mail list, the exchange rate). */
+/** A shop setting: a named value per language (default SEO, contacts, the orders e-mail list, the exchange rate) or an image (the brand's logo and favicon, the default share image). */
 export type Setting = {
   __typename?: 'Setting';
-  /** The setting's key, for example seo_title, orders_email, exchange_rate_eur. */
+  /** The setting's key, for example seo_title, orders_email, exchange_rate_eur; the brand is site_name (the shop's name in the header, mails, structured data and the web app manifest), logo and favicon (their image). */
   field: Scalars['String']['output'];
   /** Hidden settings are for administrators only. */
   hidden: Scalars['Boolean']['output'];
   /** Unique id. */
   id: Scalars['ID']['output'];
-  /** An image, for settings such as the logo or the default share image. */
+  /** An image, for settings such as the logo, the favicon or the default share image. */
   image?: Maybe<StorageFile>;
   /** Value in the request's language. */
   value?: Maybe<Scalars['String']['output']>;

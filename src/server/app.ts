@@ -20,6 +20,7 @@ import { corsPolicy, crossSiteRequestPlugin } from './http/cross-site';
 import { drainHttp } from './http/drain';
 import { attachGraphQLWs } from './http/graphql-ws';
 import { limitedFetchApi, requestLimitPlugins } from './http/limits';
+import { malformedRequestsPlugin } from './http/malformed-requests';
 import { createServerMetrics } from './http/metrics';
 import { observeRequests, requestIdOf } from './http/observe-requests';
 import { withOpsRoutes } from './http/ops-routes';
@@ -86,8 +87,9 @@ function answerStoreFor(services: ServerServices): AnswerStore | null {
 /**
  * The /graphql endpoint (HTTP and multipart) over `services`, as a fetch handler: startServer mounts
  * it, tests may call it in process. `closeAnswers()` closes what it holds (the answer cache's Redis connection).
+ * `log`: where Yoga's own lines go (the cause of an error it masks).
  */
-export function createGraphQLHandler(services: ServerServices, schema: GraphQLSchema = createServerSchema()) {
+export function createGraphQLHandler(services: ServerServices, schema: GraphQLSchema = createServerSchema(), log: Logger = processLogger) {
   const { config } = services;
   const answers = answerStoreFor(services);
   // Shared with the direct answers of anonymous GETs (startServer): the same compiled reads and the same runs of uncached questions.
@@ -99,9 +101,11 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.introspection,
-    logging: yogaLogger(processLogger),
+    logging: yogaLogger(log),
     cors: corsPolicy(config),
     plugins: [
+      // First: no other plugin reads a request that is not GraphQL over HTTP.
+      malformedRequestsPlugin(),
       crossSiteRequestPlugin(),
       ...requestLimitPlugins(),
       schemaDisclosurePlugin(config),
@@ -132,7 +136,7 @@ export async function startServer(
   options: { port: number; distDir: string; schema?: GraphQLSchema; /** Where request lines go (default: the process's log). */ logger?: Logger },
 ): Promise<RunningServer> {
   const logger = options.logger ?? processLogger;
-  const yoga = createGraphQLHandler(services, options.schema);
+  const yoga = createGraphQLHandler(services, options.schema, logger);
   const sent = yoga.answers ? sentAnswers(yoga.answers, services.contentVersion, services.config.graphqlCacheBytes) : null;
   const direct =
     yoga.answers && sent

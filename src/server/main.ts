@@ -10,7 +10,8 @@ const root = PROJECT_ROOT;
 const distDir = projectPath('dist');
 
 const config = readConfig();
-const client = ensureClientBuilt(root, distDir);
+// Built ahead of time (npm run build: dist/server/main.js), the client was built with it; run from the sources (tsx), it is built when stale.
+const client = import.meta.url.endsWith('.ts') ? ensureClientBuilt(root, distDir) : 'fresh';
 if (client === 'no-client') logger.warn('no client to serve yet (src/client has no app entry): serving the API only');
 
 const services = await createServices(config);

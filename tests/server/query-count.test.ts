@@ -131,7 +131,8 @@ for (const backend of ABOVE_THE_DATABASE) {
     });
 
     test('a listing’s facets, total and products’ details are read once for all its pages and sorts, until the content changes', async () => {
-      const facetOrTotal = (statements: string[]) => statements.filter((statement) => /count\(\*\)/.test(statement));
+      // Counted as products are written (migration 084) or from the listing's products.
+      const facetOrTotal = (statements: string[]) => statements.filter((statement) => /count\(\*\)|listing_counted_facets/.test(statement));
       const first = await queriesOf(GetProductsDocument, { page: 1, first: 8 });
       // The total and the brands', filters' and price facets are one statement (catalog/listing-summary.ts).
       expect(facetOrTotal(first.statements), summary(first.statements).join('\n')).toHaveLength(1);
@@ -149,6 +150,31 @@ for (const backend of ABOVE_THE_DATABASE) {
       await server.contentChanged();
       const after = await queriesOf(GetProductsDocument, { page: 1, first: 8 }, 0, { fresh: false });
       expect(after.data.products.brands.map((entry: { brand: { id: string } }) => entry.brand.id)).not.toContain(brand!.brand.id);
+    });
+
+    test('a price’s change makes a listing with no selection ask again only its price range, unless prices order it', async () => {
+      const byPrice = { page: 1, first: 8, sort: 'PRICE_ASC' };
+      const asked = (statements: string[], what: RegExp) => statements.some((statement) => what.test(statement));
+      const PAGE = /order by p\.process_price/;
+      await queriesOf(GetProductsDocument, { page: 1, first: 8 });
+      await queriesOf(GetProductsDocument, byPrice, 0, { fresh: false });
+      const cheapest = await server.db.selectFrom('products').select(['id', 'price']).where('active', '=', true).orderBy('process_price').limit(1).executeTakeFirstOrThrow();
+      await server.db.updateTable('products').set({ price: Number(cheapest.price) - 1, discount_price: null }).where('id', '=', cheapest.id).execute();
+      // Heard through the database's notification (cache/database-writes.ts), as a real write is.
+      const deadline = Date.now() + 3_000;
+      let after = await queriesOf(GetProductsDocument, { page: 1, first: 8 }, 0, { fresh: false });
+      while (!asked(after.statements, /listing_counted_prices/) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        after = await queriesOf(GetProductsDocument, { page: 1, first: 8 }, 0, { fresh: false });
+      }
+      expect(asked(after.statements, /listing_counted_prices/), summary(after.statements).join('\n')).toBe(true);
+      expect(after.data.products.price_range.min).toBe(Number(cheapest.price) - 1);
+      // Which products the listing holds and its brand and filter facets are still the kept ones.
+      expect(asked(after.statements, /listing_counted_facets/), summary(after.statements).join('\n')).toBe(false);
+      expect(asked(after.statements, /from products p\s/), summary(after.statements).join('\n')).toBe(false);
+      // The listing ordered by price is placed again.
+      const sorted = await queriesOf(GetProductsDocument, byPrice, 0, { fresh: false });
+      expect(asked(sorted.statements, PAGE), summary(sorted.statements).join('\n')).toBe(true);
     });
 
     test('every category’s products_count is one query for the whole menu, with or without a brand', async () => {

@@ -203,6 +203,24 @@ describe('storefront pages rendered on the server', () => {
     expect(attribute(head, /<meta name="keywords" content="([^"]+)"/)).toBeTruthy();
   });
 
+  test("every page's header and the home's structured data carry the shop's logo and name; the head links the manifest and favicon", async () => {
+    const html = await (await get('/')).text();
+    const head = headOf(html);
+    // The demo's drawn logo, 480 × 160: drawn 144 × 48 in the header's box, its space kept before it loads.
+    const logo = /<a[^>]* class="logo"[^>]*><img src="([^"]+)" alt="Izlog" width="144" height="48"/.exec(html.slice(head.length))?.[1];
+    expect(logo).toMatch(/^\/storage\/.+logo-\d+\.svg$/);
+    const ld = [...head.matchAll(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    expect(ld[0]).toMatchObject({ '@type': 'Organization', name: 'Izlog', logo: `${server.url}${logo}` });
+    expect(ld[1]).toMatchObject({ '@type': 'WebSite', name: 'Izlog' });
+    expect(head).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    const manifest = (await (await get('/manifest.webmanifest')).json()) as { name: string; icons: { src: string }[] };
+    expect(manifest).toMatchObject({ name: 'Izlog', icons: [{ src: '/favicon.svg' }] });
+    const favicon = await get('/favicon.ico');
+    expect([favicon.status, favicon.headers.get('location')]).toEqual([302, '/favicon.svg']);
+    expect((await (await get('/favicon.svg')).text()).startsWith('<svg')).toBe(true);
+  });
+
   test('concurrent requests in both languages never see each other’s language', async () => {
     const paths = Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? PHONE_SR : PHONE_EN));
     const pages = await Promise.all(paths.map(async (path) => (await get(path)).text()));

@@ -5,8 +5,9 @@ import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config';
 import { logger } from '../log';
 
-/** The sender of the shop's e-mails. */
-export const MAIL_FROM = 'Izlog <prodavnica@izlog.rs>';
+/** The sender of the shop's e-mails: its address, under the shop's name (the site_name setting) when the message gives it. */
+const MAIL_FROM_ADDRESS = 'prodavnica@izlog.rs';
+export const MAIL_FROM = `Izlog <${MAIL_FROM_ADDRESS}>`;
 
 /** A message with both parts: every mail of the shop is HTML with a plain-text alternative. */
 export interface MailMessage {
@@ -14,7 +15,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The name the sender shows as: the shop's. */
+  fromName?: string;
 }
+
+/** The sender as nodemailer takes it: the name is quoted for the header by nodemailer, whatever it holds. */
+const senderOf = (message: MailMessage) => (message.fromName ? { name: message.fromName, address: MAIL_FROM_ADDRESS } : MAIL_FROM);
 
 export interface Mailer {
   /**
@@ -35,7 +41,7 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir'>, 
     return {
       async send(message) {
         if (message.to.length === 0) return;
-        await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({ from: senderOf(message), to: message.to, subject: message.subject, text: message.text, html: message.html });
         log(`[izlog mail] sent to ${message.to.join(', ')}: ${message.subject}`);
       },
     };
@@ -46,7 +52,7 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir'>, 
   return {
     async send(message) {
       if (message.to.length === 0) return;
-      const info = await composer.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await composer.sendMail({ from: senderOf(message), to: message.to, subject: message.subject, text: message.text, html: message.html });
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);

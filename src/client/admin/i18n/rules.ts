@@ -1,5 +1,7 @@
 /** The rules the admin's forms check before sending; their texts are the server's, shown as `rule.<name>`. */
 export {
+  brandImageSquare,
+  brandImageType,
   categoryTooDeep,
   discountNotBelowPrice,
   discountRange,

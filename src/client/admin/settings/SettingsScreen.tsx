@@ -12,22 +12,28 @@ import { useLanguageName } from '../kit/useFormErrors';
 import { useAdminTitle } from '../kit/useAdminTitle';
 import { Field, fieldA11y } from '../kit/Field';
 import { splitServerErrors } from '../kit/server-errors';
+import { FAVICON_FIELD, LOGO_FIELD } from '../../../shared/rules/brand-images';
+import { BrandImageField, brandImageRefused } from './BrandImageField';
 import {
+  BRAND_FIELDS,
   checkEmailList,
   CONTACT_FIELDS,
+  IMAGE_FIELDS,
   normalizeEmailList,
   ORDERS_EMAIL_FIELD,
   SEO_FIELDS,
   SEO_IMAGE_FIELD,
   SETTINGS_FIELDS,
+  type ImageSettingField,
   type SettingsField,
 } from './settings-model';
 import './settings.css';
 
 type Setting = GetAdminSettingsQuery['settings'][number];
 type Values = Record<SettingsField, string>;
+type Images = Record<ImageSettingField, ImageFragment | null>;
 
-/** /cms/settings: default SEO per language, the shop's contacts and the orders e-mail list. */
+/** /cms/settings: the shop's brand (name, logo, favicon), default SEO per language, its contacts and the orders e-mail list. */
 export default function SettingsScreen() {
   const t = useAdminT();
   useAdminTitle(t('admin.settings.title'));
@@ -52,7 +58,9 @@ function SettingsForm({ lang, settings }: { lang: number; settings: readonly Set
   const valueOf = (field: string) => byField.get(field)?.values[lang] ?? byField.get(field)?.value ?? '';
   const initial = Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, valueOf(field)])) as Values;
   const [values, setValues] = useState<Values>(initial);
-  const [image, setImage] = useState<ImageFragment | null>(byField.get(SEO_IMAGE_FIELD)?.image ?? null);
+  const initialImages = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, byField.get(field)?.image ?? null])) as Images;
+  const [images, setImages] = useState<Images>(initialImages);
+  const setImage = (field: ImageSettingField) => (image: ImageFragment | null) => setImages((current) => ({ ...current, [field]: image }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
@@ -67,11 +75,12 @@ function SettingsForm({ lang, settings }: { lang: number; settings: readonly Set
       setErrors({ [ORDERS_EMAIL_FIELD]: t('rule.invalidEmailList') });
       return;
     }
+    // The logo or favicon field says already what is wrong with the chosen image.
+    if (brandImageRefused(LOGO_FIELD, images[LOGO_FIELD]) || brandImageRefused(FAVICON_FIELD, images[FAVICON_FIELD])) return;
     setErrors({});
     const next = { ...values, [ORDERS_EMAIL_FIELD]: normalizeEmailList(values[ORDERS_EMAIL_FIELD]) };
     const changed = SETTINGS_FIELDS.filter((field) => next[field].trim() !== initial[field].trim());
-    const imageSetting = byField.get(SEO_IMAGE_FIELD);
-    const imageChanged = (image?.id ?? null) !== (imageSetting?.image?.id ?? null);
+    const changedImages = IMAGE_FIELDS.filter((field) => (images[field]?.id ?? null) !== (initialImages[field]?.id ?? null));
     setSaving(true);
     const failed: Record<string, string> = {};
     let other: unknown = null;
@@ -84,11 +93,13 @@ function SettingsForm({ lang, settings }: { lang: number; settings: readonly Set
         else other = split.general;
       }
     }
-    if (imageChanged) {
+    for (const field of changedImages) {
       try {
-        await upsert.mutateAsync({ id: imageSetting?.id ?? null, field: SEO_IMAGE_FIELD, image_id: image?.id ?? null });
+        await upsert.mutateAsync({ id: byField.get(field)?.id ?? null, field, image_id: images[field]?.id ?? null });
       } catch (error) {
-        other = error;
+        const split = splitServerErrors(error, ['image_id']);
+        if (split.fields['image_id']) failed[field] = split.fields['image_id'];
+        else other = split.general;
       }
     }
     setSaving(false);
@@ -96,7 +107,7 @@ function SettingsForm({ lang, settings }: { lang: number; settings: readonly Set
     setGeneral(other);
     if (Object.keys(failed).length === 0 && !other) {
       setValues(next);
-      toast.success(changed.length || imageChanged ? t('admin.settings.saved', { language }) : t('admin.settings.unchanged'));
+      toast.success(changed.length || changedImages.length ? t('admin.settings.saved', { language }) : t('admin.settings.unchanged'));
     }
     void queryClient.invalidateQueries({ queryKey: getAdminSettingsQueryKey() });
   };
@@ -119,11 +130,19 @@ function SettingsForm({ lang, settings }: { lang: number; settings: readonly Set
     <form className="admin-form settings-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className="admin-hint">{t('admin.settings.languageHint', { language })}</p>
       <fieldset className="admin-fieldset">
+        <legend>{t('admin.settings.brand')}</legend>
+        {BRAND_FIELDS.map((field) => (
+          <div key={field}>{input(field, { hint: t('admin.settings.siteNameHint') })}</div>
+        ))}
+        <BrandImageField field={LOGO_FIELD} image={images[LOGO_FIELD]} error={errors[LOGO_FIELD]} onChange={setImage(LOGO_FIELD)} />
+        <BrandImageField field={FAVICON_FIELD} image={images[FAVICON_FIELD]} error={errors[FAVICON_FIELD]} onChange={setImage(FAVICON_FIELD)} />
+      </fieldset>
+      <fieldset className="admin-fieldset">
         <legend>{t('admin.settings.seo', { language })}</legend>
         {input(SEO_FIELDS[0])}
         {input(SEO_FIELDS[1], { multiline: true })}
         {input(SEO_FIELDS[2], { hint: t('admin.settings.keywordsHint') })}
-        <ImageField id="setting-share-image" label={t('admin.settings.field.share_image')} image={image} onChange={setImage} />
+        <ImageField id="setting-share-image" label={t('admin.settings.field.share_image')} image={images[SEO_IMAGE_FIELD]} error={errors[SEO_IMAGE_FIELD]} onChange={setImage(SEO_IMAGE_FIELD)} />
       </fieldset>
       <fieldset className="admin-fieldset">
         <legend>{t('admin.settings.contacts')}</legend>

@@ -4,6 +4,12 @@ import type { FeatureMessages } from '../../lib/i18n/messages-type';
 export const messages: FeatureMessages = {
   sr: {
     'admin.settings.title': 'Podešavanja',
+    'admin.settings.brand': 'Prodavnica: naziv, logo i ikonica',
+    'admin.settings.field.logo': 'Logo',
+    'admin.settings.field.favicon': 'Ikonica sajta (favicon)',
+    'admin.settings.siteNameHint': 'Prikazuje se u zaglavlju kada nema loga, u e-porukama i kada se sajt doda na početni ekran telefona.',
+    'admin.settings.logoHint': 'U zaglavlju svake stranice i u e-porukama, visine 48 px. Slika {types}, najviše {max} KB.',
+    'admin.settings.faviconHint': 'Na kartici pregledača i na početnom ekranu telefona. Kvadratna slika {types}, najviše {max} KB.',
     'admin.settings.languageHint': 'Tekstovi se čuvaju na jeziku: {language}. Za drugi jezik promenite jezik u zaglavlju.',
     'admin.settings.seo': 'Podrazumevani SEO ({language})',
     'admin.settings.contacts': 'Kontakt podaci prodavnice',
@@ -28,6 +34,12 @@ export const messages: FeatureMessages = {
   },
   en: {
     'admin.settings.title': 'Settings',
+    'admin.settings.brand': 'The shop: name, logo and icon',
+    'admin.settings.field.logo': 'Logo',
+    'admin.settings.field.favicon': 'Site icon (favicon)',
+    'admin.settings.siteNameHint': "Shown in the header when there is no logo, in e-mails, and when the site is added to a phone's home screen.",
+    'admin.settings.logoHint': 'In the header of every page and in e-mails, 48 px high. A {types} image, at most {max} KB.',
+    'admin.settings.faviconHint': "On the browser's tab and a phone's home screen. A square {types} image, at most {max} KB.",
     'admin.settings.languageHint': 'Texts are saved in: {language}. Switch the language in the header for the other one.',
     'admin.settings.seo': 'Default SEO ({language})',
     'admin.settings.contacts': "The shop's contacts",

@@ -3,6 +3,7 @@ import { Link, NavLink } from '../../lib/navigation';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { pagePath, pathFor } from '../../../shared/routing/build-path';
+import { logoSize } from '../../../shared/rules/brand-images';
 import type { RoutePage } from '../routes/usePagesByLang';
 import { HeaderSearch } from './HeaderSearch';
 import { HeaderTools } from './HeaderTools';
@@ -12,12 +13,14 @@ import { menuTree } from './menu-pages';
 interface Props {
   pages: readonly RoutePage[] | undefined;
   languagePaths: readonly [string | undefined, string | undefined];
-  logo: string | null | undefined;
+  /** The logo set in the settings; the shop's name stands instead without one. */
+  logo: { url: string; width?: number | null; height?: number | null } | null | undefined;
   siteName: string;
 }
 
 /**
- * The logo, the search field, the wishlist, account and cart, the language switch, and the menu (the
+ * The logo (its width and height in its own proportions within the header's box, so the server's
+ * page keeps its space before it loads), the search field, the wishlist, account and cart, the language switch, and the menu (the
  * shop, brands and the HEADER menu pages); on a phone the menu waits behind a menu button. One markup
  * for every width: styles.css lays it out (two rows of fixed height, at most 112 px on a phone) and
  * hides the button from 768 px, so the server's HTML is already laid out for the visitor's screen and
@@ -39,7 +42,7 @@ export function Header({ pages, languagePaths, logo, siteName }: Props) {
         {t('nav.skip')}
       </a>
       <Link to={pathFor('home', lang)} className="logo" onClick={close}>
-        {logo ? <img src={logo} alt={siteName} width={144} height={48} decoding="async" /> : siteName}
+        {logo ? <img src={logo.url} alt={siteName} {...logoSize(logo)} decoding="async" /> : siteName}
       </Link>
       <button type="button" className="menu-button" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen(!open)}>
         <span className="visually-hidden">{t('nav.menu')}</span>

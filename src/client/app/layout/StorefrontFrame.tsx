@@ -1,4 +1,5 @@
 import { useLocation } from '../../lib/navigation';
+import { LOGO_FIELD, SHOP_NAME_FIELD } from '../../../shared/rules/brand-images';
 import { useGetSettingsQuery } from '../../../../generated/hooks';
 import { useLiveChannel } from '../../lib/live/useLiveChannel';
 import { useSession } from '../../lib/session/useSession';
@@ -25,12 +26,12 @@ export function StorefrontFrame({ match, pages, languagePaths }: Props) {
   useLiveChannel({ client: clientId, session: sessionId, isMobile, path: pathname });
   useCampaignArrival();
   const settings = useGetSettingsQuery().data?.settings ?? [];
-  const logo = settings.find((setting) => setting.field === 'logo');
-  const siteName = settings.find((setting) => setting.field === 'site_name')?.value || 'Izlog';
+  const logo = settings.find((setting) => setting.field === LOGO_FIELD);
+  const siteName = settings.find((setting) => setting.field === SHOP_NAME_FIELD)?.value || 'Izlog';
   return (
     <HeadManager paths={languagePaths}>
       <ScrollBehaviour />
-      <Header pages={pages} languagePaths={languagePaths} logo={logo?.image?.url} siteName={siteName} />
+      <Header pages={pages} languagePaths={languagePaths} logo={logo?.image} siteName={siteName} />
       <main id="main" tabIndex={-1}>
         <ScreenView match={match} />
       </main>

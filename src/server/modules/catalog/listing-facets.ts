@@ -22,4 +22,9 @@ export interface FacetScope {
   brandCondition: RawBuilder<unknown> | null;
   selections: NameSelection[];
   filterConditions: RawBuilder<unknown>[];
+  /**
+   * When `scoped` is only the shown products of the shop or of a category's subtree: the scope whose
+   * facets migration 084 keeps counted (0 or the category's id) and the subtree's categories.
+   */
+  counted: { scope: number; categories: number[] | null } | null;
 }

@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../../context';
 import { userError } from '../../errors';
 import { requestCurrencyRate } from '../../lib/exchange-rate';
 import { whereAll } from './product-query';
+import { money } from './common';
 
 export interface PriceBounds {
   price_min?: number | null;
@@ -39,4 +40,14 @@ export async function priceCondition(ctx: GraphQLContext, bounds: PriceBounds): 
   if (min != null) conditions.push(sql`p.process_price >= (${String(min)}::numeric - 0.005) * ${String(rate)}::numeric`);
   if (max != null) conditions.push(sql`p.process_price < (${String(max)}::numeric + 0.005) * ${String(rate)}::numeric`);
   return sql`(${whereAll(conditions)})`;
+}
+
+/**
+ * The price facet of a listing with no selection (the shop: scope 0; a category: its id and subtree),
+ * from the prices migration 084 counts, in the request's currency; null when it shows nothing.
+ */
+export async function countedPriceRange(ctx: GraphQLContext, scope: number, categories: number[] | null): Promise<PriceRange | null> {
+  const { rows } = await sql<{ low: number | null; high: number | null }>`select low, high from listing_counted_prices(${scope}, ${categories}::int[])`.execute(ctx.db);
+  const bounds = rows[0];
+  return bounds?.low != null && bounds.high != null ? { min: await money(ctx, bounds.low), max: await money(ctx, bounds.high) } : null;
 }

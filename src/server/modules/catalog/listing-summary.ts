@@ -46,6 +46,8 @@ interface SummaryRow {
 
 const BRAND = 1;
 const FILTER = 2;
+/** The price facet's bounds alone (a counted listing's brands carry none). */
+const PRICE = 3;
 
 const valueIn = (column: 'value' | 'folded', lang: number) => sql.ref(`s.${column}_${lang === 1 ? 'en' : 'sr'}`);
 const all = (conditions: RawBuilder<unknown>[]) => (conditions.length ? sql`(${whereAll(conditions)})` : sql`true`);
@@ -65,6 +67,19 @@ export function listingSummary(
   parts: SummaryParts,
 ): Promise<ListingSummary> {
   const { lang } = ctx;
+  const counted = scope.brandCondition || price || scope.filterConditions.length ? null : scope.counted;
+  // With no selection, the counts migration 084 keeps (listing_counted_facets).
+  const query = counted
+    ? sql<SummaryRow>`select * from listing_counted_facets(${counted.scope}, ${lang}, ${counted.categories}::int[])`
+    : sql<SummaryRow>`${sql.join(computedParts(lang, scope, price, parts), sql` union all `)}`;
+  const typed = JSON.stringify(scope.selections.map((selection) => [selection.key, [...selection.values]]));
+  return sharedShape(ctx, query, `summary ${lang} ${scope.brandIds.join(',')} ${typed}`, (rows) => summarise(ctx, rows, scope, allFilters), (summary) =>
+    summary.brands.length + summary.filters.reduce((sum, facet) => sum + facet.values.length, 1),
+  );
+}
+
+/** The summary computed from the listing's products, each marked with the selections it meets. */
+function computedParts(lang: number, scope: FacetScope, price: RawBuilder<unknown> | null, parts: SummaryParts): RawBuilder<unknown>[] {
   const inFilters = scope.filterConditions.map((_, index) => sql.ref(`in_filter_${index}`));
   // A selection the request does not make is no column at all: nothing to compute per product.
   const inBrands = scope.brandCondition ? [sql.ref('in_brands')] : [];
@@ -95,11 +110,7 @@ export function listingSummary(
       where ${whereAll([sql`${valueIn('value', lang)} <> ''`, ...where])}
       group by s.filter_id, ${valueIn('folded', lang)}`);
   }
-  const query = sql<SummaryRow>`${sql.join(statements, sql` union all `)}`;
-  const typed = JSON.stringify(scope.selections.map((selection) => [selection.key, [...selection.values]]));
-  return sharedShape(ctx, query, `summary ${lang} ${scope.brandIds.join(',')} ${typed}`, (rows) => summarise(ctx, rows, scope, allFilters), (summary) =>
-    summary.brands.length + summary.filters.reduce((sum, facet) => sum + facet.values.length, 1),
-  );
+  return statements;
 }
 
 async function summarise(ctx: GraphQLContext, rows: SummaryRow[], scope: FacetScope, allFilters: FilterRow[]): Promise<ListingSummary> {
@@ -113,8 +124,9 @@ async function summarise(ctx: GraphQLContext, rows: SummaryRow[], scope: FacetSc
     .filter((brand): brand is BrandRow => brand != null && !(brand instanceof Error))
     .map((brand) => ({ brand, count: brandCounts.get(brand.id) ?? 0, selected: scope.brandIds.includes(brand.id) }))
     .sort((a, b) => collator.compare(pick(a.brand.names, lang), pick(b.brand.names, lang)));
-  const lows = groups.filter((row) => row.low != null).map((row) => Number(row.low));
-  const highs = groups.filter((row) => row.high != null).map((row) => Number(row.high));
+  const bounds = rows.filter((row) => row.part === BRAND || row.part === PRICE);
+  const lows = bounds.filter((row) => row.low != null).map((row) => Number(row.low));
+  const highs = bounds.filter((row) => row.high != null).map((row) => Number(row.high));
   const counts = rows
     .filter((row) => row.part === FILTER)
     .map((row) => ({ filter_id: Number(row.key), folded: row.low ?? '', value: row.high ?? '', count: Number(row.count) }));

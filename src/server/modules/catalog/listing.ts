@@ -47,6 +47,14 @@ export interface ListingResult {
   price_range: PriceRange | null;
 }
 
+/**
+ * A listing with no selection but its category: the whole shop or a category, whose facets migration
+ * 084 keeps counted (no ids, group, special listing, search, brands, filters or price bounds).
+ */
+export function unselectedListing(args: ListingArgs): boolean {
+  return !args.ids && args.group_id == null && !args.special && !args.search?.trim() && !args.brands?.length && !args.filters?.length && args.price_min == null && args.price_max == null;
+}
+
 /** Every filter, by group position then its own: facets are led by the first of each name. */
 function filtersInOrder(ctx: GraphQLContext): Promise<FilterRow[]> {
   return perContent(
@@ -105,7 +113,9 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   // The price bounds narrow the page and the other facets; the price range facet shows what they could reach.
   const price = await priceCondition(ctx, args);
   const priced = price ? [price] : [];
-  const facets: FacetScope = { scoped: searched, brandIds, brandCondition, selections, filterConditions };
+  const plain = !ids && args.group_id == null && !special && !plan;
+  const counted = plain ? { scope: category?.id ?? 0, categories: category ? tree.subtree(category.id) : null } : null;
+  const facets: FacetScope = { scoped: searched, brandIds, brandCondition, selections, filterConditions, counted };
 
   const wantsRows = selection.selects('data') || selection.selects('paginatorInfo.count');
   const wantsTotal = selection.selects('paginatorInfo.total') || selection.selects('paginatorInfo.lastPage');

@@ -9,8 +9,8 @@ import stableStringify from 'fast-json-stable-stringify';
 import type { GraphQLContext } from '../../context';
 import { perContent } from '../../lib/per-content';
 import type { Selection } from '../../lib/selection';
-import { productListing, type ListingArgs, type ListingResult } from './listing';
-import { assertPriceBounds } from './listing-price';
+import { productListing, unselectedListing, type ListingArgs, type ListingResult } from './listing';
+import { assertPriceBounds, countedPriceRange, type PriceRange } from './listing-price';
 import { assertSortAllowed } from './product-query';
 import type { ProductRow } from './tables';
 import { categoryTree, resolvePath } from './tree';
@@ -31,35 +31,63 @@ const LISTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categor
  * listing, the products linked to its subtree (a product's edit makes stale only its categories'
  * listings); any other listing may hold any product of the shop, placed by the prices of its brands.
  */
-async function scopeOf(ctx: GraphQLContext, args: ListingArgs): Promise<string[]> {
+async function scopeOf(ctx: GraphQLContext, args: ListingArgs, priced: boolean): Promise<string[]> {
   const path = (args.category_path ?? []).filter((segment) => segment.trim() !== '');
   if (path.length) {
-    const tree = await categoryTree(ctx);
-    const category = resolvePath(tree, path, ctx.lang)?.at(-1);
-    return category ? tree.subtree(category.id).flatMap((id) => [categoryListingTag(id), categoryPricesTag(id)]) : [];
+    const category = await categoryOf(ctx, path);
+    return category ? category.subtree.flatMap((id) => [categoryListingTag(id), ...(priced ? [categoryPricesTag(id)] : [])]) : [];
   }
+  if (!priced) return [SHOP_LISTING_TAG];
   // A brand's shop is placed and bounded by its brand's prices alone, unless price bounds count the other brands too.
   const brands = numericIds(args.brands);
   const bounded = args.price_min != null || args.price_max != null;
   return [SHOP_LISTING_TAG, ...(brands.length && !bounded ? brands.map(brandPricesTag) : [SHOP_PRICES_TAG])];
 }
 
+async function categoryOf(ctx: GraphQLContext, path: string[]): Promise<{ id: number; subtree: number[] } | null> {
+  const tree = await categoryTree(ctx);
+  const category = resolvePath(tree, path, ctx.lang)?.at(-1);
+  return category ? { id: category.id, subtree: tree.subtree(category.id) } : null;
+}
+
+/** Whether prices decide what the kept listing holds: its order, its bounds or its price facet. */
+const pricedBy = (args: ListingArgs, selection: Selection) =>
+  args.sort === 'PRICE_ASC' || args.sort === 'PRICE_DESC' || args.price_min != null || args.price_max != null || selection.selects('price_range');
+
+/**
+ * The price facet of a listing with no selection, kept apart from the listing: a price's change makes
+ * it stale (with the scope's prices), not which products the listing holds and their other facets.
+ */
+async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<PriceRange | null> {
+  const path = (args.category_path ?? []).filter((segment) => segment.trim() !== '');
+  const category = path.length ? await categoryOf(ctx, path) : null;
+  if (path.length && !category) return null;
+  const scope = category ? category.subtree.map(categoryPricesTag) : [SHOP_PRICES_TAG];
+  return perContent(ctx, `price range ${ctx.lang === 1 ? 1 : 0} ${category?.id ?? 0}`, () =>
+    withExplicitTables(LISTED_TABLES, scope, () => countedPriceRange(ctx, category?.id ?? 0, category?.subtree ?? null)),
+  );
+}
+
+const withoutPriceRange = (selection: Selection): Selection => ({ selects: (path) => path !== 'price_range' && selection.selects(path) });
+
 export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, selection: Selection): Promise<ListingResult> {
   if (ctx.adminId != null) return productListing(ctx, args, selection);
   // A refusal is the request's own, in its language: never kept.
   assertSortAllowed(ctx, args.sort);
   assertPriceBounds(ctx, args);
-  const parts = PARTS.map((part) => (selection.selects(part) ? 1 : 0)).join('');
+  const apart = unselectedListing(args) && selection.selects('price_range');
+  const listed = apart ? withoutPriceRange(selection) : selection;
+  const parts = PARTS.map((part) => (listed.selects(part) ? 1 : 0)).join('');
   const kept = await perContent<KeptListing>(
     ctx,
     `listing ${ctx.lang === 1 ? 1 : 0} ${parts} ${stableStringify(args)}`,
     async () => {
-      const scope = await scopeOf(ctx, args);
-      const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, selection));
+      const scope = await scopeOf(ctx, args, pricedBy(args, listed));
+      const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, listed));
       return { ...listing, data: listing.data.map((product) => product.id) };
     },
     (listing) => listing.data.length + listing.brands.length + listing.filters.reduce((sum, facet) => sum + facet.values.length, 1),
   );
-  const rows = await ctx.loaders.byId('products').loadMany(kept.data);
-  return { ...kept, data: rows.filter((row): row is ProductRow => row != null && !(row instanceof Error)) };
+  const [rows, priceRange] = await Promise.all([ctx.loaders.byId('products').loadMany(kept.data), apart ? keptPriceRange(ctx, args) : kept.price_range]);
+  return { ...kept, price_range: priceRange, data: rows.filter((row): row is ProductRow => row != null && !(row instanceof Error)) };
 }

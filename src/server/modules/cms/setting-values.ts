@@ -1,6 +1,8 @@
 /** The formats of the shop settings' values. */
+import { brandImageProblem, BRAND_IMAGE_RULES, isBrandImageField, maxKilobytes, typeNames } from '../../../shared/rules/brand-images';
 import { isEmail, isEmailList } from '../../../shared/rules/email';
 import { refuse, type LangContext } from '../../lib/admin-input';
+import { userError } from '../../errors';
 
 /** The setting that mirrors the shop's exchange rate (the order settings' exchange_rate_eur). */
 export const EXCHANGE_RATE_FIELD = 'exchange_rate_eur';
@@ -25,4 +27,17 @@ export function checkedSettingValue(ctx: LangContext, field: string, value: stri
     return String(rate);
   }
   return value;
+}
+
+/**
+ * Refuses an image that cannot be the setting's: a logo or favicon of another type, larger than
+ * allowed, or a favicon that is not square (shared/rules/brand-images.ts), with the field's error.
+ */
+export function checkSettingImage(ctx: LangContext, field: string, file: { mime: string; size: number; width: number | null; height: number | null }): void {
+  if (!isBrandImageField(field)) return;
+  const rule = BRAND_IMAGE_RULES[field];
+  const problem = brandImageProblem(rule, file);
+  if (problem === 'type') throw userError(ctx.lang, 'brandImageType', { field: 'image_id', params: { types: typeNames(rule) } });
+  if (problem === 'size') throw userError(ctx.lang, 'brandImageSize', { field: 'image_id', params: { max: maxKilobytes(rule) } });
+  if (problem === 'square') throw userError(ctx.lang, 'brandImageSquare', { field: 'image_id' });
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database';
 import type { SettingRow } from '../../db/rows';
 import { translationSql } from '../../lib/translation-sql';
 import { isAdmin } from './content-state';
-import { checkedSettingValue, EXCHANGE_RATE_FIELD } from './setting-values';
+import { SHOP_NAME_FIELD } from '../../../shared/rules/brand-images';
+import { checkedSettingValue, checkSettingImage, EXCHANGE_RATE_FIELD } from './setting-values';
 import { refuse, requireText, sent, toId } from './validate';
 
 /** The exchange rate column holds less than this (numeric(12, 4)). */
@@ -61,6 +62,7 @@ export async function upsertSetting(ctx: GraphQLContext, args: MutationUpsertSet
     imageId = toId(args.image_id);
     const file = imageId == null ? undefined : await ctx.loaders.byId('storage_files').load(imageId);
     if (!file) throw refuse(ctx, 'notFound', 'image_id', 'NOT_FOUND');
+    checkSettingImage(ctx, field, file);
   }
 
   return ctx.db.transaction().execute(async (trx) => {
@@ -74,9 +76,10 @@ export async function upsertSetting(ctx: GraphQLContext, args: MutationUpsertSet
         .returningAll()
         .executeTakeFirstOrThrow();
     }
+    // The shop's name is one in every language, as the demo's; other new settings are per language.
     return trx
       .insertInto('settings')
-      .values({ field, values: [value ?? '', value ?? ''], translated: true, hidden: false, image_id: imageId })
+      .values({ field, values: [value ?? '', value ?? ''], translated: field !== SHOP_NAME_FIELD, hidden: false, image_id: imageId })
       .returningAll()
       .executeTakeFirstOrThrow();
   });

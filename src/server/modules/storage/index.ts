@@ -12,4 +12,5 @@ export { readStoredFile, writeStoredFile } from './file-store';
 export { LARGE_SUFFIX, responsiveWidths, SMALL_SUFFIX, storageRoot, urlKey } from './paths';
 export { copyFiles, createFileStore, isStorageKey, localFileStore, STORED_FILE_CACHE, type FileStore, type ReadResult } from './store';
 export { uploadFile, type StorageContext } from './service';
+export { rasterCopyUrl } from './raster-copy';
 export type { StorageFileRow, StorageTables } from './tables';

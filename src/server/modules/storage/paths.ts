@@ -71,7 +71,13 @@ export function allKeys(file: StoredFile): string[] {
   if (!file.mime.startsWith('image/')) return [storageKey(file)];
   const widths = file.variants_ready === false ? responsiveWidths(file.width ?? null) : (file.variant_widths ?? []);
   const responsive = widths.flatMap((width) => RESPONSIVE_FORMATS.map((format) => responsiveKey(file, width, format)));
-  return [storageKey(file), storageKey(file, LARGE_SUFFIX), storageKey(file, SMALL_SUFFIX), ...responsive];
+  const raster = file.mime === 'image/svg+xml' ? [rasterKey(file)] : [];
+  return [storageKey(file), storageKey(file, LARGE_SUFFIX), storageKey(file, SMALL_SUFFIX), ...responsive, ...raster];
+}
+
+/** The key of an SVG's PNG, made for mail programs, which show no SVG (raster-copy.ts): `name-raster.png`. */
+export function rasterKey(file: StoredName): string {
+  return storageNameKey(file, file.name.replace(/(\.[^.]+)?$/, '-raster.png'));
 }
 
 /** A stored file's (or variant's) path on disk, in the local store. */
