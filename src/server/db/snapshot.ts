@@ -45,12 +45,14 @@ function listFiles(path: string): string[] {
 }
 
 /**
- * A hash of every source that decides what a snapshot holds, and of the demo's today (its records are
- * dated back from the day it is loaded): a change to any of them, or a new day, makes a new snapshot.
+ * A hash of every source that decides what a snapshot holds, and of the day (UTC) the demo is loaded
+ * on: its records are dated back from it, so a change to any source, or a new day, makes a new
+ * snapshot. Within a day the demo is that of the day's first start (fixtures/clock.ts: demoToday,
+ * never after the load), so a start before 10:00 UTC does not make a snapshot every hour.
  */
 export function snapshotKey(): string {
   const hash = createHash('sha256');
-  hash.update(demoToday(new Date()).toISOString()).update('\0');
+  hash.update(demoToday(new Date()).toISOString().slice(0, 10)).update('\0');
   for (const file of SOURCES.flatMap((source) => listFiles(join(ROOT, source)))) {
     hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   }
