@@ -31,9 +31,10 @@ async function restoreFiles(snapshot: DemoSnapshot, dataDir: string, files: File
 
 /**
  * Everything a server needs before it listens: the database (migrated), the demo shop on a database
- * this start created unless SEED=none (never on an existing one), and the services resolvers use. `memory` keeps PGlite in memory;
- * `snapshot` (with `memory`) starts it from the cached, already seeded database (src/server/db/snapshot.ts)
- * instead of migrating and seeding, and puts the demo's files into the file store.
+ * this start created unless SEED=none (never on an existing one), and the services resolvers use.
+ * `memory` keeps PGlite in memory; `snapshot` (with `memory`) starts it from the cached, already
+ * seeded database (src/server/db/snapshot.ts) instead of migrating and seeding, and puts the demo's
+ * files into the file store.
  */
 export async function createServices(config: ServerConfig, options: { memory?: boolean; snapshot?: boolean } = {}): Promise<ServerServices> {
   // A TRUSTED_PROXY that cannot be read stops the start, not the first request.
