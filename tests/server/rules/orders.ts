@@ -4,8 +4,7 @@
  */
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { dateFromToday } from '../../../fixtures/clock';
-import { orderCode } from '../../../fixtures/orders/code';
+import { demoClockOf } from '../support/demo-clock';
 import type { Running } from './types';
 
 const ORDER = `mutation ($idempotency_key: String!, $items: [OrderItemInput!]!, $name: String!, $lastname: String!, $email: String!, $phone: String!,
@@ -112,8 +111,11 @@ export function defineOrderRules(running: Running): void {
   });
 
   test('the admin finds an order by its code in any case; the calendar lists every day and follows moves and cancellations', async () => {
-    const byCode = (await request(`{ ordersWithPagination(search: "iz-26-00112") { data { code } } }`, {}, 0, true)).data.ordersWithPagination.data;
-    expect(byCode).toEqual([{ code: orderCode(2026, 112) }]);
+    const { dateFromToday } = await demoClockOf(db());
+    // The demo's twelfth order, IZ-YY-00112 (its year that of the day it was placed).
+    const { code } = await db().selectFrom('orders').select('code').where('id', '=', 12).executeTakeFirstOrThrow();
+    const byCode = (await request(`query ($search: String) { ordersWithPagination(search: $search) { data { code } } }`, { search: code.toLowerCase() }, 0, true)).data.ordersWithPagination.data;
+    expect(byCode).toEqual([{ code }]);
 
     const CALENDAR = `query ($start: Date!, $end: Date!) { orderCalendar(start_date: $start, end_date: $end) { date orders { id } } }`;
     const days = (await request(CALENDAR, { start: dateFromToday(0), end: dateFromToday(14) }, 0, true)).data.orderCalendar;
