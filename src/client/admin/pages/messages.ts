@@ -3,7 +3,6 @@ import type { FeatureMessages } from '../../lib/i18n/messages-type';
 /** The admin's pages screens' texts; keys start with 'admin.pages.' and exist in both languages. */
 export const messages: FeatureMessages = {
   sr: {
-    'admin.pages.editor.saved': 'Sačuvani HTML, posle čišćenja na serveru',
 
     'admin.pages.title': 'Stranice',
     'admin.pages.intro': 'Stranice u menijima zaglavlja i čestih pitanja, i skrivene stranice dostupne preko linka.',
@@ -58,8 +57,6 @@ export const messages: FeatureMessages = {
     'admin.pages.save': 'Sačuvaj stranicu',
     'admin.pages.saved': 'Stranica „{name}“ je sačuvana.',
     'admin.pages.content': 'Tekst stranice',
-    'admin.pages.contentSave': 'Sačuvaj tekst',
-    'admin.pages.contentSaved': 'Tekst stranice je sačuvan.',
     'admin.pages.open': 'Otvori na sajtu',
 
     'admin.pages.blocks.title': 'Dizajn blokovi',
@@ -130,7 +127,6 @@ export const messages: FeatureMessages = {
     'admin.pages.blocks.error.cardTitle': 'Unesite naslov kartice.',
   },
   en: {
-    'admin.pages.editor.saved': 'Saved HTML, after the server cleaned it',
 
     'admin.pages.title': 'Pages',
     'admin.pages.intro': 'Pages in the header and FAQ menus, and hidden pages reachable by their link.',
@@ -185,8 +181,6 @@ export const messages: FeatureMessages = {
     'admin.pages.save': 'Save page',
     'admin.pages.saved': 'Page “{name}” was saved.',
     'admin.pages.content': 'Page text',
-    'admin.pages.contentSave': 'Save text',
-    'admin.pages.contentSaved': 'The page text was saved.',
     'admin.pages.open': 'Open on the site',
 
     'admin.pages.blocks.title': 'Design blocks',
