@@ -50,6 +50,15 @@ describe('admin newsletter', () => {
     expect(text).toContain('đorđe.čučković@primer.rs');
   });
 
+  it('calls it "Bilten" in the menu and on its screen, as the storefront does', async () => {
+    await signInAsDemoAdmin(shop.db);
+    renderApp('/cms/newsletter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bilten' }, WAIT)).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Meni administracije' });
+    expect(within(menu).getByRole('link', { name: 'Bilten' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/njuzleter|newsletter/i);
+  });
+
   it('deletes a subscriber only after the confirmation', async () => {
     await signInAsDemoAdmin(shop.db);
     const before = await subscribers();

@@ -33,6 +33,9 @@ describe('admin pages', { timeout: 60_000 }, () => {
 
     await user.type(screen.getByLabelText(/^Naziv/), 'Uslovi dostave');
     expect(input(/^Slug/).value).toBe('uslovi-dostave');
+    // The menus by their names, without their codes.
+    const menus = [...(screen.getByLabelText('Meni') as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(menus).toEqual(['Zaglavlje', 'Česta pitanja', 'Van menija']);
     await user.selectOptions(screen.getByLabelText('Meni'), 'FAQ');
     await user.click(create);
     expect(await screen.findByText('Stranica „Uslovi dostave“ je napravljena.', {}, WAIT)).toBeTruthy();
