@@ -55,6 +55,14 @@ describe.each(ABOVE_THE_DATABASE)('what the admin fills, refused and named as th
     });
     expect(await count('blocks')).toBe(blocks);
     expect((await asAdmin(CARDS, { page: String(page.id), link: '/blog' })).errors).toBeUndefined();
+
+    // The footer's social links, filled in the settings.
+    const SETTING = 'mutation ($value: String!) { upsertSetting(field: "facebook", value: $value) { id } }';
+    expect(refusal(await asAdmin(SETTING, { value: 'javascript:alert(1)' }))).toEqual({
+      message: 'Polje „Facebook“: adresa mora početi sa https://, http://, mailto:, tel: ili / (stranica prodavnice) i ne sme imati razmake.',
+      field: 'value',
+    });
+    expect((await asAdmin(SETTING, { value: 'https://www.facebook.com/izlog.rs' })).errors).toBeUndefined();
   });
 
   test('a 300-character first name at checkout is refused as "Ime", the blog title as "Naslov"', async () => {
