@@ -36,7 +36,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [string, string]>> =
   city: ['Grad', 'City'],
   zip: ['Poštanski broj', 'Postal code'],
   company: ['Naziv firme', 'Company name'],
-  vat_number: ['PIB', 'Tax number'],
+  vat_number: ['PIB', 'Tax number (PIB)'],
   note: ['Napomena', 'Note'],
   promo_code: ['Promo kod', 'Promo code'],
   quantity: ['Količina', 'Quantity'],
@@ -67,16 +67,31 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [string, string]>> =
   tab: ['Kartica', 'Tab'],
   terms: ['Reči', 'Words'],
   subject: ['Tema', 'Subject'],
-  start_date: ['Od', 'From'],
-  end_date: ['Do', 'To'],
+  start_date: ['Od datuma', 'From date'],
+  end_date: ['Do datuma', 'To date'],
   search: ['Pretraga', 'Search'],
   parent_id: ['Nadređena', 'Parent'],
   specifications: ['Specifikacija', 'Specifications'],
   image_id: ['Slika', 'Image'],
   file: ['Fajl', 'File'],
   posts_count: ['Broj najnovijih objava', 'Number of newest posts'],
+  brand_id: ['Brend', 'Brand'],
+  country_id: ['Država', 'Country'],
+  page_id: ['Stranica', 'Page'],
+  product_id: ['Proizvod', 'Product'],
+  filter_id: ['Filter', 'Filter'],
+  gallery_ids: ['Galerija', 'Gallery'],
+  connected_ids: ['Povezani proizvodi', 'Connected products'],
+  items: ['Stavke', 'Items'],
   files: ['Fajlovi', 'Files'],
+  token: ['Link iz e-maila', 'E-mail link'],
+  idempotency_key: ['Ključ porudžbine', 'Checkout key'],
+  payment_methods: ['Načini plaćanja na kasi', 'Payment methods at checkout'],
+  payment_method: ['Način plaćanja', 'Payment method'],
 };
+
+/** The root field whose labels the users' and orders' own checks use: checkout's, as registration and the profile label their fields alike. */
+export const SHOPPER_FORM = 'createOrder';
 
 /** Where a form labels an argument otherwise than FIELD_LABELS, by `rootField.argument`. */
 export const FIELD_LABELS_BY_FIELD: Readonly<Record<string, readonly [string, string]>> = {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldLabelOf } from '../../../../src/shared/i18n/field-labels';
 
 const schema = buildSchema(readFileSync(new URL('../../../../generated/schema.graphql', import.meta.url), 'utf8'));
-/** The kinds of value a bound can refuse (GraphQL itself refuses a wrong Boolean or enum; ids come from pickers). */
-const BOUNDED = new Set(['String', 'Int', 'Float', 'Date', 'DateTime', 'Upload']);
+/** The kinds of value a bound can refuse (GraphQL itself refuses a wrong Boolean or enum). */
+const BOUNDED = new Set(['String', 'Int', 'Float', 'Date', 'DateTime', 'Upload', 'ID']);
 /** What the apps send by themselves, never typed into a form: a refusal of these is the app's fault, not the user's. */
-const NOT_IN_FORMS = new Set(['token', 'idempotency_key', 'campaign', 'session', 'timestamp', 'sendLiveMessage.type', 'uploadStorage.bucket']);
+const NOT_IN_FORMS = new Set(['id', 'ids', 'banner_id', 'token', 'idempotency_key', 'campaign', 'session', 'timestamp', 'sendLiveMessage.type', 'uploadStorage.bucket']);
 
 /** Every bounded argument and input field a mutation takes, as `rootField` and the path's last part. */
 function boundedInputs(): { rootField: string; name: string }[] {
