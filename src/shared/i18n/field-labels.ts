@@ -103,6 +103,7 @@ export const FIELD_LABELS_BY_FIELD: Readonly<Record<string, readonly [string, st
   'sendLiveMessage.name': ['Ime', 'Name'],
   'upsertBlogPost.name': ['Naslov', 'Title'],
   'upsertBanner.title': ['Naslov preko slike', 'Heading over the image'],
+  'upsertProduct.code': ['Šifra', 'Code'],
 };
 
 /**
