@@ -84,8 +84,8 @@ describe.each(ABOVE_THE_DATABASE)('what the admin fills, refused and named as th
     const brand = await asAdmin('mutation ($name: String!) { upsertBrand(name: $name, slug: "predug-brend") { id } }', { name: 'B'.repeat(300) });
     expect(refusal(brand).message).toBe('Polje „Naziv“ može imati najviše 255 znakova.');
     // The product form's "Šifra", refused empty or too long.
-    const product = 'mutation ($code: String!) { upsertProduct(code: $code, name: "Šifra", slug: "sifra-test", price: 10, stock: 1) { id } }';
-    expect(refusal(await asAdmin(product, { code: ' ' })).message).toBe('Polje „Šifra“ je obavezno.');
-    expect(refusal(await asAdmin(product, { code: 'S'.repeat(300) })).message).toBe('Polje „Šifra“ može imati najviše 255 znakova.');
+    const productForm = 'mutation ($code: String!) { upsertProduct(code: $code, name: "Šifra", slug: "sifra-test", price: 10, stock: 1) { id } }';
+    expect(refusal(await asAdmin(productForm, { code: ' ' })).message).toBe('Polje „Šifra“ je obavezno.');
+    expect(refusal(await asAdmin(productForm, { code: 'S'.repeat(300) })).message).toBe('Polje „Šifra“ može imati najviše 255 znakova.');
   });
 });
