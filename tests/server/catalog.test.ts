@@ -154,7 +154,7 @@ const REFUSALS: Refusal[] = [
   { query: `mutation { upsertProduct(code: "N-1", name: "X", slug: "x", price: 100, stock: 1, youtube: "https://vimeo.com/12345678901") { id } }`, lang: 1, admin: true, refused: ['The YouTube link is not valid: no 11-character video id was found.', 'BAD_USER_INPUT', 'youtube'] },
   { query: `mutation { upsertProduct(code: "N-1", name: "X", slug: "x", price: 100, stock: 1, category_ids: ["1", "9999"]) { id } }`, admin: true, refused: ['Traženi zapis ne postoji.', 'NOT_FOUND', 'category_ids'] },
   { query: `mutation { upsertProduct(code: "N-1", name: "X", slug: "x", price: 100, stock: 1, group_id: "1", specifications: [{ filter_id: "5", value: "x" }]) { id } }`, admin: true, refused: ['Traženi zapis ne postoji.', 'NOT_FOUND', 'specifications'] },
-  { query: `mutation { upsertProduct(code: "N-1", name: "X", slug: "x", price: 100, stock: 1, connected_ids: ["abc"]) { id } }`, admin: true, refused: ['Polje „connected_ids“ ne sadrži ispravan identifikator.', 'BAD_USER_INPUT', 'connected_ids'] },
+  { query: `mutation { upsertProduct(code: "N-1", name: "X", slug: "x", price: 100, stock: 1, connected_ids: ["abc"]) { id } }`, admin: true, refused: ['Polje „Povezani proizvodi“ ne sadrži ispravan identifikator.', 'BAD_USER_INPUT', 'connected_ids'] },
   { query: `mutation { deleteProduct(id: "abc") { success } }`, lang: 1, admin: true, refused: ['The field "id" does not hold a valid id.', 'BAD_USER_INPUT', 'id'] },
   { query: `{ products(sort: WISHLIST) { data { id } } }`, lang: 1, refused: ['Only administrators can sort by views and wishlist adds.', 'FORBIDDEN', 'sort'] },
   { query: `{ productsWithPagination { data { id } } }`, refused: ['Prijavite se kao administrator.', 'UNAUTHENTICATED', undefined] },

@@ -366,7 +366,7 @@ describe.each(await serverBackends())('orders on %s', (backend) => {
 
   test('order settings: amounts in RSD, the checkout note in the request language, a bad rate refused', async () => {
     const update = `mutation ($rate: Float, $note: String, $days: Int) { updateOrderSettings(exchange_rate_eur: $rate, checkout_note: $note, delivery_days: $days) { exchange_rate_eur checkout_note min_order_total } }`;
-    expect((await server.request(update, { rate: 0 }, { adminToken, lang: 1 })).errors?.[0]?.message).toBe('The value of "Euro exchange rate" is not valid.');
+    expect((await server.request(update, { rate: 0 }, { adminToken, lang: 1 })).errors?.[0]?.message).toBe('The value of "Euro exchange rate (RSD for 1 EUR)" is not valid.');
     const changed = await server.request(update, { rate: 100, note: 'English note.' }, { adminToken, lang: 1 });
     expect(changed.data.updateOrderSettings).toEqual({ exchange_rate_eur: 100, checkout_note: 'English note.', min_order_total: 5 });
     const serbian = await server.request(`{ orderSettings { checkout_note } }`);

@@ -145,7 +145,7 @@ describe.each(await serverBackends())('statistics on %s', (backend) => {
     expect(backwards.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'end_date' });
 
     const notADay = await refused({ subject: 'BRAND', start_date: '2026-02-30', end_date: '2026-03-02' }, 0);
-    expect(notADay.message).toBe('Polje „start_date“ ne sadrži ispravan datum.');
+    expect(notADay.message).toBe('Polje „Od datuma“ ne sadrži ispravan datum.');
     expect(notADay.extensions).toMatchObject({ field: 'start_date' });
 
     const tooLong = await refused({ subject: 'BANNER', start_date: '2020-01-01', end_date: '2026-01-01' }, 1);

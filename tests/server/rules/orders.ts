@@ -48,7 +48,7 @@ export function defineOrderRules(running: Running): void {
   test('every field with an asterisk is required, named in the request’s language; a bad id, a used or inactive code, zero or too many are refused', async () => {
     const { id } = await product(5_000, 50_000, 3);
     const before = await orderCount();
-    const labels: [string, string][] = [['name', 'First name'], ['lastname', 'Last name'], ['email', 'E-mail'], ['phone', 'Phone'], ['address', 'Address'], ['city', 'City'], ['zip', 'Postal code'], ['country_id', 'Country']];
+    const labels: [string, string][] = [['name', 'First name'], ['lastname', 'Last name'], ['email', 'E-mail'], ['phone', 'Phone'], ['address', 'Street and number'], ['city', 'City'], ['zip', 'Postal code'], ['country_id', 'Country']];
     for (const [field, label] of labels) {
       const refused = await request(ORDER, checkout(id, { [field]: '  ' }), 1);
       expect(refused.errors?.[0], field).toMatchObject({ message: `The field "${label}" is required.`, extensions: { code: 'BAD_USER_INPUT', field } });
@@ -56,7 +56,7 @@ export function defineOrderRules(running: Running): void {
     expect((await request(ORDER, checkout(id, { zip: '' }))).errors?.[0]?.message).toBe('Polje „Poštanski broj“ je obavezno.');
     const english = (await request(`query ($id: ID!) { product(id: $id) { name } }`, { id: String(id) }, 1)).data.product.name;
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ items: [{ product_id: 'PRODUCT', quantity: 1 }] }, 'The field "product_id" does not hold a valid id.', 'items.0.product_id'],
+      [{ items: [{ product_id: 'PRODUCT', quantity: 1 }] }, 'The field "Product" does not hold a valid id.', 'items.0.product_id'],
       [{ promo_code: 'VERNIKUPAC5' }, 'The promo code has already been used.', 'promo_code'],
       [{ promo_code: 'IZLOG-PARTNER' }, 'The promo code does not exist.', 'promo_code'],
       [{ items: [{ product_id: String(id), quantity: 0 }] }, 'The quantity must be from 1 to 10.', 'items'],
