@@ -4,7 +4,6 @@ import { isEmail, isEmailList } from '../../../shared/rules/email';
 import { isAllowedLink } from '../../../shared/rules/link';
 import { userError } from '../../errors';
 import { refuse, type LangContext } from '../../lib/admin-input';
-import { userError } from '../../errors';
 
 /** The settings that are links the storefront shows (the footer's social links), by their names in the settings form. */
 const LINK_SETTINGS: Readonly<Record<string, string>> = { facebook: 'Facebook', instagram: 'Instagram' };
