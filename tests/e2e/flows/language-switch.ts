@@ -116,7 +116,7 @@ describe.skipIf(withoutChromium())('the language switch keeps the shopper where 
       ] as const) {
         await page.goto(from);
         await appStarted(page);
-        await expect.poll(() => switchLink(page, 'sr').getAttribute('href'), from).toBe(to);
+        await expect.poll(() => switchLink(page, 'sr').getAttribute('href'), { message: from }).toBe(to);
         expect(await hreflangOf(page, 'en'), from).toBe(to);
         const url = await switchLanguage(page, 'sr', (next) => next.pathname === to.split('?')[0]);
         expect(url.pathname + url.search, from).toBe(to);
