@@ -27,6 +27,15 @@ export function defineCatalogListingSelectionRules(running: Running): void {
   };
   const ids = (list: Listing) => list.data.map((product) => product.id).toSorted();
 
+  test('a listing read first without its selection still answers its selection when asked', async () => {
+    const variables = { category_path: PHONES[0], filters: [{ name: 'Boja', values: ['Crna'] }] };
+    const plain = await running().server.request(`query ($category_path: [String!], $filters: [FilterSelectionInput!]) {
+      products(category_path: $category_path, filters: $filters, first: 200) { data { id } } }`, variables, { lang: 0 });
+    expect(plain.errors).toBeUndefined();
+    const asked = await listing(variables, 0);
+    expect(asked.selection.filters).toEqual([{ names: ['Boja', 'Colour'], values: [['Crna', 'Black']] }]);
+  });
+
   test('selection names the chosen filters and values in both languages, and the listing in the other language with them is the same', async () => {
     const english = await listing({ category_path: PHONES[1], filters: [{ name: 'colour', values: ['black', 'Blue'] }, { name: 'Storage', values: ['128 GB'] }] }, 1);
     expect(english.data.length).toBeGreaterThan(0);
