@@ -104,9 +104,9 @@ describe.each(await serverBackends())('statistics roll-ups on %s', (backend) => 
   afterAll(async () => server?.close());
 
   test('every chart answers the same from the events alone and from the roll-ups, today included', async () => {
-    // The server rolled the demo's days up when it started.
+    // The server rolled the demo's days up when it started: every one before today (the demo ends today).
     const rolled = (await rolledRows()).days;
-    expect(rolled.filter((day) => day.fresh).length).toBeGreaterThanOrEqual(60);
+    expect(rolled.filter((day) => day.fresh).length).toBeGreaterThanOrEqual(59);
     expect(rolled.some((day) => day.day >= today)).toBe(false);
     const fromRollUps = await everySeries();
 
