@@ -12,7 +12,7 @@ export function SliderBlock({ title, content }: { title: string | null; content:
       <Carousel
         items={content.banners}
         perView={1}
-        label={title || content.banners[0]!.name}
+        label={title ? undefined : content.banners[0]!.name}
         itemKey={(banner) => banner.id}
         render={(banner) => (
           <SmartLink to={banner.link} className="slide">
