@@ -15,3 +15,4 @@ import './flows/live';
 import './flows/purchase';
 import './flows/server-rendering';
 import './flows/shop';
+import './flows/storefront-details';
