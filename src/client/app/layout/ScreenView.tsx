@@ -1,6 +1,6 @@
 import { useHydrated } from '../../lib/session/useHydrated';
-import { Spinner } from '../../ui/Spinner';
 import { LazyScreen } from '../chunks/LazyScreen';
+import { PendingScreen } from '../seo/PendingScreen';
 import type { RouteMatch } from '../routes/match-route';
 import { screenChunkOf } from '../screens';
 
@@ -8,6 +8,6 @@ import { screenChunkOf } from '../screens';
 export function ScreenView({ match }: { match: RouteMatch }) {
   const chunk = screenChunkOf(match);
   const hydrated = useHydrated();
-  if (!chunk || (chunk.afterHydration && !hydrated)) return <Spinner />;
+  if (!chunk || (chunk.afterHydration && !hydrated)) return <PendingScreen match={match} />;
   return <LazyScreen key={chunk.name} name={chunk.name} load={chunk.load} />;
 }
