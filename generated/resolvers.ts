@@ -339,7 +339,7 @@ export type CardInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Image from the files. */
   image_id?: InputMaybe<Scalars['ID']['input']>;
-  /** Link (at most 2048 characters). */
+  /** Link: https://, http://, mailto:, tel: or a shop path starting with / (at most 2048 characters). */
   link?: InputMaybe<Scalars['String']['input']>;
   /** Text (at most 2000 characters). */
   text?: InputMaybe<Scalars['String']['input']>;
@@ -3105,6 +3105,10 @@ export type LengthDirectiveArgs = {
 
 export type LengthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = LengthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type LinkDirectiveArgs = { };
+
+export type LinkDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = LinkDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type LooseIdDirectiveArgs = { };
 
 export type LooseIdDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = LooseIdDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -4100,6 +4104,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
   admin?: AdminDirectiveResolver<any, any, ContextType>;
   length?: LengthDirectiveResolver<any, any, ContextType>;
+  link?: LinkDirectiveResolver<any, any, ContextType>;
   looseId?: LooseIdDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
   range?: RangeDirectiveResolver<any, any, ContextType>;

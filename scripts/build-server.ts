@@ -5,7 +5,7 @@
  * dependency. Packages stay external, loaded from node_modules as installed with `npm ci --omit=dev`;
  * the build fails when the bundle imports a package that is not among package.json's
  * `dependencies`, which the production image would not have. Beside the server, the operating
- * commands that run where the shop runs (the catalogue import, the copy to S3) are bundled the same way.
+ * commands that run where the shop runs (the catalogue import, the copy to S3, backup and restore) are bundled the same way.
  *
  * At run time the bundle still reads RUNTIME_FILES and dist/ from the project's folder.
  */
@@ -22,6 +22,8 @@ export const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
   import: 'scripts/import.ts',
   'storage-copy-to-s3': 'scripts/storage-copy-to-s3.ts',
+  backup: 'scripts/backup/backup.ts',
+  restore: 'scripts/backup/restore.ts',
 };
 
 /**

@@ -65,7 +65,7 @@ export type CardInput = {
   id?: string | number | null | undefined;
   /** Image from the files. */
   image_id?: string | number | null | undefined;
-  /** Link (at most 2048 characters). */
+  /** Link: https://, http://, mailto:, tel: or a shop path starting with / (at most 2048 characters). */
   link?: string | null | undefined;
   /** Text (at most 2000 characters). */
   text?: string | null | undefined;

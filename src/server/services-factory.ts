@@ -2,8 +2,8 @@ import { startContentVersion } from './cache';
 import { describeBootstrap, ensureFirstAdministrator } from './auth/bootstrap-admin';
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/database';
-import { migrate, whileHoldingStartupLock } from './db/migrate';
-import { demoLiveVisitors, isDemoSeeded, markDemoSeeded, seedDemoShop } from './demo';
+import { migrate, migrationFiles } from './db/migrate';
+import { demoShopVisitors, describeDemoStart, readDemoToday, startDemo } from './demo';
 import { loadSnapshot, restoreStorage, type DemoSnapshot, type SnapshotKind } from './db/snapshot';
 import { startLiveService } from './modules/live';
 import { workStatsRollups } from './modules/stats';
@@ -30,10 +30,11 @@ async function restoreFiles(snapshot: DemoSnapshot, dataDir: string, files: File
 }
 
 /**
- * Everything a server needs before it listens: the database (migrated), the demo shop on a fresh
- * database unless SEED=none, and the services resolvers use. `memory` keeps PGlite in memory;
- * `snapshot` (with `memory`) starts it from the cached, already seeded database (src/server/db/snapshot.ts)
- * instead of migrating and seeding, and puts the demo's files into the file store.
+ * Everything a server needs before it listens: the database (migrated), the demo shop on a database
+ * this start created unless SEED=none (never on an existing one), and the services resolvers use.
+ * `memory` keeps PGlite in memory; `snapshot` (with `memory`) starts it from the cached, already
+ * seeded database (src/server/db/snapshot.ts) instead of migrating and seeding, and puts the demo's
+ * files into the file store.
  */
 export async function createServices(config: ServerConfig, options: { memory?: boolean; snapshot?: boolean } = {}): Promise<ServerServices> {
   // A TRUSTED_PROXY that cannot be read stops the start, not the first request.
@@ -43,15 +44,13 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   const files = createFileStore(config);
   const restoring = snapshot ? restoreFiles(snapshot, config.dataDir, files) : null;
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: options.memory ? 'memory' : config.dataDir, loadDataDir: snapshot?.database });
-  await Promise.all([migrate(db), restoring]);
-  if (config.seed === 'demo') {
-    // Two instances starting together on a new PostgreSQL database must not both load the demo.
-    await whileHoldingStartupLock(db, Boolean(config.databaseUrl), async () => {
-      if (await isDemoSeeded(db)) return;
-      await seedDemoShop(db, { products: config.seedProducts, files, demoAccounts: config.demoAccounts });
-      await markDemoSeeded(db);
-    });
-  }
+  const [applied] = await Promise.all([migrate(db), restoring]);
+  // Created by this start: its first migration was applied now (a snapshot's database was migrated before).
+  const demoStart = await startDemo(db, config, files, applied.includes(migrationFiles()[0]!.name));
+  const toldDemo = describeDemoStart(demoStart);
+  if (toldDemo) logger.info(toldDemo);
+  // Sample live visitors only in a demo shop, built over the demo as it was loaded.
+  const demoToday = config.seed === 'demo' ? await readDemoToday(db) : null;
   const bootstrap = await ensureFirstAdministrator(db, config);
   const told = describeBootstrap(bootstrap);
   // A generated password is for the operator's eyes once, whatever LOG_LEVEL says: printed, not logged.
@@ -68,7 +67,7 @@ export async function createServices(config: ServerConfig, options: { memory?: b
     files,
     jobs,
     mailShop: (lang) => readMailShop(db, lang, config.publicUrl, files),
-    live: await startLiveService(config, demoLiveVisitors),
+    live: await startLiveService(config, demoToday ? () => demoShopVisitors(demoToday) : null),
     throttle: await createThrottle(config),
     contentVersion,
   };

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { buildDemoShop } from '../../fixtures';
+import { buildDemoShop, DEMO_TODAY } from '../../fixtures';
 import { DEMO_ADMIN } from '../../fixtures/users/accounts';
 import { createDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
@@ -18,6 +18,7 @@ import { defineCatalogWriteRules } from './rules/catalog-writes';
 import { digest } from './support/answer-digest';
 import { serverBackends } from './support/backends';
 import { freshPostgresSchema } from './support/databases';
+import { demoClockOf } from './support/demo-clock';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Lang = 0 | 1;
@@ -63,7 +64,6 @@ const READS: Case[] = [
   { query: `{ products(group_id: "2", sort: NAME, first: 50) { ${LISTING} } }` },
   { query: `{ products(category_path: ["nema-je"]) { ${LISTING} } }` },
   { query: `{ products(category_path: ["android-phones"], first: 5) { ${LISTING} } }`, lang: 1 },
-  { query: `{ products(sort: VIEWS, first: 10) { data { id } } }`, admin: true },
   { query: `{ categories { ${CATEGORY} } }` },
   { query: `{ categories(brand: "1", limit: 10) { ${CATEGORY} } }`, lang: 1 },
   { query: `{ categories(search: "telefon") { id name } }` },
@@ -77,11 +77,8 @@ const READS: Case[] = [
   { query: `{ product(id: "1") { ${PRODUCT} } }` },
   { query: `{ product(id: "1") { ${ADMIN_PRODUCT} } }`, lang: 1, admin: true },
   { query: `{ product(id: "999999") { id } }` },
-  { query: `{ categoriesWithPagination(first: 10, order: VIEWS, start_date: "2026-09-01", end_date: "2026-11-30") { data { id products_views wishlist_added products_count } paginatorInfo { currentPage lastPage count total } } }`, admin: true },
   { query: `{ categoriesWithPagination(first: 10, page: 2, order: PRODUCTS) { data { id products_count } paginatorInfo { total lastPage } } }`, admin: true },
   { query: `{ categoriesWithPagination(order: NAME, search: "tel") { data { id } paginatorInfo { total lastPage } } }`, admin: true },
-  { query: `{ brandsWithPagination(first: 5, order: WISHLIST, start_date: "2026-09-01") { data { id products_views wishlist_added products_count } paginatorInfo { total lastPage } } }`, admin: true },
-  { query: `{ productsWithPagination(first: 10, sort: VIEWS, start_date: "2026-09-01", end_date: "2026-11-30") { data { id products_views wishlist_added stock state price_rsd } paginatorInfo { total } } }`, admin: true },
   { query: `{ productsWithPagination(first: 10, active: false) { data { id state } paginatorInfo { total } } }`, admin: true },
   { query: `{ productsWithPagination(first: 10, category_id: "1", brand_id: "1", search: "galaxy") { data { id } paginatorInfo { total } } }`, admin: true },
   { query: `{ productsWithPagination(first: 100, sort: PRICE_ASC) { data { id } paginatorInfo { total lastPage } } }`, admin: true },
@@ -157,7 +154,7 @@ const REFUSALS: Refusal[] = [
   { query: `mutation { upsertProduct(code: "N-1", name: "X", slug: "x", price: 100, stock: 1, youtube: "https://vimeo.com/12345678901") { id } }`, lang: 1, admin: true, refused: ['The YouTube link is not valid: no 11-character video id was found.', 'BAD_USER_INPUT', 'youtube'] },
   { query: `mutation { upsertProduct(code: "N-1", name: "X", slug: "x", price: 100, stock: 1, category_ids: ["1", "9999"]) { id } }`, admin: true, refused: ['Traženi zapis ne postoji.', 'NOT_FOUND', 'category_ids'] },
   { query: `mutation { upsertProduct(code: "N-1", name: "X", slug: "x", price: 100, stock: 1, group_id: "1", specifications: [{ filter_id: "5", value: "x" }]) { id } }`, admin: true, refused: ['Traženi zapis ne postoji.', 'NOT_FOUND', 'specifications'] },
-  { query: `mutation { upsertProduct(code: "N-1", name: "X", slug: "x", price: 100, stock: 1, connected_ids: ["abc"]) { id } }`, admin: true, refused: ['Polje „connected_ids“ ne sadrži ispravan identifikator.', 'BAD_USER_INPUT', 'connected_ids'] },
+  { query: `mutation { upsertProduct(code: "N-1", name: "X", slug: "x", price: 100, stock: 1, connected_ids: ["abc"]) { id } }`, admin: true, refused: ['Polje „Povezani proizvodi“ ne sadrži ispravan identifikator.', 'BAD_USER_INPUT', 'connected_ids'] },
   { query: `mutation { deleteProduct(id: "abc") { success } }`, lang: 1, admin: true, refused: ['The field "id" does not hold a valid id.', 'BAD_USER_INPUT', 'id'] },
   { query: `{ products(sort: WISHLIST) { data { id } } }`, lang: 1, refused: ['Only administrators can sort by views and wishlist adds.', 'FORBIDDEN', 'sort'] },
   { query: `{ productsWithPagination { data { id } } }`, refused: ['Prijavite se kao administrator.', 'UNAUTHENTICATED', undefined] },
@@ -191,11 +188,34 @@ describe.each(await serverBackends())('the catalogue on %s', (backend) => {
   const ask = ({ query, variables = {}, lang = 0, admin = false }: Case) => server.request(query, variables, { lang, adminToken: admin ? adminToken : null });
 
   test('every storefront and admin read answers as recorded', async () => {
+    const differing: string[] = [];
     for (const [index, read] of READS.entries()) {
       const real = await ask(read);
       expect(real.errors, read.query).toBeUndefined();
-      expect(digest(real.data), read.query).toEqual(RECORDED.reads[index]);
+      if (JSON.stringify(digest(real.data)) !== JSON.stringify(RECORDED.reads[index])) differing.push(`${index}: ${read.query}`);
     }
+    expect(differing).toEqual([]);
+  });
+
+  test('the admin’s lists by views and wishlist adds over the demo’s sixty days are ordered by them (their counts depend on the day the demo was loaded)', async () => {
+    const { dateFromToday } = await demoClockOf(server.db);
+    const range = { start: dateFromToday(-59), end: dateFromToday(0) };
+    const lists: [string, string][] = [
+      [`query ($start: Date, $end: Date) { list: categoriesWithPagination(first: 10, order: VIEWS, start_date: $start, end_date: $end) { data { products_views } } }`, 'products_views'],
+      [`query ($start: Date) { list: brandsWithPagination(first: 5, order: WISHLIST, start_date: $start) { data { wishlist_added } } }`, 'wishlist_added'],
+      [`query ($start: Date, $end: Date) { list: productsWithPagination(first: 10, sort: VIEWS, start_date: $start, end_date: $end) { data { products_views } } }`, 'products_views'],
+    ];
+    for (const [query, counter] of lists) {
+      const answer = await server.request(query, range, { adminToken });
+      expect(answer.errors, query).toBeUndefined();
+      const counts = answer.data.list.data.map((row: Record<string, number>) => row[counter]!);
+      expect(counts[0], query).toBeGreaterThan(0);
+      expect(counts, query).toEqual([...counts].sort((a: number, b: number) => b - a));
+    }
+    // The listing sorted by views (an administrator's sort) answers a full page.
+    const popular = await server.request(`{ products(sort: VIEWS, first: 10) { data { id } } }`, {}, { adminToken });
+    expect(popular.errors).toBeUndefined();
+    expect(popular.data.products.data).toHaveLength(10);
   });
 
   test('every write answers as recorded, and the next read sees it', async () => {
@@ -347,7 +367,7 @@ describe('SEED_PRODUCTS', () => {
     const db = createDatabase({ databaseUrl: postgres?.url ?? null, dataDir: 'memory' });
     try {
       await migrate(db);
-      const demo = buildDemoShop();
+      const demo = buildDemoShop(DEMO_TODAY);
       const files = demo.storageFiles.map(({ id, name, orig_name, mime, width, height, alt, tab, bucket, folder, size, created_at }) =>
         ({ id, name, orig_name, mime, width, height, alt, tab, bucket, folder, size, created_at }));
       for (let start = 0; start < files.length; start += 500) await db.insertInto('storage_files').values(files.slice(start, start + 500)).execute();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { defineCmsRules } from './rules/cms';
 import { serverBackends } from './support/backends';
+import { demoClockOf } from './support/demo-clock';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const BLOCK_TYPES = ['SLIDER', 'BANNERS', 'PRODUCTS_CAROUSEL', 'CATEGORIES', 'TEXT', 'BRANDS', 'BLOG_CAROUSEL', 'CARDS'];
@@ -247,7 +248,8 @@ describe.each(await serverBackends())('the cms on %s', (backend) => {
     expect(shown.map((banner: { name: string }) => banner.name)).not.toContain('Prodavnica – Jesenja rasprodaja');
     const sorts = shown.map((banner: { sort: number }) => banner.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
-    const list = await asAdmin(`{ bannersWithPagination(first: 5, order: VIEWS, start_date: "2026-10-21", end_date: "2026-11-20") { data { id views clicks images { url } } paginatorInfo { total lastPage count } } }`);
+    const { dateFromToday } = await demoClockOf(server.db);
+    const list = await asAdmin(`{ bannersWithPagination(first: 5, order: VIEWS, start_date: "${dateFromToday(-30)}", end_date: "${dateFromToday(0)}") { data { id views clicks images { url } } paginatorInfo { total lastPage count } } }`);
     const views = list.data.bannersWithPagination.data.map((banner: { views: number }) => banner.views);
     expect(views).toEqual([...views].sort((a, b) => b - a));
     expect(list.data.bannersWithPagination.paginatorInfo.lastPage).toBe(Math.ceil(list.data.bannersWithPagination.paginatorInfo.total / 5));

@@ -89,7 +89,7 @@ describe.each(ABOVE_THE_DATABASE)('input bounds on %s', (backend) => {
 
     const search = await server.request(`query ($q: String) { products(search: $q) { data { id } } }`, { q: 'tv\u0000' });
     expect(refusal(search).field).toBe('search');
-    expect(refusal(await uploadPdf('cenov\u0000nik.pdf', 1024))).toEqual({ message: 'The field "file" contains a character that is not allowed.', field: 'file' });
+    expect(refusal(await uploadPdf('cenov\u0000nik.pdf', 1024))).toEqual({ message: 'The field "File" contains a character that is not allowed.', field: 'file' });
     expect(await snapshot('brands', 'contact_messages', 'blocks', 'storage_files')).toBe(before);
   });
 
@@ -119,9 +119,9 @@ describe.each(ABOVE_THE_DATABASE)('input bounds on %s', (backend) => {
   test('1e308 as an exchange rate is a translated field error, and the rate stays', async () => {
     const before = await snapshot('order_settings');
     const answer = await asAdmin('mutation ($rate: Float) { updateOrderSettings(exchange_rate_eur: $rate) { exchange_rate_eur } }', { rate: 1e308 });
-    expect(refusal(answer)).toEqual({ message: 'Polje „exchange_rate_eur“ mora biti broj od -99.999.999,9999 do 99.999.999,9999.', field: 'exchange_rate_eur' });
+    expect(refusal(answer)).toEqual({ message: 'Polje „Kurs evra (RSD za 1 EUR)“ mora biti broj od -99.999.999,9999 do 99.999.999,9999.', field: 'exchange_rate_eur' });
     const price = await asAdmin('mutation { upsertProduct(code: "VELIKA", name: "Velika", slug: "velika", price: 1e12, stock: 1) { id } }', {}, 1);
-    expect(refusal(price)).toEqual({ message: 'The field "price" must be a number from -9,999,999,999.99 to 9,999,999,999.99.', field: 'price' });
+    expect(refusal(price)).toEqual({ message: 'The field "Price (RSD)" must be a number from -9,999,999,999.99 to 9,999,999,999.99.', field: 'price' });
     expect(await snapshot('order_settings')).toBe(before);
   });
 
@@ -138,9 +138,9 @@ describe.each(ABOVE_THE_DATABASE)('input bounds on %s', (backend) => {
   test('year 0 and impossible days are translated field errors', async () => {
     const before = await snapshot('promo_codes', 'products');
     const promo = await asAdmin('mutation ($at: DateTime) { upsertPromoCode(code: "GODINA0", discount: 10, expires_at: $at) { id } }', { at: '0000-06-01T00:00:00Z' });
-    expect(refusal(promo)).toEqual({ message: 'Polje „expires_at“ ne sadrži ispravan datum.', field: 'expires_at' });
+    expect(refusal(promo)).toEqual({ message: 'Polje „Važi do“ ne sadrži ispravan datum.', field: 'expires_at' });
     const impossible = await asAdmin('mutation ($from: DateTime) { upsertProduct(code: "DAN", name: "Dan", slug: "dan", price: 10, stock: 1, active_from: $from) { id } }', { from: '2026-02-30T10:00:00Z' }, 1);
-    expect(refusal(impossible)).toEqual({ message: 'The field "active_from" does not hold a valid date.', field: 'active_from' });
+    expect(refusal(impossible)).toEqual({ message: 'The field "Shown from" does not hold a valid date.', field: 'active_from' });
     const orders = await asAdmin('query ($start: Date) { ordersWithPagination(start_date: $start) { data { id } } }', { start: '0000-01-01' }, 1);
     expect(refusal(orders).field).toBe('start_date');
     const literal = await asAdmin('{ ordersWithPagination(end_date: "2026-13-01") { data { id } } }', {}, 1);

@@ -336,7 +336,8 @@ describe.each(await serverBackends())('orders on %s', (backend) => {
     const page2 = await server.request(list, { first: 7, page: 2 }, { adminToken });
     expect(page2.data.ordersWithPagination.paginatorInfo).toMatchObject({ currentPage: 2, count: 7 });
 
-    const calendar = await server.request(`{ orderCalendar(start_date: "${today}", end_date: "2026-12-31") { date orders { delivery_date status } } }`, {}, { adminToken });
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const calendar = await server.request(`{ orderCalendar(start_date: "${today}", end_date: "${inAMonth}") { date orders { delivery_date status } } }`, {}, { adminToken });
     for (const day of calendar.data.orderCalendar) for (const order of day.orders) expect(order.delivery_date).toBe(day.date);
     const tooLong = await server.request(`{ orderCalendar(start_date: "2026-01-01", end_date: "2027-06-01") { date } }`, {}, { adminToken });
     expect(tooLong.errors?.[0]?.message).toBe('Vrednost polja „Do datuma“ nije ispravna.');
@@ -365,7 +366,7 @@ describe.each(await serverBackends())('orders on %s', (backend) => {
 
   test('order settings: amounts in RSD, the checkout note in the request language, a bad rate refused', async () => {
     const update = `mutation ($rate: Float, $note: String, $days: Int) { updateOrderSettings(exchange_rate_eur: $rate, checkout_note: $note, delivery_days: $days) { exchange_rate_eur checkout_note min_order_total } }`;
-    expect((await server.request(update, { rate: 0 }, { adminToken, lang: 1 })).errors?.[0]?.message).toBe('The value of "Euro exchange rate" is not valid.');
+    expect((await server.request(update, { rate: 0 }, { adminToken, lang: 1 })).errors?.[0]?.message).toBe('The value of "Euro exchange rate (RSD for 1 EUR)" is not valid.');
     const changed = await server.request(update, { rate: 100, note: 'English note.' }, { adminToken, lang: 1 });
     expect(changed.data.updateOrderSettings).toEqual({ exchange_rate_eur: 100, checkout_note: 'English note.', min_order_total: 5 });
     const serbian = await server.request(`{ orderSettings { checkout_note } }`);

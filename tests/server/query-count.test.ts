@@ -156,9 +156,12 @@ for (const backend of ABOVE_THE_DATABASE) {
       const byPrice = { page: 1, first: 8, sort: 'PRICE_ASC' };
       const asked = (statements: string[], what: RegExp) => statements.some((statement) => what.test(statement));
       const PAGE = /order by p\.process_price/;
+      const cheapest = await server.db.selectFrom('products').select(['id', 'price', 'brand_id']).where('active', '=', true).where('brand_id', 'is not', null)
+        .orderBy('process_price').limit(1).executeTakeFirstOrThrow();
+      const itsBrand = { page: 1, first: 8, brands: [String(cheapest.brand_id)] };
       await queriesOf(GetProductsDocument, { page: 1, first: 8 });
       await queriesOf(GetProductsDocument, byPrice, 0, { fresh: false });
-      const cheapest = await server.db.selectFrom('products').select(['id', 'price']).where('active', '=', true).orderBy('process_price').limit(1).executeTakeFirstOrThrow();
+      await queriesOf(GetProductsDocument, itsBrand, 0, { fresh: false });
       await server.db.updateTable('products').set({ price: Number(cheapest.price) - 1, discount_price: null }).where('id', '=', cheapest.id).execute();
       // Heard through the database's notification (cache/database-writes.ts), as a real write is.
       const deadline = Date.now() + 3_000;
@@ -172,6 +175,10 @@ for (const backend of ABOVE_THE_DATABASE) {
       // Which products the listing holds and its brand and filter facets are still the kept ones.
       expect(asked(after.statements, /listing_counted_facets/), summary(after.statements).join('\n')).toBe(false);
       expect(asked(after.statements, /from products p\s/), summary(after.statements).join('\n')).toBe(false);
+      // A brand's shop asks its prices' bounds again, not its page.
+      const branded = await queriesOf(GetProductsDocument, itsBrand, 0, { fresh: false });
+      expect(asked(branded.statements, /min\(process_price\)/), summary(branded.statements).join('\n')).toBe(true);
+      expect(asked(branded.statements, /\blimit\b/), summary(branded.statements).join('\n')).toBe(false);
       // The listing ordered by price is placed again.
       const sorted = await queriesOf(GetProductsDocument, byPrice, 0, { fresh: false });
       expect(asked(sorted.statements, PAGE), summary(sorted.statements).join('\n')).toBe(true);

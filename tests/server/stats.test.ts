@@ -4,6 +4,7 @@ import { createSession } from '../../src/server/auth/sessions';
 import { ORDER_STATUS } from '../../src/shared/constants';
 import { defineStatsRules } from './rules/stats';
 import { serverBackends } from './support/backends';
+import { demoClockOf } from './support/demo-clock';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const SERIES = `query GetStatsSeries($subject: StatsSubject!, $id: ID, $start_date: Date!, $end_date: Date!) {
@@ -19,9 +20,9 @@ interface Point {
   clicks: number;
 }
 
-/** Days no demo event reaches, for the events the tests record themselves. */
-const QUIET_DAY = '2027-01-15';
-const NEXT_DAY = '2027-01-16';
+/** Days no demo event reaches (it is dated back from the day it is loaded), for the events the tests record themselves. */
+const QUIET_DAY = '2099-01-15';
+const NEXT_DAY = '2099-01-16';
 const CLIENT = 'k7Qpbhjdegbcba';
 
 describe.each(await serverBackends())('statistics on %s', (backend) => {
@@ -49,22 +50,21 @@ describe.each(await serverBackends())('statistics on %s', (backend) => {
   afterAll(async () => server?.close());
 
   test('a series has one point per shop day, days without events included', async () => {
-    const points = await series({ subject: 'PRODUCT', start_date: '2026-11-14', end_date: '2026-11-23' });
-    expect(points.map((point) => point.date)).toEqual(
-      ['14', '15', '16', '17', '18', '19', '20', '21', '22', '23'].map((day) => `2026-11-${day}`),
-    );
-    // The demo's sixty days end on the mock's today, 2026-11-20: every day before has views.
-    expect(points.slice(0, 7).every((point) => point.views > 100 && point.clicks === 0)).toBe(true);
+    const { dateFromToday } = await demoClockOf(server.db);
+    const points = await series({ subject: 'PRODUCT', start_date: dateFromToday(-6), end_date: dateFromToday(3) });
+    expect(points.map((point) => point.date)).toEqual([-6, -5, -4, -3, -2, -1, 0, 1, 2, 3].map(dateFromToday));
+    // The demo's sixty days end on the day it was loaded: every day before has views, the days after none yet.
+    expect(points.slice(0, 6).every((point) => point.views > 100 && point.clicks === 0)).toBe(true);
     expect(points.reduce((sum, point) => sum + point.wishlist_added, 0)).toBeGreaterThan(0);
 
     // Belgrade's day: 23:30 UTC on the 14th is half past midnight on the 15th there, 22:30 UTC on the 15th still the 15th.
     const product = await server.db.selectFrom('products').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await view(product.id, '2027-01-14T23:30:00.000Z');
-    await view(product.id, '2027-01-15T22:30:00.000Z');
-    await view(product.id, '2027-01-15T23:30:00.000Z');
-    const around = await series({ subject: 'PRODUCT', id: String(product.id), start_date: '2027-01-14', end_date: NEXT_DAY });
+    await view(product.id, '2099-01-14T23:30:00.000Z');
+    await view(product.id, '2099-01-15T22:30:00.000Z');
+    await view(product.id, '2099-01-15T23:30:00.000Z');
+    const around = await series({ subject: 'PRODUCT', id: String(product.id), start_date: '2099-01-14', end_date: NEXT_DAY });
     expect(around).toEqual([
-      { date: '2027-01-14', views: 0, wishlist_added: 0, clicks: 0 },
+      { date: '2099-01-14', views: 0, wishlist_added: 0, clicks: 0 },
       { date: QUIET_DAY, views: 2, wishlist_added: 0, clicks: 0 },
       { date: NEXT_DAY, views: 1, wishlist_added: 0, clicks: 0 },
     ]);
@@ -145,7 +145,7 @@ describe.each(await serverBackends())('statistics on %s', (backend) => {
     expect(backwards.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'end_date' });
 
     const notADay = await refused({ subject: 'BRAND', start_date: '2026-02-30', end_date: '2026-03-02' }, 0);
-    expect(notADay.message).toBe('Polje „start_date“ ne sadrži ispravan datum.');
+    expect(notADay.message).toBe('Polje „Od datuma“ ne sadrži ispravan datum.');
     expect(notADay.extensions).toMatchObject({ field: 'start_date' });
 
     const tooLong = await refused({ subject: 'BANNER', start_date: '2020-01-01', end_date: '2026-01-01' }, 1);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildDemoShop } from '../../fixtures';
+import { buildDemoShop, DEMO_TODAY } from '../../fixtures';
 import { createSession } from '../../src/server/auth/sessions';
 import { seedStorage } from '../../src/server/demo/storage';
 import { MAX_UPLOAD_BYTES } from '../../src/server/modules/storage/service';
@@ -19,7 +19,7 @@ const UPLOAD = `mutation UploadStorage($file: Upload!, $bucket: String!, $tab: S
 describe.each(ABOVE_THE_DATABASE)('files (storage) on %s', (backend) => {
   let server: TestServer;
   let admin: string;
-  const demo = buildDemoShop();
+  const demo = buildDemoShop(DEMO_TODAY);
 
   beforeAll(async () => {
     server = await startTestServer(backend, { SEED: 'none' });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { cp, link, mkdir, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,7 +10,7 @@ import { migrate } from './migrate';
 import { CACHE_DIR, PROJECT_ROOT } from '../project-root';
 import { madeOnce } from '../lib/made-once';
 import type { Database } from './schema';
-import { markDemoSeeded, seedDemoShop } from '../demo';
+import { demoToday, markDemoSeeded, seedDemoShop } from '../demo';
 import { localFileStore, storageRoot } from '../modules/storage';
 import { rollUpClosedDays } from '../modules/stats/rollup';
 
@@ -44,9 +44,15 @@ function listFiles(path: string): string[] {
     .flatMap((entry) => listFiles(join(path, entry.name)));
 }
 
-/** A hash of every source that decides what a snapshot holds: a change to any of them makes a new snapshot. */
+/**
+ * A hash of every source that decides what a snapshot holds, and of the day (UTC) the demo is loaded
+ * on: its records are dated back from it, so a change to any source, or a new day, makes a new
+ * snapshot. Within a day the demo is that of the day's first start (fixtures/clock.ts: demoToday,
+ * never after the load), so a start before 10:00 UTC does not make a snapshot every hour.
+ */
 export function snapshotKey(): string {
   const hash = createHash('sha256');
+  hash.update(demoToday(new Date()).toISOString().slice(0, 10)).update('\0');
   for (const file of SOURCES.flatMap((source) => listFiles(join(ROOT, source)))) {
     hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   }
@@ -85,6 +91,21 @@ async function makeSnapshot(kind: SnapshotKind, dir: string): Promise<void> {
   }
 }
 
+/** A snapshot no process has loaded for this long is an earlier day's (or older sources'): nobody needs it now. */
+const STALE_SNAPSHOT_MS = 86_400_000;
+
+/** The wall clock, even where a test has fixed Date (src/server/dev/clock.ts): file times are the real ones. */
+const realNow = () => performance.timeOrigin + performance.now();
+
+/** Removes `kind`'s snapshots other than `current` unused for a day, so the cache does not grow one snapshot a day. */
+function removeStaleSnapshots(kind: SnapshotKind, current: string): void {
+  for (const entry of readdirSync(SNAPSHOT_DIR, { withFileTypes: true })) {
+    const path = join(SNAPSHOT_DIR, entry.name);
+    const ofKind = entry.isDirectory() && entry.name.startsWith(`${kind}-`) && /^[0-9a-f]{16}$/.test(entry.name.slice(kind.length + 1));
+    if (ofKind && path !== current && realNow() - statSync(path).mtimeMs > STALE_SNAPSHOT_MS) rmSync(path, { recursive: true, force: true });
+  }
+}
+
 /**
  * Snapshots this process has read, by folder (whose name holds the source hash): a Blob cannot
  * change, so a process starting many servers (a test worker) reads each from disk once.
@@ -106,12 +127,19 @@ export async function loadSnapshot(kind: SnapshotKind): Promise<DemoSnapshot> {
     try {
       await makeSnapshot(kind, building);
       renameSync(building, dir);
+      removeStaleSnapshots(kind, dir);
     } catch (error) {
       rmSync(building, { recursive: true, force: true });
       throw error;
     }
   });
   const snapshot = { database: new Blob([readFileSync(join(dir, 'pglite.tar'))]), storageDir: join(dir, 'storage') };
+  // Its folder's time says when it was last used (removeStaleSnapshots).
+  try {
+    utimesSync(dir, realNow() / 1000, realNow() / 1000);
+  } catch {
+    // A cache this process may not write to is only never cleaned.
+  }
   readSnapshots.set(dir, snapshot);
   return snapshot;
 }

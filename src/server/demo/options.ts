@@ -8,4 +8,6 @@ export interface SeedOptions {
   files?: FileStore;
   /** DEMO_ACCOUNTS: give the seeded accounts their known demo passwords and e-mail links. */
   demoAccounts?: boolean;
+  /** The demo's today its records are dated back from (fixtures/clock.ts: demoToday); default: a load now. */
+  today?: Date;
 }

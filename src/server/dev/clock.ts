@@ -1,9 +1,9 @@
 /**
- * The mock's clock: this process's Date starts at the demo's fixed "now" and runs forward from
- * there. The demo data is dated relative to that moment (products on sale until a date, orders of
- * the last sixty days, today's statistics), so every start answers as on the demo's first day,
- * whatever the calendar says. PGlite reads the time through Date.now() too, so SQL's now() and
- * column defaults follow. Only the mock installs it; the server and the tests keep the real clock.
+ * A fixed clock for tests: this process's Date starts at `start` and runs forward from there. The
+ * demo is dated back from the day it is loaded (fixtures/clock.ts), so a test that fixes the clock
+ * at DEMO_TODAY sees the same shop on any calendar day, and one that fixes it at another day sees
+ * that day's demo. PGlite reads the time through Date.now() too, so SQL's now() and column defaults
+ * follow. Only tests install it; the server and npm run mock keep the real clock.
  */
 export function startClockAt(start: Date): void {
   const RealDate = Date;

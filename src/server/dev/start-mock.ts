@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_TODAY } from '../demo';
+import { demoToday } from '../demo';
 import { createServerSchema, startServer } from '../app';
 import { readConfig } from '../config';
 import { projectPath } from '../project-root';
@@ -19,7 +19,8 @@ export interface RunningMock {
 /**
  * The real server over an in-memory copy of the demo snapshot, with schema-derived values for
  * unimplemented fields. `typeDefs` replaces schema/*.graphql (a test adds a field to a copy).
- * The clock is the caller's: dev/mock.ts fixes it before anything else loads.
+ * The clock is the caller's: the real one (npm run mock), or one a test fixes (dev/clock.ts) before the
+ * mock starts; the demo is that day's.
  */
 export async function startMock(options: { port: number; typeDefs?: string[] }): Promise<RunningMock> {
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-mock-'));
@@ -33,7 +34,7 @@ export async function startMock(options: { port: number; typeDefs?: string[] }):
     LIVE_SOCKET_TIMEOUT_MS: process.env.LIVE_SOCKET_TIMEOUT_MS ?? '',
   });
   const services = await createServices(config, { memory: true, snapshot: true });
-  const schema = createServerSchema({ typeDefs: options.typeDefs, addMocks: withSchemaMocks(DEMO_TODAY) });
+  const schema = createServerSchema({ typeDefs: options.typeDefs, addMocks: withSchemaMocks(demoToday(new Date())) });
   const server = await startServer(services, { port: config.port, distDir: DIST_DIR, schema });
   return {
     url: server.url,

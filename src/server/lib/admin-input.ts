@@ -4,6 +4,7 @@
  * its label in the form, and the e-mail checks of the cms.
  */
 import { userError, type ErrorCode, type MessageKey } from '../errors';
+import { fieldLabelOf } from '../../shared/i18n/field-labels';
 import { slugify } from '../../shared/slug';
 
 /** What the checks read of a request: its language (0 Serbian, 1 English). */
@@ -11,37 +12,18 @@ export interface LangContext {
   lang: number;
 }
 
-/** How the forms label the fields they require, by language (0 Serbian, 1 English). */
-const FIELD_LABELS: Record<string, [string, string]> = {
-  name: ['Naziv', 'Name'],
-  slug: ['Slug', 'Slug'],
-  code: ['Kod', 'Code'],
-  group_id: ['Grupa', 'Group'],
-  filters: ['Filteri', 'Filters'],
-  client: ['Klijent', 'Client'],
-  field: ['Ključ', 'Key'],
-  title: ['Naslov', 'Title'],
-  email: ['E-mail', 'E-mail'],
-  message: ['Poruka', 'Message'],
-  html: ['Tekst', 'Text'],
-  value: ['Vrednost', 'Value'],
-  banner_ids: ['Baneri', 'Banners'],
-  product_ids: ['Proizvodi', 'Products'],
-  category_ids: ['Kategorije', 'Categories'],
-  brand_ids: ['Brendovi', 'Brands'],
-  cards: ['Kartice', 'Cards'],
-};
-
-/** The form's label of an argument; a path such as `content.cards.0.title` is labelled by its last part. */
-export function fieldLabel(ctx: LangContext, field: string): string {
-  const key = field.replace(/^.*\./, '');
-  return FIELD_LABELS[key]?.[ctx.lang] ?? key;
+/**
+ * The form's label of an argument (src/shared/i18n/field-labels.ts); `rootField` names the
+ * mutation whose form it is, where that form labels the argument its own way.
+ */
+export function fieldLabel(ctx: LangContext, field: string, rootField?: string): string {
+  return fieldLabelOf(ctx.lang, field, rootField);
 }
 
 /** The trimmed text, or a `required` error naming the field when it is empty. */
-export function requireText(ctx: LangContext, value: string | null | undefined, field: string): string {
+export function requireText(ctx: LangContext, value: string | null | undefined, field: string, rootField?: string): string {
   const text = value?.trim() ?? '';
-  if (!text) throw userError(ctx.lang, 'required', { field, params: { field: fieldLabel(ctx, field) } });
+  if (!text) throw userError(ctx.lang, 'required', { field, params: { field: fieldLabel(ctx, field, rootField) } });
   return text;
 }
 

@@ -2,9 +2,9 @@ import { getNamedType, type GraphQLArgument, type GraphQLArgumentConfig, type Gr
 import { getDirective } from '@graphql-tools/utils';
 import { DEFAULT_TEXT_MAX, INT4_MAX, INT4_MIN, MONEY_MAX } from './column-limits';
 
-/** What one argument or input field accepts, from its type and its `@length`, `@range` or `@looseId` directive. */
+/** What one argument or input field accepts, from its type and its `@length`, `@link`, `@range` or `@looseId` directive. */
 export type Bound =
-  | { kind: 'text'; max: number }
+  | { kind: 'text'; max: number; link?: boolean }
   | { kind: 'number'; min: number; max: number }
   | { kind: 'id'; loose: boolean; max: number }
   | { kind: 'day' }
@@ -22,7 +22,7 @@ export function boundOf(schema: GraphQLSchema, input: Input): Bound | null {
   const directive = (name: string) => getDirective(schema, input, name)?.[0] as Record<string, number | undefined> | undefined;
   switch (getNamedType(input.type).name) {
     case 'String':
-      return { kind: 'text', max: directive('length')?.max ?? DEFAULT_TEXT_MAX };
+      return { kind: 'text', max: directive('length')?.max ?? DEFAULT_TEXT_MAX, ...(directive('link') ? { link: true } : {}) };
     case 'ID':
       return { kind: 'id', loose: directive('looseId') !== undefined, max: DEFAULT_TEXT_MAX };
     case 'Int': {

@@ -1,5 +1,6 @@
 import { getNamedType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import type { MessageKey } from '../errors';
+import { isAllowedLink } from '../../shared/rules/link';
 import { boundOf, type Bound, type Input } from './bounds';
 import { INT4_MAX } from './column-limits';
 import { isDay, isInstant } from './dates';
@@ -33,6 +34,9 @@ function checkScalar(bound: Bound, value: unknown, path: string): Violation | nu
     if (violation) return violation;
   }
   switch (bound.kind) {
+    case 'text':
+      // A link (`@link`) is empty (no link) or an address the shared rule allows.
+      return bound.link && typeof value === 'string' && value.trim() !== '' && !isAllowedLink(value) ? { key: 'invalidLink', path } : null;
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) && value >= bound.min && value <= bound.max
         ? null

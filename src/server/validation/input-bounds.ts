@@ -5,10 +5,10 @@ import { fieldLabel } from '../lib/admin-input';
 import { compileInputCheck, type Check, type Violation } from './check-input';
 
 /** The refusal of a value out of its bound: translated, naming the field, with the argument path in extensions.field. */
-export function violationError(lang: number, violation: Violation) {
+export function violationError(lang: number, violation: Violation, rootField?: string) {
   const locale = lang === 1 ? 'en-US' : 'sr-Latn-RS';
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
-  const params: Record<string, string | number> = { field: fieldLabel({ lang }, violation.path) };
+  const params: Record<string, string | number> = { field: fieldLabel({ lang }, violation.path, rootField) };
   if (violation.params?.min !== undefined) params.min = number.format(violation.params.min);
   if (violation.params?.max !== undefined) params.max = violation.key === 'textTooLong' ? violation.params.max : number.format(violation.params.max);
   return userError(lang, violation.key, { field: violation.path, params });
@@ -39,12 +39,13 @@ function argumentsCheck(schema: GraphQLSchema, field: GraphQLFieldConfig<unknown
  */
 export function applyInputBounds<TContext>(schema: GraphQLSchema, langOf: (context: TContext) => number): GraphQLSchema {
   return mapSchema(schema, {
-    [MapperKind.OBJECT_FIELD]: (field) => {
+    [MapperKind.OBJECT_FIELD]: (field, fieldName) => {
       const check = argumentsCheck(schema, field);
       if (!check) return field;
       const guard = (args: Record<string, unknown>, context: TContext) => {
         const violation = check(args);
-        if (violation) throw violationError(langOf(context), violation);
+        // The field is named as the form that sends this root field labels it.
+        if (violation) throw violationError(langOf(context), violation, fieldName);
       };
       const resolve = field.resolve ?? defaultFieldResolver;
       const subscribe = field.subscribe;

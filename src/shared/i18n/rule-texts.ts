@@ -71,6 +71,10 @@ export const textTooLong = ['Polje „{field}“ može imati najviše {max} znak
 export const forbiddenCharacter = ['Polje „{field}“ sadrži nedozvoljen znak.', 'The field "{field}" contains a character that is not allowed.'] as const;
 export const numberOutOfRange = ['Polje „{field}“ mora biti broj od {min} do {max}.', 'The field "{field}" must be a number from {min} to {max}.'] as const;
 export const invalidId = ['Polje „{field}“ ne sadrži ispravan identifikator.', 'The field "{field}" does not hold a valid id.'] as const;
+export const invalidLink = [
+  'Polje „{field}“: adresa mora početi sa https://, http://, mailto:, tel: ili / (stranica prodavnice) i ne sme imati razmake.',
+  'The field "{field}": the address must start with https://, http://, mailto:, tel: or / (a page of the shop) and contain no spaces.',
+] as const;
 export const invalidDate = ['Polje „{field}“ ne sadrži ispravan datum.', 'The field "{field}" does not hold a valid date.'] as const;
 export const malformedRequest = ['Zahtev nije ispravan: „{part}“ nije u očekivanom obliku.', 'The request is not valid: "{part}" is not in the expected form.'] as const;
 export const requestTooLarge = ['Zahtev je veći od {max} MB.', 'The request is larger than {max} MB.'] as const;

@@ -225,7 +225,62 @@ describe.skipIf(withoutChromium())('the administrator area, in Chromium (real se
 
     await page.getByRole('link', { name: '← Sve stranice' }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Stranice' }));
-    await visible(page.getByRole('table', { name: 'Skrivena (3)' }).getByRole('link', { name, exact: true }));
+    await visible(page.getByRole('table', { name: 'Van menija' }).getByRole('link', { name, exact: true }));
+  });
+
+  it("keeps a page's text saved with \"Sačuvaj stranicu\" after the browser reloads", async () => {
+    const { page } = await signIn();
+    const name = unique('E2E tekst stranice');
+    await openAdminMenu(page, 'Stranice');
+    const create = page.getByRole('form', { name: 'Nova stranica' });
+    await create.getByLabel(/^Naziv/).fill(name);
+    await create.getByRole('button', { name: 'Napravi stranicu' }).click();
+    await visible(page.getByRole('heading', { level: 1, name }));
+
+    // Typed in the editor, saved with the page's one save button.
+    const text = page.getByRole('textbox', { name: 'Tekst stranice', exact: true });
+    await text.click();
+    await page.keyboard.type('Radno vreme: od 9 do 17.');
+    await page.getByRole('button', { name: 'Sačuvaj stranicu' }).click();
+    await visible(page.getByText(`Stranica „${name}“ je sačuvana.`));
+    expect(await page.getByRole('button', { name: 'Sačuvaj tekst' }).count()).toBe(0);
+
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1, name }));
+    await visible(page.getByRole('textbox', { name: 'Tekst stranice', exact: true }).getByText('Radno vreme: od 9 do 17.'));
+  });
+
+  it("shows a banner's title as text over its image on the storefront, in Serbian and English, with no layout shift", async () => {
+    for (const [path, lang] of [['/', 0], ['/home', 1]] as const) {
+      const { page } = await browser.open('real', DESKTOP, path);
+      const slide = page.locator('.block-slider a.banner').first();
+      const title = slide.locator('.banner-title');
+      await visible(title);
+      const words = (await title.textContent())!.trim();
+      expect(words.length).toBeGreaterThan(0);
+      // The link is named by the words it shows; they are the page's language (the English home is not the Serbian one).
+      expect(await slide.getAttribute('aria-label')).toBe(words);
+      expect(await page.evaluate(() => document.documentElement.lang)).toMatch(lang === 0 ? /^sr/ : /^en/);
+      // Over the image: inside its box, readable (white on the shade).
+      const image = (await slide.locator('img').boundingBox())!;
+      const over = (await title.boundingBox())!;
+      expect(over.y).toBeGreaterThanOrEqual(image.y - 1);
+      expect(over.y + over.height).toBeLessThanOrEqual(image.y + image.height + 1);
+      expect(over.x).toBeGreaterThanOrEqual(image.x - 1);
+      expect(await title.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+      // Nothing moved while the page loaded.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(shift).toBeLessThanOrEqual(0.02);
+    }
   });
 
   it('creates a promo code with the default usage and no expiry, and finds it in the list', async () => {

@@ -2,7 +2,7 @@ import { startServerProcess, type ServerProcess } from '../../support/server-pro
 
 /**
  * `npm run mock` (scripts/mock.mjs, which runs src/server/dev/mock.ts) in a child process of its own, as a developer runs it, so
- * its fixed clock is that process's alone; resolves with its origin once it listens.
+ * its clock and demo are that process's alone; resolves with its origin once it listens.
  */
 export function startMockProcess(): Promise<ServerProcess> {
   return startServerProcess('mock', 'scripts/mock.mjs', { MOCK_PORT: '0' }, (line) => line.match(/(http:\/\/localhost:\d+)\/graphql/)?.[1] ?? null);

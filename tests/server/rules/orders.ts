@@ -4,8 +4,7 @@
  */
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { dateFromToday } from '../../../fixtures/clock';
-import { orderCode } from '../../../fixtures/orders/code';
+import { demoClockOf } from '../support/demo-clock';
 import type { Running } from './types';
 
 const ORDER = `mutation ($idempotency_key: String!, $items: [OrderItemInput!]!, $name: String!, $lastname: String!, $email: String!, $phone: String!,
@@ -49,7 +48,7 @@ export function defineOrderRules(running: Running): void {
   test('every field with an asterisk is required, named in the request’s language; a bad id, a used or inactive code, zero or too many are refused', async () => {
     const { id } = await product(5_000, 50_000, 3);
     const before = await orderCount();
-    const labels: [string, string][] = [['name', 'First name'], ['lastname', 'Last name'], ['email', 'E-mail'], ['phone', 'Phone'], ['address', 'Address'], ['city', 'City'], ['zip', 'Postal code'], ['country_id', 'Country']];
+    const labels: [string, string][] = [['name', 'First name'], ['lastname', 'Last name'], ['email', 'E-mail'], ['phone', 'Phone'], ['address', 'Street and number'], ['city', 'City'], ['zip', 'Postal code'], ['country_id', 'Country']];
     for (const [field, label] of labels) {
       const refused = await request(ORDER, checkout(id, { [field]: '  ' }), 1);
       expect(refused.errors?.[0], field).toMatchObject({ message: `The field "${label}" is required.`, extensions: { code: 'BAD_USER_INPUT', field } });
@@ -57,7 +56,7 @@ export function defineOrderRules(running: Running): void {
     expect((await request(ORDER, checkout(id, { zip: '' }))).errors?.[0]?.message).toBe('Polje „Poštanski broj“ je obavezno.');
     const english = (await request(`query ($id: ID!) { product(id: $id) { name } }`, { id: String(id) }, 1)).data.product.name;
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ items: [{ product_id: 'PRODUCT', quantity: 1 }] }, 'The field "product_id" does not hold a valid id.', 'items.0.product_id'],
+      [{ items: [{ product_id: 'PRODUCT', quantity: 1 }] }, 'The field "Product" does not hold a valid id.', 'items.0.product_id'],
       [{ promo_code: 'VERNIKUPAC5' }, 'The promo code has already been used.', 'promo_code'],
       [{ promo_code: 'IZLOG-PARTNER' }, 'The promo code does not exist.', 'promo_code'],
       [{ items: [{ product_id: String(id), quantity: 0 }] }, 'The quantity must be from 1 to 10.', 'items'],
@@ -112,8 +111,11 @@ export function defineOrderRules(running: Running): void {
   });
 
   test('the admin finds an order by its code in any case; the calendar lists every day and follows moves and cancellations', async () => {
-    const byCode = (await request(`{ ordersWithPagination(search: "iz-26-00112") { data { code } } }`, {}, 0, true)).data.ordersWithPagination.data;
-    expect(byCode).toEqual([{ code: orderCode(2026, 112) }]);
+    const { dateFromToday } = await demoClockOf(db());
+    // The demo's twelfth order, IZ-YY-00112 (its year that of the day it was placed).
+    const { code } = await db().selectFrom('orders').select('code').where('id', '=', 12).executeTakeFirstOrThrow();
+    const byCode = (await request(`query ($search: String) { ordersWithPagination(search: $search) { data { code } } }`, { search: code.toLowerCase() }, 0, true)).data.ordersWithPagination.data;
+    expect(byCode).toEqual([{ code }]);
 
     const CALENDAR = `query ($start: Date!, $end: Date!) { orderCalendar(start_date: $start, end_date: $end) { date orders { id } } }`;
     const days = (await request(CALENDAR, { start: dateFromToday(0), end: dateFromToday(14) }, 0, true)).data.orderCalendar;

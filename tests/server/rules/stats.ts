@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { dateFromToday, DEMO_TODAY } from '../../../fixtures/clock';
+import { demoClockOf } from '../support/demo-clock';
 import type { Running } from './types';
 
 const SERIES = `query ($subject: StatsSubject!, $id: ID, $start_date: Date!, $end_date: Date!) {
@@ -43,6 +43,7 @@ export function defineStatsRules(running: Running): void {
 
   test('the demo’s statistics look like a shop’s: every day viewed, weekends busier, a few wishlist adds, 0.5–5% of banner views clicked', async () => {
     const { server } = running();
+    const { dateFromToday, today } = await demoClockOf(server.db);
     const points = await series({ subject: 'PRODUCT', start_date: dateFromToday(-59), end_date: dateFromToday(-1) });
     expect(points).toHaveLength(59);
     for (const point of points) expect(point.views, point.date).toBeGreaterThanOrEqual(300);
@@ -55,7 +56,7 @@ export function defineStatsRules(running: Running): void {
     expect(wishlistShare).toBeLessThan(0.08);
     expect(Number((await sql<{ n: number }>`select count(*) as n from wishlist_added where campaign is not null`.execute(server.db)).rows[0]!.n)).toBeGreaterThan(0);
 
-    const { rows: banners } = await sql<{ banner_id: number }>`select distinct banner_id from banner_events where created_at <= ${DEMO_TODAY}`.execute(server.db);
+    const { rows: banners } = await sql<{ banner_id: number }>`select distinct banner_id from banner_events where created_at <= ${today}`.execute(server.db);
     expect(banners.length).toBeGreaterThanOrEqual(3);
     for (const { banner_id } of banners) {
       const banner = await series({ subject: 'BANNER', id: String(banner_id), start_date: dateFromToday(-59), end_date: dateFromToday(0) });
@@ -66,8 +67,10 @@ export function defineStatsRules(running: Running): void {
   });
 
   test('the demo’s visitors carry spec §9 ids: a client of 4 characters and its first visit in letters, a session of 6', async () => {
+    const { db } = running().server;
+    const { today } = await demoClockOf(db);
     const { rows } = await sql<{ client: string; session: string; created_at: Date }>`select client, session, created_at from product_views
-      where created_at <= ${DEMO_TODAY} order by id limit 500`.execute(running().server.db);
+      where created_at <= ${today} order by id limit 500`.execute(db);
     expect(rows).toHaveLength(500);
     for (const view of rows) {
       expect(view.client).toMatch(/^[A-Za-z0-9]{4}[a-j]{13}$/);

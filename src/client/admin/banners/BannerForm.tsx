@@ -12,6 +12,8 @@ import { Translations } from '../kit/Translations';
 import { SaveButton } from '../kit/SaveButton';
 import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
 import { useLanguageName } from '../kit/useFormErrors';
+import { isAllowedLink } from '../../../shared/rules/link';
+import { LINK_INVALID } from '../kit/rich-text/link-messages';
 
 /** Where a banner can be shown (spec §9: shop page below the menu, product page on the right; and design blocks). */
 export const BANNER_POSITIONS: readonly BannerPosition[] = ['SHOP_BELOW_MENU', 'PRODUCT_RIGHT', 'BLOCK'];
@@ -76,6 +78,7 @@ export function BannerForm({ banner, initial, onDone }: Props) {
     check: (values: BannerFormValues) => {
       const found = checkRequired(values, ['name']);
       if (Number.isNaN(parsePosition(values.sort))) found['sort'] = 'admin.catalog.error.position';
+      if (values.link.trim() !== '' && !isAllowedLink(values.link)) found['link'] = LINK_INVALID;
       const from = fromLocalInput(values.active_from);
       const to = fromLocalInput(values.active_to);
       if (from && to && from >= to) found['active_to'] = 'rule.invalidDateRange';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../lib/navigation';
 import type { BlogPostAdminFragment } from '../../../../generated/client/graphql';
 import {
@@ -13,10 +12,10 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { ImageField } from '../kit/ImageField';
+import { useSlugFollowsName } from '../kit/useSlugFollowsName';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../kit/useAdminTitle';
 import { RichTextEditor } from '../kit/rich-text/RichTextEditor';
-import { slugify } from '../../../shared/slug';
 import { Field, fieldA11y } from '../kit/Field';
 import { useEntityDelete, useEntityForm } from '../kit/useEntityForm';
 import { useLanguageName } from '../kit/useFormErrors';
@@ -78,15 +77,9 @@ function BlogForm({ post, initial }: { post: BlogPostAdminFragment | null; initi
     deletedMessage: t('admin.blog.deleted', { name: post?.name ?? '' }),
     onDeleted: () => void navigate(blogPath()),
   });
-  const [slugTouched, setSlugTouched] = useState(post !== null);
   const language = useLanguageName();
 
-  const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) =>
-    setValues((current) => ({
-      ...current,
-      [key]: value,
-      ...(key === 'name' && !slugTouched ? { slug: slugify(String(value)) } : {}),
-    }));
+  const set = useSlugFollowsName(initial.slug, setValues);
 
   const text = (field: 'name' | 'slug' | 'seo_title' | 'seo_keywords', label: string, required = false) => {
     const id = `blog-${field}`;
@@ -95,10 +88,7 @@ function BlogForm({ post, initial }: { post: BlogPostAdminFragment | null; initi
         <input
           {...fieldA11y(id, errors[field])}
           value={values[field]}
-          onChange={(event) => {
-            if (field === 'slug') setSlugTouched(true);
-            set(field, event.target.value);
-          }}
+          onChange={(event) => set(field, event.target.value)}
         />
       </Field>
     );

@@ -3,7 +3,7 @@ import type { FeatureMessages } from '../../lib/i18n/messages-type';
 /** The admin's blog screens' texts; keys start with 'admin.blog.' and exist in both languages. */
 export const messages: FeatureMessages = {
   sr: {
-    'admin.blog.title': 'Blog',
+    'admin.blog.title': 'Novosti',
     'admin.blog.locale': 'sr-Latn-RS',
     'admin.blog.new': 'Nova vest',
     'admin.blog.search': 'Pretraga po naslovu',

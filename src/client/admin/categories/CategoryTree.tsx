@@ -1,4 +1,5 @@
 import type { PositionInput } from '../../../../generated/client/graphql';
+import { categoryTotals } from '../../../shared/rules/category-count';
 import { useAdminT } from '../i18n/useAdminT';
 import { SortableGroup } from '../kit/sortable/SortableGroup';
 import { buildCategoryTree, moveByStep, positionsOf, type CategoryTreeNode, type TreeRow } from './category-tree';
@@ -20,6 +21,8 @@ interface Props {
 export function CategoryTree({ categories, selectedId, busy, onSort }: Props) {
   const t = useAdminT();
   const tree = buildCategoryTree(categories);
+  // The storefront's count: a category's products with its subcategories'.
+  const totals = categoryTotals(categories.map((category) => ({ id: category.id, parent_id: category.parent_id, count: category.products_count })));
   const nameOf = (id: string) => categories.find((category) => category.id === id)?.name || t('admin.catalog.untitled');
 
   const move = (id: string, step: -1 | 1) => {
@@ -45,6 +48,7 @@ export function CategoryTree({ categories, selectedId, busy, onSort }: Props) {
           <CategoryTreeItem
             key={node.category.id}
             category={node.category}
+            products={totals.get(node.category.id) ?? node.category.products_count}
             selected={node.category.id === selectedId}
             first={index === 0}
             last={index === nodes.length - 1}

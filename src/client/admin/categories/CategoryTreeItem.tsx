@@ -8,6 +8,8 @@ import type { TreeRow } from './category-tree';
 
 interface Props {
   category: TreeRow;
+  /** Its products with its subcategories', as the storefront counts them. */
+  products: number;
   selected: boolean;
   first: boolean;
   last: boolean;
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** A category of the tree: its drag handle, link, counts and ↑ ↓ buttons, and its subcategories below. */
-export function CategoryTreeItem({ category, selected, first, last, busy, onMove, children }: Props) {
+export function CategoryTreeItem({ category, products, selected, first, last, busy, onMove, children }: Props) {
   const t = useAdminT();
   const sortable = useSortableItem(category.id);
   const name = category.name || t('admin.catalog.untitled');
@@ -31,7 +33,7 @@ export function CategoryTreeItem({ category, selected, first, last, busy, onMove
           {name}
         </Link>
         <span className="catalog-tree-counts">
-          {t('admin.catalog.categories.counts', { products: category.products_count, views: category.products_views, wishlist: category.wishlist_added })}
+          {t('admin.catalog.categories.counts', { products, views: category.products_views, wishlist: category.wishlist_added })}
         </span>
         <span className="catalog-tree-moves">
           <button

@@ -5,7 +5,7 @@ import { getStorageQueryKey } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
 import { Field } from '../kit/Field';
-import { BUCKETS, DEFAULT_BUCKET, percentOf, uploadFile } from '../kit/upload/upload';
+import { DEFAULT_BUCKET, percentOf, uploadFile } from '../kit/upload/upload';
 
 interface Upload {
   key: number;
@@ -23,26 +23,19 @@ export function UploadPanel({ tab, tabs }: { tab: string; tabs: readonly string[
   const id = useId();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [bucket, setBucket] = useState(DEFAULT_BUCKET);
   const [target, setTarget] = useState(tab);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [bucketError, setBucketError] = useState('');
 
   const change = (key: number, changes: Partial<Upload>) =>
     setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...changes } : item)));
 
   const send = (files: readonly File[]) => {
     if (files.length === 0) return;
-    if (!bucket.trim()) {
-      setBucketError(t('admin.files.bucketRequired'));
-      return;
-    }
-    setBucketError('');
     for (const file of files) {
       const key = nextKey++;
       setUploads((list) => [...list, { key, name: file.name, percent: 0, state: 'sending' }]);
-      uploadFile({ file, bucket: bucket.trim(), tab: target, onProgress: (loaded, total) => change(key, { percent: percentOf(loaded, total) }) })
+      uploadFile({ file, bucket: DEFAULT_BUCKET, tab: target, onProgress: (loaded, total) => change(key, { percent: percentOf(loaded, total) }) })
         .then((stored) => {
           change(key, { percent: 100, state: 'done' });
           toast.success(t('admin.files.uploaded', { name: stored.orig_name }));
@@ -62,15 +55,6 @@ export function UploadPanel({ tab, tabs }: { tab: string; tabs: readonly string[
     <section className="files-upload" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('admin.files.upload')}</h2>
       <div className="files-upload-options">
-        <Field id={`${id}-bucket`} label={t('admin.files.bucket')} required error={bucketError}>
-          <select id={`${id}-bucket`} value={bucket} onChange={(event) => setBucket(event.target.value)} required>
-            {BUCKETS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </Field>
         <Field id={`${id}-tab`} label={t('admin.files.uploadTab')}>
           <select id={`${id}-tab`} value={target} onChange={(event) => setTarget(event.target.value)}>
             {tabs.map((name) => (

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { useAdminT } from '../i18n/useAdminT';
+import { ConfirmButton } from './ConfirmButton';
 
 interface Props {
   /** The button's text, e.g. "Delete category". */
@@ -23,35 +22,10 @@ interface Props {
  * button) and sends nothing until the administrator confirms; a failure shows above it.
  */
 export function ConfirmDelete({ label, name, question, pending, error, refusal, onConfirm, className }: Props) {
-  const t = useAdminT();
-  const [asking, setAsking] = useState(false);
-  const questionId = useId();
   return (
     <div className={['admin-delete', className ?? ''].filter(Boolean).join(' ')}>
       <ErrorBox error={error} message={refusal ?? undefined} />
-      {asking ? (
-        <div role="alertdialog" aria-labelledby={questionId} className="admin-confirm">
-          <p id={questionId}>{question}</p>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={pending}
-            onClick={() => {
-              setAsking(false);
-              onConfirm();
-            }}
-          >
-            {t('product.deleteConfirm')}
-          </button>
-          <button type="button" className="button" onClick={() => setAsking(false)} autoFocus>
-            {t('common.cancel')}
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="button admin-danger" onClick={() => setAsking(true)} aria-label={name} disabled={pending}>
-          {label}
-        </button>
-      )}
+      <ConfirmButton label={label} name={name} question={question} pending={pending} onConfirm={onConfirm} />
     </div>
   );
 }

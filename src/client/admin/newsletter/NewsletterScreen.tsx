@@ -10,6 +10,7 @@ import {
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SearchForm } from '../kit/SearchForm';
+import { ConfirmButton } from '../kit/ConfirmButton';
 import { useAdminT } from '../i18n/useAdminT';
 import { formatAdminDateTime } from '../kit/admin-dates';
 import { formatSearchPage, parseSearchPage } from '../kit/list-query';
@@ -34,7 +35,6 @@ export default function NewsletterScreen() {
   const remove = useDeleteNewsletterSubscriberMutation();
 
   const onDelete = (subscriber: { id: string; email: string }) => {
-    if (!window.confirm(t('admin.newsletter.deleteQuestion', { email: subscriber.email }))) return;
     setProblem(undefined);
     remove.mutate(
       { id: subscriber.id },
@@ -101,15 +101,13 @@ export default function NewsletterScreen() {
                 <td data-label={t('admin.newsletter.column.lang')}>{t(subscriber.lang === 1 ? 'language.en' : 'language.sr')}</td>
                 <td data-label={t('admin.newsletter.column.created')}>{formatAdminDateTime(subscriber.created_at, lang)}</td>
                 <td data-label={t('admin.newsletter.column.actions')}>
-                  <button
-                    type="button"
-                    className="button admin-danger"
-                    disabled={remove.isPending && String(remove.variables?.id) === subscriber.id}
-                    aria-label={t('admin.newsletter.deleteLabel', { email: subscriber.email })}
-                    onClick={() => onDelete(subscriber)}
-                  >
-                    {t('admin.newsletter.delete')}
-                  </button>
+                  <ConfirmButton
+                    label={t('admin.newsletter.delete')}
+                    name={t('admin.newsletter.deleteLabel', { email: subscriber.email })}
+                    question={t('admin.newsletter.deleteQuestion', { email: subscriber.email })}
+                    pending={remove.isPending && String(remove.variables?.id) === subscriber.id}
+                    onConfirm={() => onDelete(subscriber)}
+                  />
                 </td>
               </tr>
             ))}

@@ -3,12 +3,12 @@ import type { FeatureMessages } from '../../lib/i18n/messages-type';
 /** The admin's newsletter screen's texts; keys start with 'admin.newsletter.' and exist in both languages. */
 export const messages: FeatureMessages = {
   sr: {
-    'admin.newsletter.title': 'Newsletter',
+    'admin.newsletter.title': 'Bilten',
     'admin.newsletter.search': 'Pretraga po e-mailu',
     'admin.newsletter.export': 'Izvezi CSV',
     'admin.newsletter.exported': 'Spisak pretplatnika je preuzet kao CSV.',
     'admin.newsletter.count': 'Ukupno pretplatnika: {total}',
-    'admin.newsletter.empty': 'Još nema pretplatnika na newsletter.',
+    'admin.newsletter.empty': 'Još nema pretplatnika na bilten.',
     'admin.newsletter.emptyFiltered': 'Nijedan pretplatnik ne odgovara pretrazi.',
     'admin.newsletter.column.email': 'E-mail',
     'admin.newsletter.column.lang': 'Jezik',

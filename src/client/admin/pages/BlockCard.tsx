@@ -1,4 +1,5 @@
 import type { BlockAdminFragment } from '../../../../generated/client/graphql';
+import { ConfirmButton } from '../kit/ConfirmButton';
 import { useAdminT } from '../i18n/useAdminT';
 import { DragHandle } from '../kit/sortable/DragHandle';
 import { useSortableItem } from '../kit/sortable/useSortableItem';
@@ -44,9 +45,7 @@ export function BlockCard({ pageId, block, index, count, name, busy, editing, on
           <button type="button" className="button" aria-expanded={editing} onClick={() => onEditing(!editing)}>
             {t('admin.pages.blocks.edit', { name })}
           </button>
-          <button type="button" className="button admin-danger" disabled={busy} onClick={onDelete}>
-            {t('admin.pages.blocks.delete', { name })}
-          </button>
+          <ConfirmButton label={t('admin.pages.blocks.delete', { name })} question={t('admin.pages.blocks.deleteQuestion', { name })} pending={busy} onConfirm={onDelete} />
         </div>
       </div>
       {editing && <BlockForm pageId={pageId} block={block} type={block.type} onSaved={onSaved} onCancel={() => onEditing(false)} />}

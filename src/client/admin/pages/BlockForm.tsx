@@ -71,7 +71,7 @@ export function BlockForm({ pageId, block, type, onSaved, onCancel }: Props) {
   };
 
   const serverFields = ['title', 'content.html', 'content.banner_ids', 'content.product_ids', 'content.category_ids', 'content.brand_ids', 'content.cards', 'content.posts_count'];
-  values.cards.forEach((_, index) => serverFields.push(`content.cards.${index}.title`));
+  values.cards.forEach((_, index) => serverFields.push(`content.cards.${index}.title`, `content.cards.${index}.link`));
   const server = save.isError ? splitServerErrors(save.error, serverFields) : { fields: {} as Record<string, string>, general: null };
   const picksError =
     problems['content.picks'] ??
@@ -254,6 +254,7 @@ function CardsFields({ prefix, cards, errors, onChange }: { prefix: string; card
         const n = index + 1;
         const id = `${prefix}-card-${index}`;
         const titleError = errors[`content.cards.${index}.title`];
+        const linkError = errors[`content.cards.${index}.link`];
         return (
           <div key={index} className="block-card-item" role="group" aria-label={t('admin.pages.blocks.card', { n })}>
             <Field id={`${id}-title`} label={t('admin.pages.blocks.card.title', { n })} error={titleError} required>
@@ -262,8 +263,8 @@ function CardsFields({ prefix, cards, errors, onChange }: { prefix: string; card
             <Field id={`${id}-text`} label={t('admin.pages.blocks.card.text', { n })}>
               <textarea id={`${id}-text`} rows={2} value={card.text} onChange={(event) => update(index, { text: event.target.value })} />
             </Field>
-            <Field id={`${id}-link`} label={t('admin.pages.blocks.card.link', { n })}>
-              <input id={`${id}-link`} value={card.link} onChange={(event) => update(index, { link: event.target.value })} />
+            <Field id={`${id}-link`} label={t('admin.pages.blocks.card.link', { n })} error={linkError}>
+              <input {...fieldA11y(`${id}-link`, linkError)} value={card.link} onChange={(event) => update(index, { link: event.target.value })} />
             </Field>
             <ImageField id={`${id}-image`} tab="pages" label={t('admin.pages.blocks.card.image', { n })} image={card.image} onChange={(image) => update(index, { image })} />
             <div className="block-actions">

@@ -74,7 +74,6 @@ export function BlocksEditor({ pageId, blocks }: { pageId: string; blocks: reado
 
   const onDelete = (block: BlockAdminFragment) => {
     const name = nameOf(block);
-    if (!window.confirm(t('admin.pages.blocks.deleteQuestion', { name }))) return;
     remove.mutate(
       { id: block.id },
       {

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from '../../lib/navigation';
 import type { PageAdminItemFragment, PageMenu } from '../../../../generated/client/graphql';
 import { getAdminPagesQueryKey, useCreatePageMutation } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { useAdminT } from '../i18n/useAdminT';
-import { slugify } from '../../../shared/slug';
 import { Field, fieldA11y } from '../kit/Field';
 import { useEntityForm } from '../kit/useEntityForm';
+import { useSlugFollowsName } from '../kit/useSlugFollowsName';
 import { parentOptions } from './page-order';
 import { PAGE_MENUS, pagePath } from '../kit/pages-paths';
 
@@ -31,7 +30,7 @@ export function CreatePageForm({ pages }: { pages: readonly PageAdminItemFragmen
     savedMessage: ({ createPage }) => t('admin.pages.created', { name: createPage.name }),
     onSaved: ({ createPage }) => void navigate(pagePath(createPage.id)),
   });
-  const [slugTyped, setSlugTyped] = useState(false);
+  const changeText = useSlugFollowsName(values.slug, setValues);
   const change = (changes: Partial<typeof values>) => setValues((current) => ({ ...current, ...changes }));
   const parents = parentOptions(pages, null);
 
@@ -46,7 +45,7 @@ export function CreatePageForm({ pages }: { pages: readonly PageAdminItemFragmen
               {...fieldA11y('page-new-name', errors['name'])}
               value={values.name}
               required
-              onChange={(event) => change(slugTyped ? { name: event.target.value } : { name: event.target.value, slug: slugify(event.target.value) })}
+              onChange={(event) => changeText('name', event.target.value)}
             />
           </Field>
           <Field id="page-new-slug" label={t('admin.pages.slug')} error={errors['slug']} required>
@@ -54,10 +53,7 @@ export function CreatePageForm({ pages }: { pages: readonly PageAdminItemFragmen
               {...fieldA11y('page-new-slug', errors['slug'])}
               value={values.slug}
               required
-              onChange={(event) => {
-                change({ slug: event.target.value });
-                setSlugTyped(event.target.value !== '');
-              }}
+              onChange={(event) => changeText('slug', event.target.value)}
             />
           </Field>
           <Field id="page-new-menu" label={t('admin.pages.menu')} error={errors['menu']}>

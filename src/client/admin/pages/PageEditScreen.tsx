@@ -6,14 +6,14 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminT } from '../i18n/useAdminT';
+import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { useAdminTitle } from '../kit/useAdminTitle';
 import { BlocksEditor } from './BlocksEditor';
-import { PageContentForm } from './PageContentForm';
 import { PageForm } from './PageForm';
 import { PAGES_PATH } from '../kit/pages-paths';
 import './pages.css';
 
-/** /cms/pages/<id>: a page's details, its text and its design blocks, in the admin's language. */
+/** /cms/pages/<id>: a page's details with its text (one save), and its design blocks, in the admin's language. */
 export default function PageEditScreen() {
   const t = useAdminT();
   const { lang } = useSession();
@@ -47,7 +47,6 @@ export default function PageEditScreen() {
       )}
       {/* Fresh forms per language: what they show is what the server holds in that language. */}
       <PageForm key={`form-${page.id}-${lang}`} page={page} />
-      <PageContentForm key={`content-${page.id}-${lang}`} id={page.id} html={page.pages[lang] ?? ''} />
       <BlocksEditor key={`blocks-${page.id}-${lang}`} pageId={page.id} blocks={page.blocks} />
       <DeletePage id={page.id} name={page.name} locked={page.locked} code={page.code} />
     </section>
@@ -59,8 +58,7 @@ function DeletePage({ id, name, locked, code }: { id: string; name: string; lock
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeletePageMutation();
-  const onDelete = () => {
-    if (!window.confirm(t('admin.pages.deleteQuestion', { name }))) return;
+  const onConfirm = () =>
     remove.mutate(
       { id },
       {
@@ -72,25 +70,27 @@ function DeletePage({ id, name, locked, code }: { id: string; name: string; lock
         },
       },
     );
-  };
   const refused = remove.data && !remove.data.deletePage.success ? remove.data.deletePage.error : null;
-  return (
-    <div className="admin-delete">
-      <ErrorBox error={remove.error} message={refused ?? undefined} />
-      <button
-        type="button"
-        className="button admin-danger"
-        onClick={onDelete}
-        disabled={locked || remove.isPending}
-        aria-describedby={locked ? 'page-delete-locked' : undefined}
-      >
-        {t('admin.pages.delete')}
-      </button>
-      {locked && (
+  if (locked) {
+    return (
+      <div className="admin-delete">
+        <button type="button" className="button admin-danger" disabled aria-describedby="page-delete-locked">
+          {t('admin.pages.delete')}
+        </button>
         <p id="page-delete-locked" className="admin-hint">
           {t('admin.pages.lockedHint', { code: code ?? '' })}
         </p>
-      )}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <ConfirmDelete
+      label={t('admin.pages.delete')}
+      question={t('admin.pages.deleteQuestion', { name })}
+      pending={remove.isPending}
+      error={remove.error}
+      refusal={refused}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -4,7 +4,6 @@ import {
   getAdminPageQueryKey,
   getAdminPagesQueryKey,
   useGetGroupsQuery,
-  useUpdatePageMutation,
 } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
 import { useAdminT } from '../i18n/useAdminT';
@@ -12,10 +11,12 @@ import { Field, fieldA11y } from '../kit/Field';
 import { FormProblems } from '../kit/FormProblems';
 import { useEntityForm } from '../kit/useEntityForm';
 import { PAGE_MENUS, PAGE_TYPES } from '../kit/pages-paths';
+import { RichTextEditor } from '../kit/rich-text/RichTextEditor';
+import { useSavePage } from './useSavePage';
 
 type AdminPage = NonNullable<GetAdminPageQuery['page']>;
 
-const SERVER_FIELDS = ['active', 'name', 'slug', 'type', 'menu', 'seo_title', 'seo_keywords', 'seo_description', 'group_id'] as const;
+const SERVER_FIELDS = ['active', 'name', 'slug', 'type', 'menu', 'seo_title', 'seo_keywords', 'seo_description', 'group_id', 'page'] as const;
 
 interface Values {
   active: boolean;
@@ -27,6 +28,8 @@ interface Values {
   seo_keywords: string;
   seo_description: string;
   group_id: string;
+  /** The page's own text (HTML). */
+  content: string;
 }
 
 /** The page's details with its texts as the edited language holds them ('' where it has none yet, not the shop's fallback). */
@@ -40,18 +43,23 @@ const toValues = (page: AdminPage, lang: number): Values => ({
   seo_keywords: page.seo_keywords_list[lang] ?? '',
   seo_description: page.seo_descriptions[lang] ?? '',
   group_id: page.group_id ?? '',
+  content: page.pages[lang] ?? '',
 });
 
-/** A page's details in the admin's language (UpdatePage); refused values are pointed at and kept. */
+/**
+ * A page's details and text in the admin's language, saved together by "Save page" (the text only
+ * when it changed); refused values are pointed at and kept.
+ */
 export function PageForm({ page }: { page: AdminPage }) {
   const t = useAdminT();
   const { lang } = useSession();
   const queryClient = useQueryClient();
   const groups = useGetGroupsQuery({}, { enabled: true });
   const isChild = page.parent_id != null;
+  const storedText = page.pages[lang] ?? '';
   const { values, setValues, errors, general, onSubmit, saving } = useEntityForm({
     initial: toValues(page, lang),
-    mutation: useUpdatePageMutation(),
+    mutation: useSavePage(),
     check: (values: Values) => {
       const found: Record<string, string> = {};
       if (!values.name.trim()) found['name'] = 'admin.pages.error.name';
@@ -70,14 +78,18 @@ export function PageForm({ page }: { page: AdminPage }) {
       seo_keywords: values.seo_keywords,
       seo_description: values.seo_description,
       group_id: values.type === 'SHOP' ? values.group_id || null : undefined,
+      content: values.content === storedText ? undefined : values.content,
     }),
     serverFields: SERVER_FIELDS,
     invalidate: [getAdminPagesQueryKey()],
     savedMessage: ({ updatePage }) => t('admin.pages.saved', { name: updatePage.name }),
-    onSaved: ({ updatePage }) =>
+    onSaved: ({ updatePage, content }, setValues) => {
       queryClient.setQueryData<GetAdminPageQuery>(getAdminPageQueryKey({ id: page.id }), (old) =>
-        old?.page ? { page: { ...old.page, ...updatePage } } : old,
-      ),
+        old?.page ? { page: { ...old.page, ...updatePage, ...(content ? { page: content.page, pages: content.pages } : {}) } } : old,
+      );
+      // The editor shows the text as the server kept it (sanitised).
+      if (content) setValues((current) => ({ ...current, content: content.pages[lang] ?? '' }));
+    },
   });
   const change = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
 
@@ -141,6 +153,7 @@ export function PageForm({ page }: { page: AdminPage }) {
           </select>
         </Field>
       </fieldset>
+      <RichTextEditor id="page-content" label={t('admin.pages.content')} value={values.content} error={errors['page']} onChange={(content) => change({ content })} />
       <fieldset className="admin-fieldset">
         <legend>{t('admin.pages.seo')}</legend>
         {text('seo_title', t('admin.pages.seoTitle'))}

@@ -1,4 +1,6 @@
 import type { BlockAdminFragment, BlockContentInput, BlockType, ImageFragment, SpecialListing } from '../../../../generated/client/graphql';
+import { isAllowedLink } from '../../../shared/rules/link';
+import { LINK_INVALID } from '../kit/rich-text/link-messages';
 
 /** The nine kinds of block in the order the spec numbers them (1, 2, 3, 5, 6, 7, 8, 9). */
 export const BLOCK_TYPES: readonly BlockType[] = ['SLIDER', 'BANNERS', 'PRODUCTS_CAROUSEL', 'CATEGORIES', 'TEXT', 'BRANDS', 'BLOG_CAROUSEL', 'CARDS'];
@@ -74,7 +76,7 @@ export function blockToForm(block: BlockAdminFragment, lang: number): BlockFormV
   }
 }
 
-/** Problems found before sending, by field ('content.picks', 'content.html', 'content.cards', 'content.cards.<i>.title'), as text keys. */
+/** Problems found before sending, by field ('content.picks', 'content.html', 'content.cards', 'content.cards.<i>.title' and '.link'), as text keys. */
 export function checkBlockForm(values: BlockFormValues): Record<string, string> {
   const problems: Record<string, string> = {};
   switch (values.type) {
@@ -94,6 +96,7 @@ export function checkBlockForm(values: BlockFormValues): Record<string, string> 
       if (values.cards.length === 0) problems['content.cards'] = 'admin.pages.blocks.error.cards';
       values.cards.forEach((card, index) => {
         if (!card.title.trim()) problems[`content.cards.${index}.title`] = 'admin.pages.blocks.error.cardTitle';
+        if (card.link.trim() !== '' && !isAllowedLink(card.link)) problems[`content.cards.${index}.link`] = LINK_INVALID;
       });
       break;
     default:

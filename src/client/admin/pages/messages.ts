@@ -3,7 +3,6 @@ import type { FeatureMessages } from '../../lib/i18n/messages-type';
 /** The admin's pages screens' texts; keys start with 'admin.pages.' and exist in both languages. */
 export const messages: FeatureMessages = {
   sr: {
-    'admin.pages.editor.saved': 'Sačuvani HTML, posle čišćenja na serveru',
 
     'admin.pages.title': 'Stranice',
     'admin.pages.intro': 'Stranice u menijima zaglavlja i čestih pitanja, i skrivene stranice dostupne preko linka.',
@@ -14,9 +13,9 @@ export const messages: FeatureMessages = {
     'admin.pages.name': 'Naziv',
     'admin.pages.slug': 'Slug (deo adrese)',
     'admin.pages.menu': 'Meni',
-    'admin.pages.menu.HEADER': 'Zaglavlje (1)',
-    'admin.pages.menu.FAQ': 'Česta pitanja (2)',
-    'admin.pages.menu.HIDDEN': 'Skrivena (3)',
+    'admin.pages.menu.HEADER': 'Zaglavlje',
+    'admin.pages.menu.FAQ': 'Česta pitanja',
+    'admin.pages.menu.HIDDEN': 'Van menija',
     'admin.pages.parent': 'Nadređena stranica',
     'admin.pages.parent.none': 'Nema (glavni nivo)',
     'admin.pages.parentHint': 'Stranice imaju samo jedan podnivo; podstranica je u meniju nadređene.',
@@ -58,8 +57,6 @@ export const messages: FeatureMessages = {
     'admin.pages.save': 'Sačuvaj stranicu',
     'admin.pages.saved': 'Stranica „{name}“ je sačuvana.',
     'admin.pages.content': 'Tekst stranice',
-    'admin.pages.contentSave': 'Sačuvaj tekst',
-    'admin.pages.contentSaved': 'Tekst stranice je sačuvan.',
     'admin.pages.open': 'Otvori na sajtu',
 
     'admin.pages.blocks.title': 'Dizajn blokovi',
@@ -130,7 +127,6 @@ export const messages: FeatureMessages = {
     'admin.pages.blocks.error.cardTitle': 'Unesite naslov kartice.',
   },
   en: {
-    'admin.pages.editor.saved': 'Saved HTML, after the server cleaned it',
 
     'admin.pages.title': 'Pages',
     'admin.pages.intro': 'Pages in the header and FAQ menus, and hidden pages reachable by their link.',
@@ -141,9 +137,9 @@ export const messages: FeatureMessages = {
     'admin.pages.name': 'Name',
     'admin.pages.slug': 'Slug (URL segment)',
     'admin.pages.menu': 'Menu',
-    'admin.pages.menu.HEADER': 'Header (1)',
-    'admin.pages.menu.FAQ': 'FAQ (2)',
-    'admin.pages.menu.HIDDEN': 'Hidden (3)',
+    'admin.pages.menu.HEADER': 'Header',
+    'admin.pages.menu.FAQ': 'FAQ',
+    'admin.pages.menu.HIDDEN': 'Outside the menus',
     'admin.pages.parent': 'Parent page',
     'admin.pages.parent.none': 'None (top level)',
     'admin.pages.parentHint': 'Pages have one sub-level only; a subpage is in its parent’s menu.',
@@ -185,8 +181,6 @@ export const messages: FeatureMessages = {
     'admin.pages.save': 'Save page',
     'admin.pages.saved': 'Page “{name}” was saved.',
     'admin.pages.content': 'Page text',
-    'admin.pages.contentSave': 'Save text',
-    'admin.pages.contentSaved': 'The page text was saved.',
     'admin.pages.open': 'Open on the site',
 
     'admin.pages.blocks.title': 'Design blocks',

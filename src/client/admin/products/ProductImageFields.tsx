@@ -59,7 +59,13 @@ export function ProductImageFields({ image, gallery, errors, onImage, onGallery 
           <button type="button" className="button" onClick={() => setPicking('gallery')} aria-expanded={picking === 'gallery'}>
             {t('product.addToGallery')}
           </button>
-          <UploadImageButton id="product-gallery" tab="products" label={t('product.gallery')} onUploaded={(uploaded) => onGallery([...gallery, uploaded])} />
+          <UploadImageButton
+            id="product-gallery"
+            tab="products"
+            label={t('product.gallery')}
+            multiple
+            onUploaded={(uploaded) => onGallery([...gallery, ...uploaded.filter((image) => !gallery.some((item) => item.id === image.id))])}
+          />
         </div>
       </div>
       {picking && (

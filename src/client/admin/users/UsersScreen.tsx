@@ -5,6 +5,7 @@ import { getUsersQueryKey, useBanUserMutation, useGetUsersQuery } from '../../..
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SearchForm } from '../kit/SearchForm';
+import { ConfirmButton } from '../kit/ConfirmButton';
 import { useAdminT } from '../i18n/useAdminT';
 import { formatAdminDateTime } from '../kit/admin-dates';
 import { ListScreen, useListAddress } from '../kit/ListScreen';
@@ -26,7 +27,6 @@ export default function UsersScreen() {
   });
   const onBan = (user: UserProfileFragment) => {
     const banned = !user.banned;
-    if (!window.confirm(t(banned ? 'admin.users.banQuestion' : 'admin.users.unbanQuestion', { name: fullName(user), email: user.email }))) return;
     ban.mutate({ id: user.id, banned });
   };
   const filtered = query.search !== '' || query.banned !== '';
@@ -98,15 +98,15 @@ function UserTable({ users, busyId, onBan }: { users: readonly UserProfileFragme
                 </span>
               </td>
               <td data-label={t('admin.users.column.actions')}>
-                <button
-                  type="button"
-                  className={user.banned ? 'button' : 'button admin-danger'}
-                  disabled={busyId === user.id}
-                  aria-label={t(user.banned ? 'admin.users.unbanLabel' : 'admin.users.banLabel', { name: fullName(user) })}
-                  onClick={() => onBan(user)}
-                >
-                  {busyId === user.id ? t('common.wait') : t(user.banned ? 'admin.users.unban' : 'admin.users.ban')}
-                </button>
+                <ConfirmButton
+                  label={busyId === user.id ? t('common.wait') : t(user.banned ? 'admin.users.unban' : 'admin.users.ban')}
+                  name={t(user.banned ? 'admin.users.unbanLabel' : 'admin.users.banLabel', { name: fullName(user) })}
+                  question={t(user.banned ? 'admin.users.unbanQuestion' : 'admin.users.banQuestion', { name: fullName(user), email: user.email })}
+                  confirmLabel={t(user.banned ? 'admin.users.unbanConfirm' : 'admin.users.banConfirm')}
+                  danger={!user.banned}
+                  pending={busyId === user.id}
+                  onConfirm={() => onBan(user)}
+                />
               </td>
             </tr>
           );

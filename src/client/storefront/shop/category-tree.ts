@@ -1,3 +1,4 @@
+import { categoryTotals } from '../../../shared/rules/category-count';
 import { SHOP_CATEGORY_LEVELS } from '../../../shared/routing/route-table';
 
 /** A category as the shop's menu query answers it: flat, linked to its parent by id. */
@@ -28,6 +29,7 @@ export interface CategoryNode {
  * from the list are left out; deeper levels are folded into their third-level ancestor's count.
  */
 export function buildCategoryTree(categories: readonly FlatCategory[], levels: number = SHOP_CATEGORY_LEVELS): CategoryNode[] {
+  const totals = categoryTotals(categories);
   const ids = new Set(categories.map((category) => category.id));
   const childrenOf = new Map<string | null, FlatCategory[]>();
   for (const category of categories) {
@@ -43,8 +45,7 @@ export function buildCategoryTree(categories: readonly FlatCategory[], levels: n
     const below = ordered(category.id)
       .filter((child) => !inside.has(child.id))
       .map((child) => build(child, path, inside));
-    const total = below.reduce((sum, child) => sum + child.total, category.count);
-    return { id: category.id, name: category.name, slug: category.slug, path, total, children: path.length < levels ? below : [] };
+    return { id: category.id, name: category.name, slug: category.slug, path, total: totals.get(category.id) ?? category.count, children: path.length < levels ? below : [] };
   };
   return ordered(null).map((category) => build(category, [], new Set()));
 }

@@ -29,7 +29,7 @@ function moment(ctx: GraphQLContext, value: string | null | undefined, field: st
 export async function upsertProduct(ctx: GraphQLContext, args: UpsertProductArgs): Promise<ProductRow> {
   const { lang } = ctx;
   const current = args.id != null && args.id !== '' ? await existing(ctx, 'products', args.id, 'id') : undefined;
-  const code = requireText(ctx, args.code, 'code');
+  const code = requireText(ctx, args.code, 'code', 'upsertProduct');
   const sameCode = await ctx.db.selectFrom('products').select('id').where(sql<boolean>`lower(code) = lower(${code})`).executeTakeFirst();
   if (sameCode && sameCode.id !== current?.id) refuse(ctx, 'codeTaken', 'code', 'CONFLICT');
   const name = requireText(ctx, args.name, 'name');

@@ -50,20 +50,33 @@ async function categoryOf(ctx: GraphQLContext, path: string[]): Promise<{ id: nu
   return category ? { id: category.id, subtree: tree.subtree(category.id) } : null;
 }
 
+const orderedOrBoundedByPrice = (args: ListingArgs) => args.sort === 'PRICE_ASC' || args.sort === 'PRICE_DESC' || args.price_min != null || args.price_max != null;
+
 /** Whether prices decide what the kept listing holds: its order, its bounds or its price facet. */
-const pricedBy = (args: ListingArgs, selection: Selection) =>
-  args.sort === 'PRICE_ASC' || args.sort === 'PRICE_DESC' || args.price_min != null || args.price_max != null || selection.selects('price_range');
+const pricedBy = (args: ListingArgs, selection: Selection) => orderedOrBoundedByPrice(args) || selection.selects('price_range');
+
+const ONLY_PRICE_RANGE: Selection = { selects: (path) => path === 'price_range' };
 
 /**
- * The price facet of a listing with no selection, kept apart from the listing: a price's change makes
- * it stale (with the scope's prices), not which products the listing holds and their other facets.
+ * The price facet of a listing not ordered or bounded by price, kept apart from the listing: a
+ * price's change makes it stale (with the scope's prices), not which products the listing holds and
+ * their other facets. With no selection it is read from the counted prices; otherwise it is the
+ * listing's summary of prices alone, shared by every sort and page of the listing.
  */
 async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<PriceRange | null> {
+  const lang = ctx.lang === 1 ? 1 : 0;
+  if (!unselectedListing(args)) {
+    const facetArgs: ListingArgs = { ...args, sort: null, page: null, first: null };
+    return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, async () => {
+      const scope = await scopeOf(ctx, args, true);
+      return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_PRICE_RANGE))).price_range;
+    });
+  }
   const path = (args.category_path ?? []).filter((segment) => segment.trim() !== '');
   const category = path.length ? await categoryOf(ctx, path) : null;
   if (path.length && !category) return null;
   const scope = category ? category.subtree.map(categoryPricesTag) : [SHOP_PRICES_TAG];
-  return perContent(ctx, `price range ${ctx.lang === 1 ? 1 : 0} ${category?.id ?? 0}`, () =>
+  return perContent(ctx, `price range ${lang} ${category?.id ?? 0}`, () =>
     withExplicitTables(LISTED_TABLES, scope, () => countedPriceRange(ctx, category?.id ?? 0, category?.subtree ?? null)),
   );
 }
@@ -75,7 +88,7 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
   // A refusal is the request's own, in its language: never kept.
   assertSortAllowed(ctx, args.sort);
   assertPriceBounds(ctx, args);
-  const apart = unselectedListing(args) && selection.selects('price_range');
+  const apart = selection.selects('price_range') && !orderedOrBoundedByPrice(args);
   const listed = apart ? withoutPriceRange(selection) : selection;
   const parts = PARTS.map((part) => (listed.selects(part) ? 1 : 0)).join('');
   const kept = await perContent<KeptListing>(

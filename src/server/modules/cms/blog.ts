@@ -57,7 +57,7 @@ export async function upsertBlogPost(ctx: GraphQLContext, args: MutationUpsertBl
     existing = await findPost(ctx, args.id);
     if (!existing) throw refuse(ctx, 'notFound', 'id', 'NOT_FOUND');
   }
-  const name = requireText(ctx, args.name, 'name');
+  const name = requireText(ctx, args.name, 'name', 'upsertBlogPost');
   const slug = requireSlug(ctx, args.slug);
   let imageId: number | null = null;
   if (args.image_id != null && args.image_id !== '') {

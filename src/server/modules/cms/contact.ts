@@ -21,7 +21,7 @@ export async function listContactMessages(ctx: GraphQLContext, args: QueryContac
 
 /** sendContactMessage: kept, then mailed to the shop's address (the email setting), counted per client. */
 export async function sendContactMessage(ctx: GraphQLContext, args: MutationSendContactMessageArgs) {
-  const name = requireText(ctx, args.name, 'name');
+  const name = requireText(ctx, args.name, 'name', 'sendContactMessage');
   const email = requireText(ctx, args.email, 'email');
   if (!isEmail(email)) throw refuse(ctx, 'invalidEmail', 'email');
   const message = requireText(ctx, args.message, 'message');

@@ -20,7 +20,7 @@ export async function upsertCountry(ctx: GraphQLContext, args: CountryArgs): Pro
   const existing =
     id == null ? undefined : Number.isSafeInteger(id) ? await ctx.db.selectFrom('order_countries').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (args.id != null && !existing) throw userError(lang, 'notFound', { code: 'NOT_FOUND', field: 'id' });
-  const name = requiredText(lang, 'name', args.name);
+  const name = requiredText(lang, 'name', args.name, 'upsertOrderCountry');
   const code = requiredText(lang, 'code', args.code).toUpperCase();
   if (!/^[A-Z]{2}$/.test(code)) throw fieldError(lang, 'invalidValue', 'code');
   const sameCode = await ctx.db.selectFrom('order_countries').select('id').where('code', '=', code).executeTakeFirst();

@@ -192,7 +192,7 @@ export async function banUser(ctx: GraphQLContext, args: { id: string; banned: b
 
 export async function createAdministrator(ctx: GraphQLContext, args: { name: string; email: string; password: string }) {
   const { lang } = ctx;
-  const name = requiredText(lang, 'name', args.name);
+  const name = requiredText(lang, 'name', args.name, 'createAdministrator');
   const email = await newAccountEmail(ctx, 'administrators', args.email, args.password);
   const admin = await ctx.db
     .insertInto('administrators')

@@ -13,7 +13,7 @@ const storedNamed = (name: string) => shop.db.selectFrom('storage_files').select
 const uploadInput = (label: string) => screen.getByLabelText(`Otpremi sliku: ${label}`, { selector: 'input' }) as HTMLInputElement;
 
 describe('uploading an image from a form', { timeout: 60_000 }, () => {
-  it("uploads a product's main image and a gallery image into Files' products tab, and the product is saved with them", async () => {
+  it("uploads a product's main image and several gallery images at once into Files' products tab, and the product is saved with them in order", async () => {
     await signInAsDemoAdmin(shop.db);
     const product = await shop.db.selectFrom('products').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const files = await rowCount(shop.db, 'storage_files');
@@ -28,19 +28,26 @@ describe('uploading an image from a form', { timeout: 60_000 }, () => {
     const main = await storedNamed('frizider-glavna.png');
     expect(main).toMatchObject({ tab: 'products', bucket: 'public', mime: 'image/png' });
 
-    await user.upload(uploadInput('Galerija'), await imageFile('frizider-unutra.webp', 'webp'));
+    // The gallery takes several files in one choice, each with its own progress bar.
+    const many = screen.getByLabelText('Otpremi slike: Galerija', { selector: 'input' }) as HTMLInputElement;
+    expect(many.multiple).toBe(true);
+    await user.upload(many, [await imageFile('frizider-unutra.webp', 'webp'), await imageFile('frizider-vrata.png', 'png')]);
     expect(await screen.findByText('Slika „frizider-unutra.webp“ je otpremljena u Fajlove.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Slika „frizider-vrata.png“ je otpremljena u Fajlove.', {}, WAIT)).toBeTruthy();
+    expect((screen.getByRole('progressbar', { name: 'frizider-vrata.png' }) as HTMLProgressElement).value).toBe(100);
     const inside = await storedNamed('frizider-unutra.webp');
+    const door = await storedNamed('frizider-vrata.png');
     const gallery = screen.getByRole('list', { name: 'Galerija' });
     await waitFor(() => expect(within(gallery).getByTestId(`gallery-${inside.id}`)).toBeTruthy());
-    expect(await rowCount(shop.db, 'storage_files')).toBe(files + 2);
+    expect(within(gallery).getByTestId(`gallery-${door.id}`)).toBeTruthy();
+    expect(await rowCount(shop.db, 'storage_files')).toBe(files + 3);
 
     await user.click(screen.getByRole('button', { name: 'Sačuvaj (srpski)' }));
     expect(await screen.findByText(/^Proizvod „.*“ je sačuvan\.$/, {}, WAIT)).toBeTruthy();
     const saved = await shop.db.selectFrom('products').select('image_id').where('id', '=', product.id).executeTakeFirstOrThrow();
     expect(saved.image_id).toBe(main.id);
     const galleryIds = (await shop.db.selectFrom('product_gallery').select('file_id').where('product_id', '=', product.id).orderBy('position').execute()).map((row) => row.file_id);
-    expect(galleryIds.at(-1)).toBe(inside.id);
+    expect(galleryIds.slice(-2)).toEqual([inside.id, door.id]);
   });
 
   it("uploads a brand's logo from its form, and a file that is not an image is refused with a message", async () => {

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { useState, type KeyboardEvent } from 'react';
 import { useAdminT } from '../../i18n/useAdminT';
 import { Field, fieldA11y } from '../Field';
-import { isAllowedLink, MAX_LINK_LENGTH } from './link-address';
+import { isAllowedLink, MAX_LINK_LENGTH } from '../../../../shared/rules/link';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import { Image } from '@tiptap/extension-image';
 import { StarterKit } from '@tiptap/starter-kit';
-import { isAllowedLink } from './link-address';
+import { isAllowedLink } from '../../../../shared/rules/link';
 
 /** Heading levels the editor keeps: a page's own title is its h1. */
 export const HEADING_LEVELS = [2, 3, 4] as const;

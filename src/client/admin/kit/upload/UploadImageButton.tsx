@@ -8,49 +8,67 @@ import { useAdminT } from '../../i18n/useAdminT';
 import { DEFAULT_BUCKET, IMAGE_TYPES, percentOf, uploadFile } from './upload';
 import './upload.css';
 
-interface Props {
-  /** Prefix of the input's and progress bar's ids. */
+interface CommonProps {
+  /** Prefix of the input's and progress bars' ids. */
   id: string;
-  /** The Files tab the image is filed under (products, categories, …). */
+  /** The Files tab the images are filed under (products, categories, …). */
   tab: string;
   /** What the image is for, in the button's accessible name ("Upload an image: Logo"). */
   label: string;
-  onUploaded: (image: ImageFragment) => void;
 }
 
-type Upload = { name: string; percent: number } & ({ state: 'sending' | 'done' } | { state: 'failed'; error: unknown });
+/** One image for one field, or several at once (a gallery): the stored ones in the order chosen, when all have ended. */
+type Props = CommonProps & ({ multiple?: false; onUploaded: (image: ImageFragment) => void } | { multiple: true; onUploaded: (images: ImageFragment[]) => void });
+
+type Upload = { key: number; name: string; percent: number } & ({ state: 'sending' | 'done' } | { state: 'failed'; error: unknown });
+
+let nextKey = 1;
 
 /**
- * "Upload an image" beside "Choose from Files": the chosen image is sent to Files (the same
- * UploadStorageToTab as the Files screen, into this form's tab) with a progress bar, and the form
- * gets it as soon as it is stored.
+ * "Upload an image" beside "Choose from Files": the chosen images are sent to Files (the same
+ * UploadStorageToTab as the Files screen, into this form's tab), each with its progress bar, and the
+ * form gets them as soon as they are stored (a gallery takes several files at once).
  */
-export function UploadImageButton({ id, tab, label, onUploaded }: Props) {
+export function UploadImageButton(props: Props) {
+  const { id, tab, label, multiple } = props;
   const t = useAdminT();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<Upload | null>(null);
-  // The form's handler when the upload ends, not when it began (the form may have changed meanwhile).
-  const uploaded = useRef(onUploaded);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  // The form's handler when the uploads end, not when they began (the form may have changed meanwhile).
+  const uploaded = useRef(props);
   useEffect(() => {
-    uploaded.current = onUploaded;
-  }, [onUploaded]);
+    uploaded.current = props;
+  });
   const inputId = `${id}-upload`;
+  const change = (key: number, next: Upload) => setUploads((list) => list.map((item) => (item.key === key ? next : item)));
 
-  const send = (file: File) => {
+  /** One file to Files: its stored image, or null when it was refused (the row says why). */
+  const sendOne = async (file: File, key: number): Promise<ImageFragment | null> => {
     if (!file.type.startsWith('image/')) {
-      setUpload({ name: file.name, percent: 0, state: 'failed', error: new Error(t('rule.uploadType')) });
-      return;
+      change(key, { key, name: file.name, percent: 0, state: 'failed', error: new Error(t('rule.uploadType')) });
+      return null;
     }
-    setUpload({ name: file.name, percent: 0, state: 'sending' });
-    uploadFile({ file, bucket: DEFAULT_BUCKET, tab, onProgress: (loaded, total) => setUpload({ name: file.name, percent: percentOf(loaded, total), state: 'sending' }) })
-      .then((stored) => {
-        setUpload({ name: file.name, percent: 100, state: 'done' });
-        toast.success(t('admin.upload.uploaded', { name: stored.orig_name }));
-        void queryClient.invalidateQueries({ queryKey: getStorageQueryKey() });
-        uploaded.current(stored);
-      })
-      .catch((error: unknown) => setUpload({ name: file.name, percent: 0, state: 'failed', error }));
+    try {
+      const stored = await uploadFile({ file, bucket: DEFAULT_BUCKET, tab, onProgress: (loaded, total) => change(key, { key, name: file.name, percent: percentOf(loaded, total), state: 'sending' }) });
+      change(key, { key, name: file.name, percent: 100, state: 'done' });
+      toast.success(t('admin.upload.uploaded', { name: stored.orig_name }));
+      return stored;
+    } catch (error) {
+      change(key, { key, name: file.name, percent: 0, state: 'failed', error });
+      return null;
+    }
+  };
+
+  const send = async (files: File[]) => {
+    const started = files.map((file) => ({ key: nextKey++, name: file.name, percent: 0, state: 'sending' as const }));
+    setUploads(started);
+    const stored = (await Promise.all(files.map((file, index) => sendOne(file, started[index]!.key)))).filter((image) => image !== null);
+    if (stored.length === 0) return;
+    void queryClient.invalidateQueries({ queryKey: getStorageQueryKey() });
+    const current = uploaded.current;
+    if (current.multiple) current.onUploaded(stored);
+    else current.onUploaded(stored[0]!);
   };
 
   return (
@@ -58,31 +76,32 @@ export function UploadImageButton({ id, tab, label, onUploaded }: Props) {
       <button
         type="button"
         className="button"
-        disabled={upload?.state === 'sending'}
-        aria-label={t('admin.upload.buttonFor', { label })}
+        disabled={uploads.some((upload) => upload.state === 'sending')}
+        aria-label={t(multiple ? 'admin.upload.buttonManyFor' : 'admin.upload.buttonFor', { label })}
         onClick={() => input.current?.click()}
       >
-        {t('admin.upload.button')}
+        {t(multiple ? 'admin.upload.buttonMany' : 'admin.upload.button')}
       </button>
       <input
         ref={input}
         id={inputId}
         type="file"
         hidden
+        multiple={multiple}
         accept={IMAGE_TYPES}
-        aria-label={t('admin.upload.buttonFor', { label })}
+        aria-label={t(multiple ? 'admin.upload.buttonManyFor' : 'admin.upload.buttonFor', { label })}
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (file) send(file);
+          if (files.length > 0) void send(multiple ? files : files.slice(0, 1));
         }}
       />
-      {upload && (
-        <div className="upload-progress">
+      {uploads.map((upload) => (
+        <div key={upload.key} className="upload-progress">
           {upload.state !== 'failed' && (
             <>
-              <label htmlFor={`${inputId}-progress`}>{upload.name}</label>
-              <progress id={`${inputId}-progress`} max={100} value={upload.percent} aria-valuetext={`${upload.percent}%`} />
+              <label htmlFor={`${inputId}-progress-${upload.key}`}>{upload.name}</label>
+              <progress id={`${inputId}-progress-${upload.key}`} max={100} value={upload.percent} aria-valuetext={`${upload.percent}%`} />
               <span role="status">{upload.state === 'done' ? t('admin.upload.done') : t('admin.upload.progress', { percent: upload.percent })}</span>
             </>
           )}
@@ -93,7 +112,7 @@ export function UploadImageButton({ id, tab, label, onUploaded }: Props) {
             </>
           )}
         </div>
-      )}
+      ))}
     </>
   );
 }

@@ -4,6 +4,8 @@ import type { FeatureMessages } from '../../../lib/i18n/messages-type';
 export const messages: FeatureMessages = {
   sr: {
     'admin.upload.button': 'Otpremi sliku',
+    'admin.upload.buttonMany': 'Otpremi slike',
+    'admin.upload.buttonManyFor': 'Otpremi slike: {label}',
     'admin.upload.buttonFor': 'Otpremi sliku: {label}',
     'admin.upload.done': 'Otpremljeno u Fajlove',
     'admin.upload.failed': 'Slika „{name}“ nije otpremljena.',
@@ -12,6 +14,8 @@ export const messages: FeatureMessages = {
   },
   en: {
     'admin.upload.button': 'Upload an image',
+    'admin.upload.buttonMany': 'Upload images',
+    'admin.upload.buttonManyFor': 'Upload images: {label}',
     'admin.upload.buttonFor': 'Upload an image: {label}',
     'admin.upload.done': 'Uploaded to Files',
     'admin.upload.failed': 'The image "{name}" was not uploaded.',

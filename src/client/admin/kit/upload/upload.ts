@@ -6,9 +6,8 @@ import { multipartBody } from '../../../lib/graphql/multipart';
 
 export type UploadedFile = UploadStorageToTabMutation['uploadStorage'];
 
-/** The bucket uploads go to unless the administrator picks another (spec §5: the bucket is required). */
+/** The bucket every upload goes to (spec §5: the request names one); the shop has only this one, so the administrator never picks it. */
 export const DEFAULT_BUCKET = 'public';
-export const BUCKETS = ['public'] as const;
 
 /** The images a form's upload takes (Files also takes PDFs); the server checks the same types. */
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/svg+xml';

@@ -1,10 +1,9 @@
 import { Carousel } from '../../../ui/Carousel';
-import { Image } from '../../../ui/Image';
-import { SmartLink } from '../../../ui/SmartLink';
+import { BannerLink } from '../../../ui/BannerLink';
 import { BlockSection } from './BlockSection';
 import type { ContentOf } from './block-types';
 
-/** Block type 1: banner slides, one at a time, with dots. */
+/** Block type 1: banner slides, one at a time, with dots; each slide's title over its image. */
 export function SliderBlock({ title, content }: { title: string | null; content: ContentOf<'SliderContent'> }) {
   if (content.banners.length === 0) return null;
   return (
@@ -12,13 +11,9 @@ export function SliderBlock({ title, content }: { title: string | null; content:
       <Carousel
         items={content.banners}
         perView={1}
-        label={title ? undefined : content.banners[0]!.name}
+        label={title ? undefined : content.banners[0]!.title || content.banners[0]!.name}
         itemKey={(banner) => banner.id}
-        render={(banner) => (
-          <SmartLink to={banner.link} className="slide">
-            <Image image={banner.image} alt={banner.title || banner.name} size="lg" sizes="100vw" priority={banner === content.banners[0]} />
-          </SmartLink>
-        )}
+        render={(banner) => <BannerLink banner={banner} size="lg" sizes="100vw" priority={banner === content.banners[0]} />}
       />
     </BlockSection>
   );

@@ -56,6 +56,27 @@ describe('admin banners', { timeout: 60_000 }, () => {
     expect(sentOperations('UpsertBanner')).toHaveLength(0);
   });
 
+  it('refuses a javascript: link beside the field before sending, and saves a shop path', async () => {
+    await signInAsDemoAdmin(shop.db);
+    const { user } = renderApp('/cms/banners');
+    await user.click(await screen.findByRole('button', { name: 'Novi baner' }, WAIT));
+    const form = screen.getByRole('form', { name: 'Novi baner' });
+    await user.type(within(form).getByLabelText(/^Naziv/), 'Opasna veza');
+    const link = within(form).getByLabelText(/^Link/) as HTMLInputElement;
+    await user.type(link, 'javascript:alert(1)');
+    await user.click(within(form).getByRole('button', { name: 'Sačuvaj (srpski)' }));
+    expect(within(form).getByText('Adresa mora početi sa https://, http://, mailto:, tel: ili / i ne sme imati razmake.')).toBeTruthy();
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+    expect(sentOperations('UpsertBanner')).toHaveLength(0);
+
+    await user.clear(link);
+    await user.type(link, '/akcija');
+    await user.click(within(form).getByRole('button', { name: 'Sačuvaj (srpski)' }));
+    expect(await screen.findByText('Baner „Opasna veza“ je sačuvan.', {}, WAIT)).toBeTruthy();
+    const saved = await shop.db.selectFrom('banners').select('links').where('name', '=', 'Opasna veza').executeTakeFirstOrThrow();
+    expect(saved.links[0]).toBe('/akcija');
+  });
+
   it('edits a banner from the list and deletes another after the confirmation', async () => {
     await signInAsDemoAdmin(shop.db);
     const [first, second] = await shop.db.selectFrom('banners').selectAll().orderBy('id').limit(2).execute();

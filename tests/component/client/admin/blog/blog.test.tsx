@@ -59,6 +59,21 @@ describe('admin blog', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Nova kolekcija televizora', level: 1 }, WAIT)).toBeTruthy();
   });
 
+  it('makes the slug again from the title once the slug is cleared, as the product form does', async () => {
+    await signInAsDemoAdmin(shop.db);
+    const post = await postAt(0);
+    const { user } = renderApp(`/cms/blog/${post.id}`);
+    await waitFor(() => expect(input(/^Naslov( \*)?$/).value).toBe(post.names[0]), WAIT);
+    // A saved post keeps its slug while the title changes…
+    await user.type(input(/^Naslov( \*)?$/), ' uživo');
+    expect(input(/^Slug/).value).toBe(post.slugs[0]);
+    // …until the slug is cleared: then it follows the title again.
+    await user.clear(input(/^Slug/));
+    await replaceText(user, input(/^Naslov( \*)?$/), 'Zimska škola kuvanja');
+    await user.type(input(/^Naslov( \*)?$/), '!');
+    expect(input(/^Slug/).value).toBe('zimska-skola-kuvanja');
+  });
+
   it('keeps what was typed and points at a missing title without sending', async () => {
     await signInAsDemoAdmin(shop.db);
     const { user } = renderApp('/cms/blog/new');

@@ -20,6 +20,31 @@ async function replaceText(user: UserEvent, field: HTMLInputElement, text: strin
 }
 
 describe('admin categories', { timeout: 60_000 }, () => {
+  it('counts a parent category\'s products as the storefront\'s menu does, its subcategories\' included', async () => {
+    // The storefront's menu: every top-level category with its count.
+    const storefront = renderApp('/prodavnica');
+    const menu = await screen.findByRole('navigation', { name: 'Kategorije' }, WAIT);
+    await waitFor(() => expect(menu.querySelectorAll(':scope > ul > li').length).toBeGreaterThan(2), WAIT);
+    const shown = new Map(
+      [...menu.querySelectorAll(':scope > ul > li > a')].map((link) => [
+        link.firstChild!.textContent!.trim(),
+        Number(link.querySelector('.category-count')!.textContent!.replace(/\D/g, '')),
+      ]),
+    );
+    storefront.unmount();
+
+    await signInAsDemoAdmin(shop.db);
+    renderApp('/cms/categories');
+    await screen.findByRole('list', { name: 'Stablo kategorija' }, WAIT);
+    let parents = 0;
+    for (const [name, count] of shown) {
+      const row = within(tree()).getByRole('link', { name }).closest('.catalog-tree-row')!;
+      expect(row.querySelector('.catalog-tree-counts')!.textContent, name).toMatch(new RegExp(`^proizvoda: ${count} ·`));
+      if ((await shop.db.selectFrom('categories').select('id').where('parent_id', '=', (await categoryNamed(name)).id).execute()).length > 0) parents += 1;
+    }
+    expect(parents).toBeGreaterThan(0);
+  });
+
   it('creates a subcategory with a slug made from its name, and the tree shows it under its parent', async () => {
     await signInAsDemoAdmin(shop.db);
     const parent = await categoryNamed('Računari');

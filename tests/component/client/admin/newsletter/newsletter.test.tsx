@@ -1,5 +1,5 @@
 import '../../../support/happy-dom-globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAsDemoAdmin, WAIT } from '../admin-harness';
@@ -8,9 +8,9 @@ const shop = useTestShop();
 const subscribers = () => shop.db.selectFrom('newsletter_subscribers').select(['id', 'email']).orderBy('id').execute();
 afterEach(() => vi.restoreAllMocks());
 
-/** The page's window.confirm answering `answers` in turn (happy-dom has none of its own). */
-function answerConfirm(...answers: boolean[]) {
-  const confirm = vi.fn((_question?: string) => answers.shift() ?? false);
+/** The browser's confirm(), watched: the admin asks in the page, never with it. */
+function watchBrowserConfirm() {
+  const confirm = vi.fn((_question?: string) => true);
   Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
   return confirm;
 }
@@ -50,6 +50,15 @@ describe('admin newsletter', () => {
     expect(text).toContain('đorđe.čučković@primer.rs');
   });
 
+  it('calls it "Bilten" in the menu and on its screen, as the storefront does', async () => {
+    await signInAsDemoAdmin(shop.db);
+    renderApp('/cms/newsletter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bilten' }, WAIT)).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Meni administracije' });
+    expect(within(menu).getByRole('link', { name: 'Bilten' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/njuzleter|newsletter/i);
+  });
+
   it('deletes a subscriber only after the confirmation', async () => {
     await signInAsDemoAdmin(shop.db);
     const before = await subscribers();
@@ -57,14 +66,17 @@ describe('admin newsletter', () => {
     const count = before.length;
     const { user } = renderApp(`/cms/newsletter?search=${encodeURIComponent(target.email)}`);
     const button = await screen.findByRole('button', { name: `Obriši pretplatnika ${target.email}` }, WAIT);
-    answerConfirm(false, true);
+    const confirm = watchBrowserConfirm();
     await user.click(button);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Otkaži' }));
     expect(sentOperations('DeleteNewsletterSubscriber')).toHaveLength(0);
-    await user.click(button);
+    await user.click(screen.getByRole('button', { name: `Obriši pretplatnika ${target.email}` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, obriši' }));
     expect(await screen.findByText(`Pretplatnik ${target.email} je obrisan.`, {}, WAIT)).toBeTruthy();
     const after = await subscribers();
     expect(after).toHaveLength(count - 1);
     expect(after.some((row) => row.id === target.id)).toBe(false);
     await waitFor(() => expect(screen.getByText('Nijedan pretplatnik ne odgovara pretrazi.')).toBeTruthy(), WAIT);
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import '../../../support/happy-dom-globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE_CODES } from '../../../../../src/server/modules/cms/codes';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
@@ -27,21 +27,31 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'HTML prikaz: Tekst stranice' }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('saves the page text typed as HTML and shows what the server kept', async () => {
+  it('saves the page text typed as HTML with "Sačuvaj stranicu", keeps it after a reload, and shows what the server kept', async () => {
     await signInAsDemoAdmin(shop.db);
     const page = await firstUnlockedPage();
-    const { user } = renderApp(`/cms/pages/${page.id}`);
+    const { user, unmount } = renderApp(`/cms/pages/${page.id}`);
     await user.click(await screen.findByRole('button', { name: 'HTML prikaz: Tekst stranice' }, EDITOR_WAIT));
     const source = screen.getByLabelText('HTML kod: Tekst stranice') as HTMLTextAreaElement;
     await user.clear(source);
     await user.click(source);
     await user.paste('<p>Zdravo <b>svete</b></p><script>alert(1)</script>');
-    await user.click(screen.getByRole('button', { name: 'Sačuvaj tekst' }));
-    expect(await screen.findByText('Tekst stranice je sačuvan.', {}, WAIT)).toBeTruthy();
+    // One save for the whole form: no second "save text" button to forget.
+    expect(screen.queryByRole('button', { name: 'Sačuvaj tekst' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj stranicu' }));
+    expect(await screen.findByText(`Stranica „${page.names[0]}“ je sačuvana.`, {}, WAIT)).toBeTruthy();
     const stored = (await shop.db.selectFrom('pages').select('pages').where('id', '=', page.id).executeTakeFirstOrThrow()).pages[0]!;
     expect(stored).toContain('svete');
     expect(stored).not.toContain('<script>');
-    expect(screen.getByTestId('page-content-saved').textContent).toBe(stored);
+    // What the server kept is what the editor shows, with no raw HTML dump beside it.
+    await waitFor(() => expect((screen.getByLabelText('HTML kod: Tekst stranice') as HTMLTextAreaElement).value).toBe(stored), WAIT);
+    expect(screen.queryByText(/Sačuvani HTML/)).toBeNull();
+    unmount();
+
+    // After a reload the text is there.
+    renderApp(`/cms/pages/${page.id}`);
+    await user.click(await screen.findByRole('button', { name: 'HTML prikaz: Tekst stranice' }, EDITOR_WAIT));
+    expect((screen.getByLabelText('HTML kod: Tekst stranice') as HTMLTextAreaElement).value).toBe(stored);
   });
 
   it('adds a text block and a products carousel, reorders, switches off and deletes blocks', async () => {
@@ -95,19 +105,12 @@ describe('admin design blocks and the text editor', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Isključi „Tekst editor: Uvod“' }));
     expect(await screen.findByText('Blok „Tekst editor: Uvod“ je isključen.', {}, WAIT)).toBeTruthy();
     expect((await blockById(text.id))!.active).toBe(false);
-    const confirm = window.confirm;
-    const asked: string[] = [];
-    window.confirm = (question?: string) => {
-      asked.push(question ?? '');
-      return true;
-    };
-    try {
-      await user.click(await screen.findByRole('button', { name: 'Obriši „Tekst editor: Uvod“' }, WAIT));
-      expect(await screen.findByText('Blok „Tekst editor: Uvod“ je obrisan.', {}, WAIT)).toBeTruthy();
-    } finally {
-      window.confirm = confirm;
-    }
-    expect(asked).toEqual(['Obrisati blok „Tekst editor: Uvod“?']);
+    // Asked in the page (the browser's confirm() is not there to answer).
+    await user.click(await screen.findByRole('button', { name: 'Obriši „Tekst editor: Uvod“' }, WAIT));
+    const question = screen.getByRole('alertdialog');
+    expect(question.textContent).toBe('Obrisati blok „Tekst editor: Uvod“?Da, obrišiOtkaži');
+    await user.click(within(question).getByRole('button', { name: 'Da, obriši' }));
+    expect(await screen.findByText('Blok „Tekst editor: Uvod“ je obrisan.', {}, WAIT)).toBeTruthy();
     expect(await blockById(text.id)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import '../../../support/happy-dom-globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MENU_CODES } from '../../../../../src/server/modules/cms/codes';
@@ -33,6 +33,9 @@ describe('admin pages', { timeout: 60_000 }, () => {
 
     await user.type(screen.getByLabelText(/^Naziv/), 'Uslovi dostave');
     expect(input(/^Slug/).value).toBe('uslovi-dostave');
+    // The menus by their names, without their codes.
+    const menus = [...(screen.getByLabelText('Meni') as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(menus).toEqual(['Zaglavlje', 'Česta pitanja', 'Van menija']);
     await user.selectOptions(screen.getByLabelText('Meni'), 'FAQ');
     await user.click(create);
     expect(await screen.findByText('Stranica „Uslovi dostave“ je napravljena.', {}, WAIT)).toBeTruthy();
@@ -99,14 +102,12 @@ describe('admin pages', { timeout: 60_000 }, () => {
 
     const other = await firstPage(false);
     const again = renderApp(`/cms/pages/${other.id}`);
-    const confirm = window.confirm;
-    window.confirm = () => true;
-    try {
-      await again.user.click(await screen.findByRole('button', { name: 'Obriši stranicu' }, WAIT));
-      expect(await screen.findByText(`Stranica „${other.names[0]}“ je obrisana.`, {}, WAIT)).toBeTruthy();
-    } finally {
-      window.confirm = confirm;
-    }
+    // Asked in the page (the browser's confirm() is not there to answer).
+    await again.user.click(await screen.findByRole('button', { name: 'Obriši stranicu' }, WAIT));
+    const question = screen.getByRole('alertdialog');
+    expect(question.textContent).toContain(other.names[0]!);
+    await again.user.click(within(question).getByRole('button', { name: 'Da, obriši' }));
+    expect(await screen.findByText(`Stranica „${other.names[0]}“ je obrisana.`, {}, WAIT)).toBeTruthy();
     expect(await pageById(other.id)).toBeUndefined();
     await waitFor(() => expect(again.router.state.location.pathname).toBe('/cms/pages'), WAIT);
     void user;

@@ -10,9 +10,9 @@ afterEach(() => vi.restoreAllMocks());
 const users = () => shop.db.selectFrom('users').select(['id', 'name', 'lastname', 'email', 'banned', 'verified']).orderBy('id').execute();
 const isBanned = async (id: number) => (await shop.db.selectFrom('users').select('banned').where('id', '=', id).executeTakeFirstOrThrow()).banned;
 
-/** The page's window.confirm answering `answers` in turn (happy-dom has none of its own). */
-function answerConfirm(...answers: boolean[]) {
-  const confirm = vi.fn((_question?: string) => answers.shift() ?? false);
+/** The browser's confirm(), watched: the admin asks in the page, never with it. */
+function watchBrowserConfirm() {
+  const confirm = vi.fn((_question?: string) => true);
   Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
   return confirm;
 }
@@ -23,19 +23,24 @@ describe('admin users', () => {
     const target = (await users()).find((candidate) => !candidate.banned)!;
     const { user } = renderApp(`/cms/users?search=${encodeURIComponent(target.email)}`);
     const name = `${target.name} ${target.lastname}`;
-    const button = await screen.findByRole('button', { name: `Blokiraj korisnika ${name}` }, WAIT);
-    const confirm = answerConfirm(false, true);
+    const confirm = watchBrowserConfirm();
 
-    await user.click(button);
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining(target.email));
+    // Asked in the page: cancelling sends nothing.
+    await user.click(await screen.findByRole('button', { name: `Blokiraj korisnika ${name}` }, WAIT));
+    const question = screen.getByRole('alertdialog');
+    expect(question.textContent).toContain(target.email);
+    await user.click(within(question).getByRole('button', { name: 'Otkaži' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sentOperations('BanUser')).toHaveLength(0);
     expect(await isBanned(target.id)).toBe(false);
 
-    await user.click(button);
+    await user.click(screen.getByRole('button', { name: `Blokiraj korisnika ${name}` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, blokiraj' }));
     expect(await screen.findByText(`Korisnik ${name} je blokiran.`, {}, WAIT)).toBeTruthy();
     expect(await isBanned(target.id)).toBe(true);
     const row = (await screen.findByRole('button', { name: `Odblokiraj korisnika ${name}` }, WAIT)).closest('tr')!;
     expect(within(row).getByText('Blokiran')).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('searches, filters the banned and labels the not verified', async () => {
