@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
-import { visible } from '../support/steps';
+import { appStarted, visible } from '../support/steps';
 import { VIEWPORTS } from '../support/targets';
 
 const LISTING = '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni';
@@ -56,6 +56,8 @@ describe.skipIf(withoutChromium())('the storefront’s small details, in Chromiu
       expect(regions.filter((name, index) => regions.indexOf(name) !== index)).toEqual([]);
 
       await page.goto(PRODUCT);
+      // Its buttons work once the app has started.
+      await appStarted(page);
       await page.locator('main').getByRole('button', { name: 'Dodaj u korpu' }).first().click();
       await visible(page.getByRole('dialog', { name: 'Dodato u korpu' }));
       expect(await landmarkNames(page, 'banner')).toHaveLength(1);
