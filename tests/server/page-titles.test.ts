@@ -27,7 +27,7 @@ describe('page titles and canonical addresses rendered on the server', () => {
   }, 240_000);
   afterAll(async () => server?.close());
 
-  test('every route’s title ends with the shop’s name (the home page’s begins with it)', async () => {
+  test('every route’s title ends with the shop’s name (the home page’s begins with it), its canonical address is its own', async () => {
     const routes = [...STOREFRONT_ROUTES];
     for (const lang of [0, 1] as const) routes.push({ name: 'post', path: firstPostPath((await page(lang === 0 ? '/novosti' : '/blog', lang)).html, lang), lang, status: 200 });
     const titles = new Map<string, string>();
@@ -38,6 +38,8 @@ describe('page titles and canonical addresses rendered on the server', () => {
       if (route.name === 'home') expect.soft(title, route.path).toBe(HOME_TITLES[route.lang]);
       else expect.soft(title, route.path).toMatch(/.+ \| Izlog$/);
       expect.soft(title, route.path).not.toMatch(/Izlog \| Izlog/);
+      // Each found page's canonical address is its own path (a shopper's search or filters are not part of it).
+      if (route.status === 200) expect.soft(new URL(canonicalOf(html)).pathname, route.path).toBe(new URL(route.path, server.url).pathname);
       titles.set(route.path, title);
     }
     expect(titles.get('/brendovi')).toBe('Brendovi | Izlog');
