@@ -712,6 +712,15 @@ export type ListingFilterValue = {
   value: Scalars['String']['output'];
 };
 
+/** A listing's price bounds in one currency; null where open. */
+export type ListingPriceBounds = {
+  __typename?: 'ListingPriceBounds';
+  /** The highest price. */
+  max?: Maybe<Scalars['Float']['output']>;
+  /** The lowest price. */
+  min?: Maybe<Scalars['Float']['output']>;
+};
+
 /** The lowest and highest price a shopper pays (process_price: the action price when on action, else the price) among a listing's products, in the request's currency (RSD in Serbian, EUR in English): the price filter's reachable range. */
 export type ListingPriceRange = {
   __typename?: 'ListingPriceRange';
@@ -719,6 +728,24 @@ export type ListingPriceRange = {
   max: Scalars['Float']['output'];
   /** The lowest price among the products. */
   min: Scalars['Float']['output'];
+};
+
+/** One selected filter in every language. */
+export type ListingSelectedFilter = {
+  __typename?: 'ListingSelectedFilter';
+  /** The filter's name by language index (0 Serbian, 1 English). */
+  names: Array<Scalars['String']['output']>;
+  /** Each selected value by language index (0 Serbian, 1 English); a value no product has stays as written. */
+  values: Array<Array<Scalars['String']['output']>>;
+};
+
+/** A listing's selection in every language (the language switch). */
+export type ListingSelection = {
+  __typename?: 'ListingSelection';
+  /** The selected filters that exist, each with its name and values in every language. */
+  filters: Array<ListingSelectedFilter>;
+  /** The price bounds in each language's currency, by language index (0 RSD, 1 EUR): as given in the request's, widened to whole units in the other; empty without bounds. */
+  prices: Array<ListingPriceBounds>;
 };
 
 /** A message the server sends to a storefront over the live channel; the client dispatches it by subject. */
@@ -1942,6 +1969,8 @@ export type ProductListing = {
   paginatorInfo: PaginatorInfo;
   /** The price range of the listing's products with every selection but the price range applied; null when none match. */
   price_range?: Maybe<ListingPriceRange>;
+  /** What the arguments select, in every language: the language switch writes the listing's address in the other language from it. */
+  selection: ListingSelection;
 };
 
 /** One page of products. */
@@ -2919,7 +2948,10 @@ export type ResolversTypes = {
   ListingBrand: ResolverTypeWrapper<Omit<ListingBrand, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   ListingFilter: ResolverTypeWrapper<Omit<ListingFilter, 'filter'> & { filter: ResolversTypes['Filter'] }>;
   ListingFilterValue: ResolverTypeWrapper<ListingFilterValue>;
+  ListingPriceBounds: ResolverTypeWrapper<ListingPriceBounds>;
   ListingPriceRange: ResolverTypeWrapper<ListingPriceRange>;
+  ListingSelectedFilter: ResolverTypeWrapper<ListingSelectedFilter>;
+  ListingSelection: ResolverTypeWrapper<ListingSelection>;
   LiveMessage: ResolverTypeWrapper<LiveMessage>;
   LiveMessageInput: LiveMessageInput;
   LiveVisit: ResolverTypeWrapper<LiveVisit>;
@@ -3035,7 +3067,10 @@ export type ResolversParentTypes = {
   ListingBrand: Omit<ListingBrand, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   ListingFilter: Omit<ListingFilter, 'filter'> & { filter: ResolversParentTypes['Filter'] };
   ListingFilterValue: ListingFilterValue;
+  ListingPriceBounds: ListingPriceBounds;
   ListingPriceRange: ListingPriceRange;
+  ListingSelectedFilter: ListingSelectedFilter;
+  ListingSelection: ListingSelection;
   LiveMessage: LiveMessage;
   LiveMessageInput: LiveMessageInput;
   LiveVisit: LiveVisit;
@@ -3441,9 +3476,24 @@ export type ListingFilterValueResolvers<ContextType = GraphQLContext, ParentType
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ListingPriceBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingPriceBounds'] = ResolversParentTypes['ListingPriceBounds']> = {
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type ListingPriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingPriceRange'] = ResolversParentTypes['ListingPriceRange']> = {
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ListingSelectedFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingSelectedFilter'] = ResolversParentTypes['ListingSelectedFilter']> = {
+  names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type ListingSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingSelection'] = ResolversParentTypes['ListingSelection']> = {
+  filters?: Resolver<Array<ResolversTypes['ListingSelectedFilter']>, ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['ListingPriceBounds']>, ParentType, ContextType>;
 };
 
 export type LiveMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveMessage'] = ResolversParentTypes['LiveMessage']> = {
@@ -3761,6 +3811,7 @@ export type ProductListingResolvers<ContextType = GraphQLContext, ParentType ext
   filters?: Resolver<Array<ResolversTypes['ListingFilter']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
   price_range?: Resolver<Maybe<ResolversTypes['ListingPriceRange']>, ParentType, ContextType>;
+  selection?: Resolver<ResolversTypes['ListingSelection'], ParentType, ContextType>;
 };
 
 export type ProductPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPaginator'] = ResolversParentTypes['ProductPaginator']> = {
@@ -4047,7 +4098,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListingBrand?: ListingBrandResolvers<ContextType>;
   ListingFilter?: ListingFilterResolvers<ContextType>;
   ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
+  ListingPriceBounds?: ListingPriceBoundsResolvers<ContextType>;
   ListingPriceRange?: ListingPriceRangeResolvers<ContextType>;
+  ListingSelectedFilter?: ListingSelectedFilterResolvers<ContextType>;
+  ListingSelection?: ListingSelectionResolvers<ContextType>;
   LiveMessage?: LiveMessageResolvers<ContextType>;
   LiveVisit?: LiveVisitResolvers<ContextType>;
   LiveVisitor?: LiveVisitorResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerNavigation } from './lib/navigation';
 import { getSettingsQueryOptions } from '../../generated/hooks';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageId } from '../shared/languages';
+import { languageOfSearch } from '../shared/routing/language-param';
 import { App } from './app/App';
 import { preloadChunk } from './app/chunks/preloaded';
 import { createQueryClient } from './app/query-client';
@@ -89,8 +90,10 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
   const url = new URL(request.url, request.origin);
   const client = createQueryClient({ server: true });
   await Promise.all([fetchData(client.fetchQuery(pagesQueryOptions(0))), fetchData(client.fetchQuery(pagesQueryOptions(1)))]);
-  const match = matchRoute(url.pathname, cachedPages(client), request.rememberedLang);
-  const lang = match.kind === 'admin' ? request.rememberedLang : match.lang;
+  // A path both languages share is rendered in the language it names (?lang=en), else the remembered one.
+  const chosen = languageOfSearch(url.search) ?? request.rememberedLang;
+  const match = matchRoute(url.pathname, cachedPages(client), chosen);
+  const lang = match.kind === 'admin' ? chosen : match.lang;
   scope.getStore()!.context.lang = lang;
 
   const [, outcome] = await Promise.all([

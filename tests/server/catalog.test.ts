@@ -13,6 +13,7 @@ import { createDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { seedCatalog } from '../../src/server/demo/catalog';
 import { defineCatalogListingRules } from './rules/catalog-listing';
+import { defineCatalogListingSelectionRules } from './rules/catalog-listing-selection';
 import { defineCatalogPriceRangeRules } from './rules/catalog-price-range';
 import { defineCatalogWriteRules } from './rules/catalog-writes';
 import { digest } from './support/answer-digest';
@@ -357,6 +358,7 @@ describe.each(await serverBackends())('the catalogue on %s', (backend) => {
 
   defineCatalogListingRules(() => ({ server, adminToken }));
   defineCatalogPriceRangeRules(() => ({ server, adminToken }));
+  defineCatalogListingSelectionRules(() => ({ server, adminToken }));
   defineCatalogWriteRules(() => ({ server, adminToken }));
 });
 

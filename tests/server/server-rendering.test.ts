@@ -163,6 +163,31 @@ describe('storefront pages rendered on the server', () => {
     expect(response.headers.get('location')).toBe('/vest/2/kako-izabrati-pravi-frizider-za-vas-dom');
   });
 
+  test('a path both languages share is rendered in the language its ?lang= names, else the remembered one, each version at its own address', async () => {
+    for (const [path, cookie, lang] of [
+      ['/akcija?lang=en', '', 'en'],
+      ['/akcija?lang=sr', 'izlog_lang=1', 'sr'],
+      ['/akcija', 'izlog_lang=1', 'en'],
+      ['/akcija', '', 'sr'],
+    ] as const) {
+      const html = await (await get(path, cookie ? { cookie } : {})).text();
+      const head = headOf(html);
+      expect(html, `${path} ${cookie}`).toContain(`<html lang="${lang}"`);
+      expect(attribute(head, /<link rel="alternate" hreflang="sr" href="([^"]+)"/)).toBe(`${server.url}/akcija?lang=sr`);
+      expect(attribute(head, /<link rel="alternate" hreflang="en" href="([^"]+)"/)).toBe(`${server.url}/akcija?lang=en`);
+      expect(attribute(head, /<link rel="canonical" href="([^"]+)"/)).toBe(`${server.url}/akcija?lang=${lang}`);
+    }
+  });
+
+  test('a listing’s hreflang links keep its selection in the other language’s words and currency', async () => {
+    const path = '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni?page=2&sortiraj=3&filteri=Boja:Crna&cena=20000-';
+    const head = headOf(await (await get(path)).text());
+    expect(attribute(head, /<link rel="alternate" hreflang="en" href="([^"]+)"/)).toBe(
+      `${server.url}/shop/phones-and-tablets/mobile-phones/android-phones?page=2&amp;order=3&amp;filters=Colour:Black&amp;price=170-`,
+    );
+    expect(attribute(head, /<link rel="alternate" hreflang="sr" href="([^"]+)"/)).toBe(`${server.url}${path.replace(/&/g, '&amp;')}`);
+  });
+
   test('a product page carries its head in its language: title, description, canonical, hreflang, Open Graph and JSON-LD', async () => {
     for (const [path, lang, other, name, currency] of [
       [PHONE_SR, 'sr', PHONE_EN, 'Mobilni telefon Samsung Galaxy A55 5G 8/128 GB', 'RSD'],

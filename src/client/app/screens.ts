@@ -7,7 +7,10 @@ export interface ScreenChunk {
   name: string;
   load: () => Promise<ScreenModule>;
   source: string;
-  /** The screen shows who is signed in: the server's HTML (the same for every shopper) holds its loading state, the browser renders it. */
+  /**
+   * The screen shows who is signed in or what the browser keeps (the cart, the wishlist): the server's
+   * HTML (the same for every shopper) holds its loading state, the browser renders it after hydration.
+   */
   afterHydration: boolean;
 }
 
@@ -21,10 +24,10 @@ const sessionChunk = (source: string, load: () => Promise<ScreenModule>) => ({ .
  */
 export const SCREEN_LOADERS: Partial<Record<StaticScreen, Omit<ScreenChunk, 'name'>>> = {
   home: chunk('storefront/home/HomePage', () => import('../storefront/home/HomePage')),
-  checkout: chunk('storefront/checkout/CheckoutPage', () => import('../storefront/checkout/CheckoutPage')),
+  checkout: sessionChunk('storefront/checkout/CheckoutPage', () => import('../storefront/checkout/CheckoutPage')),
   order: chunk('storefront/order/OrderPage', () => import('../storefront/order/OrderPage')),
   product: chunk('storefront/product/ProductPage', () => import('../storefront/product/ProductPage')),
-  wishlist: chunk('storefront/wishlist/WishlistPage', () => import('../storefront/wishlist/WishlistPage')),
+  wishlist: sessionChunk('storefront/wishlist/WishlistPage', () => import('../storefront/wishlist/WishlistPage')),
   shop: chunk('storefront/shop/ShopPage', () => import('../storefront/shop/ShopPage')),
   brand: chunk('storefront/brands/BrandShopPage', () => import('../storefront/brands/BrandShopPage')),
   brands: chunk('storefront/brands/BrandsPage', () => import('../storefront/brands/BrandsPage')),

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { BrowserStorage } from './browser-storage';
+import { useHydrated } from './session/useHydrated';
 
 /** Fired on this page after a write, since the browser's own 'storage' event only reaches other tabs. */
 const STORED_VALUE_CHANGED = 'izlog:stored-value-changed';
@@ -37,8 +38,11 @@ function subscribe(key: string, onChange: () => void): () => void {
 /**
  * A value kept in local storage under `key`, re-read when this tab or another one changes it.
  * `read` parses the storage (e.g. readWishlist), so bad stored data gets that reader's fallback.
+ * While the browser hydrates the server's HTML it is what the server saw, no storage (an empty
+ * cart, no wishlist), so the first render matches that HTML; the stored value follows at once.
  */
 export function useStoredValue<T>(key: string, read: (storage: BrowserStorage | undefined) => T): T {
+  const hydrated = useHydrated();
   const raw = useSyncExternalStore(
     (onChange) => subscribe(key, onChange),
     () => browserLocalStorage()?.getItem(key) ?? null,
@@ -46,5 +50,5 @@ export function useStoredValue<T>(key: string, read: (storage: BrowserStorage | 
   );
   // `raw` only decides when to re-read; the reader owns parsing and validation.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- raw is the trigger to re-read, not an input
-  return useMemo(() => read(browserLocalStorage()), [raw, read]);
+  return useMemo(() => read(hydrated ? browserLocalStorage() : undefined), [raw, read, hydrated]);
 }

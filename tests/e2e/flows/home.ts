@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { layoutShiftOf } from '../support/layout-shift';
 import { withoutChromium } from '../support/skip';
 import { visible } from '../support/steps';
 import { DESKTOP, VIEWPORTS, viewportsOn } from '../support/targets';
@@ -10,28 +10,6 @@ const MAX_LAYOUT_SHIFT = 0.02;
 const SHOP_LISTING = '/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni?filteri=Boja:Crna';
 const PRODUCT = '/proizvod/telefoni-i-tableti/mobilni-telefoni/android-telefoni/1/mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb';
 
-/**
- * Every layout shift since the page started loading, summed (at least the CLS Lighthouse reports),
- * once the page has hydrated and fetched what it fetches in the browser.
- */
-async function layoutShiftOf(page: Page): Promise<number> {
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value;
-        });
-        observer.observe({ type: 'layout-shift', buffered: true });
-        // The buffered entries arrive in a task of their own.
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(sum);
-        }, 200);
-      }),
-  );
-}
 
 const SERBIAN_BLOCKS = ['Na akciji', 'Popularne kategorije', 'Izdvajamo iz ponude', 'Zašto kupovati u Izlogu?', 'Brendovi', 'Novosti i saveti', 'Kupujte bez brige'];
 const ENGLISH_BLOCKS = ['On sale', 'Popular categories', 'Why shop at Izlog?'];

@@ -3,6 +3,7 @@ import { useLocation } from '../../lib/navigation';
 import type { LanguageId } from '../../../shared/languages';
 import { SessionProvider } from '../../lib/session/SessionProvider';
 import { readRememberedLang, rememberLang } from '../../lib/session/remembered-lang';
+import { languageOfSearch } from '../../../shared/routing/language-param';
 import { AlternateParamsContext, type AlternateParams } from '../routes/alternate-params';
 import { languagePathsOf } from '../routes/language-paths';
 import { matchRoute } from '../routes/match-route';
@@ -15,8 +16,10 @@ export function StorefrontLayout() {
   const { pathname, search } = useLocation();
   const remembered = useRef<LanguageId | null>(null);
   remembered.current ??= readRememberedLang();
-  const pages = usePagesByLang(pathname, remembered.current);
-  const match = useMemo(() => matchRoute(pathname, pages, remembered.current!), [pathname, pages]);
+  // A path both languages share shows the language it names (?lang=en), else the one last browsed.
+  const chosen = languageOfSearch(search) ?? remembered.current;
+  const pages = usePagesByLang(pathname, chosen);
+  const match = useMemo(() => matchRoute(pathname, pages, chosen), [pathname, pages, chosen]);
   const lang = match.kind === 'admin' ? remembered.current : match.lang;
 
   useEffect(() => {

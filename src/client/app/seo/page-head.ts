@@ -1,4 +1,5 @@
 import { LANGUAGES, type LanguageId } from '../../../shared/languages';
+import { withOnlyLanguageParam } from '../../../shared/routing/language-param';
 import type { ImagePreload } from '../../ui/image-preload';
 import type { HeadData, HeadLinks } from './head';
 import { SHOP_NAME_FIELD } from '../../../shared/rules/brand-images';
@@ -34,12 +35,17 @@ export function logoPreload(settings: readonly Setting[]): ImagePreload | null {
   return url ? { href: url } : null;
 }
 
-/** Canonical address, hreflang alternates (Serbian is x-default) and locale of a page with these paths. */
+/**
+ * Canonical address, hreflang alternates (Serbian is x-default) and locale of a page with these
+ * addresses (the language switch's): the alternates whole, the canonical without the query string
+ * but the language it names (languagePathsOf).
+ */
 export function pageLinks(paths: readonly [string | undefined, string | undefined], lang: LanguageId, origin: string, currentPath: string): HeadLinks {
   const [sr, en] = paths;
   const alternates: Record<string, string> = {};
   if (sr) alternates[LANGUAGES[0].code] = origin + sr;
   if (en) alternates[LANGUAGES[1].code] = origin + en;
   if (sr) alternates['x-default'] = origin + sr;
-  return { canonical: origin + ((lang === 0 ? sr : en) ?? currentPath), alternates, locale: lang === 0 ? 'sr_RS' : 'en_US' };
+  const own = lang === 0 ? sr : en;
+  return { canonical: origin + (own === undefined ? currentPath : withOnlyLanguageParam(own)), alternates, locale: lang === 0 ? 'sr_RS' : 'en_US' };
 }

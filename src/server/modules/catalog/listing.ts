@@ -12,6 +12,7 @@ import { selectionsByName, type FilterSelectionArg, type ListingValue } from './
 import { filterMatches, type FacetScope } from './listing-facets';
 import { assertPriceBounds, priceCondition, type PriceBounds, type PriceRange } from './listing-price';
 import { listingSummary } from './listing-summary';
+import { NO_SELECTION, listingSelection, type ListingSelectionResult } from './listing-selection';
 import { idOrUndefined, money, numericIds, visibleSql } from './common';
 import { perContent } from '../../lib/per-content';
 import { assertSortAllowed, productPage, type ProductSort } from './product-query';
@@ -45,6 +46,7 @@ export interface ListingResult {
   filters: { filter: FilterRow; values: ListingValue[] }[];
   brands: { brand: BrandRow; count: number; selected: boolean }[];
   price_range: PriceRange | null;
+  selection: ListingSelectionResult;
 }
 
 /**
@@ -83,6 +85,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
     filters: [],
     brands: [],
     price_range: null,
+    selection: NO_SELECTION,
   });
   if (breadcrumbs === null) return empty();
 
@@ -120,7 +123,8 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   const wantsRows = selection.selects('data') || selection.selects('paginatorInfo.count');
   const wantsTotal = selection.selects('paginatorInfo.total') || selection.selects('paginatorInfo.lastPage');
   const parts = { total: wantsTotal, brands: selection.selects('brands'), filters: wantsFilters, price: selection.selects('price_range') };
-  const [page, summary] = await Promise.all([
+  const wantsSelection = selection.selects('selection') && (selections.length > 0 || args.price_min != null || args.price_max != null);
+  const [page, summary, chosen] = await Promise.all([
     wantsRows
       ? productPage(ctx, [...scoped, ...priced, ...(brandCondition ? [brandCondition] : []), ...filterConditions], {
           sort: args.sort,
@@ -133,6 +137,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
         })
       : null,
     Object.values(parts).some(Boolean) ? listingSummary(ctx, facets, price, allFilters, parts) : null,
+    wantsSelection ? listingSelection(ctx, allFilters, selections, args) : NO_SELECTION,
   ]);
   const perPage = Math.max(1, Math.min(first, 200));
   // Nobody reads the total when it is not selected: the page's count stands in, as productPage's does.
@@ -144,7 +149,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
     total,
   };
   const priceRange = summary?.price ? { min: await money(ctx, summary.price.min), max: await money(ctx, summary.price.max) } : null;
-  return { data: page?.rows ?? [], paginatorInfo, category, breadcrumbs, filters: summary?.filters ?? [], brands: summary?.brands ?? [], price_range: priceRange };
+  return { data: page?.rows ?? [], paginatorInfo, category, breadcrumbs, filters: summary?.filters ?? [], brands: summary?.brands ?? [], price_range: priceRange, selection: chosen };
 }
 
 /** The special listing's condition (/akcija, /novo, /popularno, a campaign's products), or null. */

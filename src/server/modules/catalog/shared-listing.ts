@@ -19,7 +19,7 @@ import { brandPricesTag, categoryListingTag, categoryPricesTag, SHOP_LISTING_TAG
 import { numericIds } from './common';
 
 /** What productListing reads of the selection: the listing differs by these alone. */
-const PARTS = ['data', 'paginatorInfo.count', 'paginatorInfo.total', 'paginatorInfo.lastPage', 'brands', 'filters', 'price_range'];
+const PARTS = ['data', 'paginatorInfo.count', 'paginatorInfo.total', 'paginatorInfo.lastPage', 'brands', 'filters', 'price_range', 'selection'];
 
 type KeptListing = Omit<ListingResult, 'data'> & { data: number[] };
 

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useGetProductsQuery, useGetShopCategoriesQuery } from '../../../../../generated/hooks';
 import { clearFilters, withPage, withSort } from '../../../../shared/shop-query-edits';
 import NotFound from '../../../app/NotFound';
-import { byLang, useAlternateParams } from '../../../app/routes/alternate-params';
+import { byLang, useAlternateListing, useAlternateParams } from '../../../app/routes/alternate-params';
 import { pathFor } from '../../../../shared/routing/build-path';
 import type { HeadData } from '../../../app/seo/head';
 import { useSeo } from '../../../app/seo/useSeo';
@@ -79,6 +79,8 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
       ? byLang((other) => ({ categories: breadcrumbs.map((category) => category.alternate_slugs[other]!) }))
       : undefined,
   );
+  // The filters and price range in the other language, for the same query string only (not a placeholder's).
+  useAlternateListing(isPlaceholderData ? undefined : listing?.selection);
   useSeo(
     missing
       ? { title: t('notFound.title') }

@@ -69,6 +69,25 @@ describe('language switch', () => {
     expect(router.state.location.search).toBe('?order=3&brands=1');
   });
 
+  it('keeps a listing’s filters in the other language’s words, its price range in the other currency, its sort and page', async () => {
+    const { user, router } = renderApp('/prodavnica/telefoni-i-tableti/mobilni-telefoni?page=2&sortiraj=3&filteri=Boja:Crna,Plava&cena=20000-70000');
+    await heading('Mobilni telefoni');
+    // 117.2 RSD for a euro: 170.65 and 597.27 EUR, widened to whole euros.
+    await switchLanguage(user, 'EN', '/shop/phones-and-tablets/mobile-phones?page=2&order=3&filters=Colour:Black,Blue&price=170-598');
+    await heading('Mobile phones');
+    await switchLanguage(user, 'RS', '/prodavnica/telefoni-i-tableti/mobilni-telefoni?page=2&sortiraj=3&filteri=Boja:Crna,Plava&cena=19924-70086');
+    expect(router.state.location.pathname).toBe('/prodavnica/telefoni-i-tableti/mobilni-telefoni');
+  });
+
+  it('switches on a path both languages share, naming the language there', async () => {
+    const { user } = renderApp('/akcija');
+    await heading('Akcija');
+    await switchLanguage(user, 'EN', '/akcija?lang=en');
+    await heading('On sale');
+    await switchLanguage(user, 'RS', '/akcija?lang=sr');
+    await heading('Akcija');
+  });
+
   it('says the thank-you step in the other language', async () => {
     const { user } = renderApp('/porudzbina/IZ-NEMA/hvala');
     await switchLanguage(user, 'EN', '/order/IZ-NEMA/thank-you');
