@@ -17,3 +17,4 @@ import './flows/purchase';
 import './flows/returning-shopper';
 import './flows/server-rendering';
 import './flows/shop';
+import './flows/storefront-details';

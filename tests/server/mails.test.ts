@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../fixtures/users/accounts';
+import { formatDateTime } from '../../src/shared/dates';
 import { formatMoney } from '../../src/shared/price';
 import { ORDER_KEY_PARAM } from '../../src/shared/order-code';
 import { lastMailTo, type OutboxMail } from './support/outbox';
@@ -89,7 +90,11 @@ describe('the shop’s mails on pglite', () => {
       );
       const order = placed.data.createOrder;
       const total = formatMoney(order.total, order.currency);
-      const { status_key: key } = await server.db.selectFrom('orders').select('status_key').where('id', '=', Number(order.id)).executeTakeFirstOrThrow();
+      const { status_key: key, created_at: placedAt } = await server.db
+        .selectFrom('orders')
+        .select(['status_key', 'created_at'])
+        .where('id', '=', Number(order.id))
+        .executeTakeFirstOrThrow();
 
       const confirmation = await lastMailTo(server.config.dataDir, email, en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`);
       expectBothParts(confirmation);
@@ -101,6 +106,9 @@ describe('the shop’s mails on pglite', () => {
         expect(part).toContain(order.items[0].name);
         expect(part).toContain('160-0000000123456-78');
         expect(part).toContain(en ? 'Total to pay' : 'Ukupno za plaćanje');
+        // When it was placed, as the storefront and the admin write it.
+        expect(part).toContain(`${en ? 'Placed' : 'Poručeno'}`);
+        expect(part).toContain(formatDateTime(placedAt, lang));
       }
       expect(linkIn(confirmation.text, /\/(porudzbina|order)\//)).toBe(link);
       expect(confirmation.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
@@ -124,6 +132,8 @@ describe('the shop’s mails on pglite', () => {
       }
       expect(notice.html).toContain(`Ana ${ESCAPED}`);
 
+      // Placed 23:11 UTC on 28 November: in the shop's Belgrade it was already the 29th.
+      await sql`update orders set created_at = '2026-11-28T23:11:00Z' where id = ${Number(order.id)}`.execute(server.db);
       const note = `Broj pošiljke 123.\n${HOSTILE}`;
       expect((await server.request(UPDATE_STATUS, { id: order.id, note }, { adminToken })).data.updateOrderStatus.status).toBe('SENT');
       const status = await lastMailTo(server.config.dataDir, email, en ? `Order ${order.code} is sent` : `Porudžbina ${order.code}: poslata`);
@@ -134,6 +144,7 @@ describe('the shop’s mails on pglite', () => {
         expect(part).toContain(total);
         expect(part).toContain(en ? 'Your order is now sent.' : 'Status vaše porudžbine je sada: poslata.');
         expect(part).toContain('Broj pošiljke 123.');
+        expect(part).toContain(en ? '29 Nov 2026, 00:11' : '29. 11. 2026. 00:11');
       }
       expect(linkIn(status.text, /\/(porudzbina|order)\//)).toBe(link);
       expect(status.html).toContain(ESCAPED);

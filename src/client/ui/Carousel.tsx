@@ -7,7 +7,11 @@ interface Props<T> {
   perView: number;
   /** How many under 768 px (a phone); the same as `perView` when not given. */
   perViewPhone?: number;
-  label: string;
+  /**
+   * The carousel's own name, which makes it a landmark (region); none inside a section that names it
+   * already, where it is a group: a screen reader's list of landmarks names each once.
+   */
+  label?: string | undefined;
   render: (item: T) => ReactNode;
   itemKey: (item: T) => string;
 }
@@ -61,7 +65,7 @@ export function Carousel<T>({ items, perView, perViewPhone = perView, label, ren
     );
   };
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} style={style}>
+    <div className="carousel" role={label ? 'region' : 'group'} aria-roledescription="carousel" aria-label={label || undefined} style={style}>
       <div className="carousel-window">
         <ul className="carousel-track">
           {items.map((item, index) => {

@@ -7,4 +7,4 @@ export { MAIL_FROM, createMailer, type MailMessage, type Mailer } from './mailer
 export { composeMail } from './compose';
 export { MAIL_JOB, sendMail, workMail, type MailJob } from './job';
 export type { MailAmount, MailBlock, MailContent, MailFact, MailLine, MailShop } from './content';
-export { mailWords } from './texts';
+export { mailWords, mailDateTime } from './texts';

@@ -1,4 +1,5 @@
 /** Mail texts by language, [Serbian, English], and the words every mail shares. */
+import { formatDateTime } from '../../shared/dates';
 import { fillPlaceholders, type MessageParams } from '../../shared/i18n/translate-with';
 import type { Translated } from '../../shared/translated';
 import type { MailShop } from './content';
@@ -6,6 +7,11 @@ import type { MailShop } from './content';
 /** A lookup of a module's mail texts: the text of `key` in a language, its {placeholders} filled. */
 export function mailWords<Key extends string>(texts: Readonly<Record<Key, Translated>>) {
   return (key: Key, lang: number, params: MessageParams = {}): string => fillPlaceholders(texts[key][lang === 1 ? 1 : 0], params);
+}
+
+/** A moment as every mail writes it: the shop's one format of the language, on the shop's clock (src/shared/dates.ts). */
+export function mailDateTime(instant: Date | string, lang: number): string {
+  return formatDateTime(instant, lang === 1 ? 1 : 0);
 }
 
 /** The words of the frame every mail shares. */

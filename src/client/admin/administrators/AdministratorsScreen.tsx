@@ -11,6 +11,8 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { useAdminT } from '../i18n/useAdminT';
+import { useSession } from '../../lib/session/useSession';
+import { formatDateTime } from '../../../shared/dates';
 import { useAdminTitle } from '../kit/useAdminTitle';
 import { isEmail } from '../../../shared/rules/email';
 import { Field, fieldA11y } from '../kit/Field';
@@ -63,8 +65,8 @@ function AdministratorRow({ admin, isMe }: { admin: AdministratorItemFragment; i
     invalidate: [getAdministratorsQueryKey()],
     deletedMessage: t('admin.administrators.deleted', { name: admin.name }),
   });
-  const locale = t('admin.administrators.locale');
-  const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(locale) : t('admin.administrators.never'));
+  const { lang } = useSession();
+  const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso, lang) : t('admin.administrators.never'));
   return (
     <li className="administrators-row">
       <div>

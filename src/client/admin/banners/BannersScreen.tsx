@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { BannerAdminFragment, BannerPosition } from '../../../../generated/client/graphql';
 import { useGetBannersWithPaginationQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
+import { formatDateTime } from '../../../shared/dates';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';
 import { ListScreen, useListAddress } from '../kit/ListScreen';
@@ -40,7 +41,7 @@ export default function BannersScreen() {
   /** The banner being edited, 'new' for a new one, null when the form is closed. */
   const [editing, setEditing] = useState<BannerAdminFragment | 'new' | null>(null);
   const columns = ['banner', 'position', 'state', 'window', 'views', 'clicks', 'actions'] as const;
-  const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(lang === 1 ? 'en-GB' : 'sr-Latn-RS') : '—');
+  const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso, lang) : '—');
 
   return (
     <ListScreen

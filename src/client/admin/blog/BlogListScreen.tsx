@@ -2,6 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '../../lib/navigation';
 import { useGetBlogPostsWithPaginationQuery } from '../../../../generated/hooks';
 import { useAdminT } from '../i18n/useAdminT';
+import { useSession } from '../../lib/session/useSession';
+import { formatDate } from '../../../shared/dates';
 import { formatSearchPage, parseSearchPage } from '../kit/list-query';
 import { ListScreen, useListAddress } from '../kit/ListScreen';
 import { SearchForm } from '../kit/SearchForm';
@@ -16,7 +18,8 @@ export default function BlogListScreen() {
     { page: query.page, first: BLOG_PER_PAGE, search: query.search || null },
     { placeholderData: keepPreviousData },
   );
-  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(t('admin.blog.locale'));
+  const { lang } = useSession();
+  const dateOf = (iso: string) => formatDate(iso, lang);
 
   return (
     <ListScreen

@@ -2,6 +2,8 @@ import type { GroupCampaignFieldsFragment, GroupFieldsFragment } from '../../../
 import { getGroupsQueryKey, useCreateGroupCampaignMutation, useDeleteGroupCampaignMutation } from '../../../../generated/hooks';
 import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
+import { useSession } from '../../lib/session/useSession';
+import { formatDate } from '../../../shared/dates';
 import { checkRequired } from '../kit/catalog-texts';
 import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';
@@ -36,6 +38,7 @@ export function GroupCampaigns({ group }: { group: GroupFieldsFragment }) {
 
 function CampaignRow({ campaign }: { campaign: GroupCampaignFieldsFragment }) {
   const t = useAdminT();
+  const { lang } = useSession();
   const remove = useEntityDelete({
     id: campaign.id,
     mutation: useDeleteGroupCampaignMutation(),
@@ -49,7 +52,7 @@ function CampaignRow({ campaign }: { campaign: GroupCampaignFieldsFragment }) {
         <code>{campaign.code}</code>
       </td>
       <td data-label={t('admin.catalog.campaigns.column.description')}>{campaign.description ?? '—'}</td>
-      <td data-label={t('admin.catalog.campaigns.column.created')}>{new Date(campaign.created_at).toLocaleDateString('sr-Latn-RS')}</td>
+      <td data-label={t('admin.catalog.campaigns.column.created')}>{formatDate(campaign.created_at, lang)}</td>
       <td data-label={t('admin.catalog.campaigns.column.views')}>{campaign.products_views}</td>
       <td data-label={t('admin.catalog.campaigns.column.wishlist')}>{campaign.wishlist_added}</td>
       <td data-label={t('admin.catalog.campaigns.column.actions')}>

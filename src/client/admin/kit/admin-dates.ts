@@ -1,4 +1,5 @@
 import type { LanguageId } from '../../../shared/languages';
+import { formatDateTime, formatDay } from '../../../shared/dates';
 import { formatDate } from '../../lib/i18n/format-date';
 
 /** Dates as the admin's screens show and send them. */
@@ -39,12 +40,16 @@ export function dayOfExpiry(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? '' : localDay(date);
 }
 
-/** When something happened, in the admin's language and the shop's time zone: 12. 3. 2026. 14:05 / 12/03/2026, 14:05. */
+/** When something happened: the shop's one format (src/shared/dates.ts), on the shop's clock. */
 export function formatAdminDateTime(iso: string, lang: LanguageId): string {
-  return formatDate(iso, lang, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Belgrade' }) ?? iso;
+  return formatDateTime(iso, lang) || iso;
 }
 
-/** A day (YYYY-MM-DD) in the admin's language, without a time zone shift; `options` default to the long date. */
-export function formatAdminDay(day: string, lang: LanguageId, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+/**
+ * A day (YYYY-MM-DD) without a time zone shift: the shop's one date format, or, with `options`, a part
+ * of one (a chart's axis, a calendar's month).
+ */
+export function formatAdminDay(day: string, lang: LanguageId, options?: Intl.DateTimeFormatOptions): string {
+  if (!options) return formatDay(day, lang) || day;
   return formatDate(`${day}T12:00:00.000Z`, lang, { ...options, timeZone: 'UTC' }) ?? day;
 }

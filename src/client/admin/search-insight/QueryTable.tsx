@@ -25,7 +25,7 @@ export function QueryTable({ caption, rows, empty }: { caption: string; rows: re
             <td data-label={label('lang')}>{t(`admin.searchInsight.language.${row.lang}`)}</td>
             <td data-label={label('searches')}>{row.searches}</td>
             <td data-label={label('results')}>{row.results}</td>
-            <td data-label={label('lastDate')}>{formatAdminDay(row.last_date, lang, { dateStyle: 'medium' })}</td>
+            <td data-label={label('lastDate')}>{formatAdminDay(row.last_date, lang)}</td>
           </tr>
         ))}
       </tbody>

@@ -76,7 +76,7 @@ export default function SearchInsightScreen() {
               <tbody>
                 {days.map((day) => (
                   <tr key={day.date}>
-                    <td data-label={dayLabel('date')}>{formatAdminDay(day.date, lang, { dateStyle: 'medium' })}</td>
+                    <td data-label={dayLabel('date')}>{formatAdminDay(day.date, lang)}</td>
                     <td data-label={dayLabel('searches')}>{day.searches}</td>
                     <td data-label={dayLabel('withoutResults')}>{day.without_results}</td>
                   </tr>

@@ -81,7 +81,7 @@ export function StatsChart({ points, series, title }: { points: readonly StatsPo
           <tbody>
             {points.map((point) => (
               <tr key={point.date}>
-                <th scope="row">{formatAdminDay(point.date, lang, { dateStyle: 'medium' })}</th>
+                <th scope="row">{formatAdminDay(point.date, lang)}</th>
                 {series.map((line) => (
                   <td key={line.key} data-label={line.label}>
                     {point[line.key]}

@@ -43,34 +43,37 @@ export function Footer({ pages, settings, siteName }: { pages: readonly RoutePag
         <h2>{t('nav.footer')}</h2>
         <MenuList entries={menuTree(pages, 'FAQ')} />
       </nav>
-      <address className="contacts">
-        <h2>{t('footer.contact')}</h2>
-        <dl>
-          {CONTACT_FIELDS.map(([field, label]) => {
-            const text = value(field);
-            if (!text) return null;
-            const href = contactHref(field, text);
-            return (
-              <div key={field}>
-                <dt>{t(label)}</dt>
-                <dd>{href ? <a href={href}>{text}</a> : text}</dd>
-              </div>
-            );
-          })}
-        </dl>
-        <ul className="social">
-          {SOCIAL_FIELDS.map((field) => {
-            const href = value(field);
-            return href ? (
-              <li key={field}>
-                <a href={href} rel="noopener noreferrer" target="_blank">
-                  {field}
-                </a>
-              </li>
-            ) : null;
-          })}
-        </ul>
-      </address>
+      {/* The heading names the section; an <address> holds only the contacts themselves (no headings, HTML's rule). */}
+      <section className="contacts" aria-labelledby="footer-contact-title">
+        <h2 id="footer-contact-title">{t('footer.contact')}</h2>
+        <address>
+          <dl>
+            {CONTACT_FIELDS.map(([field, label]) => {
+              const text = value(field);
+              if (!text) return null;
+              const href = contactHref(field, text);
+              return (
+                <div key={field}>
+                  <dt>{t(label)}</dt>
+                  <dd>{href ? <a href={href}>{text}</a> : text}</dd>
+                </div>
+              );
+            })}
+          </dl>
+          <ul className="social">
+            {SOCIAL_FIELDS.map((field) => {
+              const href = value(field);
+              return href ? (
+                <li key={field}>
+                  <a href={href} rel="noopener noreferrer" target="_blank">
+                    {field}
+                  </a>
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </address>
+      </section>
       <FooterNewsletter />
       <p className="site-footer-note">
         © {new Date().getFullYear()} {siteName}

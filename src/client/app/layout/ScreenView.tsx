@@ -1,6 +1,6 @@
 import { useHydrated } from '../../lib/session/useHydrated';
-import { Spinner } from '../../ui/Spinner';
 import { LazyScreen } from '../chunks/LazyScreen';
+import { PendingScreen } from '../seo/PendingScreen';
 import type { RouteMatch } from '../routes/match-route';
 import { screenChunkOf } from '../screens';
 
@@ -8,10 +8,11 @@ import { screenChunkOf } from '../screens';
 export function ScreenView({ match }: { match: RouteMatch }) {
   const chunk = screenChunkOf(match);
   const hydrated = useHydrated();
-  if (!chunk) return <Spinner />;
+  if (!chunk) return <PendingScreen match={match} />;
   const screen = <LazyScreen key={chunk.name} name={chunk.name} load={chunk.load} />;
   if (!chunk.afterHydration) return screen;
   // A screen of the shopper's own is drawn after hydration in a box at least a screen high, so
-  // neither its arrival nor its own loading moves what lies below it (the footer) on the first screen.
-  return <div className="screen-personal">{hydrated ? screen : <Spinner />}</div>;
+  // neither its arrival nor its own loading moves what lies below it (the footer) on the first screen;
+  // until then its spinner stands under the screen's own title (PendingScreen).
+  return <div className="screen-personal">{hydrated ? screen : <PendingScreen match={match} />}</div>;
 }

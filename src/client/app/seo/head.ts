@@ -1,4 +1,5 @@
 import type { ImagePreload } from '../../ui/image-preload';
+import { pagedCanonical, withShopName } from './page-title';
 
 /** What a page tells search engines and link previews. */
 export interface HeadData {
@@ -10,6 +11,10 @@ export interface HeadData {
   type?: string | undefined;
   /** Structured data (schema.org objects), written as JSON-LD. */
   jsonLd?: readonly object[] | undefined;
+  /** Which page of a paged list this is: its title says so (useSeo) and its canonical address has it. */
+  page?: number | undefined;
+  /** The shop's name every title ends with (the site_name setting): the settings' defaults give it. */
+  shopName?: string | undefined;
 }
 
 export interface HeadLinks {
@@ -20,15 +25,17 @@ export interface HeadLinks {
   locale: string;
 }
 
-/** The page's values over the settings' defaults (spec §9): each field the page leaves empty falls back. */
+/** The page's values over the settings' defaults (spec §9): each field the page leaves empty falls back; the title ends with the shop's name. */
 export function mergeHead(defaults: HeadData, page: HeadData | null): HeadData {
   const pick = (key: 'title' | 'description' | 'keywords' | 'image') => (page?.[key] || defaults[key]) ?? undefined;
   return {
-    title: pick('title'),
+    title: withShopName(pick('title'), defaults.shopName),
     description: pick('description'),
     keywords: pick('keywords'),
     image: pick('image'),
     type: page?.type ?? defaults.type,
+    page: page?.page,
+    shopName: defaults.shopName,
     jsonLd: defaults.jsonLd || page?.jsonLd ? [...(defaults.jsonLd ?? []), ...(page?.jsonLd ?? [])] : undefined,
   };
 }
@@ -38,7 +45,8 @@ export type HeadTag =
   | { tag: 'meta'; attribute: 'name' | 'property'; key: string; content: string | null | undefined }
   | { tag: 'link'; rel: string; href: string; hreflang?: string };
 
-export function headTags(head: HeadData, links: HeadLinks): HeadTag[] {
+export function headTags(head: HeadData, { canonical: address, alternates, locale }: HeadLinks): HeadTag[] {
+  const links = { canonical: pagedCanonical(address, head.page), alternates, locale };
   const meta = (attribute: 'name' | 'property', key: string, content: string | null | undefined): HeadTag => ({ tag: 'meta', attribute, key, content });
   return [
     meta('name', 'description', head.description),

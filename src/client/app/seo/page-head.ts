@@ -2,6 +2,8 @@ import { LANGUAGES, type LanguageId } from '../../../shared/languages';
 import { withOnlyLanguageParam } from '../../../shared/routing/language-param';
 import type { ImagePreload } from '../../ui/image-preload';
 import type { HeadData, HeadLinks } from './head';
+import { SHOP_NAME_FIELD } from '../../../shared/rules/brand-images';
+import { DEFAULT_SHOP_NAME } from './page-title';
 
 interface Setting {
   field: string;
@@ -12,7 +14,7 @@ interface Setting {
 /** Link previews need absolute addresses; stored files come as /storage/…. */
 export const absoluteFrom = (origin: string) => (url: string | null | undefined) => (url?.startsWith('/') ? origin + url : url);
 
-/** The settings' SEO (spec §9), which every page's own values go over. */
+/** The settings' SEO (spec §9), which every page's own values go over, and the shop's name its titles end with. */
 export function settingsHead(settings: readonly Setting[], origin: string): HeadData {
   const value = (field: string) => settings.find((setting) => setting.field === field);
   return {
@@ -20,6 +22,7 @@ export function settingsHead(settings: readonly Setting[], origin: string): Head
     description: value('seo_description')?.value,
     keywords: value('seo_keywords')?.value,
     image: absoluteFrom(origin)(value('share_image')?.image?.url),
+    shopName: value(SHOP_NAME_FIELD)?.value || DEFAULT_SHOP_NAME,
   };
 }
 

@@ -19,7 +19,7 @@ export default function BlogListPage() {
   const { search } = useLocation();
   const page = pageFromQuery(search, lang);
   const { data, error, isPending } = useGetBlogPostsQuery({ page, first: BLOG_POSTS_PER_PAGE });
-  useSeo({ title: t('blog.title'), description: t('blog.seoDescription') });
+  useSeo({ title: t('blog.title'), description: t('blog.seoDescription'), page });
 
   const posts = data?.blogPosts.data ?? [];
   return (

@@ -1,12 +1,12 @@
 import { useSession } from '../../lib/session/useSession';
-import { formatPostDate } from './blog-format';
+import { formatDate } from '../../../shared/dates';
 
 /** A post's publication day in the language's format, machine-readable too. */
 export function PostDate({ iso }: { iso: string }) {
   const { lang } = useSession();
   return (
     <time className="post-date" dateTime={iso}>
-      {formatPostDate(iso, lang)}
+      {formatDate(iso, lang)}
     </time>
   );
 }

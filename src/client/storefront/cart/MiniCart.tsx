@@ -42,12 +42,13 @@ export default function MiniCart({ onClose, returnFocus }: { onClose: () => void
           if (event.key === 'Escape') close();
         }}
       >
-        <header className="mini-cart-head">
+        {/* A div, not a header: a header here would be a second banner landmark beside the page's own. */}
+        <div className="mini-cart-head">
           <h2 id="mini-cart-title" ref={heading} tabIndex={-1}>
             {t('cart.added')}
           </h2>
           <button type="button" className="icon-button mini-cart-close" aria-label={t('cart.close')} onClick={close} />
-        </header>
+        </div>
         <p className="mini-cart-units">{t('cart.units', { count: units })}</p>
         {quote.isPending && lines.length > 0 && <Spinner />}
         {quote.error && <ErrorBox error={quote.error} />}

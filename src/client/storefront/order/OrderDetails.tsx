@@ -6,7 +6,7 @@ import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
 import { OrderAmounts } from './OrderAmounts';
-import { formatOrderDateTime, formatOrderDay } from './order-dates';
+import { formatDateTime, formatDay } from '../../../shared/dates';
 import { orderStatusNumber } from './order-status';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { productLinkPath } from '../../../shared/routing/canonical-paths';
@@ -29,12 +29,12 @@ export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragmen
         <dl className="order-facts">
           <div>
             <dt>{t('order.placedAt')}</dt>
-            <dd>{formatOrderDateTime(order.created_at, lang)}</dd>
+            <dd>{formatDateTime(order.created_at, lang)}</dd>
           </div>
           {order.delivery_date && (
             <div>
               <dt>{t('order.deliveryDate')}</dt>
-              <dd>{formatOrderDay(order.delivery_date, lang)}</dd>
+              <dd>{formatDay(order.delivery_date, lang)}</dd>
             </div>
           )}
         </dl>
@@ -44,7 +44,7 @@ export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragmen
             <ol className="order-history">
               {order.status_history.map((change, index) => (
                 <li key={index}>
-                  <time dateTime={change.created_at}>{formatOrderDateTime(change.created_at, lang)}</time> <OrderStatusBadge status={change.status} />
+                  <time dateTime={change.created_at}>{formatDateTime(change.created_at, lang)}</time> <OrderStatusBadge status={change.status} />
                   {change.note && <p className="order-history-note">{change.note}</p>}
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Price } from '../../ui/Price';
-import { formatOrderDate } from '../order/order-dates';
+import { formatDate } from '../../../shared/dates';
 import { OrderStatusBadge } from '../order/OrderStatusBadge';
 
 /** The shopper's orders, each opening its order status page; a list of cards on a phone, rows on a desktop. */
@@ -26,7 +26,7 @@ export function OrderList({ orders }: { orders: readonly OrderSummaryFragment[] 
             {order.code}
           </Link>
           <time className="user-order-date" dateTime={order.created_at}>
-            {formatOrderDate(order.created_at, lang)}
+            {formatDate(order.created_at, lang)}
           </time>
           <span className="user-order-status">
             <OrderStatusBadge status={order.status} />

@@ -1,7 +1,7 @@
 import type { UserProfileFragment } from '../../../../generated/client/graphql';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
-import { formatOrderDate } from '../order/order-dates';
+import { formatDate } from '../../../shared/dates';
 
 /** Who is signed in: greeting, e-mail and whether it is confirmed, since when, how many orders. */
 export function ProfileSummary({ me }: { me: UserProfileFragment }) {
@@ -22,7 +22,7 @@ export function ProfileSummary({ me }: { me: UserProfileFragment }) {
       <dl className="user-facts">
         <div>
           <dt>{t('user.memberSince')}</dt>
-          <dd>{formatOrderDate(me.created_at, lang)}</dd>
+          <dd>{formatDate(me.created_at, lang)}</dd>
         </div>
         <div>
           <dt>{t('user.ordersCount')}</dt>

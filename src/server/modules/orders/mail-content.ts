@@ -1,7 +1,7 @@
 /** What the order e-mails say (src/server/mail draws their HTML and text parts): built from the stored order. */
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/price';
-import type { MailBlock, MailContent, MailFact } from '../../mail';
+import { mailDateTime, type MailBlock, type MailContent, type MailFact } from '../../mail';
 import { orderMailText as say, PAYMENT_LABELS, STATUS_LABELS } from './mail-texts';
 import type { OrderItemRow, OrderRow } from './tables';
 
@@ -61,7 +61,7 @@ function addressBlock({ order, countryName }: OrderMailData, title: 'deliveryAdd
 
 function factsBlock({ order }: OrderMailData, ...more: MailFact[]): MailBlock {
   const lang = langOf(order);
-  const facts: MailFact[] = [{ label: say('orderCode', lang), value: order.code }, ...more];
+  const facts: MailFact[] = [{ label: say('orderCode', lang), value: order.code }, { label: say('placedAt', lang), value: mailDateTime(order.created_at, lang) }, ...more];
   facts.push({ label: say('payment', lang), value: PAYMENT_LABELS[order.payment_method][lang] });
   if (order.customer_company) facts.push({ label: say('company', lang), value: order.customer_company });
   if (order.customer_vat_number) facts.push({ label: say('vatNumber', lang), value: order.customer_vat_number });

@@ -6,6 +6,7 @@ import type { PaymentMethodName } from './tables';
 
 const ORDER_MAIL_TEXTS = {
   orderCode: ['Kod porudžbine', 'Order code'],
+  placedAt: ['Poručeno', 'Placed'],
   status: ['Status', 'Status'],
   payment: ['Način plaćanja', 'Payment method'],
   items: ['Stavke', 'Items'],

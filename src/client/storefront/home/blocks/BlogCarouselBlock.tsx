@@ -19,7 +19,6 @@ export function BlogCarouselBlock({ title, content }: { title: string | null; co
         items={content.posts}
         perView={PRODUCTS_PER_ROW}
         perViewPhone={1}
-        label={title || ''}
         itemKey={(post) => post.id}
         render={(post) => {
           const to = pathFor('post', lang, { id: post.id, slug: post.slug });

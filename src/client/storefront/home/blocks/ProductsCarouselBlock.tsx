@@ -16,7 +16,6 @@ export function ProductsCarouselBlock({ title, content }: { title: string | null
         items={content.products}
         perView={PRODUCTS_PER_ROW}
         perViewPhone={PRODUCTS_PER_ROW_MOBILE}
-        label={title || ''}
         itemKey={(product) => product.id}
         render={(product) => <ProductCard product={product} />}
       />

@@ -11,7 +11,7 @@ export function SliderBlock({ title, content }: { title: string | null; content:
       <Carousel
         items={content.banners}
         perView={1}
-        label={title || content.banners[0]!.title || content.banners[0]!.name}
+        label={title ? undefined : content.banners[0]!.title || content.banners[0]!.name}
         itemKey={(banner) => banner.id}
         render={(banner) => <BannerLink banner={banner} size="lg" sizes="100vw" priority={banner === content.banners[0]} />}
       />

@@ -70,6 +70,8 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
   const listing = data?.products;
   const category = listing?.category;
   const breadcrumbs = isPlaceholderData ? undefined : listing?.breadcrumbs;
+  // A category path that names no category is the not-found page, titled so (not as the listing).
+  const missing = path.length > 0 && Boolean(listing) && !category && !isPlaceholderData;
   useCanonicalCategoryPath(categories, breadcrumbs);
   // The category path in the other language, for the language switch: the server resolved it.
   useAlternateParams(
@@ -80,19 +82,24 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
   // The filters and price range in the other language, for the same query string only (not a placeholder's).
   useAlternateListing(isPlaceholderData ? undefined : listing?.selection);
   useSeo(
-    category
-      ? {
-          title: category.seo_title || category.name,
-          description: category.seo_description || seo.description,
-          keywords: category.seo_keywords || seo.keywords,
-          image: category.image?.url ?? seo.image,
-        }
-      : seo,
+    missing
+      ? { title: t('notFound.title') }
+      : {
+          ...(category
+            ? {
+                title: category.seo_title || category.name,
+                description: category.seo_description || seo.description,
+                keywords: category.seo_keywords || seo.keywords,
+                image: category.image?.url ?? seo.image,
+              }
+            : seo),
+          page: query.page,
+        },
   );
 
   if (isPending) return <Spinner />;
   if (!listing) return <ErrorBox error={error} />;
-  if (path.length > 0 && !category && !isPlaceholderData) return <NotFound />;
+  if (missing) return <NotFound />;
 
   const trail = breadcrumbTrail(root, listing.breadcrumbs, categories?.linkFor ?? (() => root.to));
   const homeTrail = [{ label: t('nav.home'), to: pathFor('home', lang) }, ...trail];

@@ -43,7 +43,7 @@ describe('admin statistics', () => {
 
     // The chart: an image named and described for screen readers, drawn by uPlot on a canvas, with
     // a line of ten points for each series, the days under it and the counts beside it.
-    const chart = await screen.findByRole('img', { name: /Pregledi proizvoda i dodavanja u listu želja po danima, sve kategorije Od 1\. novembar 2026\. do 10\. novembar 2026\./ }, WAIT);
+    const chart = await screen.findByRole('img', { name: /Pregledi proizvoda i dodavanja u listu želja po danima, sve kategorije Od 1\. 11\. 2026\. do 10\. 11\. 2026\./ }, WAIT);
     await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull(), WAIT);
     const texts = () => canvas.recording.calls.filter((call) => call.name === 'fillText').map((call) => call.args[0]);
     await waitFor(() => expect(texts()).toEqual(expect.arrayContaining(['Dan', 'Broj', '0', '1. 11.', '10. 11.'])), WAIT);

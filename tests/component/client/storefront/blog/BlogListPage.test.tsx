@@ -18,14 +18,14 @@ describe('blog list', () => {
     // The picture sits beside the title in one link: drawn, read once (by the title), so its alt is empty.
     expect(first.querySelector('img')!.getAttribute('src')).toBeTruthy();
     expect(first.querySelector('img')!.getAttribute('alt')).toBe('');
-    expect(first.querySelector('time')!.textContent).toBe('17. novembar 2026.');
+    expect(first.querySelector('time')!.textContent).toBe('17. 11. 2026.');
     const link = within(first).getByRole('link', { name: /Pročitaj više: Zimska akcija/ });
     expect(link.getAttribute('href')).toMatch(/^\/vest\/1\/zimska-akcija/);
     // Eight per page; the unpublished post never shows.
     expect(within(main).getAllByRole('article')).toHaveLength(8);
     expect(within(main).queryByText(/Kako da uštedite struju/)).toBeNull();
     expect(sentOperations('GetBlogPosts')[0]?.variables).toMatchObject({ page: 1, first: 8 });
-    expect(document.title).toBe('Novosti');
+    expect(document.title).toBe('Novosti | Izlog');
   });
 
   it('pages with the page in the query string, and Back returns to the first page', async () => {

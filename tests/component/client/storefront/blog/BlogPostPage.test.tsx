@@ -13,7 +13,7 @@ describe('blog post', () => {
     renderApp('/vest/2/kako-izabrati-pravi-frizider-za-vas-dom');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kako izabrati pravi frižider za vaš dom' }, LOAD)).toBeTruthy();
     const article = screen.getByRole('article');
-    expect(article.querySelector('time')!.textContent).toBe('11. novembar 2026.');
+    expect(article.querySelector('time')!.textContent).toBe('11. 11. 2026.');
     expect(within(article).getByRole('img').getAttribute('alt')).toBeTruthy();
     const body = article.querySelector('.blog-post-body')!;
     expect(body.querySelectorAll('p')).toHaveLength(3);

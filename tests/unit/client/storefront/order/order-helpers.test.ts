@@ -3,7 +3,6 @@ import { ORDER_STATUS_INFO } from '../../../../../src/shared/constants';
 import { messages } from '../../../../../src/client/storefront/order/messages';
 import { orderStatusNumber, orderStatusView } from '../../../../../src/client/storefront/order/order-status';
 import { THANK_YOU_SEGMENT, isThankYouSegment, normalizeOrderCode } from '../../../../../src/client/storefront/order/thank-you';
-import { formatOrderDate, formatOrderDay } from '../../../../../src/client/storefront/order/order-dates';
 
 describe('order status', () => {
   it('maps the schema names to the spec numbers 1–6 with their colours and translated names', () => {
@@ -20,14 +19,6 @@ describe('order status', () => {
   });
 });
 
-describe('order list date', () => {
-  it('writes the day as each language does, and nothing for a bad date', () => {
-    expect(formatOrderDate('2025-12-05T10:00:00.000Z', 0)).toBe('5. dec 2025.');
-    expect(formatOrderDate('2025-12-05T10:00:00.000Z', 1)).toBe('5 Dec 2025');
-    expect(formatOrderDate('not a date', 1)).toBe('');
-  });
-});
-
 describe('thank-you segment', () => {
   it('is hvala in Serbian and thank-you in English, and either opens the thank-you step', () => {
     expect(THANK_YOU_SEGMENT).toEqual({ 0: 'hvala', 1: 'thank-you' });
@@ -40,13 +31,6 @@ describe('thank-you segment', () => {
 
   it('normalizes a typed code', () => {
     expect(normalizeOrderCode(' iz-26-00042-7kq4px9m ')).toBe('IZ-26-00042-7KQ4PX9M');
-  });
-});
-
-describe('order dates', () => {
-  it('shows a planned day in the shopper language without shifting it', () => {
-    expect(formatOrderDay('2026-03-12', 1)).toBe('12 March 2026');
-    expect(formatOrderDay('2026-03-12', 0)).toMatch(/12\. mart 2026/);
   });
 });
 
