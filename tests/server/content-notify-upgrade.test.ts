@@ -1,7 +1,7 @@
 /**
- * Upgrading a shop to migration 080 (the content's writes notified row by row): the shop's rows stay
- * as they were, and from then on a write names its table and rows, a product's stock-only change
- * with both values, so the caches make stale only what it touched (src/server/cache/write-tags.ts).
+ * Upgrading a shop to migrations 080 and 085 (the content's writes notified row by row, a product's
+ * with what its change touched): the shop's rows stay as they were, and from then on a write names
+ * its table and rows, a product's price change as `p`, its stock-only change with both values, so the caches make stale only what it touched (src/server/cache/write-tags.ts).
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
