@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
-import { useLocation } from '../../lib/navigation';
+import { keepsScroll, useLocation } from '../../lib/navigation';
 
 /** How long to wait for a hash's element to appear while the screen loads its data. */
 const HASH_WAIT_MS = 5000;
 
-/** Spec §2: every navigation scrolls to the top, or to the element the hash names. */
+/**
+ * Spec §2: every navigation scrolls to the top, or to the element the hash names; one made in place
+ * (navigate's `keepScroll`: a listing's filter, applied or taken away) leaves the page where it is.
+ */
 export function ScrollBehaviour() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (!keepsScroll(window.history.state)) window.scrollTo(0, 0);
       return undefined;
     }
     const id = decodeURIComponent(hash.slice(1));

@@ -43,4 +43,11 @@ export const en: Record<string, string> = {
   'product.soldOut': 'Sold out',
   'carousel.slide': 'Slide',
   'blog.readMore': 'Read more',
+  // A facet's values (ui/FacetChoices.tsx): shop listings and the search.
+  'facets.showAll': 'Show all ({count})',
+  'facets.showFewer': 'Show fewer',
+  'facets.search': 'Search {name}',
+  'facets.searchPlaceholder': 'Search…',
+  'facets.matches': 'Found: {count}',
+  'facets.noMatch': 'No value contains "{term}".',
 };

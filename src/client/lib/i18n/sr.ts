@@ -43,4 +43,11 @@ export const sr: Record<string, string> = {
   'product.soldOut': 'Rasprodato',
   'carousel.slide': 'Slajd',
   'blog.readMore': 'Pročitaj više',
+  // A facet's values (ui/FacetChoices.tsx): shop listings and the search.
+  'facets.showAll': 'Prikaži sve ({count})',
+  'facets.showFewer': 'Prikaži manje',
+  'facets.search': 'Pretraži: {name}',
+  'facets.searchPlaceholder': 'Pretraži…',
+  'facets.matches': 'Pronađeno: {count}',
+  'facets.noMatch': 'Nijedna vrednost ne sadrži „{term}“.',
 };

@@ -7,5 +7,5 @@ export { Route, Switch, useParams } from 'wouter';
 export { Link, NavLink, isActivePath, type LinkProps, type NavLinkProps } from './links';
 export { useLocation, type AppLocation } from './location';
 export { Navigate } from './Navigate';
-export { useNavigate, type Navigate as NavigateFunction, type NavigateOptions } from './navigate';
+export { keepsScroll, useNavigate, type Navigate as NavigateFunction, type NavigateOptions } from './navigate';
 export { BrowserNavigation, ServerNavigation } from './routers';

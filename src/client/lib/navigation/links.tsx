@@ -7,6 +7,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   to: string;
   /** Replace the current history entry (a link to where the visitor already is always does). */
   replace?: boolean;
+  /** Leave the page where it is (navigate's `keepScroll`): a listing's filter chip. */
+  keepScroll?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -22,7 +24,7 @@ const leftToBrowser = (event: MouseEvent<HTMLAnchorElement>, target: string | un
   download !== undefined;
 
 /** A plain anchor (it works without JavaScript and for crawlers) that, once the app runs, navigates in the page. */
-export function Link({ to, replace, onClick, ...anchor }: LinkProps) {
+export function Link({ to, replace, keepScroll, onClick, ...anchor }: LinkProps) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   return (
@@ -33,7 +35,7 @@ export function Link({ to, replace, onClick, ...anchor }: LinkProps) {
         onClick?.(event);
         if (leftToBrowser(event, anchor.target, anchor.download)) return;
         event.preventDefault();
-        navigate(to, { replace: replace ?? to === pathname + search + hash });
+        navigate(to, { replace: replace ?? to === pathname + search + hash, keepScroll });
       }}
     />
   );

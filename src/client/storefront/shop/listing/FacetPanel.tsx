@@ -1,6 +1,7 @@
 import type { GetProductsQuery } from '../../../../../generated/client/graphql';
 import { sameFilterName, type ShopQuery } from '../../../../shared/filter-query';
 import { toggleBrand, toggleFilterValue } from '../../../../shared/shop-query-edits';
+import { FacetChoices } from '../../../ui/FacetChoices';
 import { useT } from '../messages';
 
 type Listing = GetProductsQuery['products'];
@@ -15,7 +16,8 @@ interface Props {
 
 /**
  * The listing's facets: brands and the filters, one per name across the listing's groups (the
- * server merges them), each value with how many products it would show.
+ * server merges them), each value with how many products it would show; long ones collapse and
+ * get a search of their own (ui/FacetChoices.tsx).
  */
 export function FacetPanel({ filters, brands, query, onChange }: Props) {
   const t = useT();
@@ -24,37 +26,21 @@ export function FacetPanel({ filters, brands, query, onChange }: Props) {
   return (
     <div className="facets">
       {brands && brands.length > 0 && (
-        <fieldset className="facet">
-          <legend>{t('shop.brands')}</legend>
-          {brands.map(({ brand, count }) => {
-            const checked = query.brands.includes(brand.id);
-            return (
-              <label key={brand.id} className="facet-option">
-                <input type="checkbox" checked={checked} disabled={!checked && count === 0} onChange={() => onChange(toggleBrand(query, brand.id))} />
-                {brand.name} <span className="facet-count">({count})</span>
-              </label>
-            );
-          })}
-        </fieldset>
+        <FacetChoices
+          className="facet"
+          legend={t('shop.brands')}
+          choices={brands.map(({ brand, count }) => ({ key: brand.id, label: brand.name, count, checked: query.brands.includes(brand.id) }))}
+          onToggle={(id) => onChange(toggleBrand(query, id))}
+        />
       )}
       {filters.map(({ filter, values }) => (
-        <fieldset key={filter.id} className="facet">
-          <legend>{filter.name}</legend>
-          {values.map(({ value, count }) => {
-            const checked = isChecked(filter.name, value);
-            return (
-              <label key={value} className="facet-option">
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  disabled={!checked && count === 0}
-                  onChange={() => onChange(toggleFilterValue(query, filter.name, value))}
-                />
-                {value} <span className="facet-count">({count})</span>
-              </label>
-            );
-          })}
-        </fieldset>
+        <FacetChoices
+          key={filter.id}
+          className="facet"
+          legend={filter.name}
+          choices={values.map(({ value, count }) => ({ key: value, label: value, count, checked: isChecked(filter.name, value) }))}
+          onToggle={(value) => onChange(toggleFilterValue(query, filter.name, value))}
+        />
       ))}
     </div>
   );

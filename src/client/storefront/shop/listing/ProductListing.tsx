@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useGetProductsQuery, useGetShopCategoriesQuery } from '../../../../../generated/hooks';
 import { clearFilters, withPage, withSort } from '../../../../shared/shop-query-edits';
 import NotFound from '../../../app/NotFound';
@@ -20,6 +20,7 @@ import { ActiveFilters } from './ActiveFilters';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryTree } from './CategoryTree';
 import { FacetPanel } from './FacetPanel';
+import { FiltersAside } from './FiltersAside';
 import { Pagination } from './Pagination';
 import { PriceRangeFilter } from './PriceRangeFilter';
 import { ShopBanners } from './ShopBanners';
@@ -51,8 +52,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
   const t = useT();
   const { lang } = useSession();
   const { query, hrefFor, go } = useShopQuery();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
+  const results = useRef<HTMLElement>(null);
   const path = categories?.path ?? [];
 
   const { data, error, isPending, isPlaceholderData } = useGetProductsQuery(listingVariables(scope, path, query), { placeholderData: keepPreviousData });
@@ -116,30 +116,24 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
       </header>
       {error && <ErrorBox error={error} />}
       <div className="shop-body">
-        <aside className="shop-aside">
-          {/* One markup for every width: shop.css shows the toggle and hides the closed panel only under 768 px. */}
-          <button type="button" className="button shop-filters-toggle" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen(!filtersOpen)}>
-            {filtersOpen ? t('shop.filters.hide') : t('shop.filters.show')}
-          </button>
-          <div id={panelId} className={filtersOpen ? 'shop-panel open' : 'shop-panel'}>
-            {categories && <CategoryTree nodes={tree} current={path} linkFor={categories.linkFor} />}
-            {(listing.price_range || hasPriceBounds(query)) && <PriceRangeFilter range={listing.price_range ?? null} query={query} onChange={go} />}
-            <FacetPanel filters={listing.filters} brands={scope.brand ? null : listing.brands} query={query} onChange={go} />
-            {selections && (
-              <button type="button" className="button" onClick={() => go(clearFilters(query))}>
-                {t('shop.clearFilters')}
-              </button>
-            )}
-          </div>
-        </aside>
-        <section className="shop-results" aria-label={t('shop.results')} aria-busy={isPlaceholderData}>
+        <FiltersAside total={total}>
+          {categories && <CategoryTree nodes={tree} current={path} linkFor={categories.linkFor} />}
+          {(listing.price_range || hasPriceBounds(query)) && <PriceRangeFilter range={listing.price_range ?? null} query={query} onChange={go} />}
+          <FacetPanel filters={listing.filters} brands={scope.brand ? null : listing.brands} query={query} onChange={go} />
+          {selections && (
+            <button type="button" className="button" onClick={() => go(clearFilters(query))}>
+              {t('shop.clearFilters')}
+            </button>
+          )}
+        </FiltersAside>
+        <section ref={results} tabIndex={-1} className="shop-results" aria-label={t('shop.results')} aria-busy={isPlaceholderData}>
           <div className="shop-toolbar">
             <p className="shop-count" role="status">
               {t('shop.count')} {total}
             </p>
             <SortSelect value={query.sort} onChange={(sort) => go(withSort(query, sort))} />
           </div>
-          <ActiveFilters query={query} brands={scope.brand ? null : listing.brands} hrefFor={hrefFor} />
+          <ActiveFilters query={query} brands={scope.brand ? null : listing.brands} hrefFor={hrefFor} onEmptied={() => results.current?.focus({ preventScroll: true })} />
           {listing.data.length > 0 ? (
             <ProductGrid products={listing.data} className="shop-grid" headingLevel={2} firstScreen />
           ) : (

@@ -6,7 +6,9 @@ import { listingHref } from '../listing-url';
 
 /**
  * The listing's state lives in the address (spec §2's query string), not in components: every
- * change pushes a history entry, so Back and Forward restore the listing the shopper saw.
+ * change pushes a history entry, so Back and Forward restore the listing the shopper saw. A change
+ * made here (a filter, the price, the sort) leaves the page where it is (issue 24: ticking a filter
+ * far down the column must not throw the shopper to the top); the pages' links still go to the top.
  */
 export function useShopQuery() {
   const { pathname, search } = useLocation();
@@ -14,6 +16,6 @@ export function useShopQuery() {
   const { lang, isAdmin } = useSession();
   const query = useMemo(() => parseShopQuery(search, lang, { admin: isAdmin }), [search, lang, isAdmin]);
   const hrefFor = useCallback((next: ShopQuery) => listingHref(pathname, next, lang, search), [pathname, lang, search]);
-  const go = useCallback((next: ShopQuery) => navigate(hrefFor(next)), [navigate, hrefFor]);
+  const go = useCallback((next: ShopQuery) => navigate(hrefFor(next), { keepScroll: true }), [navigate, hrefFor]);
   return { query, hrefFor, go };
 }
