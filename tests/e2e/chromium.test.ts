@@ -10,6 +10,7 @@ import './flows/admin';
 import './flows/app-shell';
 import './flows/comforts';
 import './flows/content-security-policy';
+import './flows/filtering';
 import './flows/home';
 import './flows/language-switch';
 import './flows/live';

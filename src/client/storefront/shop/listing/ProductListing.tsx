@@ -27,6 +27,7 @@ import { ShopBanners } from './ShopBanners';
 import { SortSelect } from './SortSelect';
 import { useCanonicalCategoryPath } from './useCanonicalCategoryPath';
 import { useShopQuery } from './useShopQuery';
+import { useKeepPlace } from './keep-place';
 import '../shop.css';
 import type { ListingCategories } from './listing-categories';
 import { listingVariables, type ListingScope } from './listing-variables';
@@ -56,6 +57,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
   const path = categories?.path ?? [];
 
   const { data, error, isPending, isPlaceholderData } = useGetProductsQuery(listingVariables(scope, path, query), { placeholderData: keepPreviousData });
+  useKeepPlace(!isPlaceholderData, data);
   const menuQuery = useGetShopCategoriesQuery(categories?.menu, { enabled: categories !== undefined });
   const scopedMenu = Boolean(categories?.menu.brand || categories?.menu.groupId);
   const tree = useMemo(() => {
