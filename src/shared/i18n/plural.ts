@@ -17,7 +17,7 @@ export function pluralForm(lang: LanguageId, count: number): PluralForm {
   return form === 'one' || form === 'few' ? form : 'other';
 }
 
-/** The key of a counted text for `count`: `pluralKey('shop.filters.showProducts', 0, 3)` is 'shop.filters.showProducts.few'. */
+/** The key of a counted text for `count`: `pluralKey('filters.showProducts', 0, 3)` is 'filters.showProducts.few'. */
 export function pluralKey(key: string, lang: LanguageId, count: number): string {
   return `${key}.${pluralForm(lang, count)}`;
 }

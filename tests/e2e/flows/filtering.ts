@@ -74,7 +74,7 @@ async function collapseAndSearch(page: Page, text: Texts) {
  * as what is above the box grew or shrank with the new answer (a brand with no product left drops
  * out), so the box stays under the shopper's finger; with nothing above changing, not at all.
  */
-async function tickInPlace(page: Page, box: Locator, text: Texts) {
+async function tickInPlace(page: Page, box: Locator, param: string, settle: () => Promise<unknown>) {
   await box.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 200));
   const before = await scrollY(page);
   expect(before).toBeGreaterThan(200);
@@ -84,9 +84,9 @@ async function tickInPlace(page: Page, box: Locator, text: Texts) {
   const url = page.url();
   await box.focus();
   await page.keyboard.press('Space');
-  await page.waitForURL((address) => address.href !== url && address.search.includes(text.param));
+  await page.waitForURL((address) => address.href !== url && address.search.includes(param));
   await expectChecked(box, true);
-  await settledTotal(page, text);
+  await settle();
   expect(Math.abs((await onScreen()) - screenBefore)).toBeLessThanOrEqual(1);
   const grewAbove = (await aboveIt()) - pageBefore;
   expect(Math.abs((await scrollY(page)) - (before + grewAbove))).toBeLessThanOrEqual(1);
@@ -105,9 +105,9 @@ describe.skipIf(withoutChromium())('filtering as shoppers expect, in Chromium (r
       await collapseAndSearch(page, text);
 
       const colour = page.getByRole('group', { name: text.short, exact: true }).getByRole('checkbox').first();
-      await tickInPlace(page, colour, text);
+      await tickInPlace(page, colour, text.param, () => settledTotal(page, text));
       const power = page.getByRole('group', { name: text.long, exact: true }).getByRole('checkbox').first();
-      await tickInPlace(page, power, text);
+      await tickInPlace(page, power, text.param, () => settledTotal(page, text));
       await chipsTakeAway(page, text, [colour, power]);
       expect(await blockingViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
@@ -126,9 +126,9 @@ describe.skipIf(withoutChromium())('filtering as shoppers expect, in Chromium (r
       expect(await blockingViolations(page)).toEqual([]);
 
       const colour = page.getByRole('group', { name: text.short, exact: true }).getByRole('checkbox').first();
-      await tickInPlace(page, colour, text);
+      await tickInPlace(page, colour, text.param, () => settledTotal(page, text));
       const power = page.getByRole('group', { name: text.long, exact: true }).getByRole('checkbox').first();
-      await tickInPlace(page, power, text);
+      await tickInPlace(page, power, text.param, () => settledTotal(page, text));
       // The panel stays open while the shopper ticks; its button says how many products the choice shows.
       expect(await page.getByRole('button', { name: text.hideFilters }).getAttribute('aria-expanded')).toBe('true');
       const total = await settledTotal(page, text);
@@ -150,6 +150,42 @@ describe.skipIf(withoutChromium())('filtering as shoppers expect, in Chromium (r
     desktop(lang);
     phone(lang);
   }
+
+  /** The other kinds of listing: a brand's shop, a special listing, a shop template, the search. */
+  const KINDS = {
+    sr: { paths: ['/brend/samsung', '/akcija', '/zimska-akcija', '/pretraga?q=samsung'], showFilters: 'Prikaži filtere', chips: 'Izabrani filteri', remove: 'Ukloni filter' },
+    en: { paths: ['/brand/samsung', '/akcija?lang=en', '/winter-sale', '/search?q=samsung'], showFilters: 'Show filters', chips: 'Chosen filters', remove: 'Remove the filter' },
+  } as const;
+
+  const kinds = (lang: keyof typeof KINDS, viewport: typeof DESKTOP) =>
+    it(`keeps its place and shows a removable chip on a brand shop, a special listing, a shop template and the search (${viewport.name}, ${lang})`, async () => {
+      const text = KINDS[lang];
+      const { page, problems } = await browser.open('real', viewport, text.paths[0]);
+      for (const path of text.paths) {
+        await page.goto(path);
+        await appStarted(page);
+        await page.waitForLoadState('networkidle');
+        if (viewport.name === 'phone') await page.getByRole('button', { name: text.showFilters }).click();
+        // The last facet's first value that still shows products.
+        const facet = page.locator('.filters-panel fieldset.facet-choices').last();
+        const box = facet.getByRole('checkbox', { disabled: false }).first();
+        const name = await box.evaluate((element) => element.parentElement!.textContent!.replace(/ \(\d+\)$/, ''));
+        const chip = page.getByRole('navigation', { name: text.chips }).getByRole('link', { name: new RegExp(`^${text.remove} .*: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+        await tickInPlace(page, box, '=', async () => {
+          await visible(chip);
+          await page.waitForLoadState('networkidle');
+        });
+        expect(await page.getByRole('navigation', { name: text.chips }).getByRole('link', { name: new RegExp(`^${text.remove} `) }).count(), path).toBe(1);
+        await chip.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('navigation', { name: text.chips }).waitFor({ state: 'detached' });
+        await expectChecked(box, false);
+      }
+      expect(problems).toEqual([]);
+    });
+
+  kinds('sr', DESKTOP);
+  kinds('en', PHONE);
 });
 
 /** A chip for each chosen value; taking one away unticks it, and the other stays. */

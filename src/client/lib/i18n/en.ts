@@ -43,6 +43,15 @@ export const en: Record<string, string> = {
   'product.soldOut': 'Sold out',
   'carousel.slide': 'Slide',
   'blog.readMore': 'Read more',
+  // A listing's filter column and chips (ui/FilterPanel.tsx, ui/FilterChips.tsx): shop listings and the search.
+  'filters.show': 'Show filters',
+  'filters.hide': 'Hide filters',
+  'filters.showProducts.one': 'Show {count} product',
+  'filters.showProducts.few': 'Show {count} products',
+  'filters.showProducts.other': 'Show {count} products',
+  'filters.chosen': 'Chosen filters',
+  'filters.remove': 'Remove the filter {filter}',
+  'filters.clearAll': 'Clear all',
   // A facet's values (ui/FacetChoices.tsx): shop listings and the search.
   'facets.showAll': 'Show all ({count})',
   'facets.showFewer': 'Show fewer',

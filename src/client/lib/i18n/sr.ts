@@ -43,6 +43,15 @@ export const sr: Record<string, string> = {
   'product.soldOut': 'Rasprodato',
   'carousel.slide': 'Slajd',
   'blog.readMore': 'Pročitaj više',
+  // A listing's filter column and chips (ui/FilterPanel.tsx, ui/FilterChips.tsx): shop listings and the search.
+  'filters.show': 'Prikaži filtere',
+  'filters.hide': 'Sakrij filtere',
+  'filters.showProducts.one': 'Prikaži {count} proizvod',
+  'filters.showProducts.few': 'Prikaži {count} proizvoda',
+  'filters.showProducts.other': 'Prikaži {count} proizvoda',
+  'filters.chosen': 'Izabrani filteri',
+  'filters.remove': 'Ukloni filter {filter}',
+  'filters.clearAll': 'Očisti sve',
   // A facet's values (ui/FacetChoices.tsx): shop listings and the search.
   'facets.showAll': 'Prikaži sve ({count})',
   'facets.showFewer': 'Prikaži manje',

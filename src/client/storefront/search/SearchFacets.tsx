@@ -1,5 +1,9 @@
 import { useNavigate } from '../../lib/navigation';
 import type { SearchQuery } from '../../../../generated/client/graphql';
+import { rememberPlace, useKeepPlace } from '../../lib/keep-place';
+import { FacetChoices, type FacetChoice } from '../../ui/FacetChoices';
+import { FilterChips } from '../../ui/FilterChips';
+import { FilterPanel } from '../../ui/FilterPanel';
 import { useT } from './messages';
 import { toggled, type SearchState } from './search-query';
 
@@ -11,45 +15,49 @@ interface Props {
   hrefFor: (next: Partial<Omit<SearchState, 'text'>>) => string;
 }
 
-interface Choice {
-  id: string;
-  name: string;
-  count: number;
-  selected: boolean;
+/** The products' heading takes focus when the last chip goes (SearchResults' products group). */
+function focusProducts() {
+  const heading = document.getElementById('search-products-title');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
 }
 
-/** One list of choices: ticking one narrows the results to it (with the others ticked, any of them). */
-function FacetGroup({ id, title, choices, onToggle }: { id: string; title: string; choices: Choice[]; onToggle: (id: string) => void }) {
-  if (choices.length === 0) return null;
-  return (
-    <fieldset className={`search-facet search-facet-${id}`}>
-      <legend>{title}</legend>
-      <ul>
-        {choices.map((choice) => (
-          <li key={choice.id}>
-            <label>
-              <input type="checkbox" checked={choice.selected} onChange={() => onToggle(choice.id)} /> {choice.name}{' '}
-              <span className="search-count">({choice.count})</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-/** The brands and categories of every product found, with how many each has, to narrow the results by. */
+/**
+ * The brands and categories of every product found, with how many each has, to narrow the results
+ * by, as the shop's listings have them: long lists collapse and get a search of their own, a
+ * phone's panel closes with "Prikaži N proizvoda", the choices show as chips above the products,
+ * and a choice leaves the page where it is.
+ */
 export function SearchFacets({ results, hrefFor }: Props) {
   const t = useT();
   const navigate = useNavigate();
-  const brands = results.brand_facets.map(({ brand, count, selected }) => ({ id: brand.id, name: brand.name, count, selected }));
-  const categories = results.category_facets.map(({ category, count, selected }) => ({ id: category.id, name: category.name, count, selected }));
-  const chosen = (choices: Choice[]) => choices.filter((choice) => choice.selected).map((choice) => choice.id);
+  useKeepPlace(true, results);
+  const brands = results.brand_facets.map(({ brand, count, selected }) => ({ key: brand.id, label: brand.name, count, checked: selected }));
+  const categories = results.category_facets.map(({ category, count, selected }) => ({ key: category.id, label: category.name, count, checked: selected }));
+  const chosen = (choices: FacetChoice[]) => choices.filter((choice) => choice.checked).map((choice) => choice.key);
+  const go = (next: Partial<Omit<SearchState, 'text'>>) => {
+    rememberPlace();
+    navigate(hrefFor(next), { keepScroll: true });
+  };
   if (brands.length + categories.length === 0) return null;
+  const chips = [
+    ...categories
+      .filter((choice) => choice.checked)
+      .map((choice) => ({ key: `category-${choice.key}`, label: `${t('search.categories')}: ${choice.label}`, href: hrefFor({ categories: toggled(chosen(categories), choice.key) }) })),
+    ...brands
+      .filter((choice) => choice.checked)
+      .map((choice) => ({ key: `brand-${choice.key}`, label: `${t('search.brands')}: ${choice.label}`, href: hrefFor({ brands: toggled(chosen(brands), choice.key) }) })),
+  ];
   return (
-    <aside className="search-facets" aria-label={t('search.narrow')}>
-      <FacetGroup id="categories" title={t('search.categories')} choices={categories} onToggle={(id) => navigate(hrefFor({ categories: toggled(chosen(categories), id) }))} />
-      <FacetGroup id="brands" title={t('search.brands')} choices={brands} onToggle={(id) => navigate(hrefFor({ brands: toggled(chosen(brands), id) }))} />
-    </aside>
+    <>
+      <FilterPanel total={results.products_total} className="search-facets" label={t('search.narrow')}>
+        {categories.length > 0 && (
+          <FacetChoices className="search-facet" legend={t('search.categories')} choices={categories} onToggle={(id) => go({ categories: toggled(chosen(categories), id) })} />
+        )}
+        {brands.length > 0 && <FacetChoices className="search-facet" legend={t('search.brands')} choices={brands} onToggle={(id) => go({ brands: toggled(chosen(brands), id) })} />}
+      </FilterPanel>
+      <FilterChips chips={chips} clearHref={hrefFor({ brands: [], categories: [] })} onEmptied={focusProducts} />
+    </>
   );
 }

@@ -14,7 +14,7 @@ describe('plural forms', () => {
   });
 
   it('names the key of the form', () => {
-    expect(pluralKey('shop.filters.showProducts', 0, 3)).toBe('shop.filters.showProducts.few');
-    expect(pluralKey('shop.filters.showProducts', 1, 3)).toBe('shop.filters.showProducts.other');
+    expect(pluralKey('filters.showProducts', 0, 3)).toBe('filters.showProducts.few');
+    expect(pluralKey('filters.showProducts', 1, 3)).toBe('filters.showProducts.other');
   });
 });

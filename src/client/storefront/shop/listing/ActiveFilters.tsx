@@ -1,11 +1,10 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { Link } from '../../../lib/navigation';
 import type { GetProductsQuery } from '../../../../../generated/client/graphql';
 import type { ShopQuery } from '../../../../shared/filter-query';
 import { formatMoney, formatPrice } from '../../../../shared/price';
 import { currencyOf } from '../../../../shared/rules/money';
 import { clearFilters, toggleBrand, toggleFilterValue, withPriceBounds } from '../../../../shared/shop-query-edits';
 import { useSession } from '../../../lib/session/useSession';
+import { FilterChips } from '../../../ui/FilterChips';
 import { useT } from '../messages';
 
 interface Props {
@@ -13,16 +12,11 @@ interface Props {
   /** The listing's brands, for the names of the chosen ones; null on a brand's own shop. */
   brands: GetProductsQuery['products']['brands'] | null;
   hrefFor: (query: ShopQuery) => string;
-  /** Takes focus when the last chip goes (the chip the shopper used is gone, and so is every other). */
+  /** Takes focus when the last chip goes. */
   onEmptied: () => void;
 }
 
-/**
- * What the listing is narrowed by, as chips above the products (on a phone too, where the panel is
- * closed): each one a link that takes its choice away, and one that clears them all. Links, so
- * they work before the app runs and Back brings a choice back; once it runs they leave the page
- * where it is, as a filter's box does.
- */
+/** The listing's chosen brands, filter values and price bounds as chips above the products (ui/FilterChips.tsx). */
 export function ActiveFilters({ query, brands, hrefFor, onEmptied }: Props) {
   const t = useT();
   const { lang } = useSession();
@@ -38,41 +32,7 @@ export function ActiveFilters({ query, brands, hrefFor, onEmptied }: Props) {
     ),
     ...(price ? [{ key: 'price', label: `${t('shop.price')}: ${price}`, href: hrefFor(withPriceBounds(query, {})) }] : []),
   ];
-  // The chip used is gone once the address changes: focus goes to the one now in its place, or the last.
-  const list = useRef<HTMLUListElement>(null);
-  const used = useRef<number | null>(null);
-  const chipKeys = chips.map((chip) => chip.key).join('\n');
-  useEffect(() => {
-    const at = used.current;
-    if (at === null) return;
-    used.current = null;
-    const links = list.current?.querySelectorAll('a');
-    if (links && links.length > 0) links[Math.min(at, links.length - 1)]!.focus({ preventScroll: true });
-    else onEmptied();
-    // Only a change of the chips moves focus; onEmptied is a new function every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chipKeys]);
-  const using = (at: number) => (event: MouseEvent) => {
-    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) used.current = at;
-  };
-
-  if (chips.length === 0) return null;
-  return (
-    <nav className="active-filters" aria-label={t('shop.activeFilters')}>
-      <ul ref={list}>
-        {chips.map((chip, at) => (
-          <li key={chip.key}>
-            <Link to={chip.href} keepScroll onClick={using(at)} className="filter-chip" rel="nofollow" aria-label={t('shop.removeFilter', { filter: chip.label })}>
-              {chip.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Link to={hrefFor(clearFilters(query))} keepScroll onClick={using(Infinity)} className="filter-chips-clear" rel="nofollow">
-        {t('shop.clearAll')}
-      </Link>
-    </nav>
-  );
+  return <FilterChips chips={chips} clearHref={hrefFor(clearFilters(query))} onEmptied={onEmptied} />;
 }
 
 /** The price bounds as the chip says them: "1 000,00 – 5 000,00 RSD", "od 1 000,00 RSD", "do 5 000,00 RSD"; null without bounds. */

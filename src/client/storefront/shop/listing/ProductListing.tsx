@@ -11,6 +11,7 @@ import { useT } from '../messages';
 import { useSession } from '../../../lib/session/useSession';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { Spinner } from '../../../ui/Spinner';
+import { FilterPanel } from '../../../ui/FilterPanel';
 import { ProductGrid } from '../../../ui/ProductGrid';
 import { breadcrumbTrail, type Crumb } from '../breadcrumbs';
 import { buildCategoryTree, withProducts } from '../category-tree';
@@ -20,14 +21,13 @@ import { ActiveFilters } from './ActiveFilters';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryTree } from './CategoryTree';
 import { FacetPanel } from './FacetPanel';
-import { FiltersAside } from './FiltersAside';
 import { Pagination } from './Pagination';
 import { PriceRangeFilter } from './PriceRangeFilter';
 import { ShopBanners } from './ShopBanners';
 import { SortSelect } from './SortSelect';
 import { useCanonicalCategoryPath } from './useCanonicalCategoryPath';
 import { useShopQuery } from './useShopQuery';
-import { useKeepPlace } from './keep-place';
+import { useKeepPlace } from '../../../lib/keep-place';
 import '../shop.css';
 import type { ListingCategories } from './listing-categories';
 import { listingVariables, type ListingScope } from './listing-variables';
@@ -118,7 +118,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
       </header>
       {error && <ErrorBox error={error} />}
       <div className="shop-body">
-        <FiltersAside total={total}>
+        <FilterPanel total={total} className="shop-aside">
           {categories && <CategoryTree nodes={tree} current={path} linkFor={categories.linkFor} />}
           {(listing.price_range || hasPriceBounds(query)) && <PriceRangeFilter range={listing.price_range ?? null} query={query} onChange={go} />}
           <FacetPanel filters={listing.filters} brands={scope.brand ? null : listing.brands} query={query} onChange={go} />
@@ -127,7 +127,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
               {t('shop.clearFilters')}
             </button>
           )}
-        </FiltersAside>
+        </FilterPanel>
         <section ref={results} tabIndex={-1} className="shop-results" aria-label={t('shop.results')} aria-busy={isPlaceholderData}>
           <div className="shop-toolbar">
             <p className="shop-count" role="status">

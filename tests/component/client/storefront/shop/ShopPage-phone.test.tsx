@@ -24,12 +24,12 @@ describe('shop listing filters', () => {
       const toggle = screen.getByRole('button', { name: 'Prikaži filtere' });
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-      expect(panel.className).toBe('shop-panel');
+      expect(panel.className).toBe('filters-panel');
       expect(within(panel).getByRole('group', { name: 'Boja' })).toBeTruthy();
 
       await user.click(toggle);
       expect(screen.getByRole('button', { name: 'Sakrij filtere' }).getAttribute('aria-expanded')).toBe('true');
-      expect(panel.className).toBe('shop-panel open');
+      expect(panel.className).toBe('filters-panel open');
       await user.click(within(screen.getByRole('group', { name: 'Boja' })).getByRole('checkbox', { name: /^Crna/ }));
       await waitFor(() => expect(router.state.location.search).toBe('?filteri=Boja:Crna'), WAIT);
     });

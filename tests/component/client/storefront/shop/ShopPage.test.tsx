@@ -131,7 +131,11 @@ describe('shop listing', () => {
     const legends = [...document.querySelectorAll('.facets legend')].map((legend) => legend.textContent);
     expect(legends).toEqual([...new Set(legends)]);
     expect(legends.filter((legend) => legend === 'Boja')).toHaveLength(1);
-    const screens = within(screen.getByRole('group', { name: 'Dijagonala ekrana' }))
+    // A long list shows 8 values until "show all" (issue 24).
+    const sizes = screen.getByRole('group', { name: 'Dijagonala ekrana' });
+    expect(within(sizes).getAllByRole('checkbox')).toHaveLength(8);
+    await user.click(within(sizes).getByRole('button', { name: /^Prikaži sve \(\d+\)$/ }));
+    const screens = within(sizes)
       .getAllByRole('checkbox')
       .map((box) => box.closest('label')!.textContent!.replace(/ \(\d+\)$/, ''));
     expect(screens.indexOf('6,67"')).toBeLessThan(screens.indexOf('6,8"'));
