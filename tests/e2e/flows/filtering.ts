@@ -81,6 +81,12 @@ async function tickInPlace(page: Page, box: Locator, param: string, settle: () =
   const onScreen = () => box.evaluate((element) => Math.round(element.getBoundingClientRect().top));
   const aboveIt = () => box.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
   const [screenBefore, pageBefore] = [await onScreen(), await aboveIt()];
+  // The lowest the page goes on the way, so a jump to the top corrected later is caught too.
+  await page.evaluate(() => {
+    const seen = window as unknown as { lowestScroll: number };
+    seen.lowestScroll = window.scrollY;
+    addEventListener('scroll', () => (seen.lowestScroll = Math.min(seen.lowestScroll, window.scrollY)));
+  });
   const url = page.url();
   await box.focus();
   await page.keyboard.press('Space');
@@ -90,6 +96,7 @@ async function tickInPlace(page: Page, box: Locator, param: string, settle: () =
   expect(Math.abs((await onScreen()) - screenBefore)).toBeLessThanOrEqual(1);
   const grewAbove = (await aboveIt()) - pageBefore;
   expect(Math.abs((await scrollY(page)) - (before + grewAbove))).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => (window as unknown as { lowestScroll: number }).lowestScroll)).toBeGreaterThanOrEqual(before - Math.max(0, -grewAbove) - 1);
   expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
 }
 
