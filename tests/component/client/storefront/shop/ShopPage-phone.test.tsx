@@ -17,7 +17,7 @@ afterEach(() => setWidth(1280));
  */
 describe('shop listing filters', () => {
   for (const width of [375, 1280]) {
-    it(`renders the same toggle and panel at ${width} px, the toggle opening the panel`, async () => {
+    it(`renders the same toggle and panel at ${width} px, the toggle opening the panel and "Prikaži N proizvoda" closing it`, async () => {
       setWidth(width);
       const { user, router } = renderApp('/prodavnica/telefoni-i-tableti');
       expect(await screen.findByRole('heading', { level: 1, name: 'Telefoni i tableti' }, WAIT)).toBeTruthy();
@@ -32,6 +32,15 @@ describe('shop listing filters', () => {
       expect(panel.className).toBe('filters-panel open');
       await user.click(within(screen.getByRole('group', { name: 'Boja' })).getByRole('checkbox', { name: /^Crna/ }));
       await waitFor(() => expect(router.state.location.search).toBe('?filteri=Boja:Crna'), WAIT);
+      // The panel stays open while the shopper ticks; its last button says the choice's count and closes it.
+      expect(panel.className).toBe('filters-panel open');
+      await waitFor(() => expect(screen.getByRole('region', { name: 'Proizvodi' }).getAttribute('aria-busy')).toBe('false'), WAIT);
+      const total = Number(/\d+/.exec(screen.getByRole('region', { name: 'Proizvodi' }).querySelector('.shop-count')!.textContent!)![0]);
+      const done = within(panel).getByRole('button', { name: /^Prikaži \d+ proizvod/ });
+      expect(done.textContent).toBe(total % 10 === 1 && total % 100 !== 11 ? `Prikaži ${total} proizvod` : `Prikaži ${total} proizvoda`);
+      await user.click(done);
+      expect(panel.className).toBe('filters-panel');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Prikaži filtere' }));
     });
   }
 });
