@@ -130,6 +130,7 @@ export * from './operations/UpdatePageContent';
 export * from './operations/UpdateProfile';
 export * from './operations/UpdateStorage';
 export * from './operations/UpdateStorageAlt';
+export * from './operations/UpdateStorageAlts';
 export * from './operations/UploadStorage';
 export * from './operations/UploadStorageToTab';
 export * from './operations/UpsertBanner';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import type { GetStorageQuery } from '../../../../generated/client/graphql';
-import { useUpdateStorageAltMutation, useUpdateStorageMutation } from '../../../../generated/hooks';
+import { useUpdateStorageAltsMutation, useUpdateStorageMutation } from '../../../../generated/hooks';
 import { LANGUAGES } from '../../../shared/languages';
-import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';
@@ -25,19 +24,18 @@ export const tabLabel = (t: (key: string) => string, tab: string) => {
   return text.startsWith('*') ? tab : text;
 };
 
-/** One file: thumbnail (or a pdf/other placeholder), details, its tab and its alt text. */
+/** One file: thumbnail (or a pdf/other placeholder), details, its tab and its alt text in each language. */
 export function FileCard({ file, tabs, selected, onSelect, onChanged }: Props) {
   const t = useAdminT();
-  const { lang } = useSession();
-  const language = LANGUAGES.find((item) => item.id === lang);
-  const [alt, setAlt] = useState(file.alt ?? '');
+  const [alts, setAlts] = useState<readonly string[]>(file.alts);
   const move = useUpdateStorageMutation();
-  const saveAlt = useUpdateStorageAltMutation();
+  const saveAlt = useUpdateStorageAltsMutation();
   const kind = fileKind(file.mime);
   const base = `file-${file.id}`;
 
-  // The alt text is written in the admin's language: a switch shows that language's text.
-  useEffect(() => setAlt(file.alt ?? ''), [file.alt, lang]);
+  // Every language's alt text is shown and saved at once; the fields follow what the list reads back.
+  const saved = file.alts.join('\u0000');
+  useEffect(() => setAlts(saved.split('\u0000')), [saved]);
 
   return (
     <li className={['files-card', selected ? 'is-selected' : ''].filter(Boolean).join(' ')}>
@@ -47,7 +45,7 @@ export function FileCard({ file, tabs, selected, onSelect, onChanged }: Props) {
       </label>
       <a className="files-thumb" href={file.url} target="_blank" rel="noreferrer" aria-label={t('admin.files.open', { name: file.orig_name })}>
         {kind === 'image' ? (
-          <Image image={file} alt={file.alt || file.orig_name} size="sm" />
+          <Image image={file} alt={file.orig_name} size="sm" />
         ) : (
           <span className={`files-placeholder files-placeholder-${kind}`} aria-hidden="true">
             {kind === 'pdf' ? 'PDF' : (file.name.split('.').pop() ?? '').toUpperCase() || t('admin.files.file')}
@@ -94,7 +92,7 @@ export function FileCard({ file, tabs, selected, onSelect, onChanged }: Props) {
         onSubmit={(event) => {
           event.preventDefault();
           saveAlt.mutate(
-            { id: file.id, alt },
+            { id: file.id, alts: LANGUAGES.map((language) => alts[language.id] ?? '') },
             {
               onSuccess: () => {
                 toast.success(t('admin.files.altSaved', { name: file.orig_name }));
@@ -104,10 +102,17 @@ export function FileCard({ file, tabs, selected, onSelect, onChanged }: Props) {
           );
         }}
       >
-        <div className="admin-field">
-          <label htmlFor={`${base}-alt`}>{t('admin.files.altOf', { name: file.orig_name, language: t(`language.${language?.code ?? 'sr'}`) })}</label>
-          <input id={`${base}-alt`} value={alt} onChange={(event) => setAlt(event.target.value)} />
-        </div>
+        {LANGUAGES.map((language) => (
+          <div className="admin-field" key={language.id}>
+            <label htmlFor={`${base}-alt-${language.code}`}>{t('admin.files.altOf', { name: file.orig_name, language: t(`language.${language.code}`) })}</label>
+            <input
+              id={`${base}-alt-${language.code}`}
+              lang={language.code}
+              value={alts[language.id] ?? ''}
+              onChange={(event) => setAlts((old) => LANGUAGES.map((other) => (other.id === language.id ? event.target.value : (old[other.id] ?? ''))))}
+            />
+          </div>
+        ))}
         <button type="submit" className="button" disabled={saveAlt.isPending}>
           {saveAlt.isPending ? t('common.saving') : t('admin.files.saveAlt')}
           <span className="visually-hidden"> {file.orig_name}</span>

@@ -3,6 +3,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import stylesheet from 'yet-another-react-lightbox/styles.css?url';
 import type { PictureFragment } from '../../../../generated/client/graphql';
 import { useT } from './messages';
+import { productPictureAlt } from './picture-alt';
 
 /** The lightbox's styles as their own file, linked when it first opens: not in every page's stylesheet. */
 function linkStylesheet() {
@@ -31,7 +32,7 @@ export default function ProductLightbox({ images, index, productName, onClose, o
   linkStylesheet();
   const slides = images.map((image, position) => ({
     src: image.url_lg ?? image.url,
-    alt: `${productName} ${position + 1}`,
+    alt: productPictureAlt(t, productName, position),
     width: image.width ?? undefined,
     height: image.height ?? undefined,
   }));

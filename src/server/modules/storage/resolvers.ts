@@ -38,6 +38,9 @@ const resolvers: DomainResolvers<'storage' | 'storageUsages', 'uploadStorage' | 
     url: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file)),
     url_lg: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file, LARGE_SUFFIX)),
     url_sm: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file, SMALL_SUFFIX)),
+    // The request language's own text only: a Serbian alt on an English page is what issue 24 found.
+    alt: (file, _args, ctx) => file.alts[ctx.lang === 1 ? 1 : 0] || null,
+    alts: (file) => [file.alts[0] ?? '', file.alts[1] ?? ''],
     variant_widths: widthsOf,
     variants: (file, _args, ctx) => {
       const original = { width: file.width ?? 0, height: file.height ?? 0 };
