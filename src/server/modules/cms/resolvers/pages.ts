@@ -2,7 +2,7 @@
 import { menuName, pageTypeName } from '../codes';
 import { isAdmin, isShownNow } from '../content-state';
 import { createPage, deletePage, findPublicPage, listPages, slugOf, sortPages, updatePage } from '../pages';
-import { pick, pickOrNull } from '../translations';
+import { pickOrNull } from '../translations';
 import type { DomainResolvers } from '../../../lib/domain-resolvers';
 import { pickAny } from '../../../lib/translate';
 
