@@ -105,6 +105,7 @@ export * from './operations/GetSettings';
 export * from './operations/GetShopCategories';
 export * from './operations/GetStatsSeries';
 export * from './operations/GetStorage';
+export * from './operations/GetStorageFileAlts';
 export * from './operations/GetStorageUsages';
 export * from './operations/GetUsers';
 export * from './operations/GetWishlistProducts';

@@ -2141,6 +2141,8 @@ export type Query = {
   statsSeries: Array<StatsPoint>;
   /** Uploaded files, newest first. */
   storage: StorageFilePaginator;
+  /** One file by id, for the alt texts beside an admin form's image; null when there is none. */
+  storageFile?: Maybe<StorageFile>;
   /** Every place that uses one of these files (unknown ids have none), for the question asked before deleting them. */
   storageUsages: Array<StorageUsage>;
   /** Shoppers one page at a time, newest first. */
@@ -2416,6 +2418,12 @@ export type QueryStorageArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   tab?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Public fields answer in the language of the `Lang` header (0 Serbian, 1 English). */
+export type QueryStorageFileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3895,6 +3903,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shopCategories: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryShopCategoriesArgs>>;
   statsSeries: Resolver<Array<ResolversTypes['StatsPoint']>, ParentType, ContextType, RequireFields<QueryStatsSeriesArgs, 'end_date' | 'start_date' | 'subject'>>;
   storage: Resolver<ResolversTypes['StorageFilePaginator'], ParentType, ContextType, RequireFields<QueryStorageArgs, 'first' | 'page'>>;
+  storageFile: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType, RequireFields<QueryStorageFileArgs, 'id'>>;
   storageUsages: Resolver<Array<ResolversTypes['StorageUsage']>, ParentType, ContextType, RequireFields<QueryStorageUsagesArgs, 'ids'>>;
   users: Resolver<ResolversTypes['UserPaginator'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'page'>>;
 };

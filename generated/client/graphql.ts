@@ -1351,6 +1351,13 @@ export type UpdateStorageAltMutationVariables = Exact<{
 
 export type UpdateStorageAltMutation = { updateStorage: { id: string, alt: string | null } };
 
+export type GetStorageFileAltsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetStorageFileAltsQuery = { storageFile: { id: string, alt: string | null, alts: Array<string> } | null };
+
 export type UpdateStorageAltsMutationVariables = Exact<{
   id: string | number;
   alts: Array<string> | string;
@@ -6766,6 +6773,15 @@ export const UpdateStorageAltDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ca4c201e0642bb2ba40fc79b199dbc69731667560b9d83c0ef372c8da0882f22"}) as unknown as TypedDocumentString<UpdateStorageAltMutation, UpdateStorageAltMutationVariables>;
+export const GetStorageFileAltsDocument = new TypedDocumentString(`
+    query GetStorageFileAlts($id: ID!) {
+  storageFile(id: $id) {
+    id
+    alt
+    alts
+  }
+}
+    `, {"hash":"sha256:5cba12e1c714049e587e195cea1b100dd8e7d4f732e8f552ce3bd39b01c8af18"}) as unknown as TypedDocumentString<GetStorageFileAltsQuery, GetStorageFileAltsQueryVariables>;
 export const UpdateStorageAltsDocument = new TypedDocumentString(`
     mutation UpdateStorageAlts($id: ID!, $alts: [String!]!) {
   updateStorage(id: $id, alts: $alts) {

@@ -49,6 +49,15 @@ export const examples: OperationExamples = {
     variables: async (ctx) => ({ id: await newestFileId(ctx), alt: ctx.lang === 1 ? 'Shop window at night' : 'Izlog noću' }),
     check: (data, lang) => expect(data.updateStorage.alt).toBe(lang === 1 ? 'Shop window at night' : 'Izlog noću'),
   },
+  GetStorageFileAlts: {
+    as: 'admin',
+    variables: async (ctx) => ({ id: await newestFileId(ctx, 'products') }),
+    check: (data, lang) => {
+      const file = data.storageFile;
+      expect(file.alts).toHaveLength(2);
+      expect(file.alt).toBe(file.alts[lang] || null);
+    },
+  },
   UpdateStorageAlts: {
     as: 'admin',
     variables: async (ctx) => ({ id: await newestFileId(ctx), alts: ['Izlog noću', 'Shop window at night'] }),

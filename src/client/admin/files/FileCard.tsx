@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import type { GetStorageQuery } from '../../../../generated/client/graphql';
 import { useUpdateStorageAltsMutation, useUpdateStorageMutation } from '../../../../generated/hooks';
-import { LANGUAGES } from '../../../shared/languages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';
+import { AltTextFields } from '../kit/AltTextFields';
 import { fileKind, formatFileSize } from './files-model';
 
 export type StorageItem = GetStorageQuery['storage']['data'][number];
@@ -27,15 +26,10 @@ export const tabLabel = (t: (key: string) => string, tab: string) => {
 /** One file: thumbnail (or a pdf/other placeholder), details, its tab and its alt text in each language. */
 export function FileCard({ file, tabs, selected, onSelect, onChanged }: Props) {
   const t = useAdminT();
-  const [alts, setAlts] = useState<readonly string[]>(file.alts);
   const move = useUpdateStorageMutation();
   const saveAlt = useUpdateStorageAltsMutation();
   const kind = fileKind(file.mime);
   const base = `file-${file.id}`;
-
-  // Every language's alt text is shown and saved at once; the fields follow what the list reads back.
-  const saved = file.alts.join('\u0000');
-  useEffect(() => setAlts(saved.split('\u0000')), [saved]);
 
   return (
     <li className={['files-card', selected ? 'is-selected' : ''].filter(Boolean).join(' ')}>
@@ -87,37 +81,23 @@ export function FileCard({ file, tabs, selected, onSelect, onChanged }: Props) {
           ))}
         </select>
       </div>
-      <form
-        className="files-alt"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AltTextFields
+        id={base}
+        fileName={file.orig_name}
+        alts={file.alts}
+        saving={saveAlt.isPending}
+        onSave={(alts) =>
           saveAlt.mutate(
-            { id: file.id, alts: LANGUAGES.map((language) => alts[language.id] ?? '') },
+            { id: file.id, alts },
             {
               onSuccess: () => {
-                toast.success(t('admin.files.altSaved', { name: file.orig_name }));
+                toast.success(t('admin.catalog.alt.saved', { name: file.orig_name }));
                 onChanged();
               },
             },
-          );
-        }}
-      >
-        {LANGUAGES.map((language) => (
-          <div className="admin-field" key={language.id}>
-            <label htmlFor={`${base}-alt-${language.code}`}>{t('admin.files.altOf', { name: file.orig_name, language: t(`language.${language.code}`) })}</label>
-            <input
-              id={`${base}-alt-${language.code}`}
-              lang={language.code}
-              value={alts[language.id] ?? ''}
-              onChange={(event) => setAlts((old) => LANGUAGES.map((other) => (other.id === language.id ? event.target.value : (old[other.id] ?? ''))))}
-            />
-          </div>
-        ))}
-        <button type="submit" className="button" disabled={saveAlt.isPending}>
-          {saveAlt.isPending ? t('common.saving') : t('admin.files.saveAlt')}
-          <span className="visually-hidden"> {file.orig_name}</span>
-        </button>
-      </form>
+          )
+        }
+      />
       {move.isError && <ErrorBox error={move.error} />}
       {saveAlt.isError && <ErrorBox error={saveAlt.error} />}
     </li>

@@ -14,9 +14,10 @@ const numericIds = (ids: readonly string[]) => ids.map(toId).filter((id) => id !
 const widthsOf = (file: StorageFileRow): number[] =>
   file.width && file.height ? [...file.variant_widths].sort((a, b) => a - b) : [];
 
-const resolvers: DomainResolvers<'storage' | 'storageUsages', 'uploadStorage' | 'deleteStorage' | 'updateStorage'> = {
+const resolvers: DomainResolvers<'storage' | 'storageFile' | 'storageUsages', 'uploadStorage' | 'deleteStorage' | 'updateStorage'> = {
   Query: {
     storage: (_root, args, ctx) => listFiles(ctx.db, args),
+    storageFile: async (_root, args, ctx) => (await filesByIds(ctx.db, numericIds([args.id])))[0] ?? null,
     storageUsages: async (_root, args, ctx) => {
       const usages = await findUsages(ctx.db, await filesByIds(ctx.db, numericIds(args.ids)), ctx.services.files);
       return usages.map((usage) => ({
