@@ -16,11 +16,13 @@ interface Props {
 /**
  * A file's alt text in each language, one field per language labelled with it, saved together (an
  * emptied field clears that language's text). A group with its own button, not a form: it sits in
- * the Files screen's cards and beside an image in the admin's forms, whose own save it leaves alone.
+ * the Files screen's cards and beside an image in the admin's forms, whose own save it leaves alone
+ * (Enter in a field saves the alt texts, not the form around it).
  */
 export function AltTextFields({ id, fileName, alts, saving, onSave }: Props) {
   const t = useAdminT();
   const [values, setValues] = useState<readonly string[]>(alts);
+  const save = () => onSave(LANGUAGES.map((language) => values[language.id] ?? ''));
   // The fields follow what is saved (after a save, or another file picked).
   const saved = alts.join('\u0000');
   useEffect(() => setValues(saved.split('\u0000')), [saved]);
@@ -36,10 +38,15 @@ export function AltTextFields({ id, fileName, alts, saving, onSave }: Props) {
             maxLength={255}
             value={values[language.id] ?? ''}
             onChange={(event) => setValues((old) => LANGUAGES.map((other) => (other.id === language.id ? event.target.value : (old[other.id] ?? ''))))}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              if (!saving) save();
+            }}
           />
         </div>
       ))}
-      <button type="button" className="button" disabled={saving} onClick={() => onSave(LANGUAGES.map((language) => values[language.id] ?? ''))}>
+      <button type="button" className="button" disabled={saving} onClick={save}>
         {saving ? t('common.saving') : t('admin.catalog.alt.save')}
         <span className="visually-hidden"> {fileName}</span>
       </button>

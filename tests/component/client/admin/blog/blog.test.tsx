@@ -116,6 +116,13 @@ describe('admin blog', { timeout: 60_000 }, () => {
     const saved = await shop.db.selectFrom('storage_files').select('alts').where('id', '=', file.id).executeTakeFirstOrThrow();
     expect(saved.alts).toEqual([file.alts[0], 'Frost on a window']);
     expect(sentOperations('UpdateStorageAlts').at(-1)!.variables).toEqual({ id: String(file.id), alts: [file.alts[0], 'Frost on a window'] });
+    // Enter in a field saves the alt texts, not the post around them.
+    await replaceText(user, within(group).getByLabelText('Alt tekst (srpski)') as HTMLInputElement, 'Inje na prozoru');
+    await user.keyboard('{Enter}');
+    await waitFor(async () => {
+      const again = await shop.db.selectFrom('storage_files').select('alts').where('id', '=', file.id).executeTakeFirstOrThrow();
+      expect(again.alts).toEqual(['Inje na prozoru', 'Frost on a window']);
+    }, WAIT);
     expect(sentOperations('UpsertBlogPost')).toHaveLength(postSaves);
   });
 
