@@ -909,7 +909,7 @@ export type Mutation = {
   updatePage: Page;
   /** Changes the signed-in shopper's details. */
   updateProfile: User;
-  /** Moves a file to another tab or changes its alt text. */
+  /** Moves a file to another tab or changes its alt texts: alt writes the request's language's, alts every language's; an empty text clears that language's. */
   updateStorage: StorageFile;
   /** Uploads a file (file and bucket are required): type and size are checked and an image's size read; the answer comes once the original is stored, and a background job then makes an image's variants (until then url_lg and url_sm name the original). */
   uploadStorage: StorageFile;
@@ -1287,6 +1287,7 @@ export type MutationUpdateProfileArgs = {
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type MutationUpdateStorageArgs = {
   alt?: InputMaybe<Scalars['String']['input']>;
+  alts?: InputMaybe<Array<Scalars['String']['input']>>;
   id: Scalars['ID']['input'];
   tab?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2140,6 +2141,8 @@ export type Query = {
   statsSeries: Array<StatsPoint>;
   /** Uploaded files, newest first. */
   storage: StorageFilePaginator;
+  /** One file by id, for the alt texts beside an admin form's image; null when there is none. */
+  storageFile?: Maybe<StorageFile>;
   /** Every place that uses one of these files (unknown ids have none), for the question asked before deleting them. */
   storageUsages: Array<StorageUsage>;
   /** Shoppers one page at a time, newest first. */
@@ -2419,6 +2422,12 @@ export type QueryStorageArgs = {
 
 
 /** Reads. Public fields answer in the language of the `Lang` header (0 Serbian, 1 English). */
+export type QueryStorageFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Public fields answer in the language of the `Lang` header (0 Serbian, 1 English). */
 export type QueryStorageUsagesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -2621,8 +2630,10 @@ export type StatsSubject =
 /** An uploaded file: an image (with a -lg large variant, a small variant and responsive AVIF/WebP widths) or a document. */
 export type StorageFile = {
   __typename?: 'StorageFile';
-  /** Alternative text for screen readers and search engines. */
+  /** Alternative text for screen readers and search engines, in the request's language; null when that language has none (the storefront then describes the picture by where it is drawn, such as its product's or banner's name in the page's language). */
   alt?: Maybe<Scalars['String']['output']>;
+  /** Alternative texts by language index (0 Serbian, 1 English); an empty string where a language has none. */
+  alts: Array<Scalars['String']['output']>;
   /** The storage bucket it was uploaded to (public). */
   bucket: Scalars['String']['output'];
   /** When it was uploaded. */
@@ -3892,6 +3903,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shopCategories: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryShopCategoriesArgs>>;
   statsSeries: Resolver<Array<ResolversTypes['StatsPoint']>, ParentType, ContextType, RequireFields<QueryStatsSeriesArgs, 'end_date' | 'start_date' | 'subject'>>;
   storage: Resolver<ResolversTypes['StorageFilePaginator'], ParentType, ContextType, RequireFields<QueryStorageArgs, 'first' | 'page'>>;
+  storageFile: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType, RequireFields<QueryStorageFileArgs, 'id'>>;
   storageUsages: Resolver<Array<ResolversTypes['StorageUsage']>, ParentType, ContextType, RequireFields<QueryStorageUsagesArgs, 'ids'>>;
   users: Resolver<ResolversTypes['UserPaginator'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'page'>>;
 };
@@ -3975,6 +3987,7 @@ export type StatsPointResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type StorageFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageFile'] = ResolversParentTypes['StorageFile']> = {
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1295,7 +1295,7 @@ export type GetStorageQueryVariables = Exact<{
 }>;
 
 
-export type GetStorageQuery = { storage: { data: Array<{ orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetStorageQuery = { storage: { data: Array<{ alts: Array<string>, orig_name: string, tab: string, bucket: string, folder: string, size: number, created_at: string, id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type UploadStorageMutationVariables = Exact<{
   file: File;
@@ -1350,6 +1350,21 @@ export type UpdateStorageAltMutationVariables = Exact<{
 
 
 export type UpdateStorageAltMutation = { updateStorage: { id: string, alt: string | null } };
+
+export type GetStorageFileAltsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetStorageFileAltsQuery = { storageFile: { id: string, alt: string | null, alts: Array<string> } | null };
+
+export type UpdateStorageAltsMutationVariables = Exact<{
+  id: string | number;
+  alts: Array<string> | string;
+}>;
+
+
+export type UpdateStorageAltsMutation = { updateStorage: { id: string, alt: string | null, alts: Array<string> } };
 
 export type UserProfileFragment = { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null };
 
@@ -6635,6 +6650,7 @@ export const GetStorageDocument = new TypedDocumentString(`
   storage(first: $first, page: $page, search: $search, tab: $tab) {
     data {
       ...Image
+      alts
       orig_name
       tab
       bucket
@@ -6664,7 +6680,7 @@ fragment Paginator on PaginatorInfo {
   lastPage
   count
   total
-}`, {"hash":"sha256:78a9fb0b85dda5361b57e36bc3829cb48cfefcacb8d3b923c674bf3bbd87c044"}) as unknown as TypedDocumentString<GetStorageQuery, GetStorageQueryVariables>;
+}`, {"hash":"sha256:3c1bb827751966beea77a9d8b8a8991102f1113475584f427a4e8b87fb78a113"}) as unknown as TypedDocumentString<GetStorageQuery, GetStorageQueryVariables>;
 export const UploadStorageDocument = new TypedDocumentString(`
     mutation UploadStorage($file: Upload!, $bucket: String!) {
   uploadStorage(file: $file, bucket: $bucket) {
@@ -6757,6 +6773,24 @@ export const UpdateStorageAltDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ca4c201e0642bb2ba40fc79b199dbc69731667560b9d83c0ef372c8da0882f22"}) as unknown as TypedDocumentString<UpdateStorageAltMutation, UpdateStorageAltMutationVariables>;
+export const GetStorageFileAltsDocument = new TypedDocumentString(`
+    query GetStorageFileAlts($id: ID!) {
+  storageFile(id: $id) {
+    id
+    alt
+    alts
+  }
+}
+    `, {"hash":"sha256:5cba12e1c714049e587e195cea1b100dd8e7d4f732e8f552ce3bd39b01c8af18"}) as unknown as TypedDocumentString<GetStorageFileAltsQuery, GetStorageFileAltsQueryVariables>;
+export const UpdateStorageAltsDocument = new TypedDocumentString(`
+    mutation UpdateStorageAlts($id: ID!, $alts: [String!]!) {
+  updateStorage(id: $id, alts: $alts) {
+    id
+    alt
+    alts
+  }
+}
+    `, {"hash":"sha256:ab54574e072722b6e03342d3da4bde2cbfb9b5cafc63c7107da216eb952f4bbf"}) as unknown as TypedDocumentString<UpdateStorageAltsMutation, UpdateStorageAltsMutationVariables>;
 export const AdminLoginDocument = new TypedDocumentString(`
     mutation AdminLogin($email: String!, $password: String!, $remember: Boolean) {
   adminLogin(email: $email, password: $password, remember: $remember) {

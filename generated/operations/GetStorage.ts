@@ -20,7 +20,7 @@ import type {
 
 /** GetStorage as the client sends it: the operation and the fragments it spreads. */
 export const GetStorageDocument: TypedDocumentString<GetStorageQuery, GetStorageQueryVariables> =
-  "query GetStorage($first:Int$page:Int$search:String$tab:String){storage(first:$first page:$page search:$search tab:$tab){data{...Image orig_name tab bucket folder size created_at}paginatorInfo{...Paginator}}}fragment Image on StorageFile{id name url url_lg url_sm width height variant_widths alt mime}fragment Paginator on PaginatorInfo{currentPage lastPage count total}";
+  "query GetStorage($first:Int$page:Int$search:String$tab:String){storage(first:$first page:$page search:$search tab:$tab){data{...Image alts orig_name tab bucket folder size created_at}paginatorInfo{...Paginator}}}fragment Image on StorageFile{id name url url_lg url_sm width height variant_widths alt mime}fragment Paginator on PaginatorInfo{currentPage lastPage count total}";
 
 /** Cache key of GetStorage; without variables it matches every GetStorage query, e.g. to invalidate them all. */
 export const getStorageQueryKey = (variables?: GetStorageQueryVariables) =>

@@ -370,8 +370,8 @@ describe('SEED_PRODUCTS', () => {
     try {
       await migrate(db);
       const demo = buildDemoShop(DEMO_TODAY);
-      const files = demo.storageFiles.map(({ id, name, orig_name, mime, width, height, alt, tab, bucket, folder, size, created_at }) =>
-        ({ id, name, orig_name, mime, width, height, alt, tab, bucket, folder, size, created_at }));
+      const files = demo.storageFiles.map(({ id, name, orig_name, mime, width, height, alts, tab, bucket, folder, size, created_at }) =>
+        ({ id, name, orig_name, mime, width, height, alts, tab, bucket, folder, size, created_at }));
       for (let start = 0; start < files.length; start += 500) await db.insertInto('storage_files').values(files.slice(start, start + 500)).execute();
       await seedCatalog(db, demo, { products: 400 });
 

@@ -309,7 +309,8 @@ describe.each(await serverBackends())('the cms on %s', (backend) => {
       names: ['Kako da izaberete televizor', 'How to choose a TV'],
       slugs: ['kako-da-izaberete-televizor', 'how-to-choose-a-tv'],
       summaries: ['', 'A guide'],
-      descriptions: ['<p>65 inča.</p>', '<p>65 inča.</p>'],
+      // A new post is written in its language only (issue 24): the English save sent no text.
+      descriptions: ['<p>65 inča.</p>', ''],
     });
     expect((await server.request(`{ blogPosts(first: 1) { data { id } } }`)).data.blogPosts.data[0].id).toBe(post.id);
     expect((await asAdmin(`mutation ($id: ID!) { deleteBlogPost(id: $id) { success } }`, { id: post.id })).data.deleteBlogPost.success).toBe(true);

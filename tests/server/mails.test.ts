@@ -213,7 +213,7 @@ describe('the shop’s mails on pglite', () => {
   test('a raster logo shows in the mails’ header, linked to the shop, with the shop’s name as its alt text', async () => {
     const file = await server.db
       .insertInto('storage_files')
-      .values({ name: 'logo-posta.png', orig_name: 'logo.png', mime: 'image/png', width: 600, height: 200, alt: 'Izlog', tab: 'general', bucket: 'images', folder: 'general' })
+      .values({ name: 'logo-posta.png', orig_name: 'logo.png', mime: 'image/png', width: 600, height: 200, alts: ['Izlog', 'Izlog'], tab: 'general', bucket: 'images', folder: 'general' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = await server.db.selectFrom('settings').select('image_id').where('field', '=', 'logo').executeTakeFirstOrThrow();

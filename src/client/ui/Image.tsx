@@ -19,11 +19,13 @@ const SIZES = {
 } as const;
 
 /**
- * Every image is described (`alt`, used when the file has no alt text of its own), except one drawn
- * beside its own name inside the same link (`decorative`): its alt is empty, so a screen reader
- * reads the name once rather than twice.
+ * Every image is described: by the file's alt text in the page's language (the API answers the
+ * request's language's only), else by `alt`, what the place it is drawn in calls it in that language;
+ * with `named`, by `alt` alone (a product's pictures, described from the product's name). One drawn
+ * beside its own name inside the same link (`decorative`) has an empty alt, so a screen reader reads
+ * the name once rather than twice.
  */
-type Description = { alt: string; decorative?: never } | { decorative: true; alt?: never };
+type Description = { alt: string; named?: boolean; decorative?: never } | { decorative: true; alt?: never; named?: never };
 
 /** 'lg' for galleries and sliders, 'sm' for tiles (which need only the small file: Thumbnail); the default is the plain file. */
 type Source = { image: PictureFragment | null | undefined; size?: 'lg' } | { image: ThumbnailFragment | null | undefined; size: 'sm' };
@@ -51,10 +53,10 @@ const PRELOADED = RESPONSIVE_FORMATS[0];
  * image with responsive variants is a <picture> offering AVIF, then WebP, in every width.
  */
 export function Image(props: Props) {
-  const { alt, decorative, size, sizes, className, eager, priority } = props;
+  const { alt, decorative, named, size, sizes, className, eager, priority } = props;
   const preload = useContext(ImagePreloadContext);
   const loading = eager || priority ? 'eager' : 'lazy';
-  const text = decorative ? '' : (props.image?.alt || alt);
+  const text = decorative ? '' : named ? alt : props.image?.alt || alt;
   if (!props.image) return <img src={IMAGE_PLACEHOLDER} {...PLACEHOLDER_SIZE} alt={text} className={className} loading={loading} decoding="async" />;
   const { image } = props;
   const src = props.size === 'sm' ? props.image.url_sm : props.size === 'lg' ? props.image.url_lg : props.image.url;

@@ -34,7 +34,7 @@ export async function seedStorage(db: Db, demo: DemoShop, options: SeedOptions):
           mime: file.mime,
           width: file.width,
           height: file.height,
-          alt: file.alt,
+          alts: file.alts,
           tab: file.tab,
           bucket: file.bucket,
           folder: file.folder,

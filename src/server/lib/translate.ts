@@ -43,3 +43,12 @@ export function valueWrites<K>(entries: readonly { key: K; value: string }[]): {
 
 /** A translated value with no text in any language: it is removed rather than kept empty. */
 export const isBlank = (texts: readonly (string | null | undefined)[]): boolean => texts.every((text) => !text);
+
+/**
+ * Whether a record has its own text in a language (its name there is not empty): one written in
+ * one language only is not linked from the other language's menus, lists and sitemap, and its
+ * address there is not found (docs/storefront.md, "Content in one language").
+ */
+export function hasText(texts: readonly string[] | null | undefined, lang: number): boolean {
+  return (texts?.[lang === 1 ? 1 : 0] ?? '') !== '';
+}

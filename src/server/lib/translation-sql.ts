@@ -50,3 +50,8 @@ export function translationInserts<C extends string>(texts: Partial<Record<C, st
   }
   return values;
 }
+
+/** The SQL of hasText (lib/translate.ts): the text[] column has the language's own text. */
+export function hasTextSql(column: string, lang: number): RawBuilder<boolean> {
+  return sql<boolean>`coalesce(${sql.ref(column)}[${sql.lit(slot(lang) + 1)}], '') <> ''`;
+}

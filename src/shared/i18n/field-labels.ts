@@ -64,6 +64,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [string, string]>> =
   min_order_total: ['Najmanji iznos porudžbine (RSD)', 'Smallest order total (RSD)'],
   exchange_rate_eur: ['Kurs evra (RSD za 1 EUR)', 'Euro exchange rate (RSD for 1 EUR)'],
   alt: ['Alt tekst', 'Alt text'],
+  alts: ['Alt tekstovi', 'Alt texts'],
   tab: ['Kartica', 'Tab'],
   terms: ['Reči', 'Words'],
   subject: ['Tema', 'Subject'],

@@ -49,6 +49,23 @@ export const examples: OperationExamples = {
     variables: async (ctx) => ({ id: await newestFileId(ctx), alt: ctx.lang === 1 ? 'Shop window at night' : 'Izlog noću' }),
     check: (data, lang) => expect(data.updateStorage.alt).toBe(lang === 1 ? 'Shop window at night' : 'Izlog noću'),
   },
+  GetStorageFileAlts: {
+    as: 'admin',
+    variables: async (ctx) => ({ id: await newestFileId(ctx, 'products') }),
+    check: (data, lang) => {
+      const file = data.storageFile;
+      expect(file.alts).toHaveLength(2);
+      expect(file.alt).toBe(file.alts[lang] || null);
+    },
+  },
+  UpdateStorageAlts: {
+    as: 'admin',
+    variables: async (ctx) => ({ id: await newestFileId(ctx), alts: ['Izlog noću', 'Shop window at night'] }),
+    check: (data, lang) => {
+      expect(data.updateStorage.alts).toEqual(['Izlog noću', 'Shop window at night']);
+      expect(data.updateStorage.alt).toBe(lang === 1 ? 'Shop window at night' : 'Izlog noću');
+    },
+  },
   GetStorageUsages: {
     as: 'admin',
     variables: async (ctx) => ({ ids: [await newestFileId(ctx, 'products')] }),

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import type { GetStorageQuery } from '../../../../generated/client/graphql';
-import { useUpdateStorageAltMutation, useUpdateStorageMutation } from '../../../../generated/hooks';
-import { LANGUAGES } from '../../../shared/languages';
-import { useSession } from '../../lib/session/useSession';
+import { useUpdateStorageAltsMutation, useUpdateStorageMutation } from '../../../../generated/hooks';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';
+import { AltTextFields } from '../kit/AltTextFields';
 import { fileKind, formatFileSize } from './files-model';
 
 export type StorageItem = GetStorageQuery['storage']['data'][number];
@@ -25,19 +23,13 @@ export const tabLabel = (t: (key: string) => string, tab: string) => {
   return text.startsWith('*') ? tab : text;
 };
 
-/** One file: thumbnail (or a pdf/other placeholder), details, its tab and its alt text. */
+/** One file: thumbnail (or a pdf/other placeholder), details, its tab and its alt text in each language. */
 export function FileCard({ file, tabs, selected, onSelect, onChanged }: Props) {
   const t = useAdminT();
-  const { lang } = useSession();
-  const language = LANGUAGES.find((item) => item.id === lang);
-  const [alt, setAlt] = useState(file.alt ?? '');
   const move = useUpdateStorageMutation();
-  const saveAlt = useUpdateStorageAltMutation();
+  const saveAlt = useUpdateStorageAltsMutation();
   const kind = fileKind(file.mime);
   const base = `file-${file.id}`;
-
-  // The alt text is written in the admin's language: a switch shows that language's text.
-  useEffect(() => setAlt(file.alt ?? ''), [file.alt, lang]);
 
   return (
     <li className={['files-card', selected ? 'is-selected' : ''].filter(Boolean).join(' ')}>
@@ -47,7 +39,7 @@ export function FileCard({ file, tabs, selected, onSelect, onChanged }: Props) {
       </label>
       <a className="files-thumb" href={file.url} target="_blank" rel="noreferrer" aria-label={t('admin.files.open', { name: file.orig_name })}>
         {kind === 'image' ? (
-          <Image image={file} alt={file.alt || file.orig_name} size="sm" />
+          <Image image={file} alt={file.orig_name} size="sm" />
         ) : (
           <span className={`files-placeholder files-placeholder-${kind}`} aria-hidden="true">
             {kind === 'pdf' ? 'PDF' : (file.name.split('.').pop() ?? '').toUpperCase() || t('admin.files.file')}
@@ -89,30 +81,23 @@ export function FileCard({ file, tabs, selected, onSelect, onChanged }: Props) {
           ))}
         </select>
       </div>
-      <form
-        className="files-alt"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AltTextFields
+        id={base}
+        fileName={file.orig_name}
+        alts={file.alts}
+        saving={saveAlt.isPending}
+        onSave={(alts) =>
           saveAlt.mutate(
-            { id: file.id, alt },
+            { id: file.id, alts },
             {
               onSuccess: () => {
-                toast.success(t('admin.files.altSaved', { name: file.orig_name }));
+                toast.success(t('admin.catalog.alt.saved', { name: file.orig_name }));
                 onChanged();
               },
             },
-          );
-        }}
-      >
-        <div className="admin-field">
-          <label htmlFor={`${base}-alt`}>{t('admin.files.altOf', { name: file.orig_name, language: t(`language.${language?.code ?? 'sr'}`) })}</label>
-          <input id={`${base}-alt`} value={alt} onChange={(event) => setAlt(event.target.value)} />
-        </div>
-        <button type="submit" className="button" disabled={saveAlt.isPending}>
-          {saveAlt.isPending ? t('common.saving') : t('admin.files.saveAlt')}
-          <span className="visually-hidden"> {file.orig_name}</span>
-        </button>
-      </form>
+          )
+        }
+      />
       {move.isError && <ErrorBox error={move.error} />}
       {saveAlt.isError && <ErrorBox error={saveAlt.error} />}
     </li>

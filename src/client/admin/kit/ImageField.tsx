@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ImageFragment } from '../../../../generated/client/graphql';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';
+import { ImageAltFields } from './ImageAltFields';
 import { StoragePicker } from './StoragePicker';
 import { UploadImageButton } from './upload/UploadImageButton';
 
@@ -47,6 +48,7 @@ export function ImageField({ id, label, image, error, tab = 'general', onChange 
           </button>
         )}
       </div>
+      {image && <ImageAltFields id={id} fileId={image.id} fileName={image.name} />}
       {picking && (
         <StoragePicker
           id={`${id}-picker`}

@@ -13,6 +13,10 @@ export const messages: FeatureMessages = {
     'admin.catalog.moveDown': 'Pomeri „{name}“ dole',
     'admin.catalog.edit': 'Izmeni',
     'admin.catalog.error.position': 'Pozicija mora biti ceo broj, 1 ili veći.',
+    'admin.catalog.alt.group': 'Alt tekst slike „{name}“',
+    'admin.catalog.alt.of': 'Alt tekst ({language})',
+    'admin.catalog.alt.save': 'Sačuvaj alt',
+    'admin.catalog.alt.saved': 'Alt tekst fajla „{name}“ je sačuvan.',
   },
   en: {
     'admin.catalog.textsHint': 'Texts are saved in the language chosen in the header; for the other language, switch the language and save again.',
@@ -25,5 +29,9 @@ export const messages: FeatureMessages = {
     'admin.catalog.moveDown': 'Move "{name}" down',
     'admin.catalog.edit': 'Edit',
     'admin.catalog.error.position': 'The position must be a whole number, 1 or more.',
+    'admin.catalog.alt.group': 'Alt text of the image "{name}"',
+    'admin.catalog.alt.of': 'Alt text ({language})',
+    'admin.catalog.alt.save': 'Save alt',
+    'admin.catalog.alt.saved': 'Alt text of "{name}" has been saved.',
   },
 };

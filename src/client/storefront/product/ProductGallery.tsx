@@ -1,6 +1,7 @@
 import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
 import type { PictureFragment } from '../../../../generated/client/graphql';
 import { useT } from './messages';
+import { useProductPictureAlt } from './picture-alt';
 import { Image } from '../../ui/Image';
 
 const ProductLightbox = lazy(() => import('./ProductLightbox'));
@@ -18,6 +19,7 @@ interface Props {
  */
 export function ProductGallery({ images, productName, withThumbnails }: Props) {
   const t = useT();
+  const pictureAlt = useProductPictureAlt();
   const [selected, setSelected] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
@@ -39,7 +41,7 @@ export function ProductGallery({ images, productName, withThumbnails }: Props) {
   return (
     <section className="product-gallery" aria-label={t('product.gallery')}>
       <button type="button" className="product-gallery-main" aria-label={t('product.enlarge', { name: productName })} onClick={() => setEnlarged(true)}>
-        <Image image={shown[current]} alt={productName} size="lg" sizes="(max-width: 768px) 100vw, 50vw" priority />
+        <Image image={shown[current]} alt={pictureAlt(productName, current)} named size="lg" sizes="(max-width: 768px) 100vw, 50vw" priority />
       </button>
       {enlarged && (
         <Suspense fallback={null}>
@@ -63,7 +65,7 @@ export function ProductGallery({ images, productName, withThumbnails }: Props) {
                 onClick={() => setSelected(index)}
                 onKeyDown={onKeyDown}
               >
-                <Image image={image} alt={`${productName} ${index + 1}`} size="sm" sizes="96px" />
+                <Image image={image} alt={pictureAlt(productName, index)} named size="sm" sizes="96px" />
               </button>
             </li>
           ))}

@@ -3,6 +3,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import stylesheet from 'yet-another-react-lightbox/styles.css?url';
 import type { PictureFragment } from '../../../../generated/client/graphql';
 import { useT } from './messages';
+import { useProductPictureAlt } from './picture-alt';
 
 /** The lightbox's styles as their own file, linked when it first opens: not in every page's stylesheet. */
 function linkStylesheet() {
@@ -28,10 +29,11 @@ interface Props {
  */
 export default function ProductLightbox({ images, index, productName, onClose, onIndex }: Props) {
   const t = useT();
+  const pictureAlt = useProductPictureAlt();
   linkStylesheet();
   const slides = images.map((image, position) => ({
     src: image.url_lg ?? image.url,
-    alt: `${productName} ${position + 1}`,
+    alt: pictureAlt(productName, position),
     width: image.width ?? undefined,
     height: image.height ?? undefined,
   }));

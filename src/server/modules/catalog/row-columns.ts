@@ -82,7 +82,7 @@ const STORAGE_FILE_COLUMNS: Record<keyof StorageFileRow, Kind> = {
   mime: 'value',
   width: 'value',
   height: 'value',
-  alt: 'value',
+  alts: 'texts',
   tab: 'value',
   bucket: 'value',
   folder: 'value',

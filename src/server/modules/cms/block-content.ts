@@ -2,6 +2,7 @@
 import type { ResolversParentTypes } from '../../../../generated/resolvers';
 import type { GraphQLContext } from '../../context';
 import type { BlockRow, BlogPostRow, StorageFileRow } from '../../db/rows';
+import { hasTextSql } from '../../lib/translation-sql';
 import { cardIdOf } from './cards';
 import { isProductShown, specialProducts } from './catalog-refs';
 import { blockTypeName } from './codes';
@@ -26,6 +27,7 @@ function newestPosts(ctx: GraphQLContext): Promise<BlogPostRow[]> {
       .selectAll()
       .where('active', '=', true)
       .where('published_at', '<=', new Date())
+      .where(hasTextSql('names', ctx.lang))
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
       .limit(BLOG_CAROUSEL_MAX)

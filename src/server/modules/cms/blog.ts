@@ -5,9 +5,9 @@ import type { GraphQLContext } from '../../context';
 import type { BlogPostRow } from '../../db/rows';
 import { foldedContains, paginated, pageWindow } from '../../lib/lists';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { translationUpdates } from '../../lib/translation-sql';
+import { hasText } from '../../lib/translate';
+import { hasTextSql, translationInserts, translationUpdates } from '../../lib/translation-sql';
 import { isAdmin } from './content-state';
-import { both } from './translations';
 import { dateArg, done, refuse, requireSlug, requireText, sent, toId } from './validate';
 
 /** A post visitors see: switched on and published (its publication time has come). */
@@ -18,10 +18,10 @@ async function findPost(ctx: GraphQLContext, id: unknown): Promise<BlogPostRow |
   return postId == null ? undefined : ctx.db.selectFrom('blog_posts').selectAll().where('id', '=', postId).executeTakeFirst();
 }
 
-/** blogPosts: the published posts, newest first. */
+/** blogPosts: the published posts with a title in the request's language, newest first. */
 export async function listBlogPosts(ctx: GraphQLContext, args: QueryBlogPostsArgs) {
   const window = pageWindow(args.page, args.first, 12);
-  const visible = ctx.db.selectFrom('blog_posts').where('active', '=', true).where('published_at', '<=', new Date());
+  const visible = ctx.db.selectFrom('blog_posts').where('active', '=', true).where('published_at', '<=', new Date()).where(hasTextSql('names', ctx.lang));
   const [rows, total] = await Promise.all([
     visible.selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(window.perPage).offset(window.offset).execute(),
     visible.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -29,10 +29,10 @@ export async function listBlogPosts(ctx: GraphQLContext, args: QueryBlogPostsArg
   return paginated(rows, Number(total.total), window);
 }
 
-/** blogPost: a post by id; a hidden or future one only for an administrator. */
+/** blogPost: a post by id; a hidden or future one, or one not written in the request's language, only for an administrator. */
 export async function blogPost(ctx: GraphQLContext, args: QueryBlogPostArgs) {
   const post = await findPost(ctx, args.id);
-  return post && (isAdmin(ctx) || isBlogPostVisible(post)) ? post : null;
+  return post && (isAdmin(ctx) || (isBlogPostVisible(post) && hasText(post.names, ctx.lang))) ? post : null;
 }
 
 /** blogPostsWithPagination: every post for the admin, newest first, matching a search in the title. */
@@ -96,17 +96,22 @@ export async function upsertBlogPost(ctx: GraphQLContext, args: MutationUpsertBl
   return ctx.db
     .insertInto('blog_posts')
     .values({
-      // Until translated, the other language shows the same texts.
-      names: both(name),
-      slugs: both(slug),
-      summaries: both(text(args.summary)),
-      descriptions: both(description),
+      // Written in the request's language only: the other language's site lists it once it is translated.
+      ...translationInserts(
+        {
+          names: name,
+          slugs: slug,
+          summaries: text(args.summary),
+          descriptions: description,
+          seo_titles: text(args.seo_title),
+          seo_keywords_list: text(args.seo_keywords),
+          seo_descriptions: text(args.seo_description),
+        },
+        lang,
+      ),
       image_id: imageId,
       active: args.active ?? true,
       published_at: publishedAt ?? new Date(),
-      seo_titles: both(text(args.seo_title)),
-      seo_keywords_list: both(text(args.seo_keywords)),
-      seo_descriptions: both(text(args.seo_description)),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

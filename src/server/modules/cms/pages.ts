@@ -12,12 +12,13 @@ import type { GraphQLContext } from '../../context';
 import type { PageRow } from '../../db/rows';
 import { positionAfter } from '../../lib/position-after';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { translationSql } from '../../lib/translation-sql';
+import { hasText } from '../../lib/translate';
+import { inLanguage, translationSql } from '../../lib/translation-sql';
 import { firstMissing } from './catalog-refs';
 import { MENU_CODES, PAGE_TYPE_CODES } from './codes';
 import { isAdmin } from './content-state';
 import { inMenuOrder } from './page-order';
-import { both, pick } from './translations';
+import { pick } from './translations';
 import { done, refuse, requireSlug, requireText, sent, toId } from './validate';
 
 const MENU_ORDER = [MENU_CODES.HEADER, MENU_CODES.FAQ, MENU_CODES.HIDDEN];
@@ -59,11 +60,15 @@ async function nextPosition(ctx: GraphQLContext, menu: number, parentId: number 
   return positionAfter((await query.executeTakeFirst())?.last);
 }
 
-/** pages: every page for an administrator, the switched-on ones for the storefront, in menu order. */
+/**
+ * pages: every page for an administrator; for the storefront the switched-on ones with a title in
+ * the request's language (its menus, footer and routes), in menu order.
+ */
 export async function listPages(ctx: GraphQLContext) {
   let query = ctx.db.selectFrom('pages').selectAll();
   if (!isAdmin(ctx)) query = query.where('active', '=', true);
-  return inMenuOrder(await query.execute(), MENU_ORDER);
+  const pages = await query.execute();
+  return inMenuOrder(isAdmin(ctx) ? pages : pages.filter((page) => hasText(page.names, ctx.lang)), MENU_ORDER);
 }
 
 /** page: by id, slug (in the request's language) or code; a switched-off page only for an administrator. */
@@ -76,7 +81,8 @@ export async function findPublicPage(ctx: GraphQLContext, args: QueryPageArgs) {
   if (args.slug != null) {
     const slug = args.slug.replace(/^\/+|\/+$/g, '');
     const pages = await pagesWithSlug(ctx, slug);
-    return visible(pages.sort((a, b) => a.id - b.id).find((page) => slugOf(page, ctx.lang) === slug && (isAdmin(ctx) || page.active)));
+    const shown = (page: PageRow) => isAdmin(ctx) || (page.active && hasText(page.names, ctx.lang));
+    return visible(pages.sort((a, b) => a.id - b.id).find((page) => slugOf(page, ctx.lang) === slug && shown(page)));
   }
   if (args.code != null) return visible(await ctx.db.selectFrom('pages').selectAll().where('code', '=', args.code).executeTakeFirst());
   return null;
@@ -99,9 +105,9 @@ export async function createPage(ctx: GraphQLContext, args: MutationCreatePageAr
       type: PAGE_TYPE_CODES.PAGE,
       active: false,
       locked: false,
-      // Until translated, the other language shows the same text.
-      names: both(name),
-      slugs: both(slug),
+      // Written in the request's language only: the other language's menus list it once it is translated.
+      names: inLanguage(ctx.lang, name),
+      slugs: inLanguage(ctx.lang, slug),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import { brandPath, categoryListingPath, postPath, productPath } from '../../../
 import { categoryPath } from '../../../shared/rules/category-tree';
 import { isPublished } from '../../../shared/rules/content-state';
 import { pick } from '../../../shared/translated';
+import { hasText } from '../../lib/translate';
 import type { CategoryRecord, ProductRecord, SmallRecords } from './records';
 
 export interface SitemapEntry {
@@ -25,21 +26,22 @@ export function categoryTrails(categories: readonly CategoryRecord[], lang: Lang
 
 /**
  * Everything but the products, in the order the sitemap lists them: the home page, CMS pages,
- * categories, brands, blog posts. A path met twice (a page whose slug is a route's) is listed once.
+ * categories, brands, blog posts; a page or post not written in the language is not listed in it.
+ * A path met twice (a page whose slug is a route's) is listed once.
  */
 export function smallEntries(records: SmallRecords, trails: CategoryTrails, lang: LanguageId, now: Date): SitemapEntry[] {
   const home = records.pages.find((page) => page.code === 'home');
   const entries: SitemapEntry[] = [{ path: pathFor('home', lang), lastmod: home?.updated_at ?? null }];
   for (const page of records.pages) {
     const slug = pick(page.slugs, lang);
-    if (page !== home && slug !== '') entries.push({ path: pagePath({ slug }), lastmod: page.updated_at });
+    if (page !== home && slug !== '' && hasText(page.names, lang)) entries.push({ path: pagePath({ slug }), lastmod: page.updated_at });
   }
   for (const category of records.categories) {
     entries.push({ path: categoryListingPath(lang, trails.get(category.id) ?? []), lastmod: category.updated_at });
   }
   for (const brand of records.brands) entries.push({ path: brandPath(lang, { slug: pick(brand.slugs, lang) }), lastmod: brand.updated_at });
   for (const post of records.posts) {
-    if (!isPublished(post, now)) continue;
+    if (!isPublished(post, now) || !hasText(post.names, lang)) continue;
     entries.push({ path: postPath(lang, { id: post.id, slug: pick(post.slugs, lang) }), lastmod: later(post.updated_at, post.published_at) });
   }
   const byPath = new Map<string, SitemapEntry>();

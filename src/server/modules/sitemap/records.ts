@@ -14,11 +14,17 @@ export interface CategoryRecord extends SluggedRecord {
   parent_id: number | null;
 }
 
-export interface PageRecord extends SluggedRecord {
+/** A page or post: listed in a language only when it has a title there (lib/translate.ts hasText). */
+interface TitledRecord extends SluggedRecord {
+  /** By language index: [Serbian, English]; '' where it is not written. */
+  names: string[];
+}
+
+export interface PageRecord extends TitledRecord {
   code: string | null;
 }
 
-export interface PostRecord extends SluggedRecord {
+export interface PostRecord extends TitledRecord {
   active: boolean;
   published_at: Date;
 }
@@ -41,10 +47,10 @@ export async function smallRecords(db: Db): Promise<SmallRecords> {
   const [categories, brands, pages, posts] = await Promise.all([
     db.selectFrom('categories').select(['id', 'parent_id', 'slugs', 'updated_at']).orderBy('position').orderBy('id').execute(),
     db.selectFrom('brands').select(['id', 'slugs', 'updated_at']).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('pages').select(['id', 'code', 'slugs', 'updated_at']).where('active', '=', true).orderBy('id').execute(),
+    db.selectFrom('pages').select(['id', 'code', 'names', 'slugs', 'updated_at']).where('active', '=', true).orderBy('id').execute(),
     db
       .selectFrom('blog_posts')
-      .select(['id', 'slugs', 'active', 'published_at', 'updated_at'])
+      .select(['id', 'names', 'slugs', 'active', 'published_at', 'updated_at'])
       .where('active', '=', true)
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')

@@ -14,9 +14,10 @@ const numericIds = (ids: readonly string[]) => ids.map(toId).filter((id) => id !
 const widthsOf = (file: StorageFileRow): number[] =>
   file.width && file.height ? [...file.variant_widths].sort((a, b) => a - b) : [];
 
-const resolvers: DomainResolvers<'storage' | 'storageUsages', 'uploadStorage' | 'deleteStorage' | 'updateStorage'> = {
+const resolvers: DomainResolvers<'storage' | 'storageFile' | 'storageUsages', 'uploadStorage' | 'deleteStorage' | 'updateStorage'> = {
   Query: {
     storage: (_root, args, ctx) => listFiles(ctx.db, args),
+    storageFile: async (_root, args, ctx) => (await filesByIds(ctx.db, numericIds([args.id])))[0] ?? null,
     storageUsages: async (_root, args, ctx) => {
       const usages = await findUsages(ctx.db, await filesByIds(ctx.db, numericIds(args.ids)), ctx.services.files);
       return usages.map((usage) => ({
@@ -38,6 +39,9 @@ const resolvers: DomainResolvers<'storage' | 'storageUsages', 'uploadStorage' | 
     url: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file)),
     url_lg: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file, LARGE_SUFFIX)),
     url_sm: (file, _args, ctx) => ctx.services.files.publicUrl(urlKey(file, SMALL_SUFFIX)),
+    // The request language's own text only: a Serbian alt on an English page is what issue 24 found.
+    alt: (file, _args, ctx) => file.alts[ctx.lang === 1 ? 1 : 0] || null,
+    alts: (file) => [file.alts[0] ?? '', file.alts[1] ?? ''],
     variant_widths: widthsOf,
     variants: (file, _args, ctx) => {
       const original = { width: file.width ?? 0, height: file.height ?? 0 };

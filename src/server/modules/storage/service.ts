@@ -73,7 +73,7 @@ export async function uploadFile(ctx: StorageContext, args: { file: File | null 
     mime: kind.mime,
     width: size?.width ?? null,
     height: size?.height ?? null,
-    alt: null,
+    alts: ['', ''],
     tab,
     bucket,
     folder: shopDate(new Date()).slice(0, 7).replace('-', '/'),

@@ -8,7 +8,8 @@ export interface StorageFilesTable {
   mime: string;
   width: number | null;
   height: number | null;
-  alt: string | null;
+  /** Alt texts by language index (Serbian, English); '' where a language has none. */
+  alts: ColumnType<string[], string[] | undefined, string[]>;
   tab: ColumnType<string, string | undefined, string>;
   bucket: string;
   folder: string;

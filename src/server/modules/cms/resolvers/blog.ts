@@ -3,6 +3,7 @@ import { blogPost, deleteBlogPost, listAllBlogPosts, listBlogPosts, upsertBlogPo
 import { pick, pickOrNull } from '../translations';
 import { LANGUAGES } from '../../../../shared/languages';
 import type { DomainResolvers } from '../../../lib/domain-resolvers';
+import { pickAny } from '../../../lib/translate';
 
 export const blogResolvers: DomainResolvers<'blogPosts' | 'blogPost' | 'blogPostsWithPagination', 'upsertBlogPost' | 'deleteBlogPost'> = {
   Query: {
@@ -15,7 +16,8 @@ export const blogResolvers: DomainResolvers<'blogPosts' | 'blogPost' | 'blogPost
     deleteBlogPost: (_root, args, ctx) => deleteBlogPost(ctx, args),
   },
   BlogPost: {
-    name: (post, _args, ctx) => pick(post.names, ctx.lang),
+    // One written in the other language only still has a name in the admin's lists (visitors never get it).
+    name: (post, _args, ctx) => pickAny(post.names, ctx.lang),
     slug: (post, _args, ctx) => pick(post.slugs, ctx.lang),
     alternate_slugs: (post) => LANGUAGES.map((language) => pick(post.slugs, language.id)),
     summary: (post, _args, ctx) => pickOrNull(post.summaries, ctx.lang),

@@ -2,8 +2,9 @@
 import { menuName, pageTypeName } from '../codes';
 import { isAdmin, isShownNow } from '../content-state';
 import { createPage, deletePage, findPublicPage, listPages, slugOf, sortPages, updatePage } from '../pages';
-import { pick, pickOrNull } from '../translations';
+import { pickOrNull } from '../translations';
 import type { DomainResolvers } from '../../../lib/domain-resolvers';
+import { pickAny } from '../../../lib/translate';
 
 export const pageResolvers: DomainResolvers<'pages' | 'page', 'createPage' | 'updatePage' | 'deletePage' | 'sortPages'> = {
   Query: {
@@ -19,7 +20,8 @@ export const pageResolvers: DomainResolvers<'pages' | 'page', 'createPage' | 'up
   Page: {
     menu: (page) => menuName(page.menu),
     type: (page) => pageTypeName(page.type),
-    name: (page, _args, ctx) => pick(page.names, ctx.lang),
+    // One written in the other language only still has a name in the admin's lists (visitors never get it).
+    name: (page, _args, ctx) => pickAny(page.names, ctx.lang),
     slug: (page, _args, ctx) => slugOf(page, ctx.lang),
     page: (page, _args, ctx) => pickOrNull(page.pages, ctx.lang),
     seo_title: (page, _args, ctx) => pickOrNull(page.seo_titles, ctx.lang),

@@ -78,7 +78,7 @@ describe('admin files', { timeout: 60_000 }, () => {
     expect(await rowCount(shop.db, 'storage_files')).toBe(before);
   });
 
-  it('moves a file to another tab and edits its alt text', async () => {
+  it('moves a file to another tab and edits its alt text in both languages', async () => {
     await signInAsDemoAdmin(shop.db);
     const { user } = renderApp('/cms/files');
     const [name] = await listedNames();
@@ -88,13 +88,21 @@ describe('admin files', { timeout: 60_000 }, () => {
     expect(await screen.findByText(`Fajl „${name}“ je premešten u karticu „Novosti“.`, {}, WAIT)).toBeTruthy();
     expect((await fileById(file.id)).tab).toBe('blog');
 
-    const alt = within(card).getByLabelText('Alt tekst (srpski)') as HTMLInputElement;
-    await user.clear(alt);
-    await user.type(alt, 'Novi frižider u kuhinji');
+    // Each language's alt text has its own field, labelled with its language, holding what is saved.
+    const serbian = within(card).getByLabelText('Alt tekst (srpski)') as HTMLInputElement;
+    const english = within(card).getByLabelText('Alt tekst (engleski)') as HTMLInputElement;
+    expect([serbian.value, english.value]).toEqual(file.alts);
+    await user.clear(serbian);
+    await user.type(serbian, 'Novi frižider u kuhinji');
+    await user.clear(english);
+    await user.type(english, 'A new fridge in the kitchen');
     await user.click(within(card).getByRole('button', { name: /Sačuvaj alt/ }));
     expect(await screen.findByText(`Alt tekst fajla „${name}“ je sačuvan.`, {}, WAIT)).toBeTruthy();
-    expect((await fileById(file.id)).alt).toBe('Novi frižider u kuhinji');
-    expect(sentOperations('UpdateStorageAlt').at(-1)!.headers.get('lang')).toBe('0');
+    expect((await fileById(file.id)).alts).toEqual(['Novi frižider u kuhinji', 'A new fridge in the kitchen']);
+    // Emptying one language's field clears that language's text only.
+    await user.clear(english);
+    await user.click(within(card).getByRole('button', { name: /Sačuvaj alt/ }));
+    await waitFor(async () => expect((await fileById(file.id)).alts).toEqual(['Novi frižider u kuhinji', '']), WAIT);
   });
 
   it('deletes two selected files after confirmation, and nothing when it is cancelled', async () => {
