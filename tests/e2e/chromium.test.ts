@@ -11,6 +11,7 @@ import './flows/app-shell';
 import './flows/comforts';
 import './flows/content-security-policy';
 import './flows/home';
+import './flows/hydration-work';
 import './flows/language-switch';
 import './flows/live';
 import './flows/purchase';
