@@ -12,6 +12,7 @@ import './flows/comforts';
 import './flows/content-security-policy';
 import './flows/filtering';
 import './flows/home';
+import './flows/hydration-work';
 import './flows/language-switch';
 import './flows/live';
 import './flows/purchase';

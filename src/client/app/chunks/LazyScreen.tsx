@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, lazy, memo, useMemo, useState, type ComponentType } from 'react';
 import { useT } from '../../lib/i18n/useT';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
@@ -8,8 +8,11 @@ import { preloadedChunk } from './preloaded';
 
 export type ScreenModule = { default: ComponentType };
 
-/** A screen in its own chunk: a spinner while it loads, and a retry when the chunk fails to arrive. */
-export function LazyScreen({ name, load }: { name: string; load: () => Promise<ScreenModule> }) {
+/**
+ * A screen in its own chunk: a spinner while it loads, and a retry when the chunk fails to arrive.
+ * Memoised: the screen renders again for its own state and data, not whenever the frame around it does.
+ */
+export const LazyScreen = memo(function LazyScreen({ name, load }: { name: string; load: () => Promise<ScreenModule> }) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
   // A failed React.lazy keeps its rejection; a retry needs a fresh one.
@@ -32,4 +35,4 @@ export function LazyScreen({ name, load }: { name: string; load: () => Promise<S
       </Suspense>
     </ChunkErrorBoundary>
   );
-}
+});

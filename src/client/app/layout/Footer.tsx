@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '../../lib/navigation';
 import type { SettingViewFragment } from '../../../../generated/client/graphql';
 import { useT } from '../../lib/i18n/useT';
@@ -34,7 +35,7 @@ function MenuList({ entries }: { entries: MenuEntry[] }) {
 }
 
 /** The FAQ menu pages, the shop's contacts from the settings, the newsletter signup, and the shop's name. */
-export function Footer({ pages, settings, siteName }: { pages: readonly RoutePage[] | undefined; settings: readonly SettingViewFragment[]; siteName: string }) {
+export const Footer = memo(function Footer({ pages, settings, siteName }: { pages: readonly RoutePage[] | undefined; settings: readonly SettingViewFragment[]; siteName: string }) {
   const t = useT();
   const value = (field: string) => settings.find((setting) => setting.field === field)?.value || null;
   return (
@@ -80,4 +81,4 @@ export function Footer({ pages, settings, siteName }: { pages: readonly RoutePag
       </p>
     </footer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, NavLink } from '../../lib/navigation';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
@@ -26,7 +26,7 @@ interface Props {
  * hides the button from 768 px, so the server's HTML is already laid out for the visitor's screen and
  * nothing moves when the page hydrates.
  */
-export function Header({ pages, languagePaths, logo, siteName }: Props) {
+export const Header = memo(function Header({ pages, languagePaths, logo, siteName }: Props) {
   const t = useT();
   const { lang } = useSession();
   const [open, setOpen] = useState(false);
@@ -63,4 +63,4 @@ export function Header({ pages, languagePaths, logo, siteName }: Props) {
       <LanguageSwitch paths={languagePaths} />
     </header>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useHydrated } from '../../lib/session/useHydrated';
 import { LazyScreen } from '../chunks/LazyScreen';
 import { PendingScreen } from '../seo/PendingScreen';
@@ -5,7 +6,7 @@ import type { RouteMatch } from '../routes/match-route';
 import { screenChunkOf } from '../screens';
 
 /** The matched screen (a CMS page by its template), each in its own chunk; anything without a screen is the not-found screen. */
-export function ScreenView({ match }: { match: RouteMatch }) {
+export const ScreenView = memo(function ScreenView({ match }: { match: RouteMatch }) {
   const chunk = screenChunkOf(match);
   const hydrated = useHydrated();
   if (!chunk) return <PendingScreen match={match} />;
@@ -15,4 +16,4 @@ export function ScreenView({ match }: { match: RouteMatch }) {
   // neither its arrival nor its own loading moves what lies below it (the footer) on the first screen;
   // until then its spinner stands under the screen's own title (PendingScreen).
   return <div className="screen-personal">{hydrated ? screen : <PendingScreen match={match} />}</div>;
-}
+});

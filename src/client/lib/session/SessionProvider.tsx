@@ -6,7 +6,6 @@ import { readCookie } from '../../../shared/cookies';
 import { currentClientId, currentSessionId } from './identity';
 import { SessionContext, type Session } from './session-context';
 import { useHydrated } from './useHydrated';
-import { useIsMobile } from './useIsMobile';
 
 function readTokens() {
   // On the server the request's own cookies were read into its request context.
@@ -21,7 +20,6 @@ function readTokens() {
 /** Provides the §3 client context for the language of the current path and keeps the transport's §7 headers in step. */
 export function SessionProvider({ lang, children }: { lang: LanguageId; children: ReactNode }) {
   const [tokens, setTokens] = useState(readTokens);
-  const isMobile = useIsMobile();
   // A server-rendered page is the same for every shopper (it is cached for all of them): whether one
   // is signed in shows from the render after hydration. Administrators' pages are their own.
   const userToken = useHydrated() ? tokens.userToken : null;
@@ -35,13 +33,12 @@ export function SessionProvider({ lang, children }: { lang: LanguageId; children
       lang,
       sessionId: currentSessionId(),
       clientId: currentClientId(),
-      isMobile,
       adminToken: tokens.adminToken,
       userToken,
       isAdmin: tokens.adminToken !== null,
       refreshTokens,
     }),
-    [lang, isMobile, tokens.adminToken, userToken, refreshTokens],
+    [lang, tokens.adminToken, userToken, refreshTokens],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

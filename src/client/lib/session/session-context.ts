@@ -1,7 +1,11 @@
 import { createContext } from 'react';
 import { DEFAULT_LANGUAGE, type LanguageId } from '../../../shared/languages';
 
-/** The client context of spec §3. */
+/**
+ * The client context of spec §3. Its is-mobile flag is not here but read where it is sent
+ * (useIsMobile, by the live channel): on a phone it turns true as the page hydrates, and every
+ * component reading the session would render again for it.
+ */
 export interface Session {
   /** Language index of the current path (0 Serbian, 1 English). */
   lang: LanguageId;
@@ -9,8 +13,6 @@ export interface Session {
   sessionId: string;
   /** The browser's id, kept in local storage. */
   clientId: string;
-  /** Narrower than 768 px, known only after hydration: for data (the live channel), never for layout (useIsMobile). */
-  isMobile: boolean;
   /** Bearer token of a logged-in administrator, from its cookie. */
   adminToken: string | null;
   /** A logged-in shopper's token, from the `ustokjwt` cookie; sent as `Authuser`. */
@@ -24,7 +26,6 @@ export const SessionContext = createContext<Session>({
   lang: DEFAULT_LANGUAGE.id,
   sessionId: '',
   clientId: '',
-  isMobile: false,
   adminToken: null,
   userToken: null,
   isAdmin: false,

@@ -22,7 +22,7 @@ import { ProductSpecifications } from './ProductSpecifications';
 import { ProductVideo, isYoutubeId } from './ProductVideo';
 import { shownSections } from './sections';
 import { useCanonicalProductPath } from './useCanonicalProductPath';
-import { useRecordProductView } from './useRecordProductView';
+import { RecordProductView } from './useRecordProductView';
 import './product.css';
 
 /** The product page (/proizvod/[categories/]<id>/<slug>): everything about one product, and buying it. */
@@ -41,7 +41,6 @@ export default function ProductPage() {
   useAlternateParams(
     product ? byLang((other) => ({ slug: product.alternate_slugs[other], categories: trail.map((category) => category.alternate_slugs![other]!) })) : undefined,
   );
-  useRecordProductView(product?.id);
   useSeo(
     product
       ? {
@@ -78,6 +77,7 @@ export default function ProductPage() {
   const images = [product.image, ...product.gallery].filter((image) => image != null);
   return (
     <div className="product-page">
+      <RecordProductView productId={product.id} />
       <ProductBreadcrumbs trail={trail} productName={product.name} />
       {/* The banners' column is on the opening tag: a browser drawing the page as it streams in lays it out once. */}
       <div className={banners.length > 0 ? 'product-layout with-banners' : 'product-layout'}>

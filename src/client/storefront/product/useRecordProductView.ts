@@ -19,3 +19,12 @@ export function useRecordProductView(productId: string | undefined): void {
     record({ product_id: productId, client: clientId, session: sessionId, campaign: latestCampaign(browserLocalStorage()) });
   }, [productId, clientId, sessionId, record]);
 }
+
+/**
+ * Counts the view (useRecordProductView) from a component of its own: the mutation's pending and
+ * success states re-render this alone, not the whole product page as it settles after load.
+ */
+export function RecordProductView({ productId }: { productId: string }): null {
+  useRecordProductView(productId);
+  return null;
+}
