@@ -96,6 +96,14 @@ export function defineLanguageSearchRules(running: Running): void {
         expect(found.brands.map((brand) => brand.name)).toEqual(['Xiaomi']);
       }
     }
+    // The search says how it read the text when the words as typed find nothing, and "exact" reads them as typed.
+    expect((await search('ajfon', 0)).corrected_query).toBe('iphone');
+    expect((await search('samsung galaksi', 1)).corrected_query).toBe('samsung galaxy');
+    expect(await search('ajfon', 1, { exact: true })).toMatchObject({ products: [], products_total: 0, corrected_query: null });
+    expect((await search('iphone', 0)).corrected_query).toBeNull();
+    // "kafa" finds products as typed (and "kafu" ones too): nothing to say.
+    expect((await search('kafa', 0)).corrected_query).toBeNull();
+
     const suggested = await suggest('ajfon', 0);
     expect(suggested.products.length).toBeGreaterThan(0);
     expect(suggested.products.every((product) => /iphone/i.test(product.name))).toBe(true);

@@ -9,7 +9,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { withExplicitTables } from '../../cache/dependencies';
 import { SEARCH_TAG } from '../../cache/write-tags';
 import type { GraphQLContext } from '../../context';
-import { categoryTree, correctedText, type Correction, numericIds, productMatches, productPage, sharedPlan, visibleSql, type BrandRow, type CategoryRow, type ProductRow, type SearchPlan } from '../catalog';
+import { asTypedPlan, categoryTree, correctedText, readingOf, type Correction, numericIds, productMatches, productPage, sharedPlan, visibleSql, type BrandRow, type CategoryRow, type ProductRow, type SearchPlan } from '../catalog';
 import type { BlogPostRow } from '../cms';
 import { SEARCH_MIN_LENGTH } from '../../../shared/search/rules';
 import { EVERYTHING, type Selection } from '../../lib/selection';
@@ -80,14 +80,26 @@ async function brandsInOrder(ctx: GraphQLContext, ids: number[]): Promise<BrandR
  * shops do: "Showing results for: samsung"), unless `exact`.
  */
 export async function searchResults(ctx: GraphQLContext, args: SearchArgs, text: string, selection: Selection = EVERYTHING, counted = true): Promise<SearchAnswer> {
-  const { correction, ...answer } = await searchText(ctx, args, text, selection, counted);
-  if (args.exact || !correction?.sure) return answer;
-  const { correction: _again, ...corrected } = await searchText(ctx, { ...args, exact: true }, correction.text, selection, counted);
+  const { correction, reading, ...answer } = await searchText(ctx, args, text, selection, counted);
+  if (args.exact) return answer;
+  if (reading) return { ...answer, corrected_query: reading };
+  if (!correction?.sure) return answer;
+  const { correction: _again, reading: _read, ...corrected } = await searchText(ctx, { ...args, exact: true }, correction.text, selection, counted);
   return { ...corrected, did_you_mean: correction.text, corrected_query: correction.text };
 }
 
-/** The answer for one text, with "did you mean" when it finds nothing. */
-async function searchText(ctx: GraphQLContext, args: SearchArgs, text: string, selection: Selection, counted: boolean): Promise<SearchAnswer & { correction: Correction | null }> {
+/**
+ * The answer for one text, with "did you mean" when it finds nothing, and (unless `exact`) how the
+ * text was read when it finds something only as read ("ajfon" finds only as "iphone"). `exact`
+ * reads each word only as itself.
+ */
+async function searchText(
+  ctx: GraphQLContext,
+  args: SearchArgs,
+  text: string,
+  selection: Selection,
+  counted: boolean,
+): Promise<SearchAnswer & { correction: Correction | null; reading: string | null }> {
   const first = Math.max(0, Math.min(args.first ?? 8, SEARCH_MAX_FIRST));
   const brandIds = numericIds(args.brands);
   const categoryIds = numericIds(args.categories);
@@ -95,7 +107,8 @@ async function searchText(ctx: GraphQLContext, args: SearchArgs, text: string, s
   const whole = !args.exact || wants('did_you_mean', 'corrected_query');
   const wantsRows = first > 0 && wants('products', 'paginatorInfo.count');
   const wantsTotal = counted || whole || wants('products_total', 'paginatorInfo.total', 'paginatorInfo.lastPage');
-  const [plan, tree] = await Promise.all([sharedPlan(ctx, text), categoryIds.length ? categoryTree(ctx) : null]);
+  const [read, tree] = await Promise.all([sharedPlan(ctx, text), categoryIds.length ? categoryTree(ctx) : null]);
+  const plan = args.exact ? asTypedPlan(read) : read;
   const brandSelection = brandIds.length ? [sql`p.brand_id = any(${brandIds}::int[])`] : [];
   const inCategories = tree ? [...new Set(categoryIds.flatMap((id) => tree.subtree(id)))] : [];
   const categorySelection = tree ? [sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = any(${inCategories}::int[]))`] : [];
@@ -132,6 +145,7 @@ async function searchText(ctx: GraphQLContext, args: SearchArgs, text: string, s
   const total = paginatorInfo.total;
   const nothing = total + categories.length + brands.length + posts.length === 0;
   const correction = whole && nothing ? await didYouMean(ctx, text) : null;
+  const reading = args.exact || nothing ? null : readingOf(plan);
   return {
     products: first === 0 ? [] : (page?.rows ?? []),
     products_total: total,
@@ -146,6 +160,8 @@ async function searchText(ctx: GraphQLContext, args: SearchArgs, text: string, s
     did_you_mean: correction?.text ?? null,
     corrected_query: null,
     correction,
+    // Only when the words as typed find no product: "kafa" finds products as typed, and "kafu" too.
+    reading: reading && (await countFound(ctx, asTypedPlan(plan))) === 0 ? reading : null,
   };
 }
 

@@ -2,4 +2,5 @@
 export { planSearch, sharedPlan, type PlannedWord, type SearchPlan } from './plan';
 export { documentMatches, documentRank, kindIn, matchesEvery, productMatches, rankOfEvery, searchDocumentJoin, wordsAcross, wordsOf } from './match';
 export { correctedText, type Correction } from './did-you-mean';
+export { asTypedPlan, readingOf } from './reading';
 export { deleteSynonymGroup, saveSynonymGroup, synonymGroups, type SynonymGroup } from './synonyms';

@@ -27,6 +27,8 @@ export interface PlannedWord {
   terms: string[];
   /** Catalogue words (either language) within the word's typo budget or sounding like it: found as whole words, ranked after every exact match. */
   variants: string[];
+  /** Whether the catalogue has a word (in either language) starting with it, or it has synonyms: else it is read as its first variant (reading.ts). */
+  known: boolean;
 }
 
 export interface SearchPlan {
@@ -59,8 +61,9 @@ export async function planSearch(db: Db, lang: number, text: string, options: { 
   const asTyped = options.asTyped ?? true;
   // The lexicon of both languages: a shopper may type either's word on either site (the documents hold
   // both languages' names). A word in both counts its products in each.
-  const { rows } = await sql<{ word: string; synonyms: string[]; variants: string[]; prefixes: string[]; sounds: string[] }>`
+  const { rows } = await sql<{ word: string; known: boolean; synonyms: string[]; variants: string[]; prefixes: string[]; sounds: string[] }>`
     select w.word,
+      exists (select 1 from search_words l where l.lang in (0, 1) and starts_with(l.word, w.word)) as known,
       coalesce((select array_agg(distinct t.term) from search_synonyms y cross join unnest(y.folded) as t (term)
         where y.folded @> array[w.word] and t.term <> w.word), '{}') as synonyms,
       coalesce((select array_agg(v.word order by v.distance, v.products desc, v.word) from (
@@ -98,7 +101,7 @@ export async function planSearch(db: Db, lang: number, text: string, options: { 
     const terms = [row.word, ...row.synonyms];
     // Sounds first: "galaksi" is "galaxy", whatever else is a letter or two from it.
     const variants = [...new Set([...row.sounds, ...row.variants, ...row.prefixes])].filter((variant) => !terms.includes(variant));
-    return { word: row.word, terms, variants: variants.slice(0, MAX_VARIANTS) };
+    return { word: row.word, terms, variants: variants.slice(0, MAX_VARIANTS), known: row.known || terms.length > 1 };
   });
   return { lang: language, words };
 }
