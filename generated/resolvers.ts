@@ -2503,9 +2503,9 @@ export type SearchResults = {
   categories: Array<Category>;
   /** Categories of all the products found, most products first. */
   category_facets: Array<SearchCategoryFacet>;
-  /** When the query found nothing and its correction (did_you_mean) finds products, and exact was not asked for: the correction, whose results this answer holds ("Showing results for: …"); otherwise null. */
+  /** Unless exact was asked for: when the query found nothing and its correction (did_you_mean) finds products, the correction, whose results this answer holds; when its words as typed find no product but as the search read them (by sound, a typo) they do, the text as read ("ajfon" → "iphone"). The storefront says "Showing results for: …". Otherwise null. */
   corrected_query?: Maybe<Scalars['String']['output']>;
-  /** When nothing was found: the query spelled as the catalogue's words, which finds products; otherwise null. */
+  /** When the query as typed found nothing: the query spelled as the catalogue's words, which finds products; otherwise null. */
   did_you_mean?: Maybe<Scalars['String']['output']>;
   /** Where the products' page sits among all of them. */
   paginatorInfo: PaginatorInfo;
