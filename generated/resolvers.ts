@@ -2125,7 +2125,7 @@ export type Query = {
   productsWithPagination: ProductPaginator;
   /** Promo codes one page at a time, newest first. */
   promoCodes: PromoCodePaginator;
-  /** One search across products, categories, brands and blog posts in the request's language, for the search screen: Serbian in Cyrillic or Latin, case, diacritics and đ/dj ignored, words in any order, the last one as the start of a word, one typo from 4 letters and two from 8, the administrator's synonyms. Counted in the search insight. */
+  /** One search across products, categories, brands and blog posts, answered in the request's language, for the search screen: products by their names and categories' names in either language, Serbian in Cyrillic or Latin, case, diacritics and đ/dj ignored, words in any order, the last one as the start of a word, one typo from 4 letters and two from 8, a word spelt as it sounds (ajfon, galaksi), the administrator's synonyms; a text that finds nothing answers with its correction's results (corrected_query). Counted in the search insight. */
   search: SearchResults;
   /** What shoppers searched for on the search screen, by day, in both languages. */
   searchInsight: SearchInsight;
@@ -2372,6 +2372,7 @@ export type QueryPromoCodesArgs = {
 export type QuerySearchArgs = {
   brands?: InputMaybe<Array<Scalars['ID']['input']>>;
   categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  exact?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -2511,7 +2512,9 @@ export type SearchResults = {
   categories: Array<Category>;
   /** Categories of all the products found, most products first. */
   category_facets: Array<SearchCategoryFacet>;
-  /** When nothing was found: the query spelled as the catalogue's words, which finds products; otherwise null. */
+  /** Unless exact was asked for: when the query found nothing and its correction (did_you_mean) finds products, the correction, whose results this answer holds; when its words as typed find no product but as the search read them (by sound, a typo) they do, the text as read ("ajfon" → "iphone"). The storefront says "Showing results for: …". Otherwise null. */
+  corrected_query?: Maybe<Scalars['String']['output']>;
+  /** When the query as typed found nothing: the query spelled as the catalogue's words, which finds products; otherwise null. */
   did_you_mean?: Maybe<Scalars['String']['output']>;
   /** Where the products' page sits among all of them. */
   paginatorInfo: PaginatorInfo;
@@ -2530,6 +2533,8 @@ export type SearchSuggestions = {
   brands: Array<Brand>;
   /** Matching categories. */
   categories: Array<Category>;
+  /** When nothing matches and the correction (did_you_mean) does: the correction, whose suggestions these are; otherwise null. */
+  corrected_query?: Maybe<Scalars['String']['output']>;
   /** When nothing matches: the query spelled as the catalogue's words, which finds products; otherwise null. */
   did_you_mean?: Maybe<Scalars['String']['output']>;
   /** The best matching active products. */
@@ -3895,7 +3900,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   products: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'page' | 'sort'>>;
   productsWithPagination: Resolver<ResolversTypes['ProductPaginator'], ParentType, ContextType, RequireFields<QueryProductsWithPaginationArgs, 'first' | 'page' | 'sort'>>;
   promoCodes: Resolver<ResolversTypes['PromoCodePaginator'], ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'first' | 'page'>>;
-  search: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'page' | 'query'>>;
+  search: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'exact' | 'first' | 'page' | 'query'>>;
   searchInsight: Resolver<ResolversTypes['SearchInsight'], ParentType, ContextType, RequireFields<QuerySearchInsightArgs, 'end_date' | 'first' | 'start_date'>>;
   searchSuggestions: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'first' | 'query'>>;
   searchSynonyms: Resolver<Array<ResolversTypes['SearchSynonym']>, ParentType, ContextType>;
@@ -3945,6 +3950,7 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category_facets?: Resolver<Array<ResolversTypes['SearchCategoryFacet']>, ParentType, ContextType>;
+  corrected_query?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   did_you_mean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType>;
@@ -3955,6 +3961,7 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
 export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  corrected_query?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   did_you_mean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
 };

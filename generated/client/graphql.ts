@@ -1225,10 +1225,11 @@ export type SearchQueryVariables = Exact<{
   page?: number | null | undefined;
   brands?: Array<string | number> | string | number | null | undefined;
   categories?: Array<string | number> | string | number | null | undefined;
+  exact?: boolean | null | undefined;
 }>;
 
 
-export type SearchQuery = { search: { products_total: number, did_you_mean: string | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, brand_facets: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, category_facets: Array<{ count: number, selected: boolean, category: { id: string, name: string, slug: string } }>, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> } };
+export type SearchQuery = { search: { products_total: number, did_you_mean: string | null, corrected_query: string | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, brand_facets: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, category_facets: Array<{ count: number, selected: boolean, category: { id: string, name: string, slug: string } }>, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> } };
 
 export type SearchSuggestionsQueryVariables = Exact<{
   query: string;
@@ -1236,7 +1237,7 @@ export type SearchSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type SearchSuggestionsQuery = { searchSuggestions: { did_you_mean: string | null, products: Array<{ id: string, name: string, slug: string, process_price: number, currency: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, categories: Array<{ id: string, name: string, slug: string }>, brands: Array<{ id: string, name: string, slug: string }> } };
+export type SearchSuggestionsQuery = { searchSuggestions: { did_you_mean: string | null, corrected_query: string | null, products: Array<{ id: string, name: string, slug: string, process_price: number, currency: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, categories: Array<{ id: string, name: string, slug: string }>, brands: Array<{ id: string, name: string, slug: string }> } };
 
 export type GetSearchInsightQueryVariables = Exact<{
   start_date: string;
@@ -6373,13 +6374,14 @@ export const DeletePromoCodeDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:991bf630698add6a311a7301a6eefd1ef421a1f2f1ae8adb0b1bb2c318a9e27e"}) as unknown as TypedDocumentString<DeletePromoCodeMutation, DeletePromoCodeMutationVariables>;
 export const SearchDocument = new TypedDocumentString(`
-    query Search($query: String!, $first: Int, $page: Int, $brands: [ID!], $categories: [ID!]) {
+    query Search($query: String!, $first: Int, $page: Int, $brands: [ID!], $categories: [ID!], $exact: Boolean) {
   search(
     query: $query
     first: $first
     page: $page
     brands: $brands
     categories: $categories
+    exact: $exact
   ) {
     products {
       ...ProductCard
@@ -6416,6 +6418,7 @@ export const SearchDocument = new TypedDocumentString(`
       ...BlogPostCard
     }
     did_you_mean
+    corrected_query
   }
 }
     fragment Thumbnail on StorageFile {
@@ -6484,7 +6487,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:e671848339b7ead60ba09c16a6e6358a43a805e9376318293c76783a7a94e517"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+}`, {"hash":"sha256:f0c0fa60acd920803eaf8fa7b4608b7f085621be52f1cd2e83c083e90a99ae9c"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($query: String!, $first: Int) {
   searchSuggestions(query: $query, first: $first) {
@@ -6516,6 +6519,7 @@ export const SearchSuggestionsDocument = new TypedDocumentString(`
       slug
     }
     did_you_mean
+    corrected_query
   }
 }
     fragment Thumbnail on StorageFile {
@@ -6526,7 +6530,7 @@ export const SearchSuggestionsDocument = new TypedDocumentString(`
   height
   variant_widths
   alt
-}`, {"hash":"sha256:bd8b6ce7ba9955819979e8905791afdf4445446525ca6b83c60e131823959f1a"}) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+}`, {"hash":"sha256:aac564d349551acc1af1c9f285f95696de310b5ab5e489696daa5f9c0ed740a5"}) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const GetSearchInsightDocument = new TypedDocumentString(`
     query GetSearchInsight($start_date: Date!, $end_date: Date!, $lang: Int, $first: Int) {
   searchInsight(

@@ -20,7 +20,7 @@ import type {
 
 /** SearchSuggestions as the client sends it: the operation and the fragments it spreads. */
 export const SearchSuggestionsDocument: TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables> =
-  "query SearchSuggestions($query:String!$first:Int){searchSuggestions(query:$query first:$first){products{id name slug process_price currency image{...Thumbnail}category{id trail{id slug}}}categories{id name slug}brands{id name slug}did_you_mean}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
+  "query SearchSuggestions($query:String!$first:Int){searchSuggestions(query:$query first:$first){products{id name slug process_price currency image{...Thumbnail}category{id trail{id slug}}}categories{id name slug}brands{id name slug}did_you_mean corrected_query}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of SearchSuggestions; without variables it matches every SearchSuggestions query, e.g. to invalidate them all. */
 export const searchSuggestionsQueryKey = (variables?: SearchSuggestionsQueryVariables) =>

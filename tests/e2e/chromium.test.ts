@@ -17,6 +17,7 @@ import './flows/language-switch';
 import './flows/live';
 import './flows/purchase';
 import './flows/returning-shopper';
+import './flows/search-languages';
 import './flows/server-rendering';
 import './flows/shop';
 import './flows/storefront-details';

@@ -1,12 +1,14 @@
 /**
  * The search screen on the real server: products, categories, brands and published posts in the
  * request's language, ignoring case and diacritics, best matches first; Serbian in both scripts,
- * typos, synonyms, facets and paging (rules/search-serbian.ts); the admin's insight (rules/search-insight.ts).
+ * typos, synonyms, facets and paging (rules/search-serbian.ts); either language on either site, spellings
+ * by sound and corrected results (rules/search-languages.ts); the admin's insight (rules/search-insight.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ADMIN } from '../../fixtures/users/accounts';
 import { defineSearchRules } from './rules/search';
 import { defineSearchInsightRules } from './rules/search-insight';
+import { defineLanguageSearchRules } from './rules/search-languages';
 import { defineSerbianSearchRules } from './rules/search-serbian';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -103,4 +105,5 @@ describe.each(await serverBackends())('search on %s', (backend) => {
 
   defineSearchRules(() => ({ server, adminToken }));
   defineSerbianSearchRules(() => ({ server, adminToken }));
+  defineLanguageSearchRules(() => ({ server, adminToken }));
 });

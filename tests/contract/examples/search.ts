@@ -37,7 +37,8 @@ export const examples: OperationExamples = {
     check: (data, lang) => {
       const { products, categories, did_you_mean } = data.searchSuggestions;
       expect(products).toHaveLength(3);
-      for (const product of products) expect(foldText(product.name)).toContain(lang === 1 ? 'fridg' : 'friz');
+      // In English a fridge or a refrigerator: the Serbian "frizider" it may be the start of counts too (issue 24).
+      for (const product of products) expect(foldText(product.name)).toMatch(lang === 1 ? /fridg|refrigerator/ : /friz/);
       expect(categories.length).toBeGreaterThan(0);
       expect(did_you_mean).toBeNull();
     },

@@ -32,8 +32,9 @@ function optionsOf(suggestions: Suggestions | undefined, found: string, lang: 0 
 
 /**
  * The shop's search field with suggestions as the shopper types (an ARIA combobox): the best
- * products, categories and brands, and last every result on the search screen (or, when nothing
- * matches, "did you mean" with the spelling that finds something). Arrow keys move through the suggestions, Enter opens the one chosen (or the search
+ * products, categories and brands (a typo's correction's, when the text finds nothing), whole names
+ * wrapped to lines, and last every result on the search screen (or, when nothing matches and the
+ * correction is not sure, "did you mean" with the spelling that finds something). Arrow keys move through the suggestions, Enter opens the one chosen (or the search
  * screen), Escape closes them. Made to sit in the header; `onNavigate` runs before it leaves the page
  * (to close a phone menu, say). `initialText` and `focused` let it take the place of a field the shopper is typing in.
  */
@@ -51,8 +52,12 @@ export function SearchBox({ onNavigate, initialText = '', focused = false }: { o
   }, [focused]);
   const [active, setActive] = useState(-1);
   const { text: settled, suggestions } = useSearchSuggestions(text);
-  const found = suggestions?.did_you_mean ?? settled;
-  const allLabel = suggestions?.did_you_mean ? `${t('search.didYouMean')} ${found}` : t('search.suggestionsAll', { query: found });
+  // The correction's suggestions shown at once: every result is the search screen's for the text typed,
+  // which shows them as the correction's; a correction only offered: the search screen's for it.
+  const corrected = suggestions?.corrected_query;
+  const offered = corrected ? null : suggestions?.did_you_mean;
+  const found = offered ?? settled;
+  const allLabel = offered ? `${t('search.didYouMean')} ${offered}` : t('search.suggestionsAll', { query: corrected ?? found });
   const options = optionsOf(suggestions, found, lang, allLabel);
   const shown = open && options.length > 0;
   const listId = `${id}-suggestions`;

@@ -17,7 +17,8 @@ import './search.css';
  * narrowed by the brands and categories of everything found. The text goes into the address once
  * typing pauses, and the address drives the request (page and choices too), so Back and a shared
  * link show the same results; each state's answer is cached under it, so a late answer to an older
- * text never replaces the newer one's.
+ * text never replaces the newer one's. When the server shows what it read or corrected the text as
+ * ("Prikazani rezultati za: iphone"), the text as typed is a link away (`exact`).
  */
 export default function SearchPage() {
   const t = useT();
@@ -52,7 +53,7 @@ export default function SearchPage() {
 
   const searchable = isSearchable(query);
   const { data, error, isFetching, isPlaceholderData } = useSearchQuery(
-    { query, first: SEARCH_RESULTS_PER_PAGE, page: state.page, brands: state.brands, categories: state.categories },
+    { query, first: SEARCH_RESULTS_PER_PAGE, page: state.page, brands: state.brands, categories: state.categories, ...(state.exact ? { exact: true } : {}) },
     { enabled: searchable, placeholderData: keepPreviousData },
   );
   useSeo({ title: query ? `${t('search.title')}: ${query}` : t('search.title'), description: t('search.seoDescription') });
@@ -80,6 +81,16 @@ export default function SearchPage() {
         {((searchable && isFetching) || (typing && isSearchable(text))) && <Spinner label={t('search.searching')} />}
         {!isSearchable(text) && <p className="search-hint">{t('search.hint')}</p>}
         {settledEmpty && <p className="empty">{t('search.noResults', { query })}</p>}
+        {results?.corrected_query && (
+          <div className="search-corrected">
+            <p>
+              {t('search.showingResultsFor')} <strong>{results.corrected_query}</strong>
+            </p>
+            <p className="search-instead">
+              {t('search.searchInsteadFor')} <Link to={searchPath(lang, query, { exact: true })}>{query}</Link>
+            </p>
+          </div>
+        )}
         {settledEmpty && results.did_you_mean && (
           <p className="search-did-you-mean">
             {t('search.didYouMean')} <Link to={searchPath(lang, results.did_you_mean)}>{results.did_you_mean}</Link>?

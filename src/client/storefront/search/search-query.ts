@@ -14,6 +14,8 @@ export const SEARCH_RESULTS_PER_PAGE = 24;
 const PAGE_PARAM = 'page';
 const BRAND_PARAM = 'brand';
 const CATEGORY_PARAM = 'category';
+/** Set (to 1) when the shopper asked for the text as typed, not as the search read or corrected it. */
+const EXACT_PARAM = 'exact';
 
 /** What the search screen shows, as its address says. */
 export interface SearchState {
@@ -21,6 +23,8 @@ export interface SearchState {
   page: number;
   brands: string[];
   categories: string[];
+  /** The text as typed: no correction, each word only as itself. */
+  exact: boolean;
 }
 
 /** The text to search for: trimmed, inner runs of spaces as one. */
@@ -44,6 +48,7 @@ export function searchStateFrom(search: string): SearchState {
     page: Number.isInteger(page) && page > 1 ? page : 1,
     brands: ids(params.get(BRAND_PARAM)),
     categories: ids(params.get(CATEGORY_PARAM)),
+    exact: params.get(EXACT_PARAM) === '1',
   };
 }
 
@@ -55,6 +60,7 @@ export function searchPath(lang: LanguageId, text: string, state: Partial<Omit<S
   if (state.brands?.length) params.set(BRAND_PARAM, state.brands.join(','));
   if (state.categories?.length) params.set(CATEGORY_PARAM, state.categories.join(','));
   if (state.page && state.page > 1) params.set(PAGE_PARAM, String(state.page));
+  if (state.exact) params.set(EXACT_PARAM, '1');
   const query = params.toString();
   return pathFor('search', lang) + (query ? `?${query}` : '');
 }

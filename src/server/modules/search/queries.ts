@@ -6,12 +6,12 @@ import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
 import { sharedRows } from '../../lib/per-content';
 import type { BlogPostRow } from '../cms';
-import { kindIn, matchesEvery, productMatches, rankOfEvery, visibleSql, wordsOf, type BrandRow, type CategoryRow, type SearchPlan } from '../catalog';
+import { kindIn, matchesEvery, productMatches, rankOfEvery, visibleSql, wordsAcross, wordsOf, type BrandRow, type CategoryRow, type SearchPlan } from '../catalog';
 
 /** Facet entries of each kind at most. */
 export const MAX_FACETS = 30;
 
-/** Rows of `table` (alias t) whose name in the plan's language matches, best first, then by name. */
+/** Rows of `table` (alias t) whose name in either language matches (the plan's language's first), best first, then by name. */
 async function byName<T>(ctx: GraphQLContext, table: 'categories' | 'brands', plan: SearchPlan, first: number): Promise<T[]> {
   if (first === 0 || plan.words.length === 0) return [];
   const name = sql.ref('w.name');
@@ -20,7 +20,7 @@ async function byName<T>(ctx: GraphQLContext, table: 'categories' | 'brands', pl
   return sharedRows(
     ctx,
     sql<T>`select t.* from ${sql.table(table)} t
-      cross join lateral (select ${wordsOf('t.names', plan.lang)} as name offset 0) w
+      cross join lateral (select ${wordsAcross('t.names', plan.lang)} as name offset 0) w
       where ${matchesEvery(plan, name)}
       order by ${rankOfEvery(plan, kindIn(name))}, w.name, t.id
       limit ${first}`,

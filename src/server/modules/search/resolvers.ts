@@ -12,7 +12,7 @@ import { logSearch } from './query-log';
 import { searchable, searchResults, searchSuggestions } from './results';
 import { deleteSynonym, listSynonyms, upsertSynonym } from './synonyms';
 
-const NOTHING = { products: [], categories: [], brands: [], did_you_mean: null };
+const NOTHING = { products: [], categories: [], brands: [], did_you_mean: null, corrected_query: null };
 
 const search: QueryResolvers<GraphQLContext>['search'] = async (_root, args, ctx, info) => {
   const text = searchable(args.query);

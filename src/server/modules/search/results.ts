@@ -1,14 +1,15 @@
 /**
  * The search screen's and the header's answers: the products the catalogue's search engine finds
  * (catalog/search), a page of them with the brands and categories of all of them, the categories,
- * brands and posts that match, and "did you mean" when nothing does. A fixed number of queries
- * whatever the catalogue's size or the page's.
+ * brands and posts that match, and when nothing does, "did you mean" and (unless the shopper asked
+ * for the text as typed) the correction's results at once. A fixed number of queries whatever the
+ * catalogue's size or the page's.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { withExplicitTables } from '../../cache/dependencies';
 import { SEARCH_TAG } from '../../cache/write-tags';
 import type { GraphQLContext } from '../../context';
-import { categoryTree, correctedText, numericIds, productMatches, productPage, sharedPlan, visibleSql, type BrandRow, type CategoryRow, type ProductRow, type SearchPlan } from '../catalog';
+import { asTypedPlan, categoryTree, correctedText, readingOf, type Correction, numericIds, productMatches, productPage, sharedPlan, visibleSql, type BrandRow, type CategoryRow, type ProductRow, type SearchPlan } from '../catalog';
 import type { BlogPostRow } from '../cms';
 import { SEARCH_MIN_LENGTH } from '../../../shared/search/rules';
 import { EVERYTHING, type Selection } from '../../lib/selection';
@@ -26,6 +27,8 @@ export interface SearchArgs {
   page?: number | null;
   brands?: readonly string[] | null;
   categories?: readonly string[] | null;
+  /** The text as typed: no correction's results when it finds nothing. */
+  exact?: boolean | null;
 }
 
 export interface SearchAnswer {
@@ -38,6 +41,8 @@ export interface SearchAnswer {
   brands: BrandRow[];
   posts: BlogPostRow[];
   did_you_mean: string | null;
+  /** The correction whose results these are, when the text found nothing. */
+  corrected_query: string | null;
 }
 
 /** The text to search for, or null when it is too short to search. */
@@ -54,11 +59,11 @@ async function countFound(ctx: GraphQLContext, plan: SearchPlan): Promise<number
   return Number(rows[0]?.n ?? 0);
 }
 
-/** "Did you mean": the corrected text when it finds products, else null. */
-export async function didYouMean(ctx: GraphQLContext, text: string): Promise<string | null> {
-  const corrected = await correctedText(ctx.db, ctx.lang, text);
+/** "Did you mean": the correction when it finds products, else null. */
+export async function didYouMean(ctx: GraphQLContext, text: string): Promise<Correction | null> {
+  const corrected = await correctedText(ctx.db, text);
   if (!corrected) return null;
-  return (await countFound(ctx, await sharedPlan(ctx, corrected))) > 0 ? corrected : null;
+  return (await countFound(ctx, await sharedPlan(ctx, corrected.text))) > 0 ? corrected : null;
 }
 
 const present = <T>(rows: readonly (T | null | undefined | Error)[]): T[] => rows.filter((row): row is T => row != null && !(row instanceof Error));
@@ -70,17 +75,40 @@ async function brandsInOrder(ctx: GraphQLContext, ids: number[]): Promise<BrandR
 
 /**
  * The search screen's answer. Each part is asked only when the request selects it (or the search
- * insight needs it: the total of a search that is counted); "did you mean" needs them all.
+ * insight needs it: the total of a search that is counted); "did you mean" and the correction's
+ * results need them all: when nothing is found, the corrected text's answer stands in for it (as
+ * shops do: "Showing results for: samsung"), unless `exact`.
  */
 export async function searchResults(ctx: GraphQLContext, args: SearchArgs, text: string, selection: Selection = EVERYTHING, counted = true): Promise<SearchAnswer> {
+  const { correction, reading, ...answer } = await searchText(ctx, args, text, selection, counted);
+  if (args.exact) return answer;
+  if (reading) return { ...answer, corrected_query: reading };
+  if (!correction?.sure) return answer;
+  const { correction: _again, reading: _read, ...corrected } = await searchText(ctx, { ...args, exact: true }, correction.text, selection, counted);
+  return { ...corrected, did_you_mean: correction.text, corrected_query: correction.text };
+}
+
+/**
+ * The answer for one text, with "did you mean" when it finds nothing, and (unless `exact`) how the
+ * text was read when it finds something only as read ("ajfon" finds only as "iphone"). `exact`
+ * reads each word only as itself.
+ */
+async function searchText(
+  ctx: GraphQLContext,
+  args: SearchArgs,
+  text: string,
+  selection: Selection,
+  counted: boolean,
+): Promise<SearchAnswer & { correction: Correction | null; reading: string | null }> {
   const first = Math.max(0, Math.min(args.first ?? 8, SEARCH_MAX_FIRST));
   const brandIds = numericIds(args.brands);
   const categoryIds = numericIds(args.categories);
   const wants = (...paths: string[]) => paths.some((path) => selection.selects(path));
-  const whole = wants('did_you_mean');
+  const whole = !args.exact || wants('did_you_mean', 'corrected_query');
   const wantsRows = first > 0 && wants('products', 'paginatorInfo.count');
   const wantsTotal = counted || whole || wants('products_total', 'paginatorInfo.total', 'paginatorInfo.lastPage');
-  const [plan, tree] = await Promise.all([sharedPlan(ctx, text), categoryIds.length ? categoryTree(ctx) : null]);
+  const [read, tree] = await Promise.all([sharedPlan(ctx, text), categoryIds.length ? categoryTree(ctx) : null]);
+  const plan = args.exact ? asTypedPlan(read) : read;
   const brandSelection = brandIds.length ? [sql`p.brand_id = any(${brandIds}::int[])`] : [];
   const inCategories = tree ? [...new Set(categoryIds.flatMap((id) => tree.subtree(id)))] : [];
   const categorySelection = tree ? [sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = any(${inCategories}::int[]))`] : [];
@@ -116,6 +144,8 @@ export async function searchResults(ctx: GraphQLContext, args: SearchArgs, text:
   const paginatorInfo = page?.paginatorInfo ?? { currentPage, lastPage: 1, count: 0, total: 0 };
   const total = paginatorInfo.total;
   const nothing = total + categories.length + brands.length + posts.length === 0;
+  const correction = whole && nothing ? await didYouMean(ctx, text) : null;
+  const reading = args.exact || nothing ? null : readingOf(plan);
   return {
     products: first === 0 ? [] : (page?.rows ?? []),
     products_total: total,
@@ -127,15 +157,27 @@ export async function searchResults(ctx: GraphQLContext, args: SearchArgs, text:
     categories,
     brands,
     posts,
-    did_you_mean: whole && nothing ? await didYouMean(ctx, text) : null,
+    did_you_mean: correction?.text ?? null,
+    corrected_query: null,
+    correction,
+    // Only when the words as typed find no product: "kafa" finds products as typed, and "kafu" too.
+    reading: reading && (await countFound(ctx, asTypedPlan(plan))) === 0 ? reading : null,
   };
 }
 
 /** The tables whose rows the suggestions' scope (SEARCH_TAG) stands for. */
 const SEARCHED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories']);
 
-/** The header's suggestions: the best products, categories and brands, and "did you mean" when none match. */
+/** The header's suggestions: the best products, categories and brands; when none match, the correction's, with "did you mean". */
 async function findSuggestions(ctx: GraphQLContext, count: number, text: string) {
+  const found = await suggestionsFor(ctx, count, text);
+  const correction = found.nothing && count > 0 ? await didYouMean(ctx, text) : null;
+  const { nothing: _nothing, ...shown } = correction?.sure ? await suggestionsFor(ctx, count, correction.text) : found;
+  return { ...shown, did_you_mean: correction?.text ?? null, corrected_query: correction?.sure ? correction.text : null };
+}
+
+/** The best products, categories and brands for a text. */
+async function suggestionsFor(ctx: GraphQLContext, count: number, text: string) {
   const plan = await sharedPlan(ctx, text);
   const [page, categories, brands] = await Promise.all([
     count > 0 ? productPage(ctx, [visible()], { sort: 'RELEVANCE', plan, first: count, maxFirst: SUGGESTIONS_MAX_FIRST, tieByName: true, withTotal: false }) : null,
@@ -143,8 +185,7 @@ async function findSuggestions(ctx: GraphQLContext, count: number, text: string)
     matchingBrands(ctx, plan, count),
   ]);
   const products = page?.rows ?? [];
-  const nothing = products.length + categories.length + brands.length === 0;
-  return { products, categories, brands, did_you_mean: nothing && count > 0 ? await didYouMean(ctx, text) : null };
+  return { products, categories, brands, nothing: products.length + categories.length + brands.length === 0 };
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * A search plan as SQL: which rows match (every word, as one of its terms or a correction of it) and
  * how well (lower first). Products are matched in their search documents (product_search, alias s,
- * trigram-indexed); categories, brands and posts, which are few, in their names as written by
- * catalog_words on the fly.
+ * trigram-indexed, which hold the other language's name and category names too); categories,
+ * brands and posts, which are few, in their names as written by catalog_words on the fly.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { escapeLike } from '../../../lib/input-text';
@@ -48,9 +48,9 @@ export const searchDocumentJoin = (plan: SearchPlan) => sql`join product_search 
 /** SQL over s: the product's document holds every word. */
 export const documentMatches = (plan: SearchPlan) => matchesEvery(plan, sql.ref('s.document'));
 
-/** SQL over s: the product's rank, name before brand before category before code before description (search_rank). */
+/** SQL over s: the product's rank, name (in either language) before brand before category (either language) before code before description (search_rank_across). */
 export const documentRank = (plan: SearchPlan) =>
-  rankOfEvery(plan, (term) => sql`search_rank(s.name, s.brand, s.categories, s.code, s.body, ${term}::text)`);
+  rankOfEvery(plan, (term) => sql`search_rank_across(s.name, s.brand, s.categories, s.code, s.body, s.other_name, s.other_categories, ${term}::text)`);
 
 /** SQL over products p: the product matches the plan (for counts and facets, which need no rank). */
 export const productMatches = (plan: SearchPlan): RawBuilder<unknown> =>
@@ -58,6 +58,9 @@ export const productMatches = (plan: SearchPlan): RawBuilder<unknown> =>
 
 /** SQL: a name's text as the search reads it, in a language (catalog_words of catalog_pick). */
 export const wordsOf = (column: string, lang: number) => sql`catalog_words(catalog_pick(${sql.ref(column)}, ${sql.lit(lang === 1 ? 1 : 0)}))`;
+
+/** SQL: a name's text as the search reads it in both languages, the language's own first (a category is found by either name). */
+export const wordsAcross = (column: string, lang: number) => sql`(${wordsOf(column, lang)} || ${wordsOf(column, lang === 1 ? 0 : 1)})`;
 
 /** SQL: how well a term occurs in a text written by catalog_words (search_kind). */
 export const kindIn = (text: RawBuilder<unknown>) => (term: string) => sql`search_kind(${text}, ${term}::text)`;

@@ -1,8 +1,9 @@
 /**
  * What a shopper's text is searched as: its words (folded and split by the database, catalog_words),
  * each with the terms that count as the word itself (the word and its synonyms) and the catalogue's
- * words it may be a misspelling of (one edit from TYPO_ONE_EDIT_FROM letters, two from
- * TYPO_TWO_EDITS_FROM). One query, whatever the text.
+ * words, in either language, it may be a misspelling of (one edit from TYPO_ONE_EDIT_FROM letters,
+ * two from TYPO_TWO_EDITS_FROM) or a spelling by sound of ("ajfon" iphone, "galaksi" galaxy: the
+ * same search_sound_key, migration 087, from SOUND_FROM letters). One query, whatever the text.
  */
 import { sql } from 'kysely';
 import type { GraphQLContext } from '../../../context';
@@ -12,6 +13,10 @@ import { SEARCH_MAX_WORD_LENGTH, SEARCH_MAX_WORDS, TYPO_ONE_EDIT_FROM, TYPO_TWO_
 
 /** Catalogue words tried as corrections of one word, closest and most common first. */
 const MAX_VARIANTS = 6;
+/** A word this long or longer also finds the catalogue's words that sound like it; shorter ones ("fen", "sat") have too many namesakes. */
+const SOUND_FROM = TYPO_ONE_EDIT_FROM;
+/** ... and only when its sound key has this many letters ("soni" → "san" would find "sina", "sun" and "sin"). */
+const SOUND_KEY_FROM = 4;
 /** Longest text the database is asked to split. */
 const MAX_TEXT = 255;
 
@@ -20,8 +25,10 @@ export interface PlannedWord {
   word: string;
   /** The word and its synonyms: found anywhere (inside a word too), ranked as the word itself. */
   terms: string[];
-  /** Catalogue words within the word's typo budget: found as whole words, ranked after every exact match. */
+  /** Catalogue words (either language) within the word's typo budget or sounding like it: found as whole words, ranked after every exact match. */
   variants: string[];
+  /** Whether the catalogue has a word (in either language) starting with it, or it has synonyms: else it is read as its first variant (reading.ts). */
+  known: boolean;
 }
 
 export interface SearchPlan {
@@ -52,36 +59,49 @@ export const plannedWords = (text: string) => sql`(
 export async function planSearch(db: Db, lang: number, text: string, options: { asTyped?: boolean } = {}): Promise<SearchPlan> {
   const language = lang === 1 ? 1 : 0;
   const asTyped = options.asTyped ?? true;
-  const { rows } = await sql<{ word: string; synonyms: string[]; variants: string[]; prefixes: string[] }>`
+  // The lexicon of both languages: a shopper may type either's word on either site (the documents hold
+  // both languages' names). A word in both counts its products in each.
+  const { rows } = await sql<{ word: string; known: boolean; synonyms: string[]; variants: string[]; prefixes: string[]; sounds: string[] }>`
     select w.word,
+      exists (select 1 from search_words l where l.lang in (0, 1) and starts_with(l.word, w.word)) as known,
       coalesce((select array_agg(distinct t.term) from search_synonyms y cross join unnest(y.folded) as t (term)
         where y.folded @> array[w.word] and t.term <> w.word), '{}') as synonyms,
       coalesce((select array_agg(v.word order by v.distance, v.products desc, v.word) from (
-        select l.word, d.distance, l.products
+        select l.word, min(d.distance) as distance, sum(l.products) as products
         from search_words l
         cross join lateral (select levenshtein_less_equal(l.word, w.word, w.budget) as distance) d
-        where l.lang = ${language} and w.budget > 0
+        where l.lang in (0, 1) and w.budget > 0
           and char_length(l.word) between w.length - w.budget and w.length + w.budget
           and position(w.word in l.word) = 0
           and d.distance <= w.budget
+        group by l.word
         order by 2, 3 desc, 1 limit ${MAX_VARIANTS}) v), '{}') as variants,
       coalesce((select array_agg(v.word order by v.distance, v.products desc, v.word) from (
-        select l.word, d.distance, l.products
+        select l.word, min(d.distance) as distance, sum(l.products) as products
         from search_words l
         cross join lateral (select least(levenshtein_less_equal(left(l.word, w.length), w.word, w.budget),
             levenshtein_less_equal(left(l.word, w.length + 1), w.word, w.budget),
             levenshtein_less_equal(left(l.word, w.length - 1), w.word, w.budget)) as distance) d
-        where l.lang = ${language} and w.last and ${asTyped} and w.budget > 0
+        where l.lang in (0, 1) and w.last and ${asTyped} and w.budget > 0
           and char_length(l.word) > w.length and left(l.word, 1) = left(w.word, 1)
           and position(w.word in l.word) = 0
           and d.distance <= w.budget
-        order by 2, 3 desc, 1 limit ${MAX_VARIANTS}) v), '{}') as prefixes
-    from ${plannedWords(text)} w
+        group by l.word
+        order by 2, 3 desc, 1 limit ${MAX_VARIANTS}) v), '{}') as prefixes,
+      coalesce((select array_agg(v.word order by v.products desc, v.word) from (
+        select l.word, sum(l.products) as products
+        from search_words l
+        where w.length >= ${SOUND_FROM} and char_length(w.sound) >= ${SOUND_KEY_FROM}
+          and l.sound = w.sound and position(w.word in l.word) = 0
+        group by l.word
+        order by 2 desc, 1 limit ${MAX_VARIANTS}) v), '{}') as sounds
+    from (select p.*, search_sound_key(p.word) as sound from ${plannedWords(text)} p) w
     order by w.position`.execute(db);
   const words = rows.map((row) => {
     const terms = [row.word, ...row.synonyms];
-    const variants = [...new Set([...row.variants, ...row.prefixes])].filter((variant) => !terms.includes(variant));
-    return { word: row.word, terms, variants: variants.slice(0, MAX_VARIANTS) };
+    // Sounds first: "galaksi" is "galaxy", whatever else is a letter or two from it.
+    const variants = [...new Set([...row.sounds, ...row.variants, ...row.prefixes])].filter((variant) => !terms.includes(variant));
+    return { word: row.word, terms, variants: variants.slice(0, MAX_VARIANTS), known: row.known || terms.length > 1 };
   });
   return { lang: language, words };
 }

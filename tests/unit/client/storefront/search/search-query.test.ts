@@ -34,9 +34,13 @@ describe('the search screen’s state in its address', () => {
   it('keeps the page and the brands and categories chosen, and reads them back; junk reads as none', () => {
     const path = searchPath(0, 'samsung', { page: 2, brands: ['3', '5'], categories: ['12'] });
     expect(path).toBe('/pretraga?q=samsung&brand=3%2C5&category=12&page=2');
-    expect(searchStateFrom(path.slice(path.indexOf('?')))).toEqual({ text: 'samsung', page: 2, brands: ['3', '5'], categories: ['12'] });
-    expect(searchStateFrom('?q=x&page=-4&brand=a,7&category=')).toEqual({ text: 'x', page: 1, brands: ['7'], categories: [] });
+    expect(searchStateFrom(path.slice(path.indexOf('?')))).toEqual({ text: 'samsung', page: 2, brands: ['3', '5'], categories: ['12'], exact: false });
+    expect(searchStateFrom('?q=x&page=-4&brand=a,7&category=&exact=yes')).toEqual({ text: 'x', page: 1, brands: ['7'], categories: [], exact: false });
     expect(searchPath(1, 'tv', { page: 1, brands: [] })).toBe('/search?q=tv');
+    // The text as typed, not as the search read or corrected it (issue 24).
+    const exact = searchPath(0, 'samsnug', { exact: true });
+    expect(exact).toBe('/pretraga?q=samsnug&exact=1');
+    expect(searchStateFrom(exact.slice(exact.indexOf('?')))).toMatchObject({ text: 'samsnug', exact: true });
   });
 
   it('ticks a choice on and off', () => {
