@@ -33,6 +33,8 @@ import { postgresDatabaseFor, type Backend } from './support/test-server';
 
 /** How long one command may take on a busy machine (it starts tsx, packs or unpacks the demo). */
 const COMMAND_MS = 240_000;
+/** How many of the demo's files are fetched by address before and after (the store compares them all). */
+const SERVED_SAMPLE = 40;
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterAll(async () => {
@@ -115,9 +117,10 @@ async function contents(shop: Shop, token: string, extraUrls: string[]) {
   const orders = await everyRow(shop, token, 'ordersWithPagination', 'id code status total customer { email } items { code quantity price }');
   const products = await everyRow(shop, token, 'productsWithPagination', 'id code price stock active');
   const files = (await everyRow(shop, token, 'storage', 'id url url_lg url_sm size')) as { url: string }[];
-  // Each file as its address serves it (the store's comparison covers every size of every file).
+  // The store's comparison (storeDigest) covers every size of every file, byte for byte; the addresses
+  // are asked for the upload's sizes and a sample of the demo's files, as a browser would load them.
   const served: Record<string, string> = {};
-  for (const url of [...files.map((file) => file.url), ...extraUrls]) {
+  for (const url of [...files.slice(0, SERVED_SAMPLE).map((file) => file.url), ...extraUrls]) {
     const response = await fetch(shop.url + url);
     served[url] = `${response.status} ${createHash('sha256').update(new Uint8Array(await response.arrayBuffer())).digest('hex')}`;
   }
