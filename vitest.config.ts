@@ -79,13 +79,13 @@ export default defineConfig({
       },
       {
         // Chromium against the built client on the mock and on the real server (tests/e2e/README.md).
-        // One file (chromium.test.ts) holds every flow: one browser at a time, as one task beside the
-        // other projects, whose tests leave the CPU idle much of the time. (A project of one worker
-        // would instead wait until every other project had finished.)
+        // Two files (browsing.test.ts, buying-and-admin.test.ts) hold every flow, each with its own
+        // browser: two tasks beside the other projects, whose tests leave the CPU idle much of the time.
+        // (A project of one worker would instead wait until every other project had finished.)
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/chromium.test.ts'],
+          include: ['tests/e2e/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           // One more try for a flow that fails: beside four busy workers a browser step has twice
           // waited 15-30 s for a screen that takes 2-3 s when alone (issue 11's note). A flow that
