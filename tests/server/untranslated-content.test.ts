@@ -3,6 +3,9 @@
  * administrator made in Serbian and never translated are not linked from the English menus, lists
  * and sitemap; the page's one address stays the Serbian page (lang="sr", its own canonical), and the
  * post's English address answers 404 (docs/storefront.md). The Serbian site lists and shows both.
+ * Their head names no English version and the switch leads to the English blog list or home. A
+ * category and a product made in Serbian only follow the same rule; a page whose slug both languages
+ * share is listed in each sitemap at its canonical address, `?lang=` naming the language.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { builtClient, clientBuildDir } from '../support/built-client';
@@ -12,10 +15,25 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const PAGE = { name: 'Samo na srpskom', slug: 'samo-na-srpskom' };
 const POST = { name: 'Vest samo na srpskom', slug: 'vest-samo-na-srpskom' };
+const SHARED = { name: 'Zajednička strana', slug: 'zajednicka-strana', en: 'Shared page' };
+const CATEGORY = { name: 'Samo srpska kategorija', slug: 'samo-srpska-kategorija' };
+const PRODUCT = { code: 'SAMO-SR-1', name: 'Proizvod na srpskom', slug: 'proizvod-na-srpskom', price: 1000, stock: 5 };
+const BRAND = { name: 'Brend Samo', slug: 'brend-samo' };
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** The head's alternate links by hreflang, as paths. */
+const alternatesOf = (html: string, origin: string) =>
+  Object.fromEntries([...headOf(html).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]!.replace(origin, '')]));
+/** Where the page's language switch leads for a language. */
+const switchTo = (html: string, code: string) =>
+  [...html.matchAll(/<a [^>]*>/g)].map((tag) => tag[0]).filter((tag) => tag.includes(`hrefLang="${code}"`) || tag.includes(`hreflang="${code}"`)).map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
 
 describe.each(await serverBackends())('content in one language only on %s', (backend) => {
   let server: TestServer;
   let postId = '';
+  let categoryId = '';
+  let productId = '';
+  let brandId = '';
+  let adminToken = '';
   const get = (path: string) => fetch(server.url + path, { redirect: 'manual' });
   const sitemapPaths = async (code: 'sr' | 'en') =>
     [...(await (await get(`/sitemap-${code}.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(server.url, ''));
@@ -23,9 +41,9 @@ describe.each(await serverBackends())('content in one language only on %s', (bac
   beforeAll(async () => {
     const [, started] = await Promise.all([builtClient(), startTestServer(backend, {}, { distDir: clientBuildDir() })]);
     server = started;
-    const adminToken = await signInAdministrator(server);
-    const asAdmin = async (query: string, variables: Record<string, unknown>) => {
-      const answer = await server.request(query, variables, { adminToken, lang: 0 });
+    adminToken = await signInAdministrator(server);
+    const asAdmin = async (query: string, variables: Record<string, unknown>, lang: 0 | 1 = 0) => {
+      const answer = await server.request(query, variables, { adminToken, lang });
       expect(answer.errors).toBeUndefined();
       return answer.data;
     };
@@ -33,6 +51,18 @@ describe.each(await serverBackends())('content in one language only on %s', (bac
     await asAdmin('mutation ($id: ID!) { updatePage(id: $id, active: true, page: "<p>Samo srpski tekst.</p>") { id } }', { id: createPage.id });
     const { upsertBlogPost } = await asAdmin('mutation ($name: String!, $slug: String!) { upsertBlogPost(name: $name, slug: $slug, description: "<p>Tekst.</p>") { id } }', POST);
     postId = upsertBlogPost.id;
+    const shared = await asAdmin('mutation ($name: String!, $slug: String!) { createPage(name: $name, slug: $slug, menu: HEADER) { id } }', SHARED);
+    await asAdmin('mutation ($id: ID!) { updatePage(id: $id, active: true) { id } }', { id: shared.createPage.id });
+    await asAdmin('mutation ($id: ID!, $name: String!) { updatePage(id: $id, name: $name) { id } }', { id: shared.createPage.id, name: SHARED.en }, 1);
+    const { upsertCategory } = await asAdmin('mutation ($name: String!, $slug: String!) { upsertCategory(name: $name, slug: $slug) { id } }', CATEGORY);
+    categoryId = upsertCategory.id;
+    const { upsertProduct } = await asAdmin(
+      'mutation ($code: String!, $name: String!, $slug: String!, $price: Float!, $stock: Int!, $categories: [ID!]) { upsertProduct(code: $code, name: $name, slug: $slug, price: $price, stock: $stock, active: true, category_ids: $categories) { id } }',
+      { ...PRODUCT, categories: [categoryId] },
+    );
+    productId = upsertProduct.id;
+    const { upsertBrand } = await asAdmin('mutation ($name: String!, $slug: String!) { upsertBrand(name: $name, slug: $slug) { id } }', BRAND);
+    brandId = upsertBrand.id;
   }, 240_000);
   afterAll(async () => server?.close());
 
@@ -74,5 +104,63 @@ describe.each(await serverBackends())('content in one language only on %s', (bac
 
     expect((await get(`/vest/${postId}/${POST.slug}`)).status).toBe(200);
     for (const path of [`/post/${postId}/${POST.slug}`, `/post/${postId}/x`]) expect((await get(path)).status, path).toBe(404);
+  });
+
+  test('a one-language post’s and page’s head names no English version; the switch leads to the English blog list and home', async () => {
+    const post = await (await get(`/vest/${postId}/${POST.slug}`)).text();
+    expect(alternatesOf(post, server.url)).toEqual({ sr: `/vest/${postId}/${POST.slug}`, 'x-default': `/vest/${postId}/${POST.slug}` });
+    expect(switchTo(post, 'en')).toEqual(['/blog']);
+    const page = await (await get(`/${PAGE.slug}`)).text();
+    expect(alternatesOf(page, server.url)).toEqual({ sr: `/${PAGE.slug}`, 'x-default': `/${PAGE.slug}` });
+    expect(switchTo(page, 'en')).toEqual(['/home']);
+  });
+
+  test('a page whose slug both languages share is in each sitemap at its canonical address, ?lang= naming the language', async () => {
+    for (const [code, lang] of [['sr', 0], ['en', 1]] as const) {
+      const listed = (await sitemapPaths(code)).filter((path) => path.startsWith(`/${SHARED.slug}`));
+      expect(listed, code).toEqual([`/${SHARED.slug}?lang=${code}`]);
+      const html = await (await get(listed[0]!)).text();
+      expect(html).toMatch(new RegExp(`<html lang="${code}"`));
+      expect(html, code).toContain(`<link rel="canonical" href="${server.url}/${SHARED.slug}?lang=${code}"`);
+      expect(html).toContain(lang === 0 ? SHARED.name : SHARED.en);
+    }
+  });
+
+  test('a category and a product made in Serbian only are not in the English menus, category tree or sitemap; their English addresses are not found', async () => {
+    const menus = async (lang: 0 | 1) => {
+      const { data } = await server.request('query ($id: ID!) { categories { id } shopCategories { id } product(id: $id) { name } }', { id: productId }, { lang });
+      return { menu: data.categories.map((category: { id: string }) => category.id), tree: data.shopCategories.map((category: { id: string }) => category.id), product: data.product };
+    };
+    expect(await menus(0)).toEqual({ menu: expect.arrayContaining([categoryId]), tree: expect.arrayContaining([categoryId]), product: { name: PRODUCT.name } });
+    const english = await menus(1);
+    expect(english.menu).not.toContain(categoryId);
+    expect(english.tree).not.toContain(categoryId);
+    expect(english.product).toBeNull();
+    // The administrator still finds them in English (named in Serbian) to translate them.
+    const { data } = await server.request(`{ categories { id name } product(id: "${productId}") { name } }`, {}, { adminToken, lang: 1 });
+    expect(data.categories).toContainEqual({ id: categoryId, name: CATEGORY.name });
+    expect(data.product).toEqual({ name: PRODUCT.name });
+
+    expect(await sitemapPaths('sr')).toEqual(expect.arrayContaining([`/prodavnica/${CATEGORY.slug}`, `/proizvod/${CATEGORY.slug}/${productId}/${PRODUCT.slug}`]));
+    expect((await sitemapPaths('en')).filter((path) => path.includes(CATEGORY.slug) || path.includes(PRODUCT.slug) || path.includes(`/${productId}/`))).toEqual([]);
+    const englishHome = await (await get('/home')).text();
+    expect(englishHome).not.toContain(CATEGORY.name);
+
+    for (const path of [`/prodavnica/${CATEGORY.slug}`, `/proizvod/${CATEGORY.slug}/${productId}/${PRODUCT.slug}`]) expect((await get(path)).status, path).toBe(200);
+    for (const path of [`/shop/${CATEGORY.slug}`, `/product/${CATEGORY.slug}/${productId}/${PRODUCT.slug}`, `/product/${productId}/${PRODUCT.slug}`]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  test('a brand always has a name in both languages: one made in Serbian is named so in English, and no language’s name can be emptied', async () => {
+    const named = async (lang: 0 | 1) => (await server.request(`{ brand(id: "${brandId}") { name slug } }`, {}, { lang })).data.brand;
+    expect(await named(1)).toEqual({ name: BRAND.name, slug: BRAND.slug });
+    const row = await server.db.selectFrom('brands').select('names').where('id', '=', Number(brandId)).executeTakeFirstOrThrow();
+    expect(row.names).toEqual([BRAND.name, BRAND.name]);
+    for (const lang of [0, 1] as const) {
+      const emptied = await server.request('mutation ($id: ID!) { upsertBrand(id: $id, name: "", slug: "brend-samo") { id } }', { id: brandId }, { adminToken, lang });
+      expect(emptied.errors?.[0]?.extensions?.field, String(lang)).toBe('name');
+    }
+    expect((await get(`/brand/${BRAND.slug}`)).status).toBe(200);
   });
 });
