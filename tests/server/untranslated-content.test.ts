@@ -19,6 +19,8 @@ const SHARED = { name: 'Zajednička strana', slug: 'zajednicka-strana', en: 'Sha
 const CATEGORY = { name: 'Samo srpska kategorija', slug: 'samo-srpska-kategorija' };
 const PRODUCT = { code: 'SAMO-SR-1', name: 'Proizvod na srpskom', slug: 'proizvod-na-srpskom', price: 1000, stock: 5 };
 const BRAND = { name: 'Brend Samo', slug: 'brend-samo' };
+/** A product named in both languages in the Serbian-only category. */
+const TRANSLATED = { code: 'OBA-1', name: 'Proizvod na oba jezika', slug: 'proizvod-na-oba-jezika', en: 'Product in both languages', enSlug: 'product-in-both-languages', price: 900, stock: 3 };
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 /** The head's alternate links by hreflang, as paths. */
 const alternatesOf = (html: string, origin: string) =>
@@ -33,6 +35,7 @@ describe.each(await serverBackends())('content in one language only on %s', (bac
   let categoryId = '';
   let productId = '';
   let brandId = '';
+  let translatedId = '';
   let adminToken = '';
   const get = (path: string) => fetch(server.url + path, { redirect: 'manual' });
   const sitemapPaths = async (code: 'sr' | 'en') =>
@@ -61,6 +64,9 @@ describe.each(await serverBackends())('content in one language only on %s', (bac
       { ...PRODUCT, categories: [categoryId] },
     );
     productId = upsertProduct.id;
+    const upsertTranslated = 'mutation ($id: ID, $code: String!, $name: String!, $slug: String!, $price: Float!, $stock: Int!, $categories: [ID!]) { upsertProduct(id: $id, code: $code, name: $name, slug: $slug, price: $price, stock: $stock, active: true, category_ids: $categories) { id } }';
+    translatedId = (await asAdmin(upsertTranslated, { ...TRANSLATED, categories: [categoryId] })).upsertProduct.id;
+    await asAdmin(upsertTranslated, { ...TRANSLATED, id: translatedId, name: TRANSLATED.en, slug: TRANSLATED.enSlug }, 1);
     const { upsertBrand } = await asAdmin('mutation ($name: String!, $slug: String!) { upsertBrand(name: $name, slug: $slug) { id } }', BRAND);
     brandId = upsertBrand.id;
   }, 240_000);
@@ -142,7 +148,12 @@ describe.each(await serverBackends())('content in one language only on %s', (bac
     expect(data.product).toEqual({ name: PRODUCT.name });
 
     expect(await sitemapPaths('sr')).toEqual(expect.arrayContaining([`/prodavnica/${CATEGORY.slug}`, `/proizvod/${CATEGORY.slug}/${productId}/${PRODUCT.slug}`]));
-    expect((await sitemapPaths('en')).filter((path) => path.includes(CATEGORY.slug) || path.includes(PRODUCT.slug) || path.includes(`/${productId}/`))).toEqual([]);
+    // A product named in English in that category keeps its address, the category's Serbian slug in it as on its page.
+    const inEnglish = `/product/${CATEGORY.slug}/${translatedId}/${TRANSLATED.enSlug}`;
+    expect((await sitemapPaths('en')).filter((path) => path.includes(CATEGORY.slug) || path.includes(PRODUCT.slug) || path.includes(`/${productId}/`))).toEqual([inEnglish]);
+    const translatedPage = await get(inEnglish);
+    expect(translatedPage.status).toBe(200);
+    expect(await translatedPage.text()).toContain(`<link rel="canonical" href="${server.url}${inEnglish}"`);
     const englishHome = await (await get('/home')).text();
     expect(englishHome).not.toContain(CATEGORY.name);
 

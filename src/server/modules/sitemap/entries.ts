@@ -19,18 +19,19 @@ export interface SitemapEntry {
 const later = (a: Date, b: Date | null): Date => (b && b.getTime() > a.getTime() ? b : a);
 
 /**
- * Each category's path from the top of the tree, worked out once for every product that needs it;
- * only the categories named in the language (with every category above them) have one.
+ * Each category's path from the top of the tree, worked out once for every product that needs it
+ * (a product's address names its main category's path as the storefront does, in the language's
+ * slugs or the Serbian ones), and whether the language names the category and those above it.
  */
-export type CategoryTrails = ReadonlyMap<number, readonly { slug: string }[]>;
+export type CategoryTrails = ReadonlyMap<number, { slugs: readonly { slug: string }[]; named: boolean }>;
 
 export function categoryTrails(categories: readonly CategoryRecord[], lang: LanguageId): CategoryTrails {
-  const trails = new Map<number, readonly { slug: string }[]>();
-  for (const category of categories) {
-    const path = categoryPath(categories, category.id);
-    if (isPathNamed(path, lang)) trails.set(category.id, path.map((step) => ({ slug: pick(step.slugs, lang) })));
-  }
-  return trails;
+  return new Map(
+    categories.map((category) => {
+      const path = categoryPath(categories, category.id);
+      return [category.id, { slugs: path.map((step) => ({ slug: pick(step.slugs, lang) })), named: isPathNamed(path, lang) }];
+    }),
+  );
 }
 
 /**
@@ -58,7 +59,7 @@ export function smallEntries(records: SmallRecords, trails: CategoryTrails, lang
   }
   for (const category of records.categories) {
     const trail = trails.get(category.id);
-    if (trail) entries.push({ path: categoryListingPath(lang, trail), lastmod: category.updated_at });
+    if (trail?.named) entries.push({ path: categoryListingPath(lang, trail.slugs), lastmod: category.updated_at });
   }
   for (const brand of records.brands) entries.push({ path: brandPath(lang, { slug: pick(brand.slugs, lang) }), lastmod: brand.updated_at });
   for (const post of records.posts) {
@@ -73,7 +74,7 @@ export function smallEntries(records: SmallRecords, trails: CategoryTrails, lang
 /** The products named in the language (its sitemap leaves out one written in the other only). */
 export function productEntries(products: readonly ProductRecord[], trails: CategoryTrails, lang: LanguageId): SitemapEntry[] {
   return products.filter((product) => hasText(product.names, lang)).map((product) => ({
-    path: productPath(lang, { id: product.id, slug: pick(product.slugs, lang) }, product.category_id == null ? [] : (trails.get(product.category_id) ?? [])),
+    path: productPath(lang, { id: product.id, slug: pick(product.slugs, lang) }, product.category_id == null ? [] : (trails.get(product.category_id)?.slugs ?? [])),
     lastmod: later(product.updated_at, product.active_from),
   }));
 }
