@@ -121,6 +121,14 @@ describe.each(await serverBackends())('content in one language only on %s', (bac
     expect(switchTo(page, 'en')).toEqual(['/home']);
   });
 
+  test('a one-language category’s listing and product’s page name no English version; the switch leads to the English shop', async () => {
+    for (const path of [`/prodavnica/${CATEGORY.slug}`, `/proizvod/${CATEGORY.slug}/${productId}/${PRODUCT.slug}`]) {
+      const html = await (await get(path)).text();
+      expect(alternatesOf(html, server.url), path).toEqual({ sr: path, 'x-default': path });
+      expect(switchTo(html, 'en'), path).toEqual(['/shop']);
+    }
+  });
+
   test('a page whose slug both languages share is in each sitemap at its canonical address, ?lang= naming the language', async () => {
     for (const [code, lang] of [['sr', 0], ['en', 1]] as const) {
       const listed = (await sitemapPaths(code)).filter((path) => path.startsWith(`/${SHARED.slug}`));
