@@ -36,6 +36,7 @@ describe.each(await serverBackends())('content in one language only on %s', (bac
   let productId = '';
   let brandId = '';
   let translatedId = '';
+  let sharedPageId = '';
   let adminToken = '';
   const get = (path: string) => fetch(server.url + path, { redirect: 'manual' });
   const sitemapPaths = async (code: 'sr' | 'en') =>
@@ -55,6 +56,7 @@ describe.each(await serverBackends())('content in one language only on %s', (bac
     const { upsertBlogPost } = await asAdmin('mutation ($name: String!, $slug: String!) { upsertBlogPost(name: $name, slug: $slug, description: "<p>Tekst.</p>") { id } }', POST);
     postId = upsertBlogPost.id;
     const shared = await asAdmin('mutation ($name: String!, $slug: String!) { createPage(name: $name, slug: $slug, menu: HEADER) { id } }', SHARED);
+    sharedPageId = shared.createPage.id;
     await asAdmin('mutation ($id: ID!) { updatePage(id: $id, active: true) { id } }', { id: shared.createPage.id });
     await asAdmin('mutation ($id: ID!, $name: String!) { updatePage(id: $id, name: $name) { id } }', { id: shared.createPage.id, name: SHARED.en }, 1);
     const { upsertCategory } = await asAdmin('mutation ($name: String!, $slug: String!) { upsertCategory(name: $name, slug: $slug) { id } }', CATEGORY);
@@ -181,5 +183,33 @@ describe.each(await serverBackends())('content in one language only on %s', (bac
       expect(emptied.errors?.[0]?.extensions?.field, String(lang)).toBe('name');
     }
     expect((await get(`/brand/${BRAND.slug}`)).status).toBe(200);
+  });
+
+  test('a page’s category tiles and chosen products leave out, in English, a category and a product named in Serbian only', async () => {
+    const asAdmin = (query: string, variables: Record<string, unknown>) => server.request(query, variables, { adminToken, lang: 0 });
+    const tiles = await asAdmin('mutation ($page: ID!, $ids: [ID!]) { upsertBlock(page_id: $page, type: CATEGORIES, content: { category_ids: $ids }) { id } }', { page: sharedPageId, ids: ['1', categoryId] });
+    const picked = await asAdmin('mutation ($page: ID!, $ids: [ID!]) { upsertBlock(page_id: $page, type: PRODUCTS_CAROUSEL, content: { product_ids: $ids }) { id } }', { page: sharedPageId, ids: ['1', productId] });
+    // The newest products' carousel, the Serbian-only product first among them.
+    await server.db.updateTable('products').set({ new: true, position: 0 }).where('id', '=', Number(productId)).execute();
+    const newest = await asAdmin('mutation ($page: ID!) { upsertBlock(page_id: $page, type: PRODUCTS_CAROUSEL, content: { special: NEW }) { id } }', { page: sharedPageId });
+    expect([tiles.errors, picked.errors, newest.errors]).toEqual([undefined, undefined, undefined]);
+    const shown = async (lang: 0 | 1) => {
+      const { data } = await server.request(
+        `{ page(slug: "${SHARED.slug}") { blocks { content { ... on CategoriesContent { categories { id } } ... on ProductsCarouselContent { products { id } } } } } }`,
+        {},
+        { lang },
+      );
+      const contents = data.page.blocks.map((block: { content: { categories?: { id: string }[]; products?: { id: string }[] } }) => block.content);
+      return { categories: contents.flatMap((content: { categories?: { id: string }[] }) => content.categories ?? []).map((row: { id: string }) => row.id), products: contents.flatMap((content: { products?: { id: string }[] }) => content.products ?? []).map((row: { id: string }) => row.id) };
+    };
+    const serbian = await shown(0);
+    expect(serbian.categories).toEqual(['1', categoryId]);
+    expect(serbian.products.slice(0, 3)).toEqual(['1', productId, productId]);
+    const english = await shown(1);
+    expect(english.categories).toEqual(['1']);
+    expect(english.products[0]).toBe('1');
+    // The picked one is left out; the carousel of 12 takes the next newest in its place.
+    expect(english.products.length).toBe(serbian.products.length - 1);
+    expect(english.products).not.toContain(productId);
   });
 });
