@@ -30,7 +30,7 @@ import {
 import * as mutations from './mutations';
 import { idOrUndefined } from './common';
 import type { GraphQLContext } from '../../context';
-import { alternateSlugs, hasText } from '../../lib/translate';
+import { alternateSlugs } from '../../lib/translate';
 import { discountPercent } from '../../../shared/price';
 import type { CategoryRow, ProductRow } from './tables';
 
@@ -90,8 +90,9 @@ const resolvers: CatalogResolvers = {
       const id = idOrUndefined(args.id);
       const product = id === undefined ? null : await productWithOwnRows(ctx, id);
       if (!product) return null;
-      // One with no name in the request's language has no address in it (lib/translate.ts hasText).
-      return isAdmin(ctx) || (isVisible(product) && hasText(product.names, ctx.lang)) ? product : null;
+      // One with no name in the request's language still answers, under its one name: the listings of
+      // that language show it (their counts are kept per category), so its card must lead to a page.
+      return isAdmin(ctx) || isVisible(product) ? product : null;
     },
     productsWithPagination: (_root, args, ctx) => productsWithPagination(ctx, args),
   },
