@@ -200,7 +200,7 @@ export type BlogPost = {
   __typename?: 'BlogPost';
   /** Switched on by an administrator; visitors see active, published posts. */
   active: Scalars['Boolean']['output'];
-  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads. */
+  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads; '' in a language where it has no name (written in the other language only), which has no address for it. */
   alternate_slugs: Array<Scalars['String']['output']>;
   /** When the post was created. */
   created_at: Scalars['DateTime']['output'];
@@ -254,7 +254,7 @@ export type BlogPostPaginator = {
 /** A product brand. */
 export type Brand = {
   __typename?: 'Brand';
-  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads. */
+  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads; '' in a language where it has no name (written in the other language only), which has no address for it. */
   alternate_slugs: Array<Scalars['String']['output']>;
   /** When the brand was created. */
   created_at: Scalars['DateTime']['output'];
@@ -469,7 +469,7 @@ export type CategoriesContent = {
 /** A product category. Categories form a tree up to three levels deep; the client builds it from parent_id. */
 export type Category = {
   __typename?: 'Category';
-  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads. */
+  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads; '' in a language where it has no name (written in the other language only), which has no address for it. */
   alternate_slugs: Array<Scalars['String']['output']>;
   /** When the category was created. */
   created_at: Scalars['DateTime']['output'];
@@ -1836,7 +1836,7 @@ export type Product = {
   active_from?: Maybe<Scalars['DateTime']['output']>;
   /** Shown until this moment; null for no end. */
   active_to?: Maybe<Scalars['DateTime']['output']>;
-  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads. */
+  /** URL segment in each language by language index (0 Serbian, 1 English), as that language's paths name it (an untranslated slug falls back as `slug` does): where the language switch leads; '' in a language where it has no name (written in the other language only), which has no address for it. */
   alternate_slugs: Array<Scalars['String']['output']>;
   /** The brand. */
   brand?: Maybe<Brand>;

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../shared/languages';
 import { pick, type Translated } from '../../shared/translated';
 
 export { pick, type Translated };
@@ -52,3 +53,14 @@ export const isBlank = (texts: readonly (string | null | undefined)[]): boolean 
 export function hasText(texts: readonly string[] | null | undefined, lang: number): boolean {
   return (texts?.[lang === 1 ? 1 : 0] ?? '') !== '';
 }
+
+/**
+ * A record's slug in each language by language index, '' where it has no name (hasText): it has no
+ * address there, so the language switch and the hreflang links lead elsewhere (docs/storefront.md).
+ */
+export function alternateSlugs(record: { names: readonly string[]; slugs: readonly string[] }): string[] {
+  return LANGUAGES.map((language) => (hasText(record.names, language.id) ? pick(record.slugs, language.id) : ''));
+}
+
+/** Whether every record of a path (a category and those above it) has its own text in a language. */
+export const isPathNamed = (path: readonly { names: readonly string[] }[], lang: number): boolean => path.every((step) => hasText(step.names, lang));

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { adminToken, serbianOnlyPost } from '../support/admin-api';
+import { targetUrl, useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
 import { appStarted, expectChecked, visible } from '../support/steps';
 import { VIEWPORTS } from '../support/targets';
@@ -121,6 +122,24 @@ describe.skipIf(withoutChromium())('the language switch keeps the shopper where 
         const url = await switchLanguage(page, 'sr', (next) => next.pathname === to.split('?')[0]);
         expect(url.pathname + url.search, from).toBe(to);
       }
+      expect(problems).toEqual([]);
+    });
+
+    it(`on a post written in Serbian only, the switch leads to the English blog list and the head names no English version (real, ${viewport.name})`, async () => {
+      const origin = targetUrl('real');
+      const slug = `samo-srpski-${viewport.name}`;
+      const id = await serbianOnlyPost(origin, await adminToken(origin), { name: `Vest samo na srpskom (${viewport.name})`, slug });
+      const { page, problems } = await browser.open('real', viewport, `/vest/${id}/${slug}`);
+      await visible(page.getByRole('heading', { level: 1, name: `Vest samo na srpskom (${viewport.name})` }));
+      await appStarted(page);
+      expect(await page.locator('link[rel="alternate"][hreflang="en"]').count()).toBe(0);
+      expect(await hreflangOf(page, 'sr')).toBe(`/vest/${id}/${slug}`);
+      expect(await switchLink(page, 'sr').getAttribute('href')).toBe('/blog');
+      await switchLanguage(page, 'sr', (url) => url.pathname === '/blog');
+      await visible(page.getByRole('heading', { level: 1, name: 'Blog' }));
+      // The English blog does not list it, and its English address is not found.
+      expect(await page.getByText(`Vest samo na srpskom (${viewport.name})`).count()).toBe(0);
+      expect((await fetch(`${origin}/post/${id}/${slug}`)).status).toBe(404);
       expect(problems).toEqual([]);
     });
   }

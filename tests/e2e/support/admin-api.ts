@@ -1,4 +1,4 @@
-import { AdminLoginDocument, GetLiveVisitorsDocument } from '../../../generated/client/graphql';
+import { AdminLoginDocument, GetLiveVisitorsDocument, UpsertBlogPostDocument } from '../../../generated/client/graphql';
 import { DEMO_ADMIN } from '../../../fixtures/users/accounts';
 
 type Document = { toString(): string };
@@ -32,4 +32,14 @@ export interface LiveVisitorSeen {
 export async function liveVisitors(origin: string, token: string): Promise<LiveVisitorSeen[]> {
   const data = await call<{ liveVisitors: LiveVisitorSeen[] }>(origin, 'GetLiveVisitors', GetLiveVisitorsDocument, {}, token);
   return data.liveVisitors;
+}
+
+/**
+ * A blog post the administrator writes in Serbian only (the admin's language here), published long
+ * ago so it stays out of the newest posts other flows see; its id.
+ */
+export async function serbianOnlyPost(origin: string, token: string, post: { name: string; slug: string }): Promise<string> {
+  const variables = { ...post, description: '<p>Samo na srpskom.</p>', active: true, published_at: '2020-01-01T10:00:00Z' };
+  const data = await call<{ upsertBlogPost: { id: string } }>(origin, 'UpsertBlogPost', UpsertBlogPostDocument, variables, token);
+  return data.upsertBlogPost.id;
 }

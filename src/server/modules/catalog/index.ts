@@ -7,5 +7,5 @@ export { catalogResolvers } from './resolvers';
 export { numericIds, visibleSql } from './common';
 export { productPage } from './product-query';
 export * from './search';
-export { categoryTree } from './tree';
+export { categoryTree, isNamedIn } from './tree';
 export type { BrandRow, CatalogTables, CategoryRow, ProductRow } from './tables';

@@ -6,10 +6,10 @@ import { orderStats, type StatsOrder } from './stats-order';
 import type { GraphQLContext } from '../../context';
 import type { BrandRow, CatalogDateRange, CatalogListScope, CategoryRow, GroupRow, ProductRow } from './tables';
 import { likePattern } from '../../lib/lists';
-import { idOrUndefined, pick, rangeOf, visibleSql } from './common';
+import { idOrUndefined, isAdmin, pick, rangeOf, visibleSql } from './common';
 import { brandCounter, brandProductCounter, categoryCounter, categoryProductCounter } from './counters';
 import { assertSortAllowed, productPage, type ProductSort } from './product-query';
-import { categoryTree } from './tree';
+import { categoryTree, isNamedIn } from './tree';
 
 export type { StatsOrder };
 
@@ -57,7 +57,11 @@ export async function menuCategories(
         ? await categoriesHolding(ctx, brandId, groupId)
         : null;
   const tree = await categoryTree(ctx);
-  const list = tree.menuOrder().filter((category) => (!holding || holding.has(category.id)) && matchesSearch(args.search, pick(category.names, ctx.lang)));
+  // A visitor's menus leave out a category not named in their language (the admin's pickers keep it).
+  const named = (category: CategoryRow) => isAdmin(ctx) || isNamedIn(tree, category, ctx.lang);
+  const list = tree
+    .menuOrder()
+    .filter((category) => (!holding || holding.has(category.id)) && named(category) && matchesSearch(args.search, pick(category.names, ctx.lang)));
   const limited = args.limit != null && args.limit >= 0 ? list.slice(0, args.limit) : list;
   const scope: CatalogListScope = kind === 'menu' ? { countBrandId: brandId } : { shopBrandId: brandId, shopGroupId: groupId };
   return limited.map((category) => withScope(category, scope));

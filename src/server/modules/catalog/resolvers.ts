@@ -30,7 +30,7 @@ import {
 import * as mutations from './mutations';
 import { idOrUndefined } from './common';
 import type { GraphQLContext } from '../../context';
-import { LANGUAGES } from '../../../shared/languages';
+import { alternateSlugs } from '../../lib/translate';
 import { discountPercent } from '../../../shared/price';
 import type { CategoryRow, ProductRow } from './tables';
 
@@ -38,7 +38,7 @@ import type { CategoryRow, ProductRow } from './tables';
 const translated = {
   name: (row: { names: string[] }, _args: unknown, ctx: GraphQLContext) => pick(row.names, ctx.lang),
   slug: (row: { slugs: string[] }, _args: unknown, ctx: GraphQLContext) => pick(row.slugs, ctx.lang),
-  alternate_slugs: (row: { slugs: string[] }) => LANGUAGES.map((language) => pick(row.slugs, language.id)),
+  alternate_slugs: (row: { names: string[]; slugs: string[] }) => alternateSlugs(row),
   description: (row: { descriptions: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.descriptions, ctx.lang),
   seo_title: (row: { seo_titles: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.seo_titles, ctx.lang),
   seo_keywords: (row: { seo_keywords_list: string[] }, _args: unknown, ctx: GraphQLContext) => pickOrNull(row.seo_keywords_list, ctx.lang),
@@ -90,6 +90,8 @@ const resolvers: CatalogResolvers = {
       const id = idOrUndefined(args.id);
       const product = id === undefined ? null : await productWithOwnRows(ctx, id);
       if (!product) return null;
+      // One with no name in the request's language still answers, under its one name: the listings of
+      // that language show it (their counts are kept per category), so its card must lead to a page.
       return isAdmin(ctx) || isVisible(product) ? product : null;
     },
     productsWithPagination: (_root, args, ctx) => productsWithPagination(ctx, args),

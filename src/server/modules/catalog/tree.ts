@@ -8,6 +8,7 @@ import type { CategoryRow } from './tables';
 import { resolveCategorySlugs } from '../../lib/category-path';
 import { perRequest, pick } from './common';
 import { perContent } from '../../lib/per-content';
+import { isPathNamed } from '../../lib/translate';
 import { categoryColumns } from './row-columns';
 
 export interface CategoryTree {
@@ -88,7 +89,15 @@ export function categoryTree(ctx: GraphQLContext): Promise<CategoryTree> {
 /** The request's tree, at once when it is built already. */
 export const categoryTreeNow = (ctx: GraphQLContext): CategoryTree | Promise<CategoryTree> => requestTrees.get(ctx.loaders) ?? categoryTree(ctx);
 
+/**
+ * Whether a category has a name in a language, and so has every category above it: one that has not
+ * is left out of that language's menus and sitemap, and its path there names nothing (lib/translate.ts hasText).
+ */
+export function isNamedIn(tree: CategoryTree, category: CategoryRow, lang: number): boolean {
+  return isPathNamed(tree.path(category.id), lang);
+}
+
 /** The categories a path of slugs (request language, top level first) names; null when it names none. */
 export function resolvePath(tree: CategoryTree, path: readonly string[], lang: number): CategoryRow[] | null {
-  return resolveCategorySlugs(path, tree.all, (category) => pick(category.slugs, lang));
+  return resolveCategorySlugs(path, tree.all, (category) => (isNamedIn(tree, category, lang) ? pick(category.slugs, lang) : ''));
 }

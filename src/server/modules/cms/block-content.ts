@@ -2,7 +2,9 @@
 import type { ResolversParentTypes } from '../../../../generated/resolvers';
 import type { GraphQLContext } from '../../context';
 import type { BlockRow, BlogPostRow, StorageFileRow } from '../../db/rows';
+import { hasText } from '../../lib/translate';
 import { hasTextSql } from '../../lib/translation-sql';
+import { categoryTree, isNamedIn } from '../catalog';
 import { cardIdOf } from './cards';
 import { isProductShown, specialProducts } from './catalog-refs';
 import { blockTypeName } from './codes';
@@ -63,11 +65,18 @@ export async function blockContent(ctx: GraphQLContext, block: BlockRow): Promis
     case 'PRODUCTS_CAROUSEL': {
       const products = body.special
         ? await specialProducts(ctx, body.special)
-        : present(await ctx.loaders.byId('products').loadMany(body.product_ids ?? [])).filter((product) => admin || isProductShown(product));
+        : present(await ctx.loaders.byId('products').loadMany(body.product_ids ?? [])).filter(
+            (product) => admin || (isProductShown(product) && hasText(product.names, ctx.lang)),
+          );
       return { __typename: 'ProductsCarouselContent', special: body.special ?? null, products };
     }
-    case 'CATEGORIES':
-      return { __typename: 'CategoriesContent', categories: present(await ctx.loaders.byId('categories').loadMany(body.category_ids ?? [])) };
+    case 'CATEGORIES': {
+      const categories = present(await ctx.loaders.byId('categories').loadMany(body.category_ids ?? []));
+      if (admin) return { __typename: 'CategoriesContent', categories };
+      // A visitor's tiles leave out a category not named in their language, as the menus do.
+      const tree = await categoryTree(ctx);
+      return { __typename: 'CategoriesContent', categories: categories.filter((category) => isNamedIn(tree, category, ctx.lang)) };
+    }
     case 'BRANDS':
       return { __typename: 'BrandsContent', brands: present(await ctx.loaders.byId('brands').loadMany(body.brand_ids ?? [])) };
     case 'TEXT': {

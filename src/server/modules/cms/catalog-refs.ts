@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { SpecialListing } from '../../../../generated/resolvers';
 import type { GraphQLContext } from '../../context';
 import type { ProductRow } from '../../db/rows';
+import { hasTextSql } from '../../lib/translation-sql';
 import { perRequest } from './per-request';
 
 /** How many products a special listing's carousel shows. */
@@ -19,8 +20,8 @@ export function isProductShown(product: { active: boolean; active_from: Date | s
 }
 
 /**
- * A special listing's first products, in the listing's order: only what a visitor can buy, for
- * administrators too. CAMPAIGN shows the group of the newest campaign (a carousel has no campaign
+ * A special listing's first products, in the listing's order: only what a visitor can buy and
+ * named in the request's language (lib/translate.ts hasText), for administrators too. CAMPAIGN shows the group of the newest campaign (a carousel has no campaign
  * argument). Cached per request, so two carousels of the same listing run one query.
  */
 export function specialProducts(ctx: GraphQLContext, special: SpecialListing): Promise<ProductRow[]> {
@@ -31,7 +32,8 @@ export function specialProducts(ctx: GraphQLContext, special: SpecialListing): P
       .selectAll()
       .where('active', '=', true)
       .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', now)]))
-      .where((eb) => eb.or([eb('active_to', 'is', null), eb('active_to', '>=', now)]));
+      .where((eb) => eb.or([eb('active_to', 'is', null), eb('active_to', '>=', now)]))
+      .where(hasTextSql('names', ctx.lang));
     if (special === 'ACTION') query = query.where('discount_price', 'is not', null);
     else if (special === 'NEW') query = query.where('new', '=', true);
     else if (special === 'POPULAR') query = query.where('popular', '=', true);

@@ -5,7 +5,8 @@ import { brandPath, categoryListingPath, postPath, productPath } from '../../../
 import { categoryPath } from '../../../shared/rules/category-tree';
 import { isPublished } from '../../../shared/rules/content-state';
 import { pick } from '../../../shared/translated';
-import { hasText } from '../../lib/translate';
+import { withLanguageParam } from '../../../shared/routing/language-param';
+import { hasText, isPathNamed } from '../../lib/translate';
 import type { CategoryRecord, ProductRecord, SmallRecords } from './records';
 
 export interface SitemapEntry {
@@ -17,16 +18,36 @@ export interface SitemapEntry {
 /** The later of two moments: a record published or switched on after its last edit changed then. */
 const later = (a: Date, b: Date | null): Date => (b && b.getTime() > a.getTime() ? b : a);
 
-/** Each category's path from the top of the tree, worked out once for every product that needs it. */
-export type CategoryTrails = ReadonlyMap<number, readonly { slug: string }[]>;
+/**
+ * Each category's path from the top of the tree, worked out once for every product that needs it
+ * (a product's address names its main category's path as the storefront does, in the language's
+ * slugs or the Serbian ones), and whether the language names the category and those above it.
+ */
+export type CategoryTrails = ReadonlyMap<number, { slugs: readonly { slug: string }[]; named: boolean }>;
 
 export function categoryTrails(categories: readonly CategoryRecord[], lang: LanguageId): CategoryTrails {
-  return new Map(categories.map((category) => [category.id, categoryPath(categories, category.id).map((step) => ({ slug: pick(step.slugs, lang) }))]));
+  return new Map(
+    categories.map((category) => {
+      const path = categoryPath(categories, category.id);
+      return [category.id, { slugs: path.map((step) => ({ slug: pick(step.slugs, lang) })), named: isPathNamed(path, lang) }];
+    }),
+  );
+}
+
+/**
+ * A page's address in a language: its slug, and where both languages share it `?lang=` naming the
+ * language, as the storefront's canonical address does (shared/routing/language-param.ts).
+ */
+function pageEntryPath(page: { names: readonly string[]; slugs: readonly string[] }, lang: LanguageId): string {
+  const path = pagePath({ slug: pick(page.slugs, lang) });
+  const other: LanguageId = lang === 0 ? 1 : 0;
+  const shared = hasText(page.names, other) && pick(page.slugs, other) === pick(page.slugs, lang);
+  return shared ? withLanguageParam(path, lang) : path;
 }
 
 /**
  * Everything but the products, in the order the sitemap lists them: the home page, CMS pages,
- * categories, brands, blog posts; a page or post not written in the language is not listed in it.
+ * categories, brands, blog posts; a page, post or category not named in the language is not listed in it.
  * A path met twice (a page whose slug is a route's) is listed once.
  */
 export function smallEntries(records: SmallRecords, trails: CategoryTrails, lang: LanguageId, now: Date): SitemapEntry[] {
@@ -34,10 +55,11 @@ export function smallEntries(records: SmallRecords, trails: CategoryTrails, lang
   const entries: SitemapEntry[] = [{ path: pathFor('home', lang), lastmod: home?.updated_at ?? null }];
   for (const page of records.pages) {
     const slug = pick(page.slugs, lang);
-    if (page !== home && slug !== '' && hasText(page.names, lang)) entries.push({ path: pagePath({ slug }), lastmod: page.updated_at });
+    if (page !== home && slug !== '' && hasText(page.names, lang)) entries.push({ path: pageEntryPath(page, lang), lastmod: page.updated_at });
   }
   for (const category of records.categories) {
-    entries.push({ path: categoryListingPath(lang, trails.get(category.id) ?? []), lastmod: category.updated_at });
+    const trail = trails.get(category.id);
+    if (trail?.named) entries.push({ path: categoryListingPath(lang, trail.slugs), lastmod: category.updated_at });
   }
   for (const brand of records.brands) entries.push({ path: brandPath(lang, { slug: pick(brand.slugs, lang) }), lastmod: brand.updated_at });
   for (const post of records.posts) {
@@ -49,9 +71,10 @@ export function smallEntries(records: SmallRecords, trails: CategoryTrails, lang
   return [...byPath.values()];
 }
 
+/** The products named in the language (its sitemap leaves out one written in the other only). */
 export function productEntries(products: readonly ProductRecord[], trails: CategoryTrails, lang: LanguageId): SitemapEntry[] {
-  return products.map((product) => ({
-    path: productPath(lang, { id: product.id, slug: pick(product.slugs, lang) }, product.category_id == null ? [] : (trails.get(product.category_id) ?? [])),
+  return products.filter((product) => hasText(product.names, lang)).map((product) => ({
+    path: productPath(lang, { id: product.id, slug: pick(product.slugs, lang) }, product.category_id == null ? [] : (trails.get(product.category_id)?.slugs ?? [])),
     lastmod: later(product.updated_at, product.active_from),
   }));
 }

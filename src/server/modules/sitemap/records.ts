@@ -10,14 +10,15 @@ export interface SluggedRecord {
   updated_at: Date;
 }
 
-export interface CategoryRecord extends SluggedRecord {
-  parent_id: number | null;
-}
-
-/** A page or post: listed in a language only when it has a title there (lib/translate.ts hasText). */
+/** A record listed in a language only when it has a name there (lib/translate.ts hasText). */
 interface TitledRecord extends SluggedRecord {
   /** By language index: [Serbian, English]; '' where it is not written. */
   names: string[];
+}
+
+/** A category: listed in a language only when it and every category above it are named there. */
+export interface CategoryRecord extends TitledRecord {
+  parent_id: number | null;
 }
 
 export interface PageRecord extends TitledRecord {
@@ -29,7 +30,7 @@ export interface PostRecord extends TitledRecord {
   published_at: Date;
 }
 
-export interface ProductRecord extends SluggedRecord {
+export interface ProductRecord extends TitledRecord {
   active_from: Date | null;
   /** The product's main category (its first, as Product.category answers), if any. */
   category_id: number | null;
@@ -45,7 +46,7 @@ export interface SmallRecords {
 
 export async function smallRecords(db: Db): Promise<SmallRecords> {
   const [categories, brands, pages, posts] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'parent_id', 'slugs', 'updated_at']).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('categories').select(['id', 'parent_id', 'names', 'slugs', 'updated_at']).orderBy('position').orderBy('id').execute(),
     db.selectFrom('brands').select(['id', 'slugs', 'updated_at']).orderBy('position').orderBy('id').execute(),
     db.selectFrom('pages').select(['id', 'code', 'names', 'slugs', 'updated_at']).where('active', '=', true).orderBy('id').execute(),
     db
@@ -74,7 +75,7 @@ export async function visibleProducts(db: Db, offset: number, limit: number): Pr
   if (limit <= 0) return [];
   return db
     .selectFrom('products as p')
-    .select(['p.id', 'p.slugs', 'p.updated_at', 'p.active_from'])
+    .select(['p.id', 'p.names', 'p.slugs', 'p.updated_at', 'p.active_from'])
     .select((eb) =>
       eb
         .selectFrom('product_categories as pc')

@@ -1,9 +1,8 @@
 /** The blog: published posts for visitors, every post for the admin. */
 import { blogPost, deleteBlogPost, listAllBlogPosts, listBlogPosts, upsertBlogPost } from '../blog';
 import { pick, pickOrNull } from '../translations';
-import { LANGUAGES } from '../../../../shared/languages';
 import type { DomainResolvers } from '../../../lib/domain-resolvers';
-import { pickAny } from '../../../lib/translate';
+import { alternateSlugs, pickAny } from '../../../lib/translate';
 
 export const blogResolvers: DomainResolvers<'blogPosts' | 'blogPost' | 'blogPostsWithPagination', 'upsertBlogPost' | 'deleteBlogPost'> = {
   Query: {
@@ -19,7 +18,7 @@ export const blogResolvers: DomainResolvers<'blogPosts' | 'blogPost' | 'blogPost
     // One written in the other language only still has a name in the admin's lists (visitors never get it).
     name: (post, _args, ctx) => pickAny(post.names, ctx.lang),
     slug: (post, _args, ctx) => pick(post.slugs, ctx.lang),
-    alternate_slugs: (post) => LANGUAGES.map((language) => pick(post.slugs, language.id)),
+    alternate_slugs: (post) => alternateSlugs(post),
     summary: (post, _args, ctx) => pickOrNull(post.summaries, ctx.lang),
     description: (post, _args, ctx) => pickOrNull(post.descriptions, ctx.lang),
     image: (post, _args, ctx) => (post.image_id == null ? null : ctx.loaders.byId('storage_files').load(post.image_id)),

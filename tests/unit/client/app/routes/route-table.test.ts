@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagePath, pathFor, type RouteParams } from '../../../../../src/shared/routing/build-path';
-import { translatePath } from '../../../../../src/client/app/routes/translate-path';
+import { nearestPathIn, translatePath } from '../../../../../src/client/app/routes/translate-path';
 import { alternateParamsIn } from '../../../../../src/client/app/routes/alternate-params';
 import { matchRoute, type PageLink, type PagesByLang, type RouteMatch } from '../../../../../src/client/app/routes/match-route';
 import { ROUTE_TABLE, STATIC_SCREENS, type StaticScreen } from '../../../../../src/shared/routing/route-table';
@@ -217,6 +217,23 @@ describe('language switch', () => {
     expect(switchTo('/nema-ovoga', 0, 1)).toBe('/home');
     expect(switchTo('/missing', 1, 0)).toBe('/');
     expect(translatePath({ kind: 'admin' }, 1, PAGES[1])).toBe('/home');
+  });
+
+  it('gives no path where the content has no version in the other language; the switch then leads to the nearest page there', () => {
+    // A page written in Serbian only is missing from the English pages.
+    const serbianOnly = matchRoute('/samo-srpski', [[...PAGES[0]!, page('10', 'samo-srpski')], PAGES[1]], 0);
+    expect(translatePath(serbianOnly, 1, PAGES[1])).toBeUndefined();
+    expect(nearestPathIn(serbianOnly, 1)).toBe('/home');
+    // A post, product or category with no name in English: its slug there is ''.
+    const post = matchRoute('/vest/5/samo-srpski', PAGES, 0);
+    expect(translatePath(post, 1, PAGES[1], { slug: '' })).toBeUndefined();
+    expect(nearestPathIn(post, 1)).toBe('/blog');
+    const category = matchRoute('/prodavnica/telefoni/samo-srpska', PAGES, 0);
+    expect(translatePath(category, 1, PAGES[1], { categories: ['phones', ''] })).toBeUndefined();
+    expect(nearestPathIn(category, 1)).toBe('/shop');
+    expect(nearestPathIn(matchRoute('/product/phones/5/english-only', PAGES, 1), 0)).toBe('/prodavnica');
+    expect(nearestPathIn(matchRoute('/brand/english-only', PAGES, 1), 0)).toBe('/brendovi');
+    expect(nearestPathIn(matchRoute('/kontakt', PAGES, 0), 1)).toBe('/home');
   });
 
   it('keeps the special listings’ path', () => {
