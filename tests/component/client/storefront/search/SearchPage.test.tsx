@@ -100,8 +100,12 @@ describe('search screen', () => {
     expect(within(brands).getByLabelText(`Samsung (${count})`)).toBeTruthy();
   });
 
-  it('says “did you mean” when nothing is found, in both languages and scripts, and the suggestion finds products', async () => {
+  it('shows a typo’s corrected results at once, and “did you mean” for the text as typed, in both languages and scripts', async () => {
     const { user, router } = renderApp('/pretraga?q=samsnug');
+    expect(await screen.findByText(/Prikazani rezultati za:/, {}, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Proizvodi/ }, LOAD)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: /samsnug/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('exact=1'));
     expect(await screen.findByText('Nema rezultata za „samsnug“. Proverite da li je reč dobro napisana ili probajte sa opštijim pojmom.', {}, LOAD)).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'samsung' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=samsung'));
@@ -110,7 +114,7 @@ describe('search screen', () => {
 
     await router.navigate('/search?q=самсунг');
     expect(await screen.findByRole('link', { name: 'Samsung' }, LOAD)).toBeTruthy();
-    await router.navigate('/search?q=samsnug');
+    await router.navigate('/search?q=samsnug&exact=1');
     expect(await screen.findByText('Did you mean:', { exact: false }, LOAD)).toBeTruthy();
   });
 
