@@ -28,6 +28,8 @@ export interface AuditResult {
   metrics: Metrics;
   /** Lighthouse's CPU benchmark of this machine during the run (higher is faster; a busy machine scores low). */
   benchmarkIndex: number;
+  /** What the unthrottled page did in this browser (ms from navigation start), beside Lighthouse's simulation. */
+  observed: { fcpMs: number; lcpMs: number; loadMs: number };
   /** Audits that failed in the accessibility, best-practices and SEO categories, by title. */
   failed: string[];
 }
@@ -77,7 +79,14 @@ async function auditPage(port: number, url: string, formFactor: FormFactor): Pro
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
     },
+    observed: observedTimes(lhr.audits.metrics?.details),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failed: [...new Set(failed)],
   };
+}
+
+function observedTimes(details: unknown): AuditResult['observed'] {
+  const item = (details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const time = (key: string) => (typeof item[key] === 'number' ? item[key] : Number.NaN);
+  return { fcpMs: time('observedFirstContentfulPaint'), lcpMs: time('observedLargestContentfulPaint'), loadMs: time('observedLoad') };
 }
