@@ -16,6 +16,7 @@ import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from './messages';
 import { splitServerErrors } from '../../lib/server-errors';
+import { useHydrated } from '../../lib/session/useHydrated';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
@@ -41,15 +42,21 @@ function focusFirst(errors: FieldErrors): void {
   if (first) document.getElementById(checkoutFieldId(first))?.focus();
 }
 
-/** Checkout (spec §2 placanje / checkout): the cart priced by the server, the buyer's details, the order button. */
+/**
+ * Checkout (spec §2 placanje / checkout): the cart priced by the server, the buyer's details, the order button.
+ * The cart is the browser's, so the server's page and hydration show a loading state; it holds the
+ * screen's height (checkout.css) and gives way to the whole checkout in one step once the cart's
+ * prices, the countries and the settings are in: nothing the shopper already sees moves.
+ */
 export default function CheckoutPage() {
   const t = useT();
   const cart = useCart();
+  const hydrated = useHydrated();
   useSeo({ title: t('checkout.title'), description: t('checkout.description') });
   return (
     <div className="checkout">
       <h1>{t('checkout.title')}</h1>
-      {cart.lines.length === 0 ? <EmptyCart /> : <Checkout cart={cart} />}
+      {!hydrated ? <Spinner /> : cart.lines.length === 0 ? <EmptyCart /> : <Checkout cart={cart} />}
     </div>
   );
 }
@@ -125,6 +132,8 @@ function Checkout({ cart }: { cart: Cart }) {
   };
 
   const hasFieldErrors = Object.keys(errors).length > 0;
+  const loading = (!quote && !quoteQuery.error) || (!settings && !settingsQuery.error) || (!countries && !countriesQuery.error);
+  if (loading) return <Spinner />;
   return (
     <div className="checkout-layout">
       <section className="checkout-cart" aria-labelledby="checkout-cart-title">
