@@ -137,6 +137,24 @@ function typescript() {
           {
             patterns: [
               { regex: '(^|/)tests(/|$)', message: 'src/ never imports the tests.' },
+              { regex: '(^|/)mock-server(/|$)', message: 'src/ never imports the mock server: the mock runs the server, not the other way round.' },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // Issue 25: the mock runs the server through its public entry alone, so the server's inner files may change shape.
+      files: ['mock-server/**/*.{ts,mts}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '(^|/)(src/(?!server(/index(\\.ts)?)?$)|tests(/|$))',
+                message: 'The mock uses the server only through its public entry, src/server/index.ts, and never the tests.',
+              },
             ],
           },
         ],

@@ -49,7 +49,7 @@ import { applyInputBounds } from './validation/input-bounds';
 export interface SchemaOptions {
   /** The contract's type definitions (default: schema/*.graphql). */
   typeDefs?: string[];
-  /** Fills what no resolver answers, before the directives apply (the mock's schema-derived values, src/server/dev). */
+  /** Fills what no resolver answers, before the directives apply (the mock's schema-derived values, mock-server/schema-mocks.ts). */
   addMocks?: (schema: GraphQLSchema) => GraphQLSchema;
 }
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The nearest folder above `from` that holds the project (its package.json and schema/). Found by
  * walking up rather than by a fixed `../..`, so the answer is the same whether the server runs from
- * its sources or from the mock's bundle (scripts/mock.mjs), which lives elsewhere.
+ * its sources or from the mock's bundle (mock-server/start.mjs), which lives elsewhere.
  */
 function findProjectRoot(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startClockAt } from '../../src/server/dev/clock';
+import { startClockAt } from '../../mock-server/clock';
 import { startShop, type StartedShop } from './support/shop-start';
 
 const DAY_MS = 86_400_000;

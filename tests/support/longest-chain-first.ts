@@ -12,7 +12,7 @@ const SLOW_FOR_THEIR_SIZE = [
   'tests/server/operations.test.ts',
   'tests/server/catalog-import-cli.test.ts',
   'tests/server/graceful-stop.test.ts',
-  'tests/server/dev/mock-start.test.ts',
+  'tests/mock-server/mock-start.test.ts',
   'tests/server/storage-copy-to-s3.test.ts',
   'tests/server/multi-instance.test.ts',
   'tests/contract/generated-fresh.test.ts',

@@ -94,7 +94,7 @@ async function makeSnapshot(kind: SnapshotKind, dir: string): Promise<void> {
 /** A snapshot no process has loaded for this long is an earlier day's (or older sources'): nobody needs it now. */
 const STALE_SNAPSHOT_MS = 86_400_000;
 
-/** The wall clock, even where a test has fixed Date (src/server/dev/clock.ts): file times are the real ones. */
+/** The wall clock, even where a test has fixed Date (mock-server/clock.ts): file times are the real ones. */
 const realNow = () => performance.timeOrigin + performance.now();
 
 /** Removes `kind`'s snapshots other than `current` unused for a day, so the cache does not grow one snapshot a day. */

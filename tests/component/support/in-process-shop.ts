@@ -12,8 +12,8 @@ import { createGraphQLHandler, createServerSchema } from '../../../src/server/ap
 import { readConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/database';
 import { DEMO_TODAY, demoLiveVisitors } from '../../../src/server/demo';
-import { startClockAt } from '../../../src/server/dev/clock';
-import { withSchemaMocks } from '../../../src/server/dev/mock-schema';
+import { startClockAt } from '../../../mock-server/clock';
+import { withSchemaMocks } from '../../../mock-server/schema-mocks';
 import { createLiveService, startLiveService, type LiveVisitorState } from '../../../src/server/modules/live';
 import { createThrottle } from '../../../src/server/lib/throttle';
 import type { ServerServices } from '../../../src/server/services';

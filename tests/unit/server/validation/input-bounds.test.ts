@@ -17,7 +17,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { createServerSchema } from '../../../../src/server/app';
 import { DEMO_TODAY } from '../../../../src/server/demo';
-import { withSchemaMocks } from '../../../../src/server/dev/mock-schema';
+import { withSchemaMocks } from '../../../../mock-server/schema-mocks';
 import { loadSchemaTypeDefs } from '../../../../src/server/schema-files';
 import { boundOf, boundPhrase } from '../../../../src/server/validation/bounds';
 import { isDay, isInstant } from '../../../../src/server/validation/dates';

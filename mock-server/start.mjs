@@ -1,5 +1,5 @@
 /**
- * `npm run mock`: runs src/server/dev/mock.ts from one precompiled file instead of through tsx,
+ * `npm run mock`: runs main.ts beside it from one precompiled file instead of through tsx,
  * which would compile and resolve some 300 modules on every start (about a second of a start that
  * should answer within 3). The bundle (esbuild, packages left external) is made once and made
  * again only when one of the files it was built from changed, like the demo snapshot beside it.
@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const ENTRY = 'src/server/dev/mock.ts';
+const ENTRY = 'mock-server/main.ts';
 const OUT_DIR = join(ROOT, 'node_modules', '.cache', 'izlog', 'mock-server');
 const BUNDLE = join(OUT_DIR, 'mock.mjs');
 /** The files the bundle was built from and when the build began: any of them edited later makes it stale. */

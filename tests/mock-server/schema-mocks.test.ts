@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadSchemaTypeDefs } from '../../../src/server/schema-files';
-import { startMock, type RunningMock } from '../../../src/server/dev/start-mock';
+import { loadSchemaTypeDefs } from '../../src/server/schema-files';
+import { startMock, type RunningMock } from '../../mock-server/start-mock';
 
 /** What a frontend developer adds to a copy of schema/ before the backend implements it. */
 const ADDED = `

@@ -1,9 +1,9 @@
 /**
- * A fixed clock for tests: this process's Date starts at `start` and runs forward from there. The
- * demo is dated back from the day it is loaded (fixtures/clock.ts), so a test that fixes the clock
+ * A fixed clock: this process's Date starts at `start` and runs forward from there. The demo is
+ * dated back from the day it is loaded (fixtures/clock.ts), so a mock or test that fixes the clock
  * at DEMO_TODAY sees the same shop on any calendar day, and one that fixes it at another day sees
  * that day's demo. PGlite reads the time through Date.now() too, so SQL's now() and column defaults
- * follow. Only tests install it; the server and npm run mock keep the real clock.
+ * follow. `npm run mock` installs it only when MOCK_NOW is set; the server itself keeps the real clock.
  */
 export function startClockAt(start: Date): void {
   const RealDate = Date;

@@ -1,7 +1,7 @@
 import { addMocksToSchema, createMockStore, type IMocks } from '@graphql-tools/mock';
 import { getNamedType, GraphQLEnumType, GraphQLScalarType, type GraphQLSchema } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import type { GraphQLContext } from '../context';
+import type { GraphQLContext } from '../src/server';
 
 /** Marks a text the store made up, so the field can answer it in the request's language. */
 const SAMPLE_TEXT = '\u0000izlog-sample';
