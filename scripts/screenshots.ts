@@ -14,7 +14,7 @@ import { startServer } from '../src/server/app';
 import { readConfig } from '../src/server/config';
 import { createServices } from '../src/server/services-factory';
 import { buildClientInto } from './build-client';
-import { choosePages } from './bench-client/pages';
+import { choosePages } from './bench/client/pages';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VIEWPORTS = [

@@ -3,10 +3,10 @@
  * content memo) over an existing database, loaded by autocannon from a process of its own with
  * the benchmark's own requests (listing with facets, category by price, product page).
  *
- *   npx tsx scripts/bench-cold.ts --db postgres://…/name | --dir /tmp/pglite-data [--seed 10000]
+ *   npx tsx scripts/bench/cold.ts --db postgres://…/name | --dir /tmp/pglite-data [--seed 10000]
  *     [--seconds 10] [--connections 16] [--rounds 2] [--only listing,category,product] [--probe]
  *
- * CPU per request (bench-cold-cpu.ts) is what a request costs, whatever else the machine runs.
+ * CPU per request (cold-cpu.ts) is what a request costs, whatever else the machine runs.
  * --probe sends each request once (to see its SQL in the database's log) instead of loading.
  *
  * The database is reused between runs (seeded once with --seed), so two versions of the code can be
@@ -14,11 +14,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { captureAnswers, detectTransport, send } from './bench-api/capture';
-import { runLoad, startApiServer } from './bench-api/processes';
-import { fillNonce, persistedIdsByOperation, withNonceVariable } from './bench-api/requests';
-import { OPERATIONS, type FixedOperation } from './bench-api/scenarios';
-import { cpuSoFar, serverPid } from './bench-cold-cpu';
+import { captureAnswers, detectTransport, send } from './api/capture';
+import { runLoad, startApiServer } from './api/processes';
+import { fillNonce, persistedIdsByOperation, withNonceVariable } from './api/requests';
+import { OPERATIONS, type FixedOperation } from './api/scenarios';
+import { cpuSoFar, serverPid } from './cold-cpu';
 
 const { values } = parseArgs({
   options: {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readOptions } from '../../../scripts/bench-api/options';
-import { renderReport, reportFileName } from '../../../scripts/bench-api/report';
-import type { DatabaseRun } from '../../../scripts/bench-api/run';
-import { NONCE_VARIABLE, fillNonce, persistedIdsByOperation, wireRequest, withNonceVariable } from '../../../scripts/bench-api/requests';
-import { SCENARIOS } from '../../../scripts/bench-api/scenarios';
-import { allMet, ceilingRatio, checkTargets, type Measurement, type ScenarioResult } from '../../../scripts/bench-api/targets';
+import { readOptions } from '../../../../scripts/bench/api/options';
+import { renderReport, reportFileName } from '../../../../scripts/bench/api/report';
+import type { DatabaseRun } from '../../../../scripts/bench/api/run';
+import { NONCE_VARIABLE, fillNonce, persistedIdsByOperation, wireRequest, withNonceVariable } from '../../../../scripts/bench/api/requests';
+import { SCENARIOS } from '../../../../scripts/bench/api/scenarios';
+import { allMet, ceilingRatio, checkTargets, type Measurement, type ScenarioResult } from '../../../../scripts/bench/api/targets';
 
 const measured = (requestsPerSecond: number, p50Ms = 10, p99Ms = 50, failed = 0): Measurement => ({ requestsPerSecond, p50Ms, p99Ms, failed, total: 1000 });
 const result = (target: ScenarioResult['target'], server: Measurement, ceilingRate = 10_000, extra: Partial<ScenarioResult> = {}): ScenarioResult => ({

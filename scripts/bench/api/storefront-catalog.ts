@@ -4,9 +4,9 @@
  * category's slug path in each language, each listing's brand and filter facets and page count,
  * the brands, products that are shown, and the words of their names.
  */
-import { GetBrandsDocument, GetCategoriesDocument, GetProductsDocument } from '../../generated/client/graphql';
-import { listingVariables } from '../../src/client/storefront/shop/listing/listing-variables';
-import { EMPTY_SHOP_QUERY, type FilterSelection } from '../../src/shared/filter-query';
+import { GetBrandsDocument, GetCategoriesDocument, GetProductsDocument } from '../../../generated/client/graphql';
+import { listingVariables } from '../../../src/client/storefront/shop/listing/listing-variables';
+import { EMPTY_SHOP_QUERY, type FilterSelection } from '../../../src/shared/filter-query';
 import { fetchData, mapLimit } from './capture';
 import { wireRequest, type Lang, type Operation, type PersistedIds, type Transport } from './requests';
 

@@ -9,17 +9,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
-import { startServer } from '../src/server/app';
-import { readConfig } from '../src/server/config';
-import { createServices } from '../src/server/services-factory';
-import { buildClientInto } from './build-client';
-import { analyseBundle } from './bench-client/bundle';
-import { openAuditor, type AuditResult, type FormFactor } from './bench-client/lighthouse-audit';
-import { describeMachine, loadWarning, sampleLoad } from './bench-client/machine';
-import { choosePages, type BenchPage } from './bench-client/pages';
-import { renderReport } from './bench-client/report';
-import { summarise, type PageRow } from './bench-client/summary';
-import { checkTargets } from './bench-client/targets';
+import { startServer } from '../../src/server/app';
+import { readConfig } from '../../src/server/config';
+import { createServices } from '../../src/server/services-factory';
+import { buildClientInto } from '../build-client';
+import { analyseBundle } from './client/bundle';
+import { openAuditor, type AuditResult, type FormFactor } from './client/lighthouse-audit';
+import { describeMachine, loadWarning, sampleLoad } from './client/machine';
+import { choosePages, type BenchPage } from './client/pages';
+import { renderReport } from './client/report';
+import { summarise, type PageRow } from './client/summary';
+import { checkTargets } from './client/targets';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -32,7 +32,7 @@ const loads = [sampleLoad('before the run')];
 const busy = loadWarning(loads[0]!);
 if (busy) console.warn(`Warning: ${busy}. The numbers will be marked as measured under load.`);
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const workDir = mkdtempSync(join(tmpdir(), 'izlog-bench-client-'));
 const outDir = join(workDir, 'dist');
 

@@ -1,7 +1,7 @@
 /**
  * CPU time spent by the server under test and by its database's PostgreSQL backends, read from
  * /proc (Linux): per request, it measures what a request costs whatever else the machine runs,
- * which requests/s on a shared machine does not (bench-cold.ts).
+ * which requests/s on a shared machine does not (cold.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import pg from 'pg';

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { readConfig } from '../src/server/config';
-import { claimRun, createImport, exportCatalog, findImport, runImport } from '../src/server/modules/catalog-import';
-import { createServices } from '../src/server/services-factory';
+import { readConfig } from '../../src/server/config';
+import { claimRun, createImport, exportCatalog, findImport, runImport } from '../../src/server/modules/catalog-import';
+import { createServices } from '../../src/server/services-factory';
 
 const rows = Number(process.env.ROWS ?? 10_000);
 /** Other work on the machine slows PGlite (in this process) most: the report says how busy it was. */

@@ -5,13 +5,13 @@
  * word is typed, GetPage home), in both languages. The load generator draws them at random, each
  * kind by its weight (POOL_WEIGHTS).
  */
-import { GetPageDocument, GetProductDocument, GetProductsDocument, SearchSuggestionsDocument } from '../../generated/client/graphql';
-import { listingVariables, type ListingScope } from '../../src/client/storefront/shop/listing/listing-variables';
-import { HOME_PAGE_CODE } from '../../src/client/storefront/home/data';
-import { isSearchable, searchTerm } from '../../src/client/storefront/search/search-query';
-import { SUGGESTIONS_PER_KIND } from '../../src/client/storefront/search/useSearchSuggestions';
-import { formatShopQuery, parseShopQuery, type ShopQuery } from '../../src/shared/filter-query';
-import { shopSorts } from '../../src/shared/shop-sort';
+import { GetPageDocument, GetProductDocument, GetProductsDocument, SearchSuggestionsDocument } from '../../../generated/client/graphql';
+import { listingVariables, type ListingScope } from '../../../src/client/storefront/shop/listing/listing-variables';
+import { HOME_PAGE_CODE } from '../../../src/client/storefront/home/data';
+import { isSearchable, searchTerm } from '../../../src/client/storefront/search/search-query';
+import { SUGGESTIONS_PER_KIND } from '../../../src/client/storefront/search/useSearchSuggestions';
+import { formatShopQuery, parseShopQuery, type ShopQuery } from '../../../src/shared/filter-query';
+import { shopSorts } from '../../../src/shared/shop-sort';
 import type { PoolKind } from './load-generator';
 import { wireRequest, type Lang, type Operation, type PersistedIds, type Transport, type WireRequest } from './requests';
 import type { PoolKindName } from './scenarios';

@@ -3,7 +3,7 @@
  * generator share its cores, so other work lowers both, though their ratio less than either.
  */
 import { cpus, release, totalmem } from 'node:os';
-import { QUIET_LOAD_PER_CORE, coreCount, formatLoad, sampleLoad, type LoadSample } from '../bench-client/machine';
+import { QUIET_LOAD_PER_CORE, coreCount, formatLoad, sampleLoad, type LoadSample } from '../client/machine';
 
 export { formatLoad, sampleLoad, type LoadSample };
 

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { POSTGRES_URL, emptyPostgresDatabase } from '../../tests/server/support/databases';
+import { POSTGRES_URL, emptyPostgresDatabase } from '../../../tests/server/support/databases';
 import type { DatabaseKind } from './options';
 
 export interface BenchDatabase {

@@ -9,11 +9,11 @@
  * - cold: truly cold, on a server started with every cache off (GRAPHQL_CACHE_MB=0, HTML_CACHE_MB=0,
  *   CONTENT_MEMO_ROWS=0): every answer is computed from the database, nothing served from memory.
  */
-import { GetPageDocument, GetProductDocument, GetProductsDocument, SearchSuggestionsDocument } from '../../generated/client/graphql';
-import { listingVariables } from '../../src/client/storefront/shop/listing/listing-variables';
-import { HOME_PAGE_CODE } from '../../src/client/storefront/home/data';
-import { SUGGESTIONS_PER_KIND } from '../../src/client/storefront/search/useSearchSuggestions';
-import { formatShopQuery, parseShopQuery } from '../../src/shared/filter-query';
+import { GetPageDocument, GetProductDocument, GetProductsDocument, SearchSuggestionsDocument } from '../../../generated/client/graphql';
+import { listingVariables } from '../../../src/client/storefront/shop/listing/listing-variables';
+import { HOME_PAGE_CODE } from '../../../src/client/storefront/home/data';
+import { SUGGESTIONS_PER_KIND } from '../../../src/client/storefront/search/useSearchSuggestions';
+import { formatShopQuery, parseShopQuery } from '../../../src/shared/filter-query';
 import type { Data, DataProblem } from './capture';
 import type { Operation } from './requests';
 import type { TargetKind } from './targets';

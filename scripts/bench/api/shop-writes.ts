@@ -14,9 +14,9 @@ import {
   GetProductsWithPaginationDocument,
   UpsertProductDocument,
   type ProductFormFragment,
-} from '../../generated/client/graphql';
-import { checkProductForm, formToVariables, productToForm } from '../../src/client/admin/products/product-form';
-import { createOrderVariables, EMPTY_CHECKOUT, type CheckoutValues } from '../../src/client/storefront/checkout/checkout-form';
+} from '../../../generated/client/graphql';
+import { checkProductForm, formToVariables, productToForm } from '../../../src/client/admin/products/product-form';
+import { createOrderVariables, EMPTY_CHECKOUT, type CheckoutValues } from '../../../src/client/storefront/checkout/checkout-form';
 import { answerResult, send, type Data } from './capture';
 import { postRequest, wireRequest, type Lang, type Operation, type PersistedIds } from './requests';
 

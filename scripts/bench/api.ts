@@ -10,11 +10,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { describeMachine, loadWarning } from './bench-api/machine';
-import { DEFAULT_PRODUCTS, readOptions, type DatabaseKind } from './bench-api/options';
-import { renderReport, reportFileName } from './bench-api/report';
-import { measureDatabase } from './bench-api/run';
-import { allMet, checkTargets } from './bench-api/targets';
+import { describeMachine, loadWarning } from './api/machine';
+import { DEFAULT_PRODUCTS, readOptions, type DatabaseKind } from './api/options';
+import { renderReport, reportFileName } from './api/report';
+import { measureDatabase } from './api/run';
+import { allMet, checkTargets } from './api/targets';
 
 const options = readOptions();
 const log = (line: string) => console.log(`[bench:api] ${line}`);

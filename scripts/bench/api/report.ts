@@ -171,7 +171,7 @@ export function renderReport(input: ReportInput): string {
   const { run } = input;
   const name = run.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   return [
-    `# API benchmark: ${name}, ${run.products.toLocaleString('en-US')} products\n\nWritten by \`npm run bench:api\` (scripts/bench-api.ts).`,
+    `# API benchmark: ${name}, ${run.products.toLocaleString('en-US')} products\n\nWritten by \`npm run bench:api\` (scripts/bench/api.ts).`,
     targetsSection(input),
     resultsSection(input),
     liveSection(input),

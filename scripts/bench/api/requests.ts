@@ -6,7 +6,7 @@
  * or a signed-in administrator's query, as a POST of the query text with the identity headers.
  */
 import { readFileSync } from 'node:fs';
-import { GRAPHQL_CLIENT_NAME } from '../../src/shared/constants';
+import { GRAPHQL_CLIENT_NAME } from '../../../src/shared/constants';
 
 export type Transport = 'get' | 'post';
 export type Lang = 0 | 1;

@@ -4,11 +4,11 @@
  * server. It tells its parent its address over IPC, and leaves when asked to stop.
  */
 import { join } from 'node:path';
-import { startServer } from '../../src/server/app';
-import { readConfig } from '../../src/server/config';
-import { logger } from '../../src/server/log';
-import { createServices } from '../../src/server/services-factory';
-import { stopGracefully } from '../../src/server/shutdown';
+import { startServer } from '../../../src/server/app';
+import { readConfig } from '../../../src/server/config';
+import { logger } from '../../../src/server/log';
+import { createServices } from '../../../src/server/services-factory';
+import { stopGracefully } from '../../../src/server/shutdown';
 
 const config = readConfig();
 const started = performance.now();

@@ -22,7 +22,7 @@ const ms = (value: number | string | undefined) => `${Number(value).toFixed(1)} 
 const lines = [
   '# Live-channel flood: the storefront stays fast',
   '',
-  'Written by `npm run bench:live-flood` (scripts/bench-live-flood.ts), which runs tests/server/live-flood.test.ts alone.',
+  'Written by `npm run bench:live-flood` (scripts/bench/live-flood.ts), which runs tests/server/live-flood.test.ts alone.',
   `One anonymous client opens 3,000 channels on one socket and more sockets than its address may hold, and sends page visits as fast as they are answered, while a storefront query (the menu) is timed 100 times. Target (issue 9): p99 under ${TARGET_MS} ms on a quiet machine.`,
   '',
   '| database | p50 | p99 | target | without the flood p50 / p99 | |',

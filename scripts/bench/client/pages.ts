@@ -11,9 +11,9 @@ import {
   type GetCategoriesQueryVariables,
   type GetProductsQuery,
   type GetProductsQueryVariables,
-} from '../../generated/client/graphql';
-import { formatShopQuery } from '../../src/shared/filter-query';
-import { categoryListingPath, productLinkPath } from '../../src/shared/routing/canonical-paths';
+} from '../../../generated/client/graphql';
+import { formatShopQuery } from '../../../src/shared/filter-query';
+import { categoryListingPath, productLinkPath } from '../../../src/shared/routing/canonical-paths';
 
 export interface BenchPage {
   name: 'home' | 'shop' | 'product';
