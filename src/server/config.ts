@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { LIVE_LIMITS } from './lib/live-limits';
 import { DEFAULT_REDIS_PREFIX } from './lib/redis-keys';
 
-/** Everything the server reads from its environment; docs/server.md documents each variable. */
+/** Everything the server reads from its environment; docs/configuration.md documents each variable (tests/unit/docs/configuration-documented.test.ts holds it to that). */
 export interface ServerConfig {
   /** HTTP port of the storefront, admin, API and files (PORT, default 4000). */
   port: number;
@@ -107,7 +107,7 @@ export function readLogLevel(env: NodeJS.ProcessEnv = process.env): LogLevel {
   return level as LogLevel;
 }
 
-/** An S3-compatible store (AWS S3, MinIO, Cloudflare R2, …): the S3_ variables of docs/server.md. */
+/** An S3-compatible store (AWS S3, MinIO, Cloudflare R2, …): the S3_ variables of docs/configuration.md. */
 export interface S3Config {
   bucket: string;
   /** S3_REGION, default us-east-1 (R2 takes `auto`). */
