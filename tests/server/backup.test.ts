@@ -184,7 +184,8 @@ async function uploadPicture(shop: Shop, token: string): Promise<string[]> {
   return [url, url_lg, url_sm];
 }
 
-describe.each(await serverBackends())('backup and restore on %s', (backend) => {
+// The three round trips share nothing and mostly wait on the commands they run: side by side, not one after another.
+describe.concurrent.each(await serverBackends())('backup and restore on %s', (backend) => {
   test('a shop backed up and restored elsewhere has every order, product and file, byte for byte', async () => {
     const source = await demoShop(backend);
     const shop = await startShop(source);
@@ -242,7 +243,7 @@ describe.each(await serverBackends())('backup and restore on %s', (backend) => {
   }, 600_000);
 });
 
-describe('backup and restore of files on S3', () => {
+describe.concurrent('backup and restore of files on S3', () => {
   test("a bucket's files go into the archive and come back into another, empty bucket", async () => {
     const [from, to] = [await startTestS3('izlog-shop'), await startTestS3('izlog-restored')];
     cleanups.push(() => from.close(), () => to.close());

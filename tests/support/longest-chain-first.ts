@@ -2,21 +2,26 @@ import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Files that take long for their size: they start processes (tsx, codegen, the mock) or run the
- * shared operation suite from a few lines. Without timings from an earlier run (a clean clone, CI)
- * vitest orders a project's files by size, which left these for last: the run then ended waiting
- * on one of them while the other workers sat idle. Listed longest first; a file missing here only
- * loses its head start.
+ * Files that take long for their size: they start processes (tsx, codegen, the mock, a fresh demo
+ * seed) or run the shared operation suite from a few lines. Without timings from an earlier run (a
+ * clean clone, CI) vitest orders a project's files by size, which left these for last: the run then
+ * ended waiting on one of them while the other workers sat idle (on 2026-11-29 the server project's
+ * demo-start, backup and catalog-import-cli files, 40-100 s each, started at 250-435 s of a 534 s
+ * run). Listed longest first (seconds alone on a quiet machine); a file missing here only loses its
+ * head start.
  */
 const SLOW_FOR_THEIR_SIZE = [
-  'tests/server/operations.test.ts',
-  'tests/server/catalog-import-cli.test.ts',
-  'tests/server/graceful-stop.test.ts',
-  'tests/mock-server/mock-start.test.ts',
+  'tests/server/catalog-import-cli.test.ts', // 46
+  'tests/server/demo-start.test.ts', // 45
+  'tests/server/backup.test.ts', // 34
+  'tests/contract/mock-operations.test.ts', // 39 beside others
+  'tests/server/operations.test.ts', // 32
+  'tests/server/demo-dates.test.ts', // 23
+  'tests/server/graceful-stop.test.ts', // 18
+  'tests/mock-server/mock-start.test.ts', // 16
   'tests/server/storage-copy-to-s3.test.ts',
   'tests/server/multi-instance.test.ts',
   'tests/contract/generated-fresh.test.ts',
-  'tests/contract/mock-operations.test.ts',
 ];
 
 const headStart = (file: TestSpecification): number => {
@@ -55,8 +60,17 @@ export class LongestChainFirst extends BaseSequencer {
     const projects = [...new Set(sorted.map((file) => file.project.name))].sort((a, b) => rank(a) - rank(b));
     const environments = new Map(sorted.map((file) => [file, environmentOf(file)]));
     const byEnvironment = (a: TestSpecification, b: TestSpecification) => environments.get(a)!.localeCompare(environments.get(b)!);
-    return projects.flatMap((name) =>
+    const ordered = projects.flatMap((name) =>
       sorted.filter((file) => file.project.name === name).sort((a, b) => byEnvironment(a, b) || headStart(a) - headStart(b)),
     );
+    // The slow files of every project start right after the Chromium chain, longest first, beside it:
+    // waiting for their project's turn, they ended the run alone.
+    const isChromium = (file: TestSpecification) => file.project.name === 'e2e';
+    const isSlow = (file: TestSpecification) => !isChromium(file) && headStart(file) < SLOW_FOR_THEIR_SIZE.length;
+    return [
+      ...ordered.filter(isChromium),
+      ...ordered.filter(isSlow).sort((a, b) => headStart(a) - headStart(b)),
+      ...ordered.filter((file) => !isChromium(file) && !isSlow(file)),
+    ];
   }
 }
