@@ -22,7 +22,7 @@ import * as generated from '../../generated/client/graphql';
 import { getOperationAST, Kind, parse } from 'graphql';
 import { persistedGetAddress } from '../../src/client/lib/graphql/persisted-get';
 import type { SqlEvent } from '../../src/server/db/query-channel';
-import { KEPT_QUERY_FIELDS } from '../../src/server/http/answer-cache';
+import { KEPT_QUERY_FIELDS } from '../../src/server/graphql/answers/answer-cache';
 import { eventually, getPersisted, post, persistedPath, type Operation } from './support/answers';
 import { serverBackends } from './support/backends';
 import { adminToken as signInAdministrator } from './support/live-clients';

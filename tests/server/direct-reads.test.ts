@@ -8,7 +8,7 @@ import { getOperationAST, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as generated from '../../generated/client/graphql';
 import { createServerSchema } from '../../src/server/app';
-import { isPublicRead } from '../../src/server/http/compiled-queries';
+import { isPublicRead } from '../../src/server/graphql/answers/compiled-queries';
 import { persistedPath, type Operation } from './support/answers';
 import { ABOVE_THE_DATABASE } from './support/backends';
 import { PUBLIC_READ_VARIABLES } from './support/public-reads';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { ExecutionResult } from 'graphql';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { redisKey, type RedisPlace } from '../lib/redis-keys';
-import type { ContentVersion, Freshness } from './content-version';
-import { logger } from '../log';
+import { redisKey, type RedisPlace } from '../../lib/redis-keys';
+import type { ContentVersion, Freshness } from '../../cache/content-version';
+import { logger } from '../../log';
 
 /**
  * Where the answers of public queries are kept (http/answer-cache.ts decides which), by a key naming

@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CompiledQuery } from 'graphql-jit';
 import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { keptBytes, type AnswerStore } from '../cache/answer-store';
-import { collectDependencies } from '../cache/dependencies';
-import type { GraphQLContext } from '../context';
+import { keptBytes, type AnswerStore } from './answer-store';
+import { collectDependencies } from '../../cache/dependencies';
+import type { GraphQLContext } from '../../context';
 import { answerKey, keepAnswer, type AnswerRuns } from './answer-cache';
 import { ANSWER_VARY, publicAnswerCacheControl } from './answer-headers';
 import type { CompiledReads } from './compiled-queries';
-import { acceptedEncoding, answerBody } from './compression';
+import { acceptedEncoding, answerBody } from '../../http/compression';
 import type { SentAnswers } from './sent-answers';
-import { persistedIdOf, type PersistedDocuments } from './trusted-documents';
+import { persistedIdOf, type PersistedDocuments } from '../plugins/trusted-documents';
 
 export interface DirectReadsOptions {
   schema: GraphQLSchema;

@@ -4,8 +4,8 @@ import { getOperationAST, Kind, parse, type ExecutionResult } from 'graphql';
 import { isAsyncIterable } from '@graphql-tools/utils';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
-import { keyOfEtag, type AnswerStore, type Kept } from '../cache/answer-store';
-import { collectDependencies, recordDependencies } from '../cache/dependencies';
+import { keyOfEtag, type AnswerStore, type Kept } from './answer-store';
+import { collectDependencies, recordDependencies } from '../../cache/dependencies';
 
 /**
  * The public, impersonal queries whose answers are kept: the same for every anonymous visitor of a

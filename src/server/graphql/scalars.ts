@@ -1,6 +1,6 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { shopDate } from '../lib/shop-day';
-import { isInstant } from '../validation/dates';
+import { isInstant } from './bounds/dates';
 
 // A string that is no valid day or instant (2026-02-30, year 0) passes through as sent: the input
 // bounds (src/server/validation) refuse it in the request's language, next to its field.

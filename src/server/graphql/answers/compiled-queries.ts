@@ -1,7 +1,7 @@
 import { getNamedType, getOperationAST, Kind, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
-import { requiredAccess } from '../auth/access-directives';
+import { requiredAccess } from '../access-directives';
 import { KEPT_QUERY_FIELDS } from './answer-cache';
 
 /**
