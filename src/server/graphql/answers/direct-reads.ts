@@ -4,7 +4,9 @@ import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } fr
 import { keptBytes, type AnswerStore } from './answer-store';
 import { collectDependencies } from '../../cache/dependencies';
 import type { GraphQLContext } from '../../context';
-import { answerKey, keepAnswer, type AnswerRuns } from './answer-cache';
+import { keepAnswer } from './answer-cache';
+import { answerKey } from './answer-keys';
+import type { AnswerRuns } from './answer-runs';
 import { ANSWER_VARY, publicAnswerCacheControl } from './answer-headers';
 import type { CompiledReads } from './compiled-queries';
 import { acceptedEncoding, answerBody } from '../../http/compression';

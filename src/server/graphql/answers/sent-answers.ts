@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { LONGEST_KEPT_MS, type AnswerStore } from './answer-store';
 import type { ContentVersion } from '../../cache/content-version';
-import { isAnonymous } from './answer-cache';
+import { isAnonymous } from './answer-keys';
 import { acceptedEncoding } from '../../http/compression';
 
 /**

@@ -15,7 +15,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, test } from 'vitest';
-import { createServerSchema } from '../../../../src/server/app';
+import { createServerSchema } from '../../../../src/server/graphql';
 import { DEMO_TODAY } from '../../../../src/server/demo';
 import { withSchemaMocks } from '../../../../mock-server/schema-mocks';
 import { loadSchemaTypeDefs } from '../../../../src/server/graphql/schema-files';
