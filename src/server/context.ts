@@ -1,6 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
-import type { Loaders } from './loaders';
+import type { Loaders } from './graphql/loaders';
 import type { ServerServices } from './services';
 import type { LanguageId } from '../shared/languages';
 

@@ -3,13 +3,14 @@
  * it from a set of environment variables, and its handle stops it. Everything else in src/server is
  * the server's own and may change shape without the mock noticing.
  */
-import { createServerSchema, startServer, type SchemaOptions } from './app';
+import { startServer } from './app';
 import { readConfig } from './config';
+import { createServerSchema, type SchemaOptions } from './graphql';
 import { projectPath } from './project-root';
 import { createServices } from './services-factory';
 
 export type { GraphQLContext } from './context';
-export type { SchemaOptions } from './app';
+export type { SchemaOptions } from './graphql';
 
 export interface StartOptions {
   /** Read as src/server/config.ts reads process.env (PORT, DATA_DIR, SEED, DEMO_ACCOUNTS …); nothing else is read. */

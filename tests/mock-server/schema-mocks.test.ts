@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadSchemaTypeDefs } from '../../src/server/schema-files';
+import { loadSchemaTypeDefs } from '../../src/server/graphql/schema-files';
 import { startMock, type RunningMock } from '../../mock-server/start-mock';
 
 /** What a frontend developer adds to a copy of schema/ before the backend implements it. */

@@ -1,5 +1,5 @@
 /**
- * The answer cache (src/server/http/answer-cache.ts): an anonymous visitor's public queries are
+ * The answer cache (src/server/graphql/answers/answer-cache.ts): an anonymous visitor's public queries are
  * answered from memory (or Redis) until what they show changes; persisted documents come by GET
  * with an ETag and Cache-Control, and 304 for a known ETag; every kind of write shows in the next
  * answer, on PGlite and PostgreSQL, and across two instances sharing Redis.
@@ -22,7 +22,7 @@ import * as generated from '../../generated/client/graphql';
 import { getOperationAST, Kind, parse } from 'graphql';
 import { persistedGetAddress } from '../../src/client/lib/graphql/persisted-get';
 import type { SqlEvent } from '../../src/server/db/query-channel';
-import { KEPT_QUERY_FIELDS } from '../../src/server/http/answer-cache';
+import { KEPT_QUERY_FIELDS } from '../../src/server/graphql/answers/answer-keys';
 import { eventually, getPersisted, post, persistedPath, type Operation } from './support/answers';
 import { serverBackends } from './support/backends';
 import { adminToken as signInAdministrator } from './support/live-clients';

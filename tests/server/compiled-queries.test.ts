@@ -1,5 +1,5 @@
 /**
- * The storefront's public reads run compiled by graphql-jit (src/server/http/compiled-queries.ts):
+ * The storefront's public reads run compiled by graphql-jit (src/server/graphql/answers/compiled-queries.ts):
  * their answers must be exactly the standard executor's, in both languages, for every public read
  * the apps send (with variables that exercise the listing's facets, filters, prices and search),
  * errors included; every other operation still runs on the standard executor.
@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { execute, getOperationAST, parse, type ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as generated from '../../generated/client/graphql';
-import { createGraphQLHandler, createServerSchema } from '../../src/server/app';
-import { buildContext } from '../../src/server/build-context';
+import { createGraphQLHandler, createServerSchema } from '../../src/server/graphql';
+import { buildContext } from '../../src/server/graphql/build-context';
 import { readConfig } from '../../src/server/config';
-import { compiledQueriesPlugin, isPublicRead } from '../../src/server/http/compiled-queries';
+import { compiledQueriesPlugin, isPublicRead } from '../../src/server/graphql/answers/compiled-queries';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { createYoga, type Plugin } from 'graphql-yoga';

@@ -1,5 +1,5 @@
 /**
- * Uncached public reads answered without GraphQL Yoga (src/server/http/direct-reads.ts): an
+ * Uncached public reads answered without GraphQL Yoga (src/server/graphql/answers/direct-reads.ts): an
  * anonymous persisted-document GET of a compiled storefront read gets, status, headers and body,
  * exactly what Yoga's plugins would have sent, and is kept as Yoga's answer would be; every other
  * request, and every answer with errors, is Yoga's.
@@ -7,8 +7,8 @@
 import { getOperationAST, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as generated from '../../generated/client/graphql';
-import { createServerSchema } from '../../src/server/app';
-import { isPublicRead } from '../../src/server/http/compiled-queries';
+import { createServerSchema } from '../../src/server/graphql';
+import { isPublicRead } from '../../src/server/graphql/answers/compiled-queries';
 import { persistedPath, type Operation } from './support/answers';
 import { ABOVE_THE_DATABASE } from './support/backends';
 import { PUBLIC_READ_VARIABLES } from './support/public-reads';

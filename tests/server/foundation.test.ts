@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createSession, findSessionSubject, revokeAllSessions, revokeSession } from '../../src/server/auth/sessions';
 import { hashPassword, verifyPassword } from '../../src/server/auth/passwords';
 import { migrate, migrationFiles } from '../../src/server/db/migrate';
-import { MAX_MULTIPART_FILE_BYTES, REQUEST_LIMITS } from '../../src/server/http/limits';
+import { MAX_MULTIPART_FILE_BYTES, REQUEST_LIMITS } from '../../src/server/graphql/plugins/limits';
 import { serverBackends } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 

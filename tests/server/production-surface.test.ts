@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import * as documents from '../../generated/hooks';
 import { createSession } from '../../src/server/auth/sessions';
 import { readConfig } from '../../src/server/config';
-import { loadPersistedDocuments } from '../../src/server/http/trusted-documents';
+import { loadPersistedDocuments } from '../../src/server/graphql/plugins/trusted-documents';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const UNTRUSTED = ["This server accepts only the operations of the shop's own app.", 'Ovaj server prima samo upite aplikacije prodavnice.'];

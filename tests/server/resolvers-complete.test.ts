@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { isObjectType } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { serverResolvers } from '../../src/server/resolvers';
-import { loadSchemaTypeDefs } from '../../src/server/schema-files';
+import { serverResolvers } from '../../src/server/graphql/resolvers';
+import { loadSchemaTypeDefs } from '../../src/server/graphql/schema-files';
 
 /**
  * Each domain's resolver map is type-checked on its own; this checks the merge: every root field

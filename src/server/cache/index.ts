@@ -5,7 +5,6 @@ import { watchDatabaseWrites } from './database-writes';
 import { watchDisplayWindows } from './display-windows';
 
 export type { ContentVersion } from './content-version';
-export { contentChangesPlugin } from './mutation-changes';
 
 /** The content version with the database's writes heard: heard() resolves once every write committed before it is. */
 export type WatchedContentVersion = ContentVersion & { heard(): Promise<void> };

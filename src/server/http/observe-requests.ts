@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from '../log';
 import type { RouteKind, ServerMetrics } from './metrics';
 import { isSeoFile } from './seo-files';
@@ -15,6 +15,13 @@ const ids = new WeakMap<IncomingMessage, string>();
 
 /** The id of a request (its X-Request-Id), to name it in what else is logged about it. */
 export const requestIdOf = (request: IncomingMessage): string | undefined => ids.get(request);
+
+/** Ends a request whose answering failed: the error in the log under the request's id, 500 unless the answer had begun. */
+export const endFailedRequest = (logger: Logger, request: IncomingMessage, response: ServerResponse) => (error: unknown): void => {
+  logger.error({ err: error, reqId: requestIdOf(request) }, 'request failed');
+  if (!response.headersSent) response.statusCode = 500;
+  response.end();
+};
 
 /** The kind of route a path is, the label its metrics carry. */
 export function routeKind(path: string): RouteKind {

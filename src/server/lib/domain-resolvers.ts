@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../context';
 
 /**
  * One domain's share of the resolver map: exactly the root fields it names (the compiler asks for
- * each of them, typed by the generated resolvers), and its types' fields. resolvers/index.ts merges the
+ * each of them, typed by the generated resolvers), and its types' fields. graphql/resolvers.ts merges the
  * domains into the full `Resolvers`, which requires every root field.
  */
 export type DomainResolvers<Q extends keyof QueryResolvers = never, M extends keyof MutationResolvers = never> = Omit<Resolvers<GraphQLContext>, 'Query' | 'Mutation'> & {

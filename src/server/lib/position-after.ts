@@ -1,4 +1,4 @@
-import { INT4_MAX } from '../validation/column-limits';
+import { INT4_MAX } from '../db/column-limits';
 
 /**
  * The position after the last one (`max(position) + 1`), never past what the integer column holds:

@@ -8,7 +8,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGraphQLHandler, createServerSchema } from '../../../src/server/app';
+import { createGraphQLHandler, createServerSchema } from '../../../src/server/graphql';
 import { readConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/database';
 import { DEMO_TODAY, demoLiveVisitors } from '../../../src/server/demo';

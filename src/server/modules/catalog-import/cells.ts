@@ -1,5 +1,5 @@
 /** Reading one cell of a row: texts within their bound, numbers, yes/no. Each failure is a stored problem. */
-import { INT4_MAX, MONEY_MAX } from '../../validation/column-limits';
+import { INT4_MAX, MONEY_MAX } from '../../db/column-limits';
 import type { StoredProblem } from './tables';
 
 /** A cell's value, or the problem that keeps it from being used. */

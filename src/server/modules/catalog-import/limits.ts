@@ -1,5 +1,5 @@
-import { DEFAULT_TEXT_MAX } from '../../validation/column-limits';
-import { MAX_UPLOAD_BYTES } from '../../http/limits';
+import { DEFAULT_TEXT_MAX } from '../../db/column-limits';
+import { MAX_UPLOAD_BYTES } from '../../graphql/plugins/limits';
 
 /**
  * What one catalogue import may hold. The file, row and image bounds keep an upload from taking the

@@ -74,5 +74,5 @@ const resolvers: DomainResolvers<'liveVisitors', 'sendLiveMessage'> = {
   },
 };
 
-/** Each root type holds only this domain's fields; resolvers/index.ts merges the domains. */
+/** Each root type holds only this domain's fields; graphql/resolvers.ts merges the domains. */
 export const liveResolvers = asResolvers(resolvers);

@@ -14,7 +14,7 @@ import type { GraphQLContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { OrderRow, PaymentMethodName, PromoCodeRow } from './tables';
 import { userError } from '../../errors';
-import { MONEY_MAX } from '../../validation/column-limits';
+import { MONEY_MAX } from '../../db/column-limits';
 import { fieldError, optionalText, pick } from '../../lib/input-text';
 import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs } from './buyer';
 import { mailNewOrder } from './mails';

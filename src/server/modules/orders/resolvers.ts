@@ -99,5 +99,5 @@ const resolvers: OrderDomainResolvers = {
   },
 };
 
-/** Merged with the other domains' in src/server/resolvers/index.ts. */
+/** Merged with the other domains' in src/server/graphql/resolvers.ts. */
 export const orderResolvers = asResolvers(resolvers);

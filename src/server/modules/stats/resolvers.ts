@@ -11,5 +11,5 @@ const resolvers: DomainResolvers<'statsSeries' | 'dashboard'> = {
   Mutation: {},
 };
 
-/** Each root type holds only this domain's fields; src/server/resolvers/index.ts merges the domains. */
+/** Each root type holds only this domain's fields; src/server/graphql/resolvers.ts merges the domains. */
 export const statsResolvers = asResolvers(resolvers);

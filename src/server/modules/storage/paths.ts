@@ -35,7 +35,7 @@ export function responsiveWidths(width: number | null): number[] {
   return width <= RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1]! ? [...below, width] : below;
 }
 
-/** Where stored files live on disk: DATA_DIR/storage (app.ts serves it at /storage). */
+/** Where stored files live on disk: DATA_DIR/storage (serve-files.ts serves it at /storage). */
 export function storageRoot(dataDir: string): string {
   return join(dataDir, 'storage');
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { GraphQLContext } from '../../context';
 import type { StorageFileRow } from '../../db/rows';
 import { userError } from '../../errors';
-import { MAX_UPLOAD_BYTES } from '../../http/limits';
+import { MAX_UPLOAD_BYTES } from '../../graphql/plugins/limits';
 import { slugify } from '../../../shared/slug';
 import { shopDate } from '../../lib/shop-day';
 import { detectFileKind } from './file-types';

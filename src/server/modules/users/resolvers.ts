@@ -57,5 +57,5 @@ const resolvers: UserDomainResolvers = {
   },
 };
 
-/** Merged with the other domains' in src/server/resolvers/index.ts. */
+/** Merged with the other domains' in src/server/graphql/resolvers.ts. */
 export const userResolvers = asResolvers(resolvers);

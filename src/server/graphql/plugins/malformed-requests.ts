@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { translate } from '../errors';
+import { translate } from '../../errors';
 
 /** The parameters of a GraphQL-over-HTTP request, with what each may hold (null or absent: any of them). */
 const PARAMETERS: Record<string, (value: unknown) => boolean> = {

@@ -1,7 +1,7 @@
 import { GraphQLError, visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GraphQLContext } from '../context';
-import { userError } from '../errors';
+import type { GraphQLContext } from '../../context';
+import { userError } from '../../errors';
 
 /** graphql-js ends an error with its guesses: `Did you mean "name"?`, `Did you mean the enum value "CLICK"?`. */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;

@@ -1,4 +1,4 @@
-import { YEAR_MAX, YEAR_MIN } from './column-limits';
+import { YEAR_MAX, YEAR_MIN } from '../../db/column-limits';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // An ISO 8601 instant as the apps send it: a day, then optionally a time (seconds and fraction optional) and an offset.

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
 import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GraphQLContext } from '../context';
-import { userError } from '../errors';
-import { projectPath } from '../project-root';
+import type { GraphQLContext } from '../../context';
+import { userError } from '../../errors';
+import { projectPath } from '../../project-root';
 
 /** What codegen writes for the apps' operations: `sha256:<hex>` → the normalised document. */
 export const PERSISTED_DOCUMENTS_FILE = projectPath('generated/client/persisted-documents.json');

@@ -1,15 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CompiledQuery } from 'graphql-jit';
 import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { keptBytes, type AnswerStore } from '../cache/answer-store';
-import { collectDependencies } from '../cache/dependencies';
-import type { GraphQLContext } from '../context';
-import { answerKey, keepAnswer, type AnswerRuns } from './answer-cache';
+import { keptBytes, type AnswerStore } from './answer-store';
+import { collectDependencies } from '../../cache/dependencies';
+import type { GraphQLContext } from '../../context';
+import { keepAnswer } from './answer-cache';
+import { answerKey } from './answer-keys';
+import type { AnswerRuns } from './answer-runs';
 import { ANSWER_VARY, publicAnswerCacheControl } from './answer-headers';
 import type { CompiledReads } from './compiled-queries';
-import { acceptedEncoding, answerBody } from './compression';
+import { acceptedEncoding, answerBody } from '../../http/compression';
 import type { SentAnswers } from './sent-answers';
-import { persistedIdOf, type PersistedDocuments } from './trusted-documents';
+import { persistedIdOf, type PersistedDocuments } from '../plugins/trusted-documents';
 
 export interface DirectReadsOptions {
   schema: GraphQLSchema;

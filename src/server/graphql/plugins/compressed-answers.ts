@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import { acceptedEncoding, answerBody } from './compression';
+import { acceptedEncoding, answerBody } from '../../http/compression';
 
 /** GraphQL's answers over HTTP; not an event stream or a multipart (subscriptions, incremental delivery), which must flow as they come. */
 const WHOLE_ANSWER = /^application\/(?:graphql-response\+)?json\b/i;

@@ -1,6 +1,6 @@
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GraphQLContext } from '../context';
+import type { GraphQLContext } from '../../context';
 
 /**
  * An administrator's write answers only once this instance has heard it from the database

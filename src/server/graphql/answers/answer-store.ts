@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { ExecutionResult } from 'graphql';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { redisKey, type RedisPlace } from '../lib/redis-keys';
-import type { ContentVersion, Freshness } from './content-version';
-import { logger } from '../log';
+import { redisKey, type RedisPlace } from '../../lib/redis-keys';
+import type { ContentVersion, Freshness } from '../../cache/content-version';
+import { logger } from '../../log';
 
 /**
- * Where the answers of public queries are kept (http/answer-cache.ts decides which), by a key naming
+ * Where the answers of public queries are kept (answer-keys.ts decides which), by a key naming
  * the question (document, variables, language): in this process, within a number of bytes, or in
  * Redis, shared by every instance. Each answer keeps the tags of what it shows and the stamp its
  * building began at (cache/dependencies.ts), so a write makes stale only the answers showing what it

@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
 import type { Selectable } from 'kysely';
-import type { ContentMemo } from './cache/content-memo';
-import { recordDependency, withExplicitTables } from './cache/dependencies';
-import { keptRowTags, productTag, rowTag } from './cache/write-tags';
-import type { Db } from './db/database';
-import type { Database } from './db/schema';
+import type { ContentMemo } from '../cache/content-memo';
+import { recordDependency, withExplicitTables } from '../cache/dependencies';
+import { keptRowTags, productTag, rowTag } from '../cache/write-tags';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
 type TableName = keyof Database & string;
 type Row<T extends TableName> = Selectable<Database[T]>;

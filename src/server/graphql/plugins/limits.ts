@@ -4,7 +4,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { translate } from '../errors';
+import { translate } from '../../errors';
 
 /**
  * How big one GraphQL request may be. The deepest operation the apps send (a page with its

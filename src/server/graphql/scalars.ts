@@ -1,9 +1,9 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { shopDate } from '../lib/shop-day';
-import { isInstant } from '../validation/dates';
+import { isInstant } from './bounds/dates';
 
 // A string that is no valid day or instant (2026-02-30, year 0) passes through as sent: the input
-// bounds (src/server/validation) refuse it in the request's language, next to its field.
+// bounds (bounds/input-bounds.ts) refuse it in the request's language, next to its field.
 const notAString = (name: string) => new GraphQLError(`${name} must be an ISO 8601 string`);
 
 /** A valid instant, normalised to UTC; anything else as sent, for the input bounds to refuse. */

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { findSessionSubject } from './auth/sessions';
-import type { GraphQLContext } from './context';
-import { clientAddress } from './lib/client-address';
-import { contentMemo } from './cache/content-memo';
+import { findSessionSubject } from '../auth/sessions';
+import type { GraphQLContext } from '../context';
+import { clientAddress } from '../lib/client-address';
+import { contentMemo } from '../cache/content-memo';
 import { createLoaders } from './loaders';
-import type { ServerServices } from './services';
+import type { ServerServices } from '../services';
 
 /**
  * The spec's headers (Lang, Authorization, Authuser), from an HTTP request or graphql-ws connection

@@ -1,6 +1,6 @@
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { CORSOptions } from 'graphql-yoga';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../../config';
 
 /** The headers the spec's client sends (§7): the ones another origin's page may send too, once allowed. */
 const CLIENT_HEADERS = ['content-type', 'lang', 'authorization', 'authuser', 'apollographql-client-name', 'apollographql-client-version'];

@@ -1,5 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
-import { isAnonymous, SERVED_FROM_CACHE, SERVED_STALE } from './answer-cache';
+import { SERVED_FROM_CACHE, SERVED_STALE } from './answer-cache';
+import { isAnonymous } from './answer-keys';
 
 /** How the answer cache answered a request, in the X-Izlog-Cache header (as for pages). */
 type Outcome = 'hit' | 'stale' | 'miss' | 'bypass';

@@ -1,6 +1,6 @@
 import { getNamedType, type GraphQLArgument, type GraphQLArgumentConfig, type GraphQLInputField, type GraphQLInputFieldConfig, type GraphQLSchema } from 'graphql';
 import { getDirective } from '@graphql-tools/utils';
-import { DEFAULT_TEXT_MAX, INT4_MAX, INT4_MIN, MONEY_MAX } from './column-limits';
+import { DEFAULT_TEXT_MAX, INT4_MAX, INT4_MIN, MONEY_MAX } from '../../db/column-limits';
 
 /** What one argument or input field accepts, from its type and its `@length`, `@link`, `@range` or `@looseId` directive. */
 export type Bound =

@@ -1,8 +1,8 @@
 import { getNamedType, getOperationAST, Kind, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
-import { requiredAccess } from '../auth/access-directives';
-import { KEPT_QUERY_FIELDS } from './answer-cache';
+import { requiredAccess } from '../access-directives';
+import { KEPT_QUERY_FIELDS } from './answer-keys';
 
 /**
  * Whether an operation is a storefront read: a query whose every root field is public and

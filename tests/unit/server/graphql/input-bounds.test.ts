@@ -15,12 +15,12 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, test } from 'vitest';
-import { createServerSchema } from '../../../../src/server/app';
+import { createServerSchema } from '../../../../src/server/graphql';
 import { DEMO_TODAY } from '../../../../src/server/demo';
 import { withSchemaMocks } from '../../../../mock-server/schema-mocks';
-import { loadSchemaTypeDefs } from '../../../../src/server/schema-files';
-import { boundOf, boundPhrase } from '../../../../src/server/validation/bounds';
-import { isDay, isInstant } from '../../../../src/server/validation/dates';
+import { loadSchemaTypeDefs } from '../../../../src/server/graphql/schema-files';
+import { boundOf, boundPhrase } from '../../../../src/server/graphql/bounds/bounds';
+import { isDay, isInstant } from '../../../../src/server/graphql/bounds/dates';
 
 const contract = buildASTSchema(parse(loadSchemaTypeDefs().join('\n')));
 const roots = (schema: GraphQLSchema) => [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((type): type is GraphQLObjectType => type != null);

@@ -1,8 +1,8 @@
 import { getNamedType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
-import type { MessageKey } from '../errors';
-import { isAllowedLink } from '../../shared/rules/link';
+import type { MessageKey } from '../../errors';
+import { isAllowedLink } from '../../../shared/rules/link';
 import { boundOf, type Bound, type Input } from './bounds';
-import { INT4_MAX } from './column-limits';
+import { INT4_MAX } from '../../db/column-limits';
 import { isDay, isInstant } from './dates';
 
 /** Why a value was refused: the message, the argument path it is about (`content.cards.1.title`), the numbers the message names. */

@@ -1,7 +1,7 @@
 import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { userError } from '../errors';
-import { fieldLabel } from '../lib/admin-input';
+import { userError } from '../../errors';
+import { fieldLabel } from '../../lib/admin-input';
 import { compileInputCheck, type Check, type Violation } from './check-input';
 
 /** The refusal of a value out of its bound: translated, naming the field, with the argument path in extensions.field. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectPath } from './project-root';
+import { projectPath } from '../project-root';
 
 /** The contract's folder: schema/ at the repository root. */
 export const SCHEMA_DIR = projectPath('schema');

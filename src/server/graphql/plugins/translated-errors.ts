@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GraphQLContext } from '../context';
-import { translate } from '../errors';
+import type { GraphQLContext } from '../../context';
+import { translate } from '../../errors';
 
 /** What Yoga puts in place of an error it must not show (a database failure, a bug). */
 const MASKED_MESSAGE = 'Unexpected error.';

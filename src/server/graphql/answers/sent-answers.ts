@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import { LONGEST_KEPT_MS, type AnswerStore } from '../cache/answer-store';
-import type { ContentVersion } from '../cache/content-version';
-import { isAnonymous } from './answer-cache';
-import { acceptedEncoding } from './compression';
+import { LONGEST_KEPT_MS, type AnswerStore } from './answer-store';
+import type { ContentVersion } from '../../cache/content-version';
+import { isAnonymous } from './answer-keys';
+import { acceptedEncoding } from '../../http/compression';
 
 /**
  * Public answers kept as they went out: status, headers and the compressed bytes, under the GET's
