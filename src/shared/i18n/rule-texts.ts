@@ -108,7 +108,7 @@ export const invalidValue = ['Vrednost polja „{field}“ nije ispravna.', 'The
 export const countryUnavailable = ['Ne isporučujemo u izabranu državu.', 'We do not deliver to the chosen country.'] as const;
 export const countryInUse = ['Državu koriste porudžbine, pa se ne može obrisati.', 'Orders use this country, so it cannot be deleted.'] as const;
 export const paymentMethodUnavailable = ['Izabrani način plaćanja nije dostupan.', 'The chosen payment method is not available.'] as const;
-// The production API surface (http/schema-disclosure.ts, http/trusted-documents.ts).
+// The production API surface (src/server/graphql/plugins/schema-disclosure.ts, trusted-documents.ts).
 export const introspectionDisabled = ['Pregled šeme API-ja je isključen na ovom serveru.', 'Schema introspection is turned off on this server.'] as const;
 export const untrustedOperation = [
   'Ovaj server prima samo upite aplikacije prodavnice.',

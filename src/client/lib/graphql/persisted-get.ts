@@ -16,7 +16,7 @@ const isQuery = (text: string) => /^\s*query\b/.test(text);
 /**
  * The address to GET for a public query of an anonymous visitor, by its persisted document's id
  * (`/graphql?documentId=sha256:…&operationName=…&variables=…`): the server answers it from its cache
- * with an ETag, and the browser or a CDN may keep it (src/server/http/answer-headers.ts). Null when
+ * with an ETag, and the browser or a CDN may keep it (src/server/graphql/answers/answer-headers.ts). Null when
  * the request must be a POST: a mutation, a document without an id, a signed-in caller, a query of
  * POSTED_QUERIES, or an address too long.
  */
