@@ -49,16 +49,17 @@ export async function startServer(
 
   const routes: RequestListener = (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const secure = originOf(request).startsWith('https:');
     if (path === graphql.path) {
-      setCommonHeaders(response);
+      setCommonHeaders(response, secure);
       return graphql.serve(request, response);
     }
     const handle = async () => {
       if (path.startsWith('/storage/')) {
-        setFileHeaders(response);
+        setFileHeaders(response, secure);
         return serveStoredFile(request, response, services, path.slice('/storage/'.length));
       }
-      setPageHeaders(request, response);
+      setPageHeaders(request, response, secure);
       if (isSeoFile(path)) return serveSeoFile(request, response, services, path);
       await serveClient(request, response, options.distDir, path, pages.serve);
     };
