@@ -7,7 +7,7 @@ import { startServer } from './app';
 import { readConfig } from './config';
 import { createServerSchema, type SchemaOptions } from './graphql';
 import { projectPath } from './project-root';
-import { createServices } from './services-factory';
+import { closeServices, createServices } from './services-factory';
 
 export type { GraphQLContext } from './context';
 export type { SchemaOptions } from './graphql';
@@ -38,11 +38,7 @@ export async function startIzlog(options: StartOptions): Promise<StartedServer> 
     url: server.url,
     async close() {
       await server.close();
-      await services.jobs.stop();
-      await services.live.close();
-      await services.throttle.close();
-      await services.contentVersion.close();
-      await services.db.destroy();
+      await closeServices(services);
     },
   };
 }

@@ -72,3 +72,17 @@ export async function createServices(config: ServerConfig, options: { memory?: b
     contentVersion,
   };
 }
+
+/** Closes what the job queue leaves open once it has stopped: the live channel, throttles, cache invalidation, database. */
+export async function closeConnections(services: ServerServices): Promise<void> {
+  await services.live.close();
+  await services.throttle.close();
+  await services.contentVersion.close();
+  await services.db.destroy();
+}
+
+/** Closes everything createServices opened, the job queue first (it finishes the jobs it runs). */
+export async function closeServices(services: ServerServices): Promise<void> {
+  await services.jobs.stop();
+  await closeConnections(services);
+}

@@ -2,6 +2,7 @@ import type { RunningServer } from './app';
 import { backgroundJobs } from './lib/background-jobs';
 import type { Logger } from './log';
 import type { ServerServices } from './services';
+import { closeConnections } from './services-factory';
 
 /** How long past SHUTDOWN_TIMEOUT_MS closing the services may take before the process ends regardless. */
 const CLOSING_GRACE_MS = 5_000;
@@ -36,10 +37,7 @@ export async function stopGracefully(server: RunningServer, services: ServerServ
   if (!(await within(left(), Promise.all([services.jobs.stop(), backgroundJobs.settled()])))) {
     logger.warn(await queued(), 'mail and jobs still running at the time-out are left unfinished');
   }
-  await services.live.close();
-  await services.throttle.close();
-  await services.contentVersion.close();
-  await services.db.destroy();
+  await closeConnections(services);
   logger.info({ ms: Date.now() - started }, 'stopped');
 }
 

@@ -25,7 +25,7 @@ import { loadSnapshot, restoreStorage } from '../../src/server/db/snapshot';
 import { createFileStore, type FileStore } from '../../src/server/modules/storage';
 import { projectPath } from '../../src/server/project-root';
 import type { ServerServices } from '../../src/server/services';
-import { createServices } from '../../src/server/services-factory';
+import { closeServices, createServices } from '../../src/server/services-factory';
 import { serverBackends } from './support/backends';
 import { emptyPostgresDatabase } from './support/databases';
 import { startTestS3 } from './support/s3-server';
@@ -80,11 +80,7 @@ async function startShop(shop: { DATA_DIR: string; DATABASE_URL?: string }): Pro
     services,
     async close() {
       await running.close();
-      await services.jobs.stop();
-      await services.live.close();
-      await services.throttle.close();
-      await services.contentVersion.close();
-      await services.db.destroy();
+      await closeServices(services);
     },
   };
 }

@@ -15,7 +15,7 @@ import { createSession } from '../../src/server/auth/sessions';
 import { readConfig } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
 import { migrate, migrationFiles } from '../../src/server/db/migrate';
-import { createServices } from '../../src/server/services-factory';
+import { closeServices, createServices } from '../../src/server/services-factory';
 import { serverBackends } from './support/backends';
 import { emptyPostgresDatabase } from './support/databases';
 
@@ -82,11 +82,7 @@ describe.each(await serverBackends())('a shop of an older release on %s', (backe
     const server = await startServer(services, { port: 0, distDir: join(dataDir, 'no-client') });
     cleanups.push(async () => {
       await server.close();
-      await services.jobs.stop();
-      await services.live.close();
-      await services.throttle.close();
-      await services.contentVersion.close();
-      await services.db.destroy();
+      await closeServices(services);
     });
     await services.jobs.drained();
     const applied = (await sql<{ name: string }>`select name from schema_migrations order by name`.execute(services.db)).rows.map((row) => row.name);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { startServer } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/database';
-import { createServices } from '../../../src/server/services-factory';
+import { closeServices, createServices } from '../../../src/server/services-factory';
 
 export interface StartedShop {
   db: Db;
@@ -34,11 +34,7 @@ export async function startShop(env: Record<string, string>, options: { memory?:
     },
     async stop() {
       await server.close();
-      await services.jobs.stop();
-      await services.live.close();
-      await services.throttle.close();
-      await services.contentVersion.close();
-      await services.db.destroy();
+      await closeServices(services);
     },
   };
 }

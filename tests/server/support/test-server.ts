@@ -6,7 +6,7 @@ import { readConfig, type ServerConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/database';
 import type { Logger } from '../../../src/server/log';
 import type { FileStore } from '../../../src/server/modules/storage';
-import { createServices } from '../../../src/server/services-factory';
+import { closeServices, createServices } from '../../../src/server/services-factory';
 import { fillDatabase, loadSnapshot, restoreStorage, snapshotKey } from '../../../src/server/db/snapshot';
 import { createDatabase } from '../../../src/server/db/database';
 import { snapshotKind } from '../../../src/server/services-factory';
@@ -116,11 +116,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     contentChanged: () => services.contentVersion.changed(null, 'here'),
     async close() {
       await running?.close();
-      await services.jobs.stop();
-      await services.live.close();
-      await services.throttle.close();
-      await services.contentVersion.close();
-      await services.db.destroy();
+      await closeServices(services);
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
