@@ -36,7 +36,9 @@ function withoutSuggestions<E extends Error>(error: E): E | GraphQLError {
 
 /**
  * What the API tells about its own schema. Unless `introspection` (off in production), a query for
- * __schema or __type is refused in the caller's language, and no error guesses a field, argument or
+ * __schema or __type is refused in the caller's language to visitors and shoppers (an administrator,
+ * who may run any operation, may read the schema: their tools and the GraphQL-over-HTTP audits ask
+ * for it, and the schema is no secret to them), and no error guesses a field, argument or
  * enum value ("Did you mean …"), in validation or in variables. graphql-armor's suggestion blocker
  * misses the enum-value guesses, hence this plugin.
  */
@@ -49,9 +51,9 @@ export function schemaDisclosurePlugin(options: { introspection: boolean }): Plu
       };
     },
     onExecute({ args, setResultAndStopExecution }) {
-      if (asksForSchema(args.document)) {
-        // Yoga hands every hook the context our factory built (build-context.ts).
-        const context = args.contextValue as unknown as GraphQLContext;
+      // Yoga hands every hook the context our factory built (build-context.ts).
+      const context = args.contextValue as unknown as GraphQLContext;
+      if (asksForSchema(args.document) && context.adminId == null) {
         setResultAndStopExecution({ errors: [userError(context.lang, 'introspectionDisabled', { code: 'FORBIDDEN' })] });
         return undefined;
       }

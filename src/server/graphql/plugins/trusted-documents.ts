@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
-import type { DocumentNode } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../../context';
 import { userError } from '../../errors';
@@ -38,6 +38,14 @@ export const persistedIdOf = (id: string): string => (/^[0-9a-f]{64}$/i.test(id)
 const langOf = (header: string | null | undefined) => (header === '1' ? 1 : 0);
 
 /**
+ * A refusal with the HTTP status GraphQL over HTTP asks for with application/graphql-response+json
+ * (403 not permitted, 404 no such document); with application/json the answer stays 200, as the
+ * spec asks of that media type (Yoga's `spec` flag). Yoga keeps `http` out of the answer's body.
+ */
+const withStatus = (error: GraphQLError, status: number) =>
+  new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status, spec: true } } });
+
+/**
  * Trusted documents. A request may name a persisted document by id instead of sending its text.
  * With `enforce` (production), a caller who is not an administrator runs only the persisted
  * documents: the spec's client sends the full query, so its normalised print is hashed and looked
@@ -55,7 +63,7 @@ export function trustedDocumentsPlugin(options: { documents: PersistedDocuments;
     // Yoga hands every hook the context our factory built (build-context.ts).
     const context = args.contextValue as GraphQLContext;
     if (!enforce || context.adminId != null || isTrusted(args.document)) return;
-    setResultAndStopExecution({ errors: [userError(context.lang, 'untrustedOperation', { code: 'FORBIDDEN' })] });
+    setResultAndStopExecution({ errors: [withStatus(userError(context.lang, 'untrustedOperation', { code: 'FORBIDDEN' }), 403)] });
   };
 
   return {
@@ -63,7 +71,7 @@ export function trustedDocumentsPlugin(options: { documents: PersistedDocuments;
       const id = params.query ? null : requestedId(params as Record<string, unknown>, request);
       if (id === null) return;
       const query = documents.get(id);
-      if (query === undefined) throw userError(langOf(request.headers.get('lang')), 'untrustedOperation', { code: 'NOT_FOUND' });
+      if (query === undefined) throw withStatus(userError(langOf(request.headers.get('lang')), 'untrustedOperation', { code: 'NOT_FOUND' }), 404);
       setParams({ query, operationName: params.operationName, variables: params.variables, extensions: params.extensions });
     },
     onExecute: check,
