@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadSnapshot } from '../../src/server/db/snapshot';
+import { startMockProcess } from './support/mock-process';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 /** The issue asks for 3 s on a quiet machine; the shared test machine gets room, and the measured time is printed. */
 const START_BOUND_MS = 20_000;
 
@@ -16,32 +14,15 @@ const QUERIES = [
 ];
 
 /** Spawns `npm run mock`'s script on a free port; resolves at its first answer, with the time since spawn. */
-async function startMockProcess() {
+async function startAndAsk() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['mock-server/start.mjs'], { cwd: ROOT, env: { ...process.env, MOCK_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the mock exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const found = line.match(/(http:\/\/localhost:\d+)\/graphql/);
-      if (found) resolve(found[1]!);
-    });
-  });
+  const mock = await startMockProcess();
   const ask = async (query: string, lang = 0) => {
-    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', lang: String(lang) }, body: JSON.stringify({ query }) });
-    return response.json();
+    const { data, errors } = await mock.ask(query, { headers: { lang: String(lang) } });
+    return { data, errors };
   };
   const first = await ask(QUERIES[0]!);
-  const startMs = performance.now() - started;
-  return {
-    startMs,
-    first,
-    ask,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return { startMs: performance.now() - started, first, ask, stop: mock.stop };
 }
 
 describe('npm run mock', () => {
@@ -53,7 +34,7 @@ describe('npm run mock', () => {
   test('each start answers the same, from the same data and the same clock, soon after starting', { timeout: 120_000 }, async () => {
     const answers: unknown[][] = [];
     for (const run of [1, 2]) {
-      const mock = await startMockProcess();
+      const mock = await startAndAsk();
       try {
         console.log(`mock start ${run}: first answer after ${Math.round(mock.startMs)} ms`);
         expect(mock.startMs).toBeLessThan(START_BOUND_MS);
