@@ -18,6 +18,9 @@ const SLOW_FOR_THEIR_SIZE = [
   'tests/server/operations.test.ts', // 32
   'tests/server/demo-dates.test.ts', // 23
   'tests/server/graceful-stop.test.ts', // 18
+  'tests/mock-server/steer-by-header.test.ts', // 30-40, three mock processes
+  'tests/mock-server/steer-at-start.test.ts',
+  'tests/mock-server/steering.test.ts',
   'tests/mock-server/mock-start.test.ts', // 16
   'tests/server/storage-copy-to-s3.test.ts',
   'tests/server/multi-instance.test.ts',

@@ -9,7 +9,7 @@ import { loadSchemaTypeDefs } from './schema-files';
 export interface SchemaOptions {
   /** The contract's type definitions (default: schema/*.graphql). */
   typeDefs?: string[];
-  /** Fills what no resolver answers, before the directives apply (the mock's schema-derived values, mock-server/schema-mocks.ts). */
+  /** Wraps the resolvers' schema before the directives apply: the mock fills what no resolver answers (mock-server/schema-mocks.ts) and fails the fields a developer steers to fail (mock-server/steered-failures.ts). */
   addMocks?: (schema: GraphQLSchema) => GraphQLSchema;
 }
 
