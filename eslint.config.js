@@ -222,34 +222,10 @@ function serverModuleBoundaries() {
 }
 
 // A storefront or admin feature folder never imports a sibling feature folder; what two features
-// share lives in src/client/lib, src/client/ui or the admin's shared folders below.
+// share lives in src/client/lib, src/client/ui or the admin's shared folders below, and lib/ and ui/
+// never import a feature (through them a feature would reach a sibling's).
 function featureBoundaries() {
   const ADMIN_SHARED = 'src/client/admin/(kit|layout|session|i18n|menu)';
-  const SIBLING_IMPORTS_TO_UNDO = [
-    'src/client/storefront/brands/BrandShopPage.tsx',
-    'src/client/storefront/cart/cart-storage.ts',
-    'src/client/storefront/checkout/CartLines.tsx',
-    'src/client/storefront/checkout/CheckoutPage.tsx',
-    'src/client/storefront/checkout/checkout-form.ts',
-    'src/client/storefront/checkout/useBilledCart.ts',
-    'src/client/storefront/home/blocks/BannersBlock.tsx',
-    'src/client/storefront/pages/PlainPage.tsx',
-    'src/client/storefront/pages/ShopTemplatePage.tsx',
-    'src/client/storefront/product/ProductBanners.tsx',
-    'src/client/storefront/product/ProductBuyBox.tsx',
-    'src/client/storefront/product/useRecordProductView.ts',
-    'src/client/storefront/shop/SpecialListingPage.tsx',
-    'src/client/storefront/shop/listing-url.ts',
-    'src/client/storefront/shop/listing/ShopBanners.tsx',
-    'src/client/storefront/user/ChangePasswordForm.tsx',
-    'src/client/storefront/user/LogoutButton.tsx',
-    'src/client/storefront/user/OrderList.tsx',
-    'src/client/storefront/user/ProfileForm.tsx',
-    'src/client/storefront/user/ProfileSummary.tsx',
-    'src/client/storefront/user/RequireUser.tsx',
-    'src/client/storefront/user/UserDashboardPage.tsx',
-    'src/client/storefront/user/UserOrdersPage.tsx',
-  ];
   return [
     {
       files: ['src/client/**/*.{ts,tsx}'],
@@ -259,6 +235,7 @@ function featureBoundaries() {
         'boundaries/elements': [
           { type: 'shared', pattern: ADMIN_SHARED },
           { type: 'feature', pattern: 'src/client/(storefront|admin)/*', capture: ['area', 'feature'] },
+          { type: 'common', pattern: 'src/client/(ui|lib)' },
         ],
         'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
       },
@@ -279,15 +256,15 @@ function featureBoundaries() {
                   },
                 },
               },
+              {
+                from: { element: { type: 'common' } },
+                disallow: { to: { element: { type: 'feature' } } },
+                message: 'src/client/ui and src/client/lib are shared by the features: they never import one.',
+              },
             ],
           },
         ],
       },
-    },
-    {
-      // Sibling imports that predate the rule (issue 10); take a file off this list once it no longer has one.
-      files: SIBLING_IMPORTS_TO_UNDO,
-      rules: { 'boundaries/dependencies': 'off' },
     },
   ];
 }
