@@ -6,6 +6,7 @@ import graphql from '@graphql-eslint/eslint-plugin';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importCircles from './eslint-rules/import-circles.js';
 
 const SCHEMA = 'schema/**/*.graphql';
 const OPERATIONS = 'operations/**/*.graphql';
@@ -129,20 +130,7 @@ function typescript() {
       files: ['tests/contract/**/*.ts'],
       rules: { '@typescript-eslint/no-explicit-any': 'off' },
     },
-    {
-      files: ['src/**/*.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              { regex: '(^|/)tests(/|$)', message: 'src/ never imports the tests.' },
-              { regex: '(^|/)mock-server(/|$)', message: 'src/ never imports the mock server: the mock runs the server, not the other way round.' },
-            ],
-          },
-        ],
-      },
-    },
+    ...layoutArrows(),
     {
       // Issue 25: the mock runs the server through its public entry alone, so the server's inner files may change shape.
       files: ['mock-server/**/*.{ts,mts}'],
@@ -154,23 +142,6 @@ function typescript() {
               {
                 regex: '(^|/)(src/(?!server(/index(\\.ts)?)?$)|tests(/|$))',
                 message: 'The mock uses the server only through its public entry, src/server/index.ts, and never the tests.',
-              },
-            ],
-          },
-        ],
-      },
-    },
-    {
-      // Issue 10: the demo shop is plain data that imports only src/shared/.
-      files: ['fixtures/**/*.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: '(^|/)(src/(?!shared(/|$))|(tests|generated)(/|$))',
-                message: 'The demo data imports nothing of the project but src/shared/.',
               },
             ],
           },
@@ -222,34 +193,10 @@ function serverModuleBoundaries() {
 }
 
 // A storefront or admin feature folder never imports a sibling feature folder; what two features
-// share lives in src/client/lib, src/client/ui or the admin's shared folders below.
+// share lives in src/client/lib, src/client/ui or the admin's shared folders below, and lib/ and ui/
+// never import a feature (through them a feature would reach a sibling's).
 function featureBoundaries() {
   const ADMIN_SHARED = 'src/client/admin/(kit|layout|session|i18n|menu)';
-  const SIBLING_IMPORTS_TO_UNDO = [
-    'src/client/storefront/brands/BrandShopPage.tsx',
-    'src/client/storefront/cart/cart-storage.ts',
-    'src/client/storefront/checkout/CartLines.tsx',
-    'src/client/storefront/checkout/CheckoutPage.tsx',
-    'src/client/storefront/checkout/checkout-form.ts',
-    'src/client/storefront/checkout/useBilledCart.ts',
-    'src/client/storefront/home/blocks/BannersBlock.tsx',
-    'src/client/storefront/pages/PlainPage.tsx',
-    'src/client/storefront/pages/ShopTemplatePage.tsx',
-    'src/client/storefront/product/ProductBanners.tsx',
-    'src/client/storefront/product/ProductBuyBox.tsx',
-    'src/client/storefront/product/useRecordProductView.ts',
-    'src/client/storefront/shop/SpecialListingPage.tsx',
-    'src/client/storefront/shop/listing-url.ts',
-    'src/client/storefront/shop/listing/ShopBanners.tsx',
-    'src/client/storefront/user/ChangePasswordForm.tsx',
-    'src/client/storefront/user/LogoutButton.tsx',
-    'src/client/storefront/user/OrderList.tsx',
-    'src/client/storefront/user/ProfileForm.tsx',
-    'src/client/storefront/user/ProfileSummary.tsx',
-    'src/client/storefront/user/RequireUser.tsx',
-    'src/client/storefront/user/UserDashboardPage.tsx',
-    'src/client/storefront/user/UserOrdersPage.tsx',
-  ];
   return [
     {
       files: ['src/client/**/*.{ts,tsx}'],
@@ -259,6 +206,7 @@ function featureBoundaries() {
         'boundaries/elements': [
           { type: 'shared', pattern: ADMIN_SHARED },
           { type: 'feature', pattern: 'src/client/(storefront|admin)/*', capture: ['area', 'feature'] },
+          { type: 'common', pattern: 'src/client/(ui|lib)' },
         ],
         'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
       },
@@ -279,15 +227,49 @@ function featureBoundaries() {
                   },
                 },
               },
+              {
+                from: { element: { type: 'common' } },
+                disallow: { to: { element: { type: 'feature' } } },
+                message: 'src/client/ui and src/client/lib are shared by the features: they never import one.',
+              },
             ],
           },
         ],
       },
     },
+  ];
+}
+
+// The layout's arrows (DESIGN.md): src/ never imports the tests, the mock server, or the demo data but
+// in its seed (src/server/demo/); src/shared/ runs in the browser and on the server, so it imports only
+// itself and the generated contract; the demo shop is plain data that imports only src/shared/ and
+// Node's built-ins (issue 10); the server and the demo data import no circle. no-restricted-imports
+// keeps one list per file, so each block names every pattern its files obey; it reads imports and
+// export-froms, not import(), which the circle rule does read.
+function layoutArrows() {
+  const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  const notTests = { regex: '(^|/)tests(/|$)', message: 'src/ never imports the tests.' };
+  const notMock = { regex: '(^|/)mock-server(/|$)', message: 'src/ never imports the mock server: the mock runs the server, not the other way round.' };
+  const notDemoData = { regex: '(^|/)fixtures(/|$)', message: 'Only the demo seed (src/server/demo/) imports the demo data (fixtures/).' };
+  const sharedOnly = [
+    { regex: '^[^.]', message: 'src/shared/ runs in the browser and on the server: it imports no package and no Node built-in.' },
+    { regex: '^(\\.\\./)+(client|server|scripts)(/|$)', message: 'src/shared/ imports only itself and the generated contract.' },
+  ];
+  return [
+    { files: ['src/**/*.{ts,tsx}'], rules: restrict(notTests, notMock, notDemoData) },
+    { files: ['src/server/demo/**/*.ts'], rules: restrict(notTests, notMock) },
+    { files: ['src/shared/**/*.ts'], rules: restrict(notTests, notMock, notDemoData, ...sharedOnly) },
     {
-      // Sibling imports that predate the rule (issue 10); take a file off this list once it no longer has one.
-      files: SIBLING_IMPORTS_TO_UNDO,
-      rules: { 'boundaries/dependencies': 'off' },
+      files: ['fixtures/**/*.{ts,tsx}'],
+      rules: restrict({
+        regex: '^(?![./]|node:)|(^|/)(src/(?!shared(/|$))|(tests|generated|mock-server|scripts)(/|$))',
+        message: "The demo data imports nothing but itself, src/shared/ and Node's built-ins.",
+      }),
+    },
+    {
+      files: ['src/server/**/*.ts', 'fixtures/**/*.ts'],
+      plugins: { 'import-circles': importCircles },
+      rules: { 'import-circles/no-import-circle': ['error', { within: ['src/server', 'fixtures'] }] },
     },
   ];
 }

@@ -26,8 +26,8 @@ const ENTRY_MODULE = /[\\/]src[\\/](client[\\/]main\.tsx|client[\\/]boot\.ts|sha
 const ADMIN_CODE = /[\\/]src[\\/]client[\\/]admin[\\/]/;
 /** The live channel and subscriptions: loaded once the page is up, so kept out of what a screen needs to show. */
 const AFTER_START = /[\\/]src[\\/]client[\\/]lib[\\/](live[\\/]|graphql[\\/](subscribe|useSubscription)\.ts$)/;
-/** The personal screens' folders (account, checkout, …; rendered in the browser) and the texts of their forms. */
-const PERSONAL = /[\\/]src[\\/](client[\\/]storefront[\\/](account|user|order|checkout|contact)[\\/]|client[\\/]lib[\\/]i18n[\\/](form-texts|rules)|shared[\\/]i18n[\\/])/;
+/** The personal screens' folders (account, checkout, …; rendered in the browser), the pieces only they share (ui/account, ui/order, lib/account) and the texts of their forms. */
+const PERSONAL = /[\\/]src[\\/](client[\\/](storefront|ui|lib)[\\/](account|user|order|checkout|contact)[\\/]|client[\\/]lib[\\/]i18n[\\/](form-texts|rules)|shared[\\/]i18n[\\/])/;
 
 /**
  * How the browser's build is cut into chunks, so a page needs few requests (each one a round trip on

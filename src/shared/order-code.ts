@@ -30,3 +30,8 @@ export function orderCodeNumber(code: string): string {
  * the page opens with it without asking for the e-mail (/porudzbina/IZ-26-00042-7KQ4PX9M?key=…).
  */
 export const ORDER_KEY_PARAM = 'key';
+
+/** An order code as shoppers type it (spaces, lower case) in the form the shop prints it. */
+export function normalizeOrderCode(typed: string): string {
+  return typed.replace(/\s+/g, '').toUpperCase();
+}

@@ -1,7 +1,7 @@
 /**
  * The listing's price filter (GetProducts' price_min and price_max): bounds on what the shopper pays,
  * in the language's currency, as the listing's address writes them. What the fields read is the
- * listing screen's own (storefront/shop/listing/typed-price.ts), so it stays out of the first load.
+ * listing screen's own (client/ui/listing/typed-price.ts), so it stays out of the first load.
  */
 
 /** The largest bound: what a price column (numeric(12, 2)) holds, the schema's @range of price_min and price_max. */

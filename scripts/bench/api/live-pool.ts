@@ -6,7 +6,7 @@
  * kind by its weight (POOL_WEIGHTS).
  */
 import { GetPageDocument, GetProductDocument, GetProductsDocument, SearchSuggestionsDocument } from '../../../generated/client/graphql';
-import { listingVariables, type ListingScope } from '../../../src/client/storefront/shop/listing/listing-variables';
+import { listingVariables, type ListingScope } from '../../../src/client/ui/listing/listing-variables';
 import { HOME_PAGE_CODE } from '../../../src/client/storefront/home/data';
 import { isSearchable, searchTerm } from '../../../src/client/storefront/search/search-query';
 import { SUGGESTIONS_PER_KIND } from '../../../src/client/storefront/search/useSearchSuggestions';

@@ -10,7 +10,7 @@
  *   CONTENT_MEMO_ROWS=0): every answer is computed from the database, nothing served from memory.
  */
 import { GetPageDocument, GetProductDocument, GetProductsDocument, SearchSuggestionsDocument } from '../../../generated/client/graphql';
-import { listingVariables } from '../../../src/client/storefront/shop/listing/listing-variables';
+import { listingVariables } from '../../../src/client/ui/listing/listing-variables';
 import { HOME_PAGE_CODE } from '../../../src/client/storefront/home/data';
 import { SUGGESTIONS_PER_KIND } from '../../../src/client/storefront/search/useSearchSuggestions';
 import { formatShopQuery, parseShopQuery } from '../../../src/shared/filter-query';

@@ -5,7 +5,7 @@
  * the brands, products that are shown, and the words of their names.
  */
 import { GetBrandsDocument, GetCategoriesDocument, GetProductsDocument } from '../../../generated/client/graphql';
-import { listingVariables } from '../../../src/client/storefront/shop/listing/listing-variables';
+import { listingVariables } from '../../../src/client/ui/listing/listing-variables';
 import { EMPTY_SHOP_QUERY, type FilterSelection } from '../../../src/shared/filter-query';
 import { fetchData, mapLimit } from './capture';
 import { wireRequest, type Lang, type Operation, type PersistedIds, type Transport } from './requests';

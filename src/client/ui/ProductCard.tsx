@@ -1,8 +1,8 @@
 import { Link } from '../lib/navigation';
 import type { ProductCardFragment } from '../../../generated/client/graphql';
 import { useSession } from '../lib/session/useSession';
-import { ProductLabels } from '../storefront/product/ProductLabels';
-import { WishlistButton } from '../storefront/wishlist/WishlistButton';
+import { ProductLabels } from './ProductLabels';
+import { WishlistButton } from './WishlistButton';
 import { Image } from './Image';
 import { Price } from './Price';
 import { productLinkPath } from '../../shared/routing/canonical-paths';

@@ -1,6 +1,6 @@
 import { Link } from '../../lib/navigation';
-import { useCart } from '../../storefront/cart/useCart';
-import { readWishlist } from '../../storefront/wishlist/storage';
+import { useCart } from '../../lib/cart/useCart';
+import { readWishlist } from '../../lib/wishlist/storage';
 import { WISHLIST_STORAGE_KEY } from '../../../shared/constants';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';

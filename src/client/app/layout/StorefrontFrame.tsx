@@ -5,7 +5,7 @@ import { useGetSettingsQuery } from '../../../../generated/hooks';
 import { useLiveChannel } from '../../lib/live/useLiveChannel';
 import { useIsMobile } from '../../lib/session/useIsMobile';
 import { useSession } from '../../lib/session/useSession';
-import { useCampaignArrival } from '../../storefront/wishlist/useCampaignArrival';
+import { useCampaignArrival } from '../../lib/campaigns/useCampaignArrival';
 import type { RouteMatch } from '../routes/match-route';
 import type { RoutePage } from '../routes/usePagesByLang';
 import { HeadManager } from '../seo/HeadManager';

@@ -43,6 +43,10 @@ export const en: Record<string, string> = {
   'product.soldOut': 'Sold out',
   'carousel.slide': 'Slide',
   'blog.readMore': 'Read more',
+  // The wishlist's heart on every product card and what it says (ui/WishlistButton.tsx, lib/wishlist/useWishlist.ts).
+  'wishlist.toggle': 'Save to wishlist',
+  'wishlist.added': 'Added to your wishlist',
+  'wishlist.removed': 'Removed from your wishlist',
   // A listing's filter column and chips (ui/FilterPanel.tsx, ui/FilterChips.tsx): shop listings and the search.
   'filters.show': 'Show filters',
   'filters.hide': 'Hide filters',

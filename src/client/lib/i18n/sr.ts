@@ -43,6 +43,10 @@ export const sr: Record<string, string> = {
   'product.soldOut': 'Rasprodato',
   'carousel.slide': 'Slajd',
   'blog.readMore': 'Pročitaj više',
+  // The wishlist's heart on every product card and what it says (ui/WishlistButton.tsx, lib/wishlist/useWishlist.ts).
+  'wishlist.toggle': 'Sačuvaj na listi želja',
+  'wishlist.added': 'Dodato na listu želja',
+  'wishlist.removed': 'Uklonjeno sa liste želja',
   // A listing's filter column and chips (ui/FilterPanel.tsx, ui/FilterChips.tsx): shop listings and the search.
   'filters.show': 'Prikaži filtere',
   'filters.hide': 'Sakrij filtere',

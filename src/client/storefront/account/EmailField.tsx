@@ -1,6 +1,6 @@
 import { useT } from './messages';
 import { TextField } from '../../ui/TextField';
-import type { BoundField } from './useFormState';
+import type { BoundField } from '../../ui/account/useFormState';
 
 /** The shopper's e-mail address, required (login, registration, password reset request). */
 export function EmailField(field: BoundField) {

@@ -7,12 +7,12 @@ import { useSeo } from '../../app/seo/useSeo';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { TextField } from '../../ui/TextField';
-import { returnPath, withNext } from './next-path';
-import { useAccountSession } from './useAccountSession';
-import { AccountForm } from './AccountForm';
+import { returnPath, withNext } from '../../lib/account/next-path';
+import { useAccountSession } from '../../lib/account/useAccountSession';
+import { AccountForm } from '../../ui/account/AccountForm';
 import { EmailField } from './EmailField';
-import { useFormState } from './useFormState';
-import { checkEmail, checkRequired } from './validation';
+import { useFormState } from '../../ui/account/useFormState';
+import { checkEmail, checkRequired } from '../../ui/account/validation';
 import './account.css';
 
 const FIELDS = ['email', 'password'] as const;

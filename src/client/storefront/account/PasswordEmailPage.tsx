@@ -6,10 +6,10 @@ import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
-import { AccountForm } from './AccountForm';
+import { AccountForm } from '../../ui/account/AccountForm';
 import { EmailField } from './EmailField';
-import { useFormState } from './useFormState';
-import { checkEmail } from './validation';
+import { useFormState } from '../../ui/account/useFormState';
+import { checkEmail } from '../../ui/account/validation';
 import './account.css';
 
 const FIELDS = ['email'] as const;

@@ -6,14 +6,16 @@ import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from './messages';
+// This form also shows the shopper's forms' shared texts (account.field.*).
+import '../../ui/account/messages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { splitServerErrors } from '../../lib/server-errors';
-import { useAccountSession } from './useAccountSession';
-import { AccountForm } from './AccountForm';
-import { NewPasswordFields } from './NewPasswordFields';
-import { useFormState } from './useFormState';
-import { checkNewPassword } from './validation';
+import { useAccountSession } from '../../lib/account/useAccountSession';
+import { AccountForm } from '../../ui/account/AccountForm';
+import { NewPasswordFields } from '../../ui/account/NewPasswordFields';
+import { useFormState } from '../../ui/account/useFormState';
+import { checkNewPassword } from '../../ui/account/validation';
 import './account.css';
 
 const FIELDS = ['password', 'token'] as const;

@@ -5,15 +5,17 @@ import { useUserRegisterMutation } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from './messages';
+// This form also shows the shopper's forms' shared texts (account.field.*).
+import '../../ui/account/messages';
 import { useSession } from '../../lib/session/useSession';
 import { TextField } from '../../ui/TextField';
-import { returnPath, withNext } from './next-path';
-import { useAccountSession } from './useAccountSession';
-import { AccountForm } from './AccountForm';
+import { returnPath, withNext } from '../../lib/account/next-path';
+import { useAccountSession } from '../../lib/account/useAccountSession';
+import { AccountForm } from '../../ui/account/AccountForm';
 import { EmailField } from './EmailField';
-import { NewPasswordFields } from './NewPasswordFields';
-import { useFormState } from './useFormState';
-import { checkEmail, checkNewPassword, checkRequired } from './validation';
+import { NewPasswordFields } from '../../ui/account/NewPasswordFields';
+import { useFormState } from '../../ui/account/useFormState';
+import { checkEmail, checkNewPassword, checkRequired } from '../../ui/account/validation';
 import './account.css';
 
 const FIELDS = ['name', 'lastname', 'email', 'phone', 'password'] as const;

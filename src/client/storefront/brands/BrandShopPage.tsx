@@ -7,8 +7,8 @@ import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { ProductListing } from '../shop/listing/ProductListing';
-import { categoryPathOf, paramOf } from '../shop/route-params';
+import { ProductListing } from '../../ui/listing/ProductListing';
+import { categoryPathOf, paramOf } from '../../ui/listing/route-params';
 
 /** A brand's shop (/brend/<brand>[/categories], /brand/…): the shop's listing of one brand's products. */
 export default function BrandShopPage() {

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/price';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
-import type { CartLine } from '../cart/cart-storage';
+import type { CartLine } from '../../lib/cart/cart-storage';
 import { productLinkPath } from '../../../shared/routing/canonical-paths';
 
 type QuoteItem = GetOrderQuoteQuery['orderQuote']['items'][number];

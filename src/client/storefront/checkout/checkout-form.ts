@@ -1,5 +1,5 @@
 import type { CreateOrderMutationVariables, PaymentMethod } from '../../../../generated/client/graphql';
-import type { CartLine } from '../cart/cart-storage';
+import type { CartLine } from '../../lib/cart/cart-storage';
 import { isPhone, isVatNumber } from '../../../shared/rules/buyer';
 import { isEmail } from '../../../shared/rules/email';
 

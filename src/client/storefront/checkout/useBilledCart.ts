@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GetOrderQuoteQuery } from '../../../../generated/client/graphql';
-import type { Cart } from '../cart/useCart';
+import type { Cart } from '../../lib/cart/useCart';
 
 type QuoteItem = GetOrderQuoteQuery['orderQuote']['items'][number];
 

@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { BlockList } from './BlockList';
+import { BlockList } from '../../ui/blocks/BlockList';
 
 import { HOME_PAGE_CODE } from './data';
 

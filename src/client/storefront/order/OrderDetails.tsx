@@ -5,10 +5,10 @@ import { formatMoney } from '../../../shared/price';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
-import { OrderAmounts } from './OrderAmounts';
+import { OrderAmounts } from '../../ui/order/OrderAmounts';
 import { formatDateTime, formatDay } from '../../../shared/dates';
-import { orderStatusNumber } from './order-status';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { orderStatusNumber } from '../../ui/order/order-status';
+import { OrderStatusBadge } from '../../ui/order/OrderStatusBadge';
 import { productLinkPath } from '../../../shared/routing/canonical-paths';
 
 /** Everything the customer sees of an order: status and its history, items, amounts, customer and delivery. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from '../../lib/navigation';
 import { useGetOrderQuery } from '../../../../generated/hooks';
-import { ORDER_KEY_PARAM } from '../../../shared/order-code';
+import { ORDER_KEY_PARAM, normalizeOrderCode } from '../../../shared/order-code';
 import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { OrderDetails } from './OrderDetails';
 import { OrderLookupForm } from './OrderLookupForm';
 import { rememberOrder, useRememberedOrderKey } from './remembered-key';
-import { THANK_YOU_SEGMENT, isThankYouSegment, normalizeOrderCode } from './thank-you';
+import { THANK_YOU_SEGMENT, isThankYouSegment } from '../../../shared/routing/thank-you';
 import './order.css';
 
 /**

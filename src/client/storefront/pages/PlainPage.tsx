@@ -1,6 +1,6 @@
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from './messages';
-import { BlockList } from '../home/BlockList';
+import { BlockList } from '../../ui/blocks/BlockList';
 import { pageSeo, type CmsPageData } from './page-types';
 import './pages.css';
 

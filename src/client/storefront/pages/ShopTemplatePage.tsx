@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { pagePath } from '../../../shared/routing/build-path';
-import { BlockList } from '../home/BlockList';
-import { ProductListing } from '../shop/listing/ProductListing';
+import { BlockList } from '../../ui/blocks/BlockList';
+import { ProductListing } from '../../ui/listing/ProductListing';
 import { pageSeo, type CmsPageData } from './page-types';
 import './pages.css';
 

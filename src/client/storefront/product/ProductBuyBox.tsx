@@ -3,9 +3,9 @@ import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Price } from '../../ui/Price';
-import { AddToCartButton } from '../cart/AddToCartButton';
-import { WishlistButton } from '../wishlist/WishlistButton';
-import { ProductLabels } from './ProductLabels';
+import { AddToCartButton } from '../../ui/cart/AddToCartButton';
+import { WishlistButton } from '../../ui/WishlistButton';
+import { ProductLabels } from '../../ui/ProductLabels';
 import type { ProductDetails } from './types';
 
 /** Name, labels, code and brand, then the price, stock, add to cart and the wishlist heart. */

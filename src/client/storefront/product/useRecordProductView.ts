@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useRecordProductViewMutation } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
 import { browserLocalStorage } from '../../lib/useStoredValue';
-import { latestCampaign } from '../wishlist/campaigns';
+import { latestCampaign } from '../../lib/campaigns/campaigns';
 
 /**
  * Counts one view per product page view, with the client, session and latest campaign. The ref keeps

@@ -3,8 +3,8 @@ import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
-import { ProductListing } from './listing/ProductListing';
-import { categoryPathOf } from './route-params';
+import { ProductListing } from '../../ui/listing/ProductListing';
+import { categoryPathOf } from '../../ui/listing/route-params';
 
 /** The shop (/prodavnica, /shop) with up to three category levels in its path. */
 export default function ShopPage() {

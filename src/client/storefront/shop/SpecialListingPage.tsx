@@ -5,8 +5,8 @@ import { CAMPAIGNS_STORAGE_KEY } from '../../../shared/constants';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { useStoredValue } from '../../lib/useStoredValue';
-import { campaignFromSearch, latestCampaign } from '../wishlist/campaigns';
-import { ProductListing } from './listing/ProductListing';
+import { campaignFromSearch, latestCampaign } from '../../lib/campaigns/campaigns';
+import { ProductListing } from '../../ui/listing/ProductListing';
 import { SPECIAL_LISTINGS, isSpecialScreen, type SpecialScreen } from './special-listings';
 
 /**

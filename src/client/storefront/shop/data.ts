@@ -2,8 +2,8 @@ import { getBannersQueryOptions, getProductsQueryOptions, getShopCategoriesQuery
 import { parseShopQuery } from '../../../shared/filter-query';
 import { pathFor } from '../../../shared/routing/build-path';
 import { FOUND, NOT_FOUND, fetchData, type RouteData, type RouteDataArgs, type RouteOutcome } from '../../app/routes/route-data';
-import { listingVariables, type ListingScope } from './listing/listing-variables';
-import { categoryPathOf } from './route-params';
+import { listingVariables, type ListingScope } from '../../ui/listing/listing-variables';
+import { categoryPathOf } from '../../ui/listing/route-params';
 import { SPECIAL_LISTINGS, isSpecialScreen } from './special-listings';
 
 /** How a listing is narrowed and where its categories' listings are (as the screen gives ProductListing). */

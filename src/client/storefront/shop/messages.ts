@@ -1,44 +1,11 @@
 import { featureTranslation } from '../../lib/i18n/feature-messages';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
-import { priceRangeReversed } from '../../../shared/i18n/rule-texts';
-import { dictionariesOf } from '../../../shared/i18n/shared-dictionaries';
 
-/** The shop screens' texts (listings, special listings, a brand's listing); keys start with 'shop.' and exist in both languages. */
+/** The shop screens' texts (the shop, the special listings); keys start with 'shop.' and exist in both languages. The listing's own are ui/listing/messages.ts. */
 export const messages: FeatureMessages = {
   sr: {
     'shop.title': 'Prodavnica',
     'shop.seo.description': 'Telefoni, računari, televizori, bela tehnika i mali kućni aparati po najboljim cenama.',
-    'shop.breadcrumbs': 'Putanja',
-    'shop.categories': 'Kategorije',
-    'shop.brands': 'Brendovi',
-    'shop.banners': 'Aktuelne ponude',
-    'shop.results': 'Proizvodi',
-    'shop.count': 'Proizvoda:',
-    'shop.clearFilters': 'Poništi filtere',
-    'shop.price': 'Cena',
-    'shop.price.legend': 'Cena ({currency})',
-    'shop.price.min': 'Od',
-    'shop.price.max': 'Do',
-    'shop.price.apply': 'Filtriraj po ceni',
-    'shop.price.notNumber': 'Unesite cenu kao broj, na primer 1500 ili 1499,90.',
-    'shop.price.negative': 'Cena ne može biti negativna.',
-    'shop.price.tooLarge': 'Cena je prevelika.',
-    'shop.price.between': '{min} – {max}',
-    'shop.price.from': 'od {min}',
-    'shop.price.to': 'do {max}',
-    'shop.empty': 'Ovde trenutno nema proizvoda. Pogledajte ostale kategorije.',
-    'shop.empty.filtered': 'Nijedan proizvod ne odgovara izabranim filterima. Poništite filtere ili izaberite druge.',
-    'shop.sort.label': 'Sortiraj',
-    'shop.sort.RELEVANCE': 'Preporučeno',
-    'shop.sort.NAME': 'Naziv (A–Š)',
-    'shop.sort.PRICE_ASC': 'Cena: od najniže',
-    'shop.sort.PRICE_DESC': 'Cena: od najviše',
-    'shop.sort.VIEWS': 'Najgledanije',
-    'shop.sort.WISHLIST': 'Najčešće u listi želja',
-    'shop.pagination': 'Stranice',
-    'shop.page': 'Stranica',
-    'shop.page.previous': 'Prethodna',
-    'shop.page.next': 'Sledeća',
     'shop.special.action': 'Akcija',
     'shop.special.action.description': 'Proizvodi na akciji, po sniženim cenama.',
     'shop.special.new': 'Novo',
@@ -52,37 +19,6 @@ export const messages: FeatureMessages = {
   en: {
     'shop.title': 'Shop',
     'shop.seo.description': 'Phones, computers, TVs, large and small home appliances at the best prices.',
-    'shop.breadcrumbs': 'Breadcrumbs',
-    'shop.categories': 'Categories',
-    'shop.brands': 'Brands',
-    'shop.banners': 'Current offers',
-    'shop.results': 'Products',
-    'shop.count': 'Products:',
-    'shop.clearFilters': 'Clear filters',
-    'shop.price': 'Price',
-    'shop.price.legend': 'Price ({currency})',
-    'shop.price.min': 'From',
-    'shop.price.max': 'To',
-    'shop.price.apply': 'Filter by price',
-    'shop.price.notNumber': 'Enter the price as a number, for example 15 or 14.90.',
-    'shop.price.negative': 'The price cannot be negative.',
-    'shop.price.tooLarge': 'The price is too large.',
-    'shop.price.between': '{min} – {max}',
-    'shop.price.from': 'from {min}',
-    'shop.price.to': 'up to {max}',
-    'shop.empty': 'There are no products here at the moment. Have a look at the other categories.',
-    'shop.empty.filtered': 'No product matches the chosen filters. Clear the filters or choose others.',
-    'shop.sort.label': 'Sort by',
-    'shop.sort.RELEVANCE': 'Recommended',
-    'shop.sort.NAME': 'Name (A–Z)',
-    'shop.sort.PRICE_ASC': 'Price: lowest first',
-    'shop.sort.PRICE_DESC': 'Price: highest first',
-    'shop.sort.VIEWS': 'Most viewed',
-    'shop.sort.WISHLIST': 'Most wishlisted',
-    'shop.pagination': 'Pages',
-    'shop.page': 'Page',
-    'shop.page.previous': 'Previous',
-    'shop.page.next': 'Next',
     'shop.special.action': 'On sale',
     'shop.special.action.description': 'Products on sale, at reduced prices.',
     'shop.special.new': 'New',
@@ -96,4 +32,4 @@ export const messages: FeatureMessages = {
 };
 
 /** `t` with these texts: this feature's components import it from here (lib/i18n/feature-messages.ts). */
-export const useT = featureTranslation(messages, dictionariesOf('rule', { priceRangeReversed }));
+export const useT = featureTranslation(messages);

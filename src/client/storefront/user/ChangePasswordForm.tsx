@@ -2,12 +2,12 @@ import { toast } from '../../lib/toast';
 import { useChangePasswordMutation } from '../../../../generated/hooks';
 import { useT } from './messages';
 import { TextField } from '../../ui/TextField';
-// This form also shows the account screens' texts (account.*).
-import '../account/messages';
-import { AccountForm } from '../account/AccountForm';
-import { NewPasswordFields } from '../account/NewPasswordFields';
-import { useFormState } from '../account/useFormState';
-import { checkNewPassword, checkRequired } from '../account/validation';
+// This form also shows the shopper's forms' shared texts (account.field.*).
+import '../../ui/account/messages';
+import { AccountForm } from '../../ui/account/AccountForm';
+import { NewPasswordFields } from '../../ui/account/NewPasswordFields';
+import { useFormState } from '../../ui/account/useFormState';
+import { checkNewPassword, checkRequired } from '../../ui/account/validation';
 
 const FIELDS = ['current_password', 'password'] as const;
 const EMPTY = { current_password: '', password: '', confirmation: '' };

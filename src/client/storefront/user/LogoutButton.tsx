@@ -5,7 +5,7 @@ import { useUserLogoutMutation } from '../../../../generated/hooks';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
-import { useAccountSession } from '../account/useAccountSession';
+import { useAccountSession } from '../../lib/account/useAccountSession';
 
 /** Ends the session on the server, goes home, and forgets the token here once the user area is gone. */
 export function LogoutButton() {

@@ -5,7 +5,7 @@ import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Price } from '../../ui/Price';
 import { formatDate } from '../../../shared/dates';
-import { OrderStatusBadge } from '../order/OrderStatusBadge';
+import { OrderStatusBadge } from '../../ui/order/OrderStatusBadge';
 
 /** The shopper's orders, each opening its order status page; a list of cards on a phone, rows on a desktop. */
 export function OrderList({ orders }: { orders: readonly OrderSummaryFragment[] }) {

@@ -6,11 +6,11 @@ import { useT } from './messages';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FormField } from '../../ui/FormField';
 import { TextField } from '../../ui/TextField';
-// This form also shows the account screens' texts (account.*).
-import '../account/messages';
-import { AccountForm } from '../account/AccountForm';
-import { useFormState } from '../account/useFormState';
-import { checkRequired } from '../account/validation';
+// This form also shows the shopper's forms' shared texts (account.field.*).
+import '../../ui/account/messages';
+import { AccountForm } from '../../ui/account/AccountForm';
+import { useFormState } from '../../ui/account/useFormState';
+import { checkRequired } from '../../ui/account/validation';
 
 const FIELDS = ['name', 'lastname', 'phone', 'address', 'city', 'zip', 'country_id'] as const;
 type Field = (typeof FIELDS)[number];

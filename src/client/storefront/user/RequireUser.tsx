@@ -5,9 +5,9 @@ import { useGetMeQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { loginPathFor } from '../account/next-path';
+import { loginPathFor } from '../../lib/account/next-path';
 import { isSignedOutError } from '../../lib/server-errors';
-import { useAccountSession } from '../account/useAccountSession';
+import { useAccountSession } from '../../lib/account/useAccountSession';
 
 /**
  * The user area's gate: without a token, or with one the server no longer accepts (expired, revoked

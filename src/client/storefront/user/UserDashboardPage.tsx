@@ -5,7 +5,6 @@ import { ProfileForm } from './ProfileForm';
 import { ProfileSummary } from './ProfileSummary';
 import { RequireUser } from './RequireUser';
 import { UserNav } from './UserNav';
-import '../account/account.css';
 import './user.css';
 
 /** korisnik: the signed-in shopper's profile, delivery address and password. */

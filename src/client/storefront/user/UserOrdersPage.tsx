@@ -11,7 +11,6 @@ import { Spinner } from '../../ui/Spinner';
 import { OrderList } from './OrderList';
 import { RequireUser } from './RequireUser';
 import { UserNav } from './UserNav';
-import '../account/account.css';
 import './user.css';
 
 /** Orders on one page of the list (the schema's default). */

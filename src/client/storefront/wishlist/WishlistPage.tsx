@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ProductCard } from '../../ui/ProductCard';
 import { Spinner } from '../../ui/Spinner';
-import { useWishlist } from './useWishlist';
+import { useWishlist } from '../../lib/wishlist/useWishlist';
 import './wishlist.css';
 
 /** The wishlist screen: the products kept in this browser, most recently added first. */

@@ -6,9 +6,6 @@ export const messages: FeatureMessages = {
   sr: {
     'wishlist.title': 'Lista želja',
     'wishlist.seoDescription': 'Proizvodi koje ste sačuvali na listi želja u Izlog online prodavnici.',
-    'wishlist.toggle': 'Sačuvaj na listi želja',
-    'wishlist.added': 'Dodato na listu želja',
-    'wishlist.removed': 'Uklonjeno sa liste želja',
     'wishlist.remove': 'Ukloni',
     'wishlist.removeProduct': 'Ukloni sa liste želja',
     'wishlist.empty': 'Vaša lista želja je prazna. Proizvod sačuvate klikom na srce pored njegove cene.',
@@ -18,9 +15,6 @@ export const messages: FeatureMessages = {
   en: {
     'wishlist.title': 'Wishlist',
     'wishlist.seoDescription': 'The products you saved to your wishlist in the Izlog online shop.',
-    'wishlist.toggle': 'Save to wishlist',
-    'wishlist.added': 'Added to your wishlist',
-    'wishlist.removed': 'Removed from your wishlist',
     'wishlist.remove': 'Remove',
     'wishlist.removeProduct': 'Remove from wishlist',
     'wishlist.empty': 'Your wishlist is empty. Save a product by tapping the heart next to its price.',

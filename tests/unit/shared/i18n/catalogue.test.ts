@@ -55,7 +55,7 @@ describe('the bilingual message catalogue in src/shared/i18n', () => {
   });
 
   it.each([
-    ['storefront', DICTIONARIES, ['storefront', 'app', 'lib']],
+    ['storefront', DICTIONARIES, ['storefront', 'app', 'ui', 'lib']],
     ['admin', ADMIN_DICTIONARIES, ['admin']],
   ] as const)('gives the %s every shared text its code names, in the catalogue\'s words', (_app, dictionaries: Dictionaries, folders) => {
     const named = folders

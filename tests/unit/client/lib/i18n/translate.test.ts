@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../../../src/client/lib/i18n/en';
 import { sr } from '../../../../../src/client/lib/i18n/sr';
-import { FEATURE_MESSAGES } from './feature-messages';
+import { FEATURE_MESSAGES, keyPrefixOf } from './feature-messages';
 import { DICTIONARIES, translate } from '../../../../../src/client/lib/i18n/translate';
 
 describe('translate', () => {
@@ -27,8 +27,8 @@ describe('translate', () => {
     expect(Object.keys(DICTIONARIES[0]).sort()).toEqual(Object.keys(DICTIONARIES[1]).sort());
   });
 
-  it.each(Object.entries(FEATURE_MESSAGES))('keeps the %s feature\'s keys under its own name', (feature, messages) => {
-    for (const key of [...Object.keys(messages.sr), ...Object.keys(messages.en)]) expect(key.startsWith(`${feature}.`)).toBe(true);
+  it.each(Object.entries(FEATURE_MESSAGES))('keeps the keys of %s under its own name', (folder, messages) => {
+    for (const key of [...Object.keys(messages.sr), ...Object.keys(messages.en)]) expect(key.startsWith(`${keyPrefixOf(folder)}.`)).toBe(true);
     expect(Object.keys(messages.sr).sort()).toEqual(Object.keys(messages.en).sort());
   });
 
@@ -38,26 +38,31 @@ describe('translate', () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
       );
-    const FORM_TEXT_FEATURES = Object.keys(FEATURE_MESSAGES).filter((feature) =>
-      readFileSync(join(client, 'storefront', feature, 'messages.ts'), 'utf8').includes('FORM_TEXTS'),
-    );
-    expect(FORM_TEXT_FEATURES).toContain('account');
+    const FORM_TEXT_FOLDERS = Object.keys(FEATURE_MESSAGES).filter((folder) => readFileSync(join(client, folder, 'messages.ts'), 'utf8').includes('FORM_TEXTS'));
+    expect(FORM_TEXT_FOLDERS).toContain('storefront/account');
+    const prefixes = new Set(Object.keys(FEATURE_MESSAGES).map(keyPrefixOf));
+    // A folder's texts hold a key as written: whole ('order.total'), or up to a placeholder (`listing.sort.${sort}`).
+    const holds = (folder: string, key: string) => {
+      const at = key.indexOf('${');
+      const texts = FEATURE_MESSAGES[folder]!.sr;
+      return at < 0 ? Object.hasOwn(texts, key) : Object.keys(texts).some((known) => known.startsWith(key.slice(0, at)));
+    };
     const missing = ['storefront', 'app', 'ui', 'lib'].flatMap((folder) =>
       files(join(client, folder)).flatMap((file) => {
         const source = readFileSync(file, 'utf8');
         const shown = new Set(
           [...source.matchAll(/\bt\(\s*['"`]((\w+)\.[^'"`]*)/g)]
-            .filter(([, key]) => !Object.hasOwn(sr, key!))
-            .map(([, , feature]) => feature!)
-            .filter((feature) => Object.hasOwn(FEATURE_MESSAGES, feature)),
+            .filter(([, key, prefix]) => !Object.hasOwn(sr, key!) && prefixes.has(prefix!))
+            .map(([, key]) => key!),
         );
         const imported = new Set([...source.matchAll(/from '([^']*messages)'|import '([^']*messages)'/g)].map(([, from, bare]) => resolve(dirname(file), from ?? bare!)));
-        const missingFeatures = [...shown].filter((feature) => !imported.has(join(client, 'storefront', feature, 'messages')));
+        const importedFolders = Object.keys(FEATURE_MESSAGES).filter((messages) => imported.has(join(client, messages, 'messages')));
+        const missingKeys = [...shown].filter((key) => !importedFolders.some((messages) => holds(messages, key)));
         // The shared rule and form texts come with the features whose forms show them (FORM_TEXTS).
         const showsFormTexts = [...source.matchAll(/\bt\(\s*['"`]((?:rule|form)\.[^'"`]*)/g)].some(([, key]) => !Object.hasOwn(sr, key!));
-        const addsFormTexts = [...imported].some((path) => FORM_TEXT_FEATURES.some((feature) => path === join(client, 'storefront', feature, 'messages')));
+        const addsFormTexts = importedFolders.some((messages) => FORM_TEXT_FOLDERS.includes(messages));
         return [
-          ...missingFeatures.map((feature) => `${file.slice(client.length)} shows ${feature}.*`),
+          ...missingKeys.map((key) => `${file.slice(client.length)} shows ${key}`),
           ...(showsFormTexts && !addsFormTexts ? [`${file.slice(client.length)} shows rule.* or form.*`] : []),
         ];
       }),

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_INFO } from '../../../../../src/shared/constants';
-import { messages } from '../../../../../src/client/storefront/order/messages';
-import { orderStatusNumber, orderStatusView } from '../../../../../src/client/storefront/order/order-status';
-import { THANK_YOU_SEGMENT, isThankYouSegment, normalizeOrderCode } from '../../../../../src/client/storefront/order/thank-you';
+import { messages as checkoutMessages } from '../../../../../src/client/storefront/checkout/messages';
+import { messages as orderScreenMessages } from '../../../../../src/client/storefront/order/messages';
+import { messages as cartMessages } from '../../../../../src/client/ui/cart/messages';
+import { messages } from '../../../../../src/client/ui/order/messages';
+import { orderStatusNumber, orderStatusView } from '../../../../../src/client/ui/order/order-status';
+import { normalizeOrderCode } from '../../../../../src/shared/order-code';
+import { THANK_YOU_SEGMENT, isThankYouSegment } from '../../../../../src/shared/routing/thank-you';
 
 describe('order status', () => {
   it('maps the schema names to the spec numbers 1–6 with their colours and translated names', () => {
@@ -35,9 +39,9 @@ describe('thank-you segment', () => {
 });
 
 describe('messages', () => {
-  it('have the same keys in both languages for checkout, order and cart', async () => {
-    for (const feature of ['checkout', 'order', 'cart']) {
-      const { messages: featureMessages } = (await import(`../../../../../src/client/storefront/${feature}/messages.ts`)) as { messages: typeof messages };
+  it("have the same keys in both languages for checkout, order, an order's amounts and status, and cart", () => {
+    const features = [['checkout', checkoutMessages], ['order', orderScreenMessages], ['order', messages], ['cart', cartMessages]] as const;
+    for (const [feature, featureMessages] of features) {
       expect(Object.keys(featureMessages.sr).sort()).toEqual(Object.keys(featureMessages.en).sort());
       for (const key of Object.keys(featureMessages.sr)) expect(key.startsWith(`${feature}.`)).toBe(true);
     }

@@ -1,0 +1,80 @@
+import { featureTranslation } from '../../lib/i18n/feature-messages';
+import type { FeatureMessages } from '../../lib/i18n/messages-type';
+import { priceRangeReversed } from '../../../shared/i18n/rule-texts';
+import { dictionariesOf } from '../../../shared/i18n/shared-dictionaries';
+
+/**
+ * A product listing's texts (the shop, a brand's shop, special listings, shop pages): breadcrumbs,
+ * filters, price range, sort and pages; keys start with 'listing.' and exist in both languages.
+ */
+export const messages: FeatureMessages = {
+  sr: {
+    'listing.breadcrumbs': 'Putanja',
+    'listing.categories': 'Kategorije',
+    'listing.brands': 'Brendovi',
+    'listing.banners': 'Aktuelne ponude',
+    'listing.results': 'Proizvodi',
+    'listing.count': 'Proizvoda:',
+    'listing.clearFilters': 'Poništi filtere',
+    'listing.price': 'Cena',
+    'listing.price.legend': 'Cena ({currency})',
+    'listing.price.min': 'Od',
+    'listing.price.max': 'Do',
+    'listing.price.apply': 'Filtriraj po ceni',
+    'listing.price.notNumber': 'Unesite cenu kao broj, na primer 1500 ili 1499,90.',
+    'listing.price.negative': 'Cena ne može biti negativna.',
+    'listing.price.tooLarge': 'Cena je prevelika.',
+    'listing.price.between': '{min} – {max}',
+    'listing.price.from': 'od {min}',
+    'listing.price.to': 'do {max}',
+    'listing.empty': 'Ovde trenutno nema proizvoda. Pogledajte ostale kategorije.',
+    'listing.empty.filtered': 'Nijedan proizvod ne odgovara izabranim filterima. Poništite filtere ili izaberite druge.',
+    'listing.sort.label': 'Sortiraj',
+    'listing.sort.RELEVANCE': 'Preporučeno',
+    'listing.sort.NAME': 'Naziv (A–Š)',
+    'listing.sort.PRICE_ASC': 'Cena: od najniže',
+    'listing.sort.PRICE_DESC': 'Cena: od najviše',
+    'listing.sort.VIEWS': 'Najgledanije',
+    'listing.sort.WISHLIST': 'Najčešće u listi želja',
+    'listing.pagination': 'Stranice',
+    'listing.page': 'Stranica',
+    'listing.page.previous': 'Prethodna',
+    'listing.page.next': 'Sledeća',
+  },
+  en: {
+    'listing.breadcrumbs': 'Breadcrumbs',
+    'listing.categories': 'Categories',
+    'listing.brands': 'Brands',
+    'listing.banners': 'Current offers',
+    'listing.results': 'Products',
+    'listing.count': 'Products:',
+    'listing.clearFilters': 'Clear filters',
+    'listing.price': 'Price',
+    'listing.price.legend': 'Price ({currency})',
+    'listing.price.min': 'From',
+    'listing.price.max': 'To',
+    'listing.price.apply': 'Filter by price',
+    'listing.price.notNumber': 'Enter the price as a number, for example 15 or 14.90.',
+    'listing.price.negative': 'The price cannot be negative.',
+    'listing.price.tooLarge': 'The price is too large.',
+    'listing.price.between': '{min} – {max}',
+    'listing.price.from': 'from {min}',
+    'listing.price.to': 'up to {max}',
+    'listing.empty': 'There are no products here at the moment. Have a look at the other categories.',
+    'listing.empty.filtered': 'No product matches the chosen filters. Clear the filters or choose others.',
+    'listing.sort.label': 'Sort by',
+    'listing.sort.RELEVANCE': 'Recommended',
+    'listing.sort.NAME': 'Name (A–Z)',
+    'listing.sort.PRICE_ASC': 'Price: lowest first',
+    'listing.sort.PRICE_DESC': 'Price: highest first',
+    'listing.sort.VIEWS': 'Most viewed',
+    'listing.sort.WISHLIST': 'Most wishlisted',
+    'listing.pagination': 'Pages',
+    'listing.page': 'Page',
+    'listing.page.previous': 'Previous',
+    'listing.page.next': 'Next',
+  },
+};
+
+/** `t` with these texts and the price range's rule text: the listing's components import it from here (lib/i18n/feature-messages.ts). */
+export const useT = featureTranslation(messages, dictionariesOf('rule', { priceRangeReversed }));
