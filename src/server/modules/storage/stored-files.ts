@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { isStorageKey, STORED_FILE_CACHE, type FileStore } from './';
+import { isStorageKey, STORED_FILE_CACHE, type FileStore } from './store';
 
 /** The store key a /storage path names, or null when it names none (a `..`, an empty segment, bad escapes). */
 function keyOf(urlPath: string): string | null {
