@@ -7,6 +7,7 @@
  * every flow was the suite's longest chain (411 s of a 774 s run).
  */
 import './flows/filtering';
+import './flows/graphiql';
 import './flows/home';
 import './flows/hydration-work';
 import './flows/language-switch';

@@ -1,3 +1,4 @@
+import { ownGraphiQL } from './graphiql';
 import type { IncomingMessage } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
@@ -40,11 +41,13 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
   const compiled = createCompiledReads();
   const runs = answerRuns();
   const documents = loadPersistedDocuments();
+  const graphiql = ownGraphiQL();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.introspection,
+    renderGraphiQL: graphiql.render,
     logging: yogaLogger(log),
     cors: corsPolicy(config),
     plugins: [
@@ -63,6 +66,7 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
       contentChangesPlugin(services.contentVersion),
       answerHeadersPlugin(config.htmlCdnSeconds),
       compressedAnswersPlugin(),
+      graphiql.policy,
     ],
     fetchAPI: limitedFetchApi(),
     // Node's request (`req`, from Yoga's Node adapter, or beside answerAndKeep's request) carries the client's socket address.
