@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 /** A first start seeds the demo shop (or makes its snapshot), which takes a while on a busy machine. */
-const START_TIMEOUT_MS = 180_000;
+export const START_TIMEOUT_MS = 180_000;
 
 export interface ServerProcess {
   url: string;
@@ -22,8 +22,9 @@ export function startServerProcess(
   script: string,
   env: Record<string, string>,
   urlOf: (line: string) => string | null,
+  args: readonly string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
+  const child = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx', script] : [script]), ...args], {
     cwd: ROOT,
     // Its log (one JSON line per request) only at warnings, unless LOG_LEVEL asks for more: the test output stays readable.
     env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },

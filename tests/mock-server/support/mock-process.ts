@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { START_TIMEOUT_MS, startServerProcess } from '../../support/server-process';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 /** A first start of the day makes the demo snapshot, which takes a while on a busy machine. */
-export const MOCK_START_TIMEOUT_MS = 180_000;
+export const MOCK_START_TIMEOUT_MS = START_TIMEOUT_MS;
 
 export interface GraphQLAnswer {
   status: number;
@@ -31,37 +29,10 @@ export interface MockProcess {
 }
 
 /** `npm run mock -- <args>` (mock-server/start.mjs) in a child process on a free port; resolves once it names its address. */
-export function startMockProcess(args: string[] = [], env: Record<string, string> = {}): Promise<MockProcess> {
+export async function startMockProcess(args: string[] = [], env: Record<string, string> = {}): Promise<MockProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['mock-server/start.mjs', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', MOCK_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(killer);
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`the mock did not start within ${MOCK_START_TIMEOUT_MS / 1000} s`));
-    }, MOCK_START_TIMEOUT_MS);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the mock exited with ${code} before listening`));
-    });
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const url = line.match(/(http:\/\/localhost:\d+)\/graphql/)?.[1];
-      if (!url) return void process.stdout.write(`[mock] ${line}\n`);
-      clearTimeout(timer);
-      const startMs = performance.now() - started;
-      resolve({ url, startMs, ask: (query, options) => askGraphQL(url, query, options), stop });
-    });
-  });
+  const mock = await startServerProcess('mock', 'mock-server/start.mjs', { MOCK_PORT: '0', ...env }, (line) => line.match(/(http:\/\/localhost:\d+)\/graphql/)?.[1] ?? null, args);
+  return { url: mock.url, startMs: performance.now() - started, ask: (query, options) => askGraphQL(mock.url, query, options), stop: mock.stop };
 }
 
 export async function askGraphQL(url: string, query: string, options: AskOptions = {}): Promise<GraphQLAnswer> {
