@@ -3,7 +3,7 @@
 -- Now the notification names the table and the rows a statement wrote, and the server makes stale
 -- only what shows them (src/server/cache/write-tags.ts). A product's row says apart a change of its
 -- stock alone (`id:before:after`, which the server shows only as "in stock" and a quantity up to the
--- order maximum), of its price, of what places it in listings and searches, and of the rest. A statement writing more rows than one notification
+-- order maximum) from a change of anything else. A statement writing more rows than one notification
 -- holds (8000 bytes) names its table with `*`: everything is then stale, as before.
 -- Only the triggers change: no row of the shop is written.
 
@@ -44,22 +44,14 @@ begin
   return null;
 end $$;
 
--- Updated products: those with anything but the stock changed, each with what changed
--- (m: what decides which listings and searches hold it and in what order; p: its price only; d: only
--- what its own page and cards show), and the stock-only changes with both values.
+-- Updated products: those with anything but the stock changed, and the stock-only changes with both values.
 create function products_rows_updated() returns trigger language plpgsql as $$
 declare
   listed text;
   stock text;
 begin
   select
-    string_agg(n.id || ':' || case
-        when (o.names, o.code, o.descriptions, o.brand_id, o.group_id, o.active, o.active_from, o.active_to, o.new, o.popular, o.position, o.created_at)
-          is distinct from (n.names, n.code, n.descriptions, n.brand_id, n.group_id, n.active, n.active_from, n.active_to, n.new, n.popular, n.position, n.created_at)
-          then 'm'
-        when (o.price, o.discount_price) is distinct from (n.price, n.discount_price) then 'p'
-        else 'd' end, ',')
-      filter (where (to_jsonb(o) - 'stock' - 'updated_at') is distinct from (to_jsonb(n) - 'stock' - 'updated_at')),
+    string_agg(n.id::text, ',') filter (where (to_jsonb(o) - 'stock' - 'updated_at') is distinct from (to_jsonb(n) - 'stock' - 'updated_at')),
     string_agg(n.id || ':' || o.stock || ':' || n.stock, ',') filter (
       where (to_jsonb(o) - 'stock' - 'updated_at') is not distinct from (to_jsonb(n) - 'stock' - 'updated_at') and o.stock is distinct from n.stock)
   into listed, stock
