@@ -3,6 +3,7 @@
  * Permissions-Policy that switches off what the shop never uses, and Strict-Transport-Security when
  * the shop's origin is https (PUBLIC_URL, or a trusted proxy's X-Forwarded-Proto), never on plain HTTP.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -37,7 +38,7 @@ describe('headers for a shop on HTTPS', () => {
   });
 
   test('an uploaded file carries the policy too', async () => {
-    const { rows } = await import('kysely').then(({ sql }) => sql<{ name: string; folder: string }>`select name, folder from storage_files limit 1`.execute(servers.plain!.db));
+    const { rows } = await sql<{ name: string; folder: string }>`select name, folder from storage_files limit 1`.execute(servers.plain!.db);
     const file = rows[0]!;
     const headers = await headersOf(servers.plain!, `/storage/public/${file.folder}/${file.name}`);
     expect(headers.get('permissions-policy')).toContain('camera=()');

@@ -11,7 +11,7 @@ import type { Plugin } from 'graphql-yoga';
 type GraphiQLOptions = Parameters<typeof renderGraphiQL>[0];
 
 /** The policy for a page whose inline scripts are exactly `scripts`. */
-export function graphiqlPolicy(scripts: readonly string[]): string {
+function graphiqlPolicy(scripts: readonly string[]): string {
   const hashes = scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   return [
     "default-src 'none'",
@@ -28,7 +28,7 @@ export function graphiqlPolicy(scripts: readonly string[]): string {
 }
 
 /** The inline scripts of an HTML page, as the browser hashes them (the text between the tags). */
-export const inlineScripts = (html: string): string[] => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+const inlineScripts = (html: string): string[] => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
 
 /** Yoga's `renderGraphiQL`, and the plugin that gives the page it renders its policy. */
 export function ownGraphiQL(): { render: (options?: GraphiQLOptions) => string; policy: Plugin } {

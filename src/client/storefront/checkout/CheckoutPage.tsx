@@ -145,23 +145,23 @@ function Checkout({ cart }: { cart: Cart }) {
               {t('checkout.clearCart')}
             </button>
           </>
-        ) : !quote ? (
-          <Spinner />
         ) : (
-          <CartLines
-            items={quote.items}
-            lines={cart.lines}
-            currency={quote.currency}
-            reduced={billed.reduced}
-            onQuantity={(productId, quantity, most) => {
-              billed.changed(productId);
-              cart.setQuantity(productId, quantity, most);
-            }}
-            onRemove={(productId) => {
-              cart.remove(productId);
-              toast.success(t('checkout.removed'));
-            }}
-          />
+          quote && (
+            <CartLines
+              items={quote.items}
+              lines={cart.lines}
+              currency={quote.currency}
+              reduced={billed.reduced}
+              onQuantity={(productId, quantity, most) => {
+                billed.changed(productId);
+                cart.setQuantity(productId, quantity, most);
+              }}
+              onRemove={(productId) => {
+                cart.remove(productId);
+                toast.success(t('checkout.removed'));
+              }}
+            />
+          )
         )}
       </section>
 
@@ -179,35 +179,36 @@ function Checkout({ cart }: { cart: Cart }) {
       <div className="checkout-details">
         {settingsQuery.error || countriesQuery.error ? (
           <ErrorBox error={settingsQuery.error ?? countriesQuery.error} />
-        ) : !settings || !countries ? (
-          <Spinner />
         ) : (
-          <CheckoutForm
-            values={values}
-            errors={errors}
-            countries={countries}
-            paymentMethods={settings.payment_methods}
-            bankAccount={settings.bank_account}
-            onChange={change}
-            onSubmit={submit}
-            sending={createOrder.isPending}
-            blocked={belowMinimum || !quote || updating}
-          >
-            {fromProfile && <p className="form-hint">{t('checkout.loggedIn')}</p>}
-            {settings.delivery_days > 0 && <p className="form-hint">{t('checkout.deliveryDays', { days: settings.delivery_days })}</p>}
-            {settings.checkout_note && <p className="checkout-note">{settings.checkout_note}</p>}
-            {belowMinimum && quote && (
-              <p className="form-error" role="alert">
-                {t('checkout.minTotal', { amount: formatMoney(settings.min_order_total, quote.currency) })}
-              </p>
-            )}
-            {hasFieldErrors && !submitError && (
-              <p className="form-error" role="alert">
-                {t('form.fixErrors')}
-              </p>
-            )}
-            {submitError != null && <ErrorBox error={submitError} />}
-          </CheckoutForm>
+          settings &&
+          countries && (
+            <CheckoutForm
+              values={values}
+              errors={errors}
+              countries={countries}
+              paymentMethods={settings.payment_methods}
+              bankAccount={settings.bank_account}
+              onChange={change}
+              onSubmit={submit}
+              sending={createOrder.isPending}
+              blocked={belowMinimum || !quote || updating}
+            >
+              {fromProfile && <p className="form-hint">{t('checkout.loggedIn')}</p>}
+              {settings.delivery_days > 0 && <p className="form-hint">{t('checkout.deliveryDays', { days: settings.delivery_days })}</p>}
+              {settings.checkout_note && <p className="checkout-note">{settings.checkout_note}</p>}
+              {belowMinimum && quote && (
+                <p className="form-error" role="alert">
+                  {t('checkout.minTotal', { amount: formatMoney(settings.min_order_total, quote.currency) })}
+                </p>
+              )}
+              {hasFieldErrors && !submitError && (
+                <p className="form-error" role="alert">
+                  {t('form.fixErrors')}
+                </p>
+              )}
+              {submitError != null && <ErrorBox error={submitError} />}
+            </CheckoutForm>
+          )
         )}
       </div>
     </div>
