@@ -19,7 +19,8 @@ import { limitedFetchApi, requestLimitPlugins } from './plugins/limits';
 import { malformedRequestsPlugin } from './plugins/malformed-requests';
 import { schemaDisclosurePlugin } from './plugins/schema-disclosure';
 import { translatedUnexpectedErrors } from './plugins/translated-errors';
-import { loadPersistedDocuments, trustedDocumentsPlugin } from './plugins/trusted-documents';
+import { persistedQueriesPlugin } from './plugins/persisted-queries';
+import { loadPersistedDocuments, trustedDocumentsPlugin, trustOf } from './plugins/trusted-documents';
 import { createServerSchema } from './schema';
 
 /** The answers of public queries, kept in process or in Redis (GRAPHQL_CACHE_MB, REDIS_URL); null when off. */
@@ -41,6 +42,7 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
   const compiled = createCompiledReads();
   const runs = answerRuns();
   const documents = loadPersistedDocuments();
+  const trust = trustOf(documents);
   const graphiql = ownGraphiQL();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
@@ -56,7 +58,9 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
       crossSiteRequestPlugin(),
       ...requestLimitPlugins(),
       schemaDisclosurePlugin(config),
-      trustedDocumentsPlugin({ documents, enforce: config.trustedDocumentsOnly }),
+      trustedDocumentsPlugin({ documents, enforce: config.trustedDocumentsOnly, trust }),
+      // Before the answer cache, which reads the text a hash names.
+      persistedQueriesPlugin({ documents, remembers: (text) => !config.trustedDocumentsOnly || trust.isTrustedText(text) }),
       // After the trusted documents: a persisted document's id is its text by then, which keys its answer.
       ...(answers ? answerCachePlugins(answers, runs) : []),
       compiledQueriesPlugin(compiled),

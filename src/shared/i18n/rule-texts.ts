@@ -114,6 +114,10 @@ export const untrustedOperation = [
   'Ovaj server prima samo upite aplikacije prodavnice.',
   "This server accepts only the operations of the shop's own app.",
 ] as const;
+export const persistedQueryMismatch = [
+  'Poslati sha256Hash upita nije sažetak poslatog teksta upita.',
+  "The persisted query's sha256Hash is not the hash of the query text sent with it.",
+] as const;
 export const searchSynonymTerms = [
   'Grupa sinonima ima od {min} do {max} različitih reči, svaka kao jedna reč (bez razmaka).',
   'A synonym group has {min} to {max} different words, each a single word (no spaces).',

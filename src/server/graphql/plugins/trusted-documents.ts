@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
-import { GraphQLError, type DocumentNode } from 'graphql';
+import { parse, visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import type { GraphQLContext } from '../../context';
 import { userError } from '../../errors';
 import { projectPath } from '../../project-root';
+import { requestLang, withStatus } from './request-errors';
 
 /** What codegen writes for the apps' operations: `sha256:<hex>` → the normalised document. */
 export const PERSISTED_DOCUMENTS_FILE = projectPath('generated/client/persisted-documents.json');
@@ -21,44 +23,71 @@ export function persistedDocumentId(document: DocumentNode): string {
   return `sha256:${createHash('sha256').update(printExecutableGraphQLDocument(document)).digest('hex')}`;
 }
 
-/**
- * The id a request names instead of a query: GraphQL over HTTP's `documentId` (in a POST's body or a
- * GET's address, which Yoga's parser leaves out), or Apollo's persisted-query hash.
- */
+/** The id a request names instead of a query: GraphQL over HTTP's `documentId`, in a POST's body or a GET's address (which Yoga's parser leaves out). */
 function requestedId(params: Record<string, unknown>, request: Request): string | null {
-  const extensions = params.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined;
   const inAddress = request.method === 'GET' ? new URL(request.url, 'http://localhost').searchParams.get('documentId') : null;
-  const id = params.documentId ?? inAddress ?? extensions?.persistedQuery?.sha256Hash;
+  const id = params.documentId ?? inAddress;
   return typeof id === 'string' ? persistedIdOf(id) : null;
 }
 
 /** The key of generated/client/persisted-documents.json a requested id names: a bare sha256 is `sha256:<hex>`. */
 export const persistedIdOf = (id: string): string => (/^[0-9a-f]{64}$/i.test(id) ? `sha256:${id.toLowerCase()}` : id);
 
-const langOf = (header: string | null | undefined) => (header === '1' ? 1 : 0);
-
 /**
- * A refusal with the HTTP status GraphQL over HTTP asks for with application/graphql-response+json
- * (403 not permitted, 404 no such document); with application/json the answer stays 200, as the
- * spec asks of that media type (Yoga's `spec` flag). Yoga keeps `http` out of the answer's body.
+ * A document's id with every `__typename` selection left out: the clients' caches (Apollo Client's,
+ * urql's) add one to each selection set, which asks nothing of the shop, so the shop's own document
+ * with them added is still the shop's own.
  */
-const withStatus = (error: GraphQLError, status: number) =>
-  new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status, spec: true } } });
+function typenameFreeId(document: DocumentNode): string {
+  const bare = visit(document, { Field: (field) => (field.name.value === '__typename' ? null : undefined) });
+  return persistedDocumentId(bare);
+}
+
+export interface Trust {
+  /** Whether a parsed document is one of the shop's own, `__typename` selections aside. */
+  isTrusted(document: DocumentNode): boolean;
+  /** The same of a document's text; false for a text that does not parse. */
+  isTrustedText(text: string): boolean;
+}
+
+/** The shop's own documents, by their `__typename`-free ids, made once on the first question. */
+export function trustOf(documents: PersistedDocuments): Trust {
+  const known = new WeakMap<DocumentNode, boolean>();
+  const knownTexts = new LRUCache<string, boolean>({ max: 1_000 });
+  let trustedIds: ReadonlySet<string> | undefined;
+  const isTrusted = (document: DocumentNode) => {
+    let answer = known.get(document);
+    if (answer === undefined) {
+      trustedIds ??= new Set([...documents.values()].map((text) => typenameFreeId(parse(text, { noLocation: true }))));
+      known.set(document, (answer = trustedIds.has(typenameFreeId(document))));
+    }
+    return answer;
+  };
+  const isTrustedText = (text: string) => {
+    let answer = knownTexts.get(text);
+    if (answer === undefined) {
+      try {
+        answer = isTrusted(parse(text, { noLocation: true }));
+      } catch {
+        answer = false;
+      }
+      knownTexts.set(text, answer);
+    }
+    return answer;
+  };
+  return { isTrusted, isTrustedText };
+}
 
 /**
  * Trusted documents. A request may name a persisted document by id instead of sending its text.
  * With `enforce` (production), a caller who is not an administrator runs only the persisted
- * documents: the spec's client sends the full query, so its normalised print is hashed and looked
- * up. Checked at execution, where the caller is known, over HTTP and graphql-ws alike.
+ * documents: the spec's client sends the full query, so its normalised print, `__typename`
+ * selections aside, is hashed and looked up. Checked at execution, where the caller is known, over
+ * HTTP and graphql-ws alike.
  */
-export function trustedDocumentsPlugin(options: { documents: PersistedDocuments; enforce: boolean }): Plugin {
+export function trustedDocumentsPlugin(options: { documents: PersistedDocuments; enforce: boolean; trust?: Trust }): Plugin {
   const { documents, enforce } = options;
-  const trusted = new WeakMap<DocumentNode, boolean>();
-  const isTrusted = (document: DocumentNode) => {
-    let known = trusted.get(document);
-    if (known === undefined) trusted.set(document, (known = documents.has(persistedDocumentId(document))));
-    return known;
-  };
+  const { isTrusted } = options.trust ?? trustOf(documents);
   const check = ({ args, setResultAndStopExecution }: { args: { document: DocumentNode; contextValue: unknown }; setResultAndStopExecution(result: { errors: Error[] }): void }) => {
     // Yoga hands every hook the context our factory built (build-context.ts).
     const context = args.contextValue as GraphQLContext;
@@ -71,7 +100,7 @@ export function trustedDocumentsPlugin(options: { documents: PersistedDocuments;
       const id = params.query ? null : requestedId(params as Record<string, unknown>, request);
       if (id === null) return;
       const query = documents.get(id);
-      if (query === undefined) throw withStatus(userError(langOf(request.headers.get('lang')), 'untrustedOperation', { code: 'NOT_FOUND' }), 404);
+      if (query === undefined) throw withStatus(userError(requestLang(request), 'untrustedOperation', { code: 'NOT_FOUND' }), 404);
       setParams({ query, operationName: params.operationName, variables: params.variables, extensions: params.extensions });
     },
     onExecute: check,
