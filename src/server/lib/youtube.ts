@@ -1,6 +1,4 @@
-import { YOUTUBE_ID_LENGTH } from '../../shared/constants';
-
-const YOUTUBE_ID = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`);
+import { isYoutubeId } from '../../shared/rules/catalog';
 
 /**
  * The video id of a YouTube link: youtube.com/watch?v=ID, youtu.be/ID, youtube.com/embed/ID,
@@ -25,5 +23,5 @@ export function youtubeIdOf(link: string | null | undefined): string | null {
     const [, first, second] = url.pathname.split('/');
     candidate = first === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(first ?? '') ? second : null;
   }
-  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
+  return isYoutubeId(candidate) ? candidate : null;
 }

@@ -1,7 +1,5 @@
 import type { PositionInput } from '../../../../generated/client/graphql';
-
-/** Categories nest at most this deep (spec §2: the shop's URLs carry up to three category segments). */
-export const MAX_CATEGORY_LEVELS = 3;
+import { MAX_CATEGORY_DEPTH } from '../../../shared/rules/catalog';
 
 /** What the tree needs of a category. */
 export interface TreeCategory {
@@ -121,5 +119,5 @@ export function allowedParents<T extends TreeCategory>(categories: readonly T[],
     };
     visit(editingId);
   }
-  return categories.filter((category) => !below.has(category.id) && depthOf(categories, category.id) + 1 + levels <= MAX_CATEGORY_LEVELS);
+  return categories.filter((category) => !below.has(category.id) && depthOf(categories, category.id) + 1 + levels <= MAX_CATEGORY_DEPTH);
 }

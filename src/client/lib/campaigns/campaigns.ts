@@ -1,4 +1,5 @@
 import { CAMPAIGNS_STORAGE_KEY, STORED_CAMPAIGNS_MAX } from '../../../shared/constants';
+import { isCampaignCode } from '../../../shared/rules/catalog';
 import { readJson, writeJson, type BrowserStorage } from '../browser-storage';
 
 /**
@@ -16,12 +17,7 @@ export interface StoredCampaign {
 /** The query parameter campaign links carry, the same in both languages. */
 export const CAMPAIGN_QUERY_PARAM = 'kampanja';
 
-/** Codes are letters, digits, '-' and '_' (as the server accepts them). */
-const CAMPAIGN_CODE = /^[A-Za-z0-9_-]{1,100}$/;
-
-export function isCampaignCode(value: unknown): value is string {
-  return typeof value === 'string' && CAMPAIGN_CODE.test(value);
-}
+export { isCampaignCode };
 
 function isStoredCampaign(value: unknown): value is StoredCampaign {
   if (typeof value !== 'object' || value === null) return false;

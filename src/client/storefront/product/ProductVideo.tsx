@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { YOUTUBE_ID_LENGTH } from '../../../shared/constants';
+import { isYoutubeId } from '../../../shared/rules/catalog';
 import { useT } from './messages';
 
-const VIDEO_ID = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`);
-
-/** Whether the server's video id is one YouTube can play (spec §5: 11 characters). */
-export function isYoutubeId(id: string | null | undefined): id is string {
-  return typeof id === 'string' && VIDEO_ID.test(id);
-}
+export { isYoutubeId };
 
 /**
  * The product's YouTube video behind a play button: nothing of YouTube loads with the page (its

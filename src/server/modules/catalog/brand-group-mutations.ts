@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { GraphQLContext } from '../../context';
 import type { BrandRow, GroupCampaignRow, GroupRow } from './tables';
 import { idOrUndefined, pick, withTranslation } from './common';
-import { CAMPAIGN_CODE } from './rules';
+import { isCampaignCode } from '../../../shared/rules/catalog';
 import { refuseArg as refuse, requireSlug, requireText } from '../../lib/admin-input';
 import { translationInserts, translationSql, translationUpdates } from '../../lib/translation-sql';
 import { catalogTexts, codeTakenOr, deleteRenumbered, existing, idOrNull, moveTo, OK, sentText } from './mutation-helpers';
@@ -125,7 +125,7 @@ export async function createGroupCampaign(
   const groupId = requireText(ctx, args.group_id, 'group_id');
   const group = await existing(ctx, 'groups', groupId, 'group_id');
   const code = requireText(ctx, args.code, 'code');
-  if (!CAMPAIGN_CODE.test(code)) refuse(ctx, 'invalidCampaignCode', 'code');
+  if (!isCampaignCode(code)) refuse(ctx, 'invalidCampaignCode', 'code');
   const taken = await ctx.db.selectFrom('group_campaigns').select('id').where(sql<boolean>`lower(code) = lower(${code})`).executeTakeFirst();
   if (taken) refuse(ctx, 'codeTaken', 'code', 'CONFLICT');
   try {

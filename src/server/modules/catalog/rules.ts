@@ -1,11 +1,9 @@
-/** Rules of the catalogue's admin input: the category tree, campaign codes. */
+/** Rules of the catalogue's admin input: the category tree (its depth is the shared rule's). */
 import type { MessageKey } from '../../errors';
 
-/** Categories nest at most this deep (the storefront's URLs carry up to three category segments). */
-export const MAX_CATEGORY_DEPTH = 3;
+import { MAX_CATEGORY_DEPTH } from '../../../shared/rules/catalog';
 
-/** A group campaign's code: letters, digits, _ and -. */
-export const CAMPAIGN_CODE = /^[A-Za-z0-9_-]+$/;
+export { MAX_CATEGORY_DEPTH };
 
 /** Where each category would sit: its parent and its position among its siblings. */
 export type CategoryDraft = Map<number, { parent_id: number | null; position: number }>;
