@@ -45,6 +45,26 @@ export function compiledOnce(make: (parameter: (index: number) => RawBuilder<unk
   };
 }
 
+/**
+ * A product row read with its own rows beside it (`image.*`, `brand.*`, `category_links`), its own
+ * rows put where the loaders would have put them; `aside` names further columns the caller keeps.
+ * The product itself is the caller's to make known (or to prime).
+ */
+export function knowOwnRows<P extends { id: number } = ProductRow>(
+  ctx: GraphQLContext,
+  row: Record<string, unknown>,
+  began: number | null,
+  aside: readonly string[] = [],
+): { product: P; aside: Record<string, unknown> } {
+  const split = splitRow<P>(row, ['category_links', ...aside]);
+  const image = split.joined.get('image') as StorageFileRow | null | undefined;
+  const brand = split.joined.get('brand') as BrandRow | null | undefined;
+  ctx.loaders.knownColumn('product_categories', 'product_id', 'position', split.own.id, split.aside.category_links as CategoryLink[], began);
+  if (image) ctx.loaders.known('storage_files', [image], began);
+  if (brand) ctx.loaders.known('brands', [brand], began);
+  return { product: split.own, aside: split.aside };
+}
+
 const productPageStatement = compiledOnce(
   (parameter) => sql`select ${productColumns('p')}, ${joinedImageColumns('f')}, ${joinedBrandColumns('b')},
       ${categoryLinksJson} as category_links
@@ -64,14 +84,7 @@ export async function productWithOwnRows(ctx: GraphQLContext, id: number): Promi
     if (!found) {
       loader.prime(id, null);
     } else {
-      const { own: product, joined, aside } = splitRow<ProductRow>(found, ['category_links']);
-      const image = joined.get('image') as StorageFileRow | null;
-      const brand = joined.get('brand') as BrandRow | null;
-      const links = aside.category_links as CategoryLink[];
-      ctx.loaders.known('products', [product], began);
-      ctx.loaders.knownColumn('product_categories', 'product_id', 'position', id, links, began);
-      if (image) ctx.loaders.known('storage_files', [image], began);
-      if (brand) ctx.loaders.known('brands', [brand], began);
+      ctx.loaders.known('products', [knowOwnRows(ctx, found, began).product], began);
     }
   });
   // Asked of the loader by every caller, which records the product's tag as it always did.

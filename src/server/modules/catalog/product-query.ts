@@ -11,7 +11,9 @@ import { foldText, inRangeSql, isAdmin } from './common';
 import { sharedRows, sharedRowsById } from '../../lib/per-content';
 import { documentMatches, documentRank, searchDocumentJoin } from './search/match';
 import type { SearchPlan } from './search/plan';
-import { productColumns } from './row-columns';
+import { explicitTables, withExplicitTables } from '../../cache/dependencies';
+import { categoryLinksJson, knowOwnRows } from './product-page';
+import { joinedImageColumns, productColumns } from './row-columns';
 
 export type ProductSort = 'RELEVANCE' | 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'VIEWS' | 'WISHLIST' | 'NEWEST';
 
@@ -86,7 +88,16 @@ function orderBy(ctx: GraphQLContext, options: PageOptions): RawBuilder<unknown>
   }
 }
 
-/** A page of the products meeting every condition (SQL over `products p`), and their total. */
+/** The tables whose rows a page's statement reads beside each product, tagged by the loaders its resolvers ask (loaders.ts). */
+const OWN_ROWS = ['storage_files', 'product_categories'];
+
+/** A product of a page with its image and category links beside it, put where the loaders would have put them. */
+const pageRowsOf = (ctx: GraphQLContext) => (rows: Record<string, unknown>[], began: number | null) => rows.map((row) => knowOwnRows(ctx, row, began).product);
+
+/**
+ * A page of the products meeting every condition (SQL over `products p`), and their total. Each
+ * product's image and category links, which its card shows, come in the same statement.
+ */
 export async function productPage(ctx: GraphQLContext, conditions: RawBuilder<unknown>[], options: PageOptions): Promise<ProductPage> {
   const perPage = Math.max(1, Math.min(options.first ?? 20, options.maxFirst ?? 200));
   const currentPage = Math.max(1, options.page ?? 1);
@@ -103,11 +114,15 @@ export async function productPage(ctx: GraphQLContext, conditions: RawBuilder<un
       : sharedRows(ctx, sql<{ total: number }>`select count(*) as total from products p ${documents} where ${where}`).then((rows) => ({ rows })),
     options.withRows === false
       ? Promise.resolve({ rows: [] as ProductRow[] })
-      : sharedRowsById(
-          ctx,
-          'products',
-          sql<ProductRow>`select ${productColumns('p')} from products p ${documents} ${counted} where ${where} order by ${orderBy(ctx, options)}
-            limit ${perPage} offset ${(currentPage - 1) * perPage}`,
+      : withExplicitTables(new Set([...(explicitTables() ?? []), ...OWN_ROWS]), [], () =>
+          sharedRowsById(
+            ctx,
+            'products',
+            sql<ProductRow>`select ${productColumns('p')}, ${joinedImageColumns('image_file')}, ${categoryLinksJson} as category_links
+              from products p left join storage_files image_file on image_file.id = p.image_id ${documents} ${counted}
+              where ${where} order by ${orderBy(ctx, options)} limit ${perPage} offset ${(currentPage - 1) * perPage}`,
+            pageRowsOf(ctx),
+          ),
         ).then((rows) => ({ rows })),
   ]);
   const rows = rowsResult.rows;

@@ -11,8 +11,8 @@ import type { FilterRow, ProductRow } from './tables';
 import { perRequest } from './common';
 import { recordDependency, withExplicitTables } from '../../cache/dependencies';
 import { productTag } from '../../cache/write-tags';
-import { joinedImageColumns, productColumns, splitRow } from './row-columns';
-import { categoryLinksJson, compiledOnce, type CategoryLink } from './product-page';
+import { joinedImageColumns, productColumns } from './row-columns';
+import { categoryLinksJson, compiledOnce, knowOwnRows } from './product-page';
 
 type Owned<T> = T & { owner_id: number };
 
@@ -73,11 +73,8 @@ export const connectedOf = (ctx: GraphQLContext) =>
     for (const row of rows) recordDependency(productTag(row.id), productTag(row.owner_id));
     const byId = ctx.loaders.byId('products');
     return rows.map((row) => {
-      const { own, joined, aside } = splitRow<Owned<ProductRow>>(row as unknown as Record<string, unknown>, ['owner_id', 'category_links']);
-      const image = joined.get('image') as StorageFileRow | null;
-      ctx.loaders.knownColumn('product_categories', 'product_id', 'position', own.id, aside.category_links as CategoryLink[], began);
-      if (image) ctx.loaders.known('storage_files', [image], began);
-      byId.prime(own.id, own);
-      return { ...own, owner_id: aside.owner_id as number };
+      const { product, aside } = knowOwnRows(ctx, row as unknown as Record<string, unknown>, began, ['owner_id']);
+      byId.prime(product.id, product);
+      return { ...product, owner_id: aside.owner_id as number };
     });
   });
