@@ -14,6 +14,7 @@ export const ROW_MAPPERS: Record<string, string> = Object.fromEntries(
     'GroupCampaign',
     'Filter',
     'Product',
+    'ProductVariant',
     'WishlistAdded',
     'Page',
     'Block',

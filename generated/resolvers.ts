@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CategoryRow, BrandRow, GroupRow, GroupCampaignRow, FilterRow, ProductRow, WishlistAddedRow, PageRow, BlockRow, BannerRow, SettingRow, BlogPostRow, NewsletterSubscriberRow, ContactMessageRow, StorageFileRow, OrderRow, OrderItemRow, OrderCountryRow, PromoCodeRow, UserRow, AdministratorRow, CatalogImportRow } from '../src/server/db/rows';
+import type { CategoryRow, BrandRow, GroupRow, GroupCampaignRow, FilterRow, ProductRow, ProductVariantRow, WishlistAddedRow, PageRow, BlockRow, BannerRow, SettingRow, BlogPostRow, NewsletterSubscriberRow, ContactMessageRow, StorageFileRow, OrderRow, OrderItemRow, OrderCountryRow, PromoCodeRow, UserRow, AdministratorRow, CatalogImportRow } from '../src/server/db/rows';
 import type { GraphQLContext } from '../src/server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1628,6 +1628,10 @@ export type OrderItem = {
   quantity: Scalars['Int']['output'];
   /** quantity × price. */
   total: Scalars['Float']['output'];
+  /** The variant ordered (ProductVariant.id at order time). */
+  variant_id: Scalars['ID']['output'];
+  /** The variant's values at order time in the order's language, joined by ' / ' (42 / Crna); '' for a product without options. */
+  variant_name: Scalars['String']['output'];
 };
 
 /** An item of the cart, when quoting or placing an order. */
@@ -1636,6 +1640,8 @@ export type OrderItemInput = {
   product_id: Scalars['ID']['input'];
   /** Units, 1 to 10 and no more than in stock (at most 2147483647). */
   quantity: Scalars['Int']['input'];
+  /** The variant of the product (ProductVariant.id); may be left out for a product sold as one variant. */
+  variant_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** One page of orders. */
@@ -1880,12 +1886,18 @@ export type Product = {
   names: Array<Scalars['String']['output']>;
   /** Marked new, listed on /novo. */
   new: Scalars['Boolean']['output'];
+  /** The choices the product is sold in (size, colour, storage), in order; empty for a product sold as one variant. */
+  options: Array<ProductOption>;
   /** Marked popular, listed on /popularno. */
   popular: Scalars['Boolean']['output'];
   /** Regular price. */
   price: Scalars['Float']['output'];
+  /** The lowest price a shopper pays now among the variants that can be ordered (among all of them when none can), in the request's currency. */
+  price_from: Scalars['Float']['output'];
   /** Regular price in RSD, as the admin writes it. */
   price_rsd: Scalars['Float']['output'];
+  /** Whether the variants that can be ordered differ in price: a listing then says 'od' / 'from' before price_from. */
+  price_varies: Scalars['Boolean']['output'];
   /** The price a shopper pays now: the action price when there is one, otherwise the regular price. */
   process_price: Scalars['Float']['output'];
   /** Views within the list's date range (all time when none). */
@@ -1916,6 +1928,8 @@ export type Product = {
   stock: Scalars['Int']['output'];
   /** When the product was last changed. */
   updated_at: Scalars['DateTime']['output'];
+  /** Every variant of the product in the administrator's order; a product without options has exactly one. */
+  variants: Array<ProductVariant>;
   /** Wishlist adds within the list's date range (all time when none). */
   wishlist_added: Scalars['Int']['output'];
   /** YouTube link as entered. */
@@ -1974,6 +1988,43 @@ export type ProductListing = {
   selection: ListingSelection;
 };
 
+/** A choice a product is sold in (Veličina / Size, Boja / Colour, Memorija / Storage), with its values in order. */
+export type ProductOption = {
+  __typename?: 'ProductOption';
+  /** How the storefront offers the values. */
+  display: ProductOptionDisplay;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name in the request's language. */
+  name: Scalars['String']['output'];
+  /** Names by language index (0 Serbian, 1 English). */
+  names: Array<Scalars['String']['output']>;
+  /** The values, in the administrator's order. */
+  values: Array<ProductOptionValue>;
+};
+
+/** How the storefront offers an option's values. */
+export type ProductOptionDisplay =
+  /** Buttons with the values' names (sizes, storage). */
+  | 'BUTTONS'
+  /** Colour swatches, each value with its colour. */
+  | 'SWATCHES';
+
+/** One value of a product's option (42, Crna / Black, 256 GB). */
+export type ProductOptionValue = {
+  __typename?: 'ProductOptionValue';
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name in the request's language. */
+  name: Scalars['String']['output'];
+  /** Names by language index (0 Serbian, 1 English). */
+  names: Array<Scalars['String']['output']>;
+  /** The option it is a value of. */
+  option_id: Scalars['ID']['output'];
+  /** The colour of a SWATCHES option's value, as #RRGGBB; null for other options. */
+  swatch?: Maybe<Scalars['String']['output']>;
+};
+
 /** One page of products. */
 export type ProductPaginator = {
   __typename?: 'ProductPaginator';
@@ -2009,6 +2060,45 @@ export type ProductSpecification = {
   value: Scalars['String']['output'];
   /** Values by language index (0 Serbian, 1 English). */
   values: Array<Scalars['String']['output']>;
+};
+
+/**
+ * One sellable variant of a product, with its own code, option values, prices, stock, pictures and
+ * active state; an order line names it. A product without options is one variant: its id is the
+ * product's id, and its code, prices, stock and pictures are the product's.
+ */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** Offered to shoppers; a variant switched off is shown as unavailable. */
+  active: Scalars['Boolean']['output'];
+  /** Stock-keeping code, unique among variants. */
+  code: Scalars['String']['output'];
+  /** Currency of the prices: RSD or EUR. */
+  currency: Scalars['String']['output'];
+  /** Rounded percentage saved: (price - process_price) / price × 100; 0 without a discount. */
+  discount_percent: Scalars['Int']['output'];
+  /** Action price while the variant is on action; null otherwise. */
+  discount_price?: Maybe<Scalars['Float']['output']>;
+  /** Further images, in order; the product's for a product without options. */
+  gallery: Array<StorageFile>;
+  /** Unique id among variants. */
+  id: Scalars['ID']['output'];
+  /** The variant's main image; the product's for a product without options. */
+  image?: Maybe<StorageFile>;
+  /** Most units one order may hold: the order maximum (10) or the stock, whichever is lower. */
+  max_quantity: Scalars['Int']['output'];
+  /** Its values' names in the request's language, joined by ' / ' (42 / Crna); '' for a product without options. */
+  name: Scalars['String']['output'];
+  /** Regular price. */
+  price: Scalars['Float']['output'];
+  /** The price a shopper pays now: the action price when there is one, otherwise the regular price. */
+  process_price: Scalars['Float']['output'];
+  /** True when no unit is left. */
+  sold_out: Scalars['Boolean']['output'];
+  /** Units in stock. */
+  stock: Scalars['Int']['output'];
+  /** Its value of each of the product's options, in the options' order; empty for a product without options. */
+  values: Array<ProductOptionValue>;
 };
 
 /** The products of a products carousel: chosen products, or a special listing's first ones. */
@@ -2999,9 +3089,13 @@ export type ResolversTypes = {
   ProductFeatures: ResolverTypeWrapper<ProductFeatures>;
   ProductFeaturesInput: ProductFeaturesInput;
   ProductListing: ResolverTypeWrapper<Omit<ProductListing, 'brands' | 'breadcrumbs' | 'category' | 'data' | 'filters'> & { brands: Array<ResolversTypes['ListingBrand']>, breadcrumbs: Array<ResolversTypes['Category']>, category?: Maybe<ResolversTypes['Category']>, data: Array<ResolversTypes['Product']>, filters: Array<ResolversTypes['ListingFilter']> }>;
+  ProductOption: ResolverTypeWrapper<ProductOption>;
+  ProductOptionDisplay: ProductOptionDisplay;
+  ProductOptionValue: ResolverTypeWrapper<ProductOptionValue>;
   ProductPaginator: ResolverTypeWrapper<Omit<ProductPaginator, 'data'> & { data: Array<ResolversTypes['Product']> }>;
   ProductSort: ProductSort;
   ProductSpecification: ResolverTypeWrapper<Omit<ProductSpecification, 'filter'> & { filter: ResolversTypes['Filter'] }>;
+  ProductVariant: ResolverTypeWrapper<ProductVariantRow>;
   ProductsCarouselContent: ResolverTypeWrapper<Omit<ProductsCarouselContent, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   PromoCode: ResolverTypeWrapper<PromoCodeRow>;
   PromoCodePaginator: ResolverTypeWrapper<Omit<PromoCodePaginator, 'data'> & { data: Array<ResolversTypes['PromoCode']> }>;
@@ -3114,8 +3208,11 @@ export type ResolversParentTypes = {
   ProductFeatures: ProductFeatures;
   ProductFeaturesInput: ProductFeaturesInput;
   ProductListing: Omit<ProductListing, 'brands' | 'breadcrumbs' | 'category' | 'data' | 'filters'> & { brands: Array<ResolversParentTypes['ListingBrand']>, breadcrumbs: Array<ResolversParentTypes['Category']>, category?: Maybe<ResolversParentTypes['Category']>, data: Array<ResolversParentTypes['Product']>, filters: Array<ResolversParentTypes['ListingFilter']> };
+  ProductOption: ProductOption;
+  ProductOptionValue: ProductOptionValue;
   ProductPaginator: Omit<ProductPaginator, 'data'> & { data: Array<ResolversParentTypes['Product']> };
   ProductSpecification: Omit<ProductSpecification, 'filter'> & { filter: ResolversParentTypes['Filter'] };
+  ProductVariant: ProductVariantRow;
   ProductsCarouselContent: Omit<ProductsCarouselContent, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   PromoCode: PromoCodeRow;
   PromoCodePaginator: Omit<PromoCodePaginator, 'data'> & { data: Array<ResolversParentTypes['PromoCode']> };
@@ -3686,6 +3783,8 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   product_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variant_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variant_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaginator'] = ResolversParentTypes['OrderPaginator']> = {
@@ -3788,9 +3887,12 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   new?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
   popular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price_from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   price_rsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price_varies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   process_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   products_views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seo_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3806,6 +3908,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   state?: Resolver<ResolversTypes['ContentState'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
   wishlist_added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   youtube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   youtube_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3830,6 +3933,22 @@ export type ProductListingResolvers<ContextType = GraphQLContext, ParentType ext
   selection?: Resolver<ResolversTypes['ListingSelection'], ParentType, ContextType>;
 };
 
+export type ProductOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption']> = {
+  display?: Resolver<ResolversTypes['ProductOptionDisplay'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ProductOptionValue']>, ParentType, ContextType>;
+};
+
+export type ProductOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptionValue'] = ResolversParentTypes['ProductOptionValue']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  option_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  swatch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProductPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPaginator'] = ResolversParentTypes['ProductPaginator']> = {
   data?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
@@ -3839,6 +3958,24 @@ export type ProductSpecificationResolvers<ContextType = GraphQLContext, ParentTy
   filter?: Resolver<ResolversTypes['Filter'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount_percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['StorageFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType>;
+  max_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  process_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sold_out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ProductOptionValue']>, ParentType, ContextType>;
 };
 
 export type ProductsCarouselContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductsCarouselContent'] = ResolversParentTypes['ProductsCarouselContent']> = {
@@ -4145,8 +4282,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Product?: ProductResolvers<ContextType>;
   ProductFeatures?: ProductFeaturesResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;
+  ProductOption?: ProductOptionResolvers<ContextType>;
+  ProductOptionValue?: ProductOptionValueResolvers<ContextType>;
   ProductPaginator?: ProductPaginatorResolvers<ContextType>;
   ProductSpecification?: ProductSpecificationResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   ProductsCarouselContent?: ProductsCarouselContentResolvers<ContextType>;
   PromoCode?: PromoCodeResolvers<ContextType>;
   PromoCodePaginator?: PromoCodePaginatorResolvers<ContextType>;

@@ -144,6 +144,8 @@ export type OrderItemInput = {
   product_id: string | number;
   /** Units, 1 to 10 and no more than in stock (at most 2147483647). */
   quantity: number;
+  /** The variant of the product (ProductVariant.id); may be left out for a product sold as one variant. */
+  variant_id?: string | number | null | undefined;
 };
 
 /** An order's status; the stored numbers 1–6 and each status's colour are in src/shared/constants.ts. */

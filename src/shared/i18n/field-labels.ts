@@ -80,6 +80,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [string, string]>> =
   country_id: ['Država', 'Country'],
   page_id: ['Stranica', 'Page'],
   product_id: ['Proizvod', 'Product'],
+  variant_id: ['Varijanta proizvoda', 'Product variant'],
   filter_id: ['Filter', 'Filter'],
   gallery_ids: ['Galerija', 'Gallery'],
   connected_ids: ['Povezani proizvodi', 'Connected products'],

@@ -65,6 +65,7 @@ export const invalidVideo = [
 export const invalidQuantity = ['Količina mora biti od 1 do {max}.', 'The quantity must be from 1 to {max}.'] as const;
 export const outOfStock = ['Proizvoda „{name}“ nema dovoljno na stanju.', 'There is not enough of "{name}" in stock.'] as const;
 export const productUnavailable = ['Proizvod više nije dostupan.', 'The product is no longer available.'] as const;
+export const variantUnavailable = ['Izabrana varijanta proizvoda više nije dostupna.', 'The chosen variant of the product is no longer available.'] as const;
 export const emptyCart = ['Korpa je prazna.', 'The cart is empty.'] as const;
 export const tooLong = ['Vrednost može imati najviše {max} znakova.', 'The value can have at most {max} characters.'] as const;
 export const textTooLong = ['Polje „{field}“ može imati najviše {max} znakova.', 'The field "{field}" can have at most {max} characters.'] as const;

@@ -14,6 +14,7 @@ import {
 import { sharedListing } from './shared-listing';
 import { connectedOf, galleryOf, specificationsOf } from './product-relations';
 import { productWithOwnRows } from './product-page';
+import { productVariantFields, productVariantResolvers } from './variants';
 import { recordDependency } from '../../cache/dependencies';
 import { quantityTag, soldOutTag } from '../../cache/write-tags';
 import { categoryTreeNow, type CategoryTree } from './tree';
@@ -200,7 +201,10 @@ const resolvers: CatalogResolvers = {
     }),
     products_views: (product, _args, ctx) => productCounter(ctx, 'product_views', product.__scope?.range).load(product.id),
     wishlist_added: (product, _args, ctx) => productCounter(ctx, 'wishlist_added', product.__scope?.range).load(product.id),
+    ...productVariantFields,
   },
+
+  ProductVariant: productVariantResolvers,
 };
 
 export const catalogResolvers = asResolvers(resolvers);

@@ -195,4 +195,12 @@ export type FilterRow = Selectable<FiltersTable>;
 
 export type ProductRow = Scoped<Selectable<ProductsTable>>;
 
+/**
+ * A variant as its resolvers receive it. Every product is sold as its one variant until variants
+ * are stored (issue 27): that variant is made of the product's row, its id the product's.
+ */
+export interface ProductVariantRow {
+  product: ProductRow;
+}
+
 export type WishlistAddedRow = Selectable<WishlistAddedTable>;

@@ -18,7 +18,7 @@ import { MONEY_MAX } from '../../db/column-limits';
 import { fieldError, optionalText, pick } from '../../lib/input-text';
 import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs } from './buyer';
 import { mailNewOrder } from './mails';
-import { addWorkingDays, currencyOf, inCurrency, mergeLines, orderItemOf, priceCart, promoCodeProblem, type CartLine } from './pricing';
+import { addWorkingDays, currencyOf, inCurrency, mergeLines, namesUnknownVariant, orderItemOf, priceCart, promoCodeProblem, type CartLine } from './pricing';
 import { takeStock } from './products';
 import { orderSearchText } from './search';
 
@@ -71,6 +71,7 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
   const earlier = await findByKey(ctx.db, key);
   if (earlier) return repeatedCheckout(lang, earlier, earlier.customer_email, email);
   if (args.items.length === 0) throw userError(lang, 'emptyCart', { field: 'items' });
+  if (namesUnknownVariant(args.items)) throw userError(lang, 'variantUnavailable', { field: 'items' });
   const lines = mergeLines(args.items);
   for (const line of lines) {
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > ORDER_MAX_QUANTITY) {

@@ -69,6 +69,14 @@ export function quoteAnswer<P>(lang: number, priced: PricedCart<P>, promoCode: s
   };
 }
 
+/**
+ * Whether a line names a variant its product is not sold in. Until variants are stored (issue 27),
+ * every product is sold as its one variant, whose id is the product's.
+ */
+export function namesUnknownVariant(items: readonly { product_id: string; variant_id?: string | null }[]): boolean {
+  return items.some((item) => item.variant_id != null && String(Number(item.variant_id)) !== String(Number(item.product_id)));
+}
+
 /** The cart with one line per product (quantities of repeated lines added up). */
 export function mergeLines(items: readonly { product_id: string; quantity: number }[]): { product_id: string; quantity: number }[] {
   const merged = new Map<string, { product_id: string; quantity: number }>();

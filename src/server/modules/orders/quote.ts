@@ -5,15 +5,16 @@ import type { GraphQLContext } from '../../context';
 import type { ProductRow } from '../catalog';
 import { userError } from '../../errors';
 import { fieldError, optionalText, pick } from '../../lib/input-text';
-import { mergeLines, priceCart, promoForQuote, quoteAnswer, type CartLine } from './pricing';
+import { mergeLines, namesUnknownVariant, priceCart, promoForQuote, quoteAnswer, type CartLine } from './pricing';
 import { visibleProducts, type OrderableProduct } from './products';
 import { requestRate } from '../../lib/exchange-rate';
 
 export async function orderQuote(
   ctx: GraphQLContext,
-  args: { items: { product_id: string; quantity: number }[]; country_id?: string | null; promo_code?: string | null },
+  args: { items: { product_id: string; variant_id?: string | null; quantity: number }[]; country_id?: string | null; promo_code?: string | null },
 ) {
   const { lang, db } = ctx;
+  if (namesUnknownVariant(args.items)) throw userError(lang, 'variantUnavailable', { field: 'items' });
   const merged = mergeLines(args.items);
   const ids = merged.map((item) => Number(item.product_id)).filter(Number.isSafeInteger);
   const products = await visibleProducts(db, ids);
