@@ -5,7 +5,8 @@
  */
 import './flows/accessibility';
 import './flows/account';
-import './flows/admin';
+import './flows/admin-catalog';
+import './flows/admin-content';
 import './flows/app-shell';
 import './flows/comforts';
 import './flows/content-security-policy';
