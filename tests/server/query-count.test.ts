@@ -80,8 +80,8 @@ for (const backend of ABOVE_THE_DATABASE) {
       return many.statements;
     }
 
-    /** Statements reading the cards' images or category links on their own, after the page's products. */
-    const apartFromThePage = (statements: string[]) => summary(statements.filter((statement) => /from "(storage_files|product_categories)"/.test(statement)));
+    /** Statements reading the cards' images or category links, or the brand facet's brands, on their own. */
+    const apartFromThePage = (statements: string[]) => summary(statements.filter((statement) => /from "(storage_files|product_categories|brands)"/.test(statement)));
 
     type Listing = { products: { data: unknown[] } };
 

@@ -14,6 +14,8 @@ import type { FacetScope } from './listing-facets';
 import { pick } from './common';
 import { whereAll } from './product-query';
 import { sharedShape } from '../../lib/per-content';
+import { explicitTables, withExplicitTables } from '../../cache/dependencies';
+import { joinedBrandColumns, splitRow } from './row-columns';
 
 export interface SummaryParts {
   total: boolean;
@@ -69,13 +71,29 @@ export function listingSummary(
   const { lang } = ctx;
   const counted = scope.brandCondition || price || scope.filterConditions.length ? null : scope.counted;
   // With no selection, the counts migration 084 keeps (listing_counted_facets).
-  const query = counted
-    ? sql<SummaryRow>`select * from listing_counted_facets(${counted.scope}, ${lang}, ${counted.categories}::int[])`
-    : sql<SummaryRow>`${sql.join(computedParts(lang, scope, price, parts), sql` union all `)}`;
+  const summaryParts = counted
+    ? sql`select * from listing_counted_facets(${counted.scope}, ${lang}, ${counted.categories}::int[])`
+    : sql`${sql.join(computedParts(lang, scope, price, parts), sql` union all `)}`;
+  // Each brand's row beside its group, for the facet's names: one statement fewer when nothing is kept.
+  const query = sql<SummaryRow>`select s.*, ${joinedBrandColumns('b')} from (${summaryParts}) s left join brands b on s.part = ${sql.lit(BRAND)} and b.id = s.key`;
   const typed = JSON.stringify(scope.selections.map((selection) => [selection.key, [...selection.values]]));
-  return sharedShape(ctx, query, `summary ${lang} ${scope.brandIds.join(',')} ${typed}`, (rows) => summarise(ctx, rows, scope, allFilters), (summary) =>
-    summary.brands.length + summary.filters.reduce((sum, facet) => sum + facet.values.length, 1),
+  const began = ctx.loaders.began();
+  // The brands' rows are tagged by the loader the facet then asks, as when it read them itself.
+  return withExplicitTables(new Set([...(explicitTables() ?? []), 'brands']), [], () =>
+    sharedShape(ctx, query, `summary ${lang} ${scope.brandIds.join(',')} ${typed}`, (rows) => summarise(ctx, knowBrands(ctx, rows, began), scope, allFilters), (summary) =>
+      summary.brands.length + summary.filters.reduce((sum, facet) => sum + facet.values.length, 1),
+    ),
   );
+}
+
+/** The summary's rows without the brands read beside them, which go where the brands' loader would have put them. */
+function knowBrands(ctx: GraphQLContext, rows: SummaryRow[], began: number | null): SummaryRow[] {
+  return rows.map((row) => {
+    const { own, joined } = splitRow<SummaryRow>(row as unknown as Record<string, unknown>);
+    const brand = joined.get('brand') as BrandRow | null | undefined;
+    if (brand) ctx.loaders.known('brands', [brand], began);
+    return own;
+  });
 }
 
 /** The summary computed from the listing's products, each marked with the selections it meets. */
