@@ -28,10 +28,11 @@ import type { ServerServices } from '../../src/server/services';
 import { closeServices, createServices } from '../../src/server/services-factory';
 import { serverBackends } from './support/backends';
 import { emptyPostgresDatabase } from './support/databases';
+import { nodeArgsFor } from '../support/bundled-script';
 import { startTestS3 } from './support/s3-server';
 import { postgresDatabaseFor, type Backend } from './support/test-server';
 
-/** How long one command may take on a busy machine (it starts tsx, packs or unpacks the demo). */
+/** How long one command may take on a busy machine (it packs or unpacks the demo). */
 const COMMAND_MS = 240_000;
 /** How many of the demo's files are fetched by address before and after (the store compares them all). */
 const SERVED_SAMPLE = 40;
@@ -42,12 +43,13 @@ afterAll(async () => {
 });
 
 /** Runs `npm run backup|restore -- FILE` as an operator would, with only the shop's own variables. */
-function command(name: 'backup' | 'restore', file: string, shop: { DATA_DIR: string; DATABASE_URL?: string } & Record<string, string>) {
+async function command(name: 'backup' | 'restore', file: string, shop: { DATA_DIR: string; DATABASE_URL?: string } & Record<string, string>) {
   const env: NodeJS.ProcessEnv = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
   for (const key of Object.keys(env)) if (key.startsWith('S3_') || key === 'DATABASE_URL') delete env[key];
   Object.assign(env, shop);
+  const script = await nodeArgsFor(`scripts/backup/${name}.ts`);
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', projectPath(`scripts/backup/${name}.ts`), file], { cwd: projectPath('.'), env, timeout: COMMAND_MS });
+    const child = spawn(process.execPath, [...script, file], { cwd: projectPath('.'), env, timeout: COMMAND_MS });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

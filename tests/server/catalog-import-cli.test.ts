@@ -15,6 +15,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { loadSnapshot } from '../../src/server/db/snapshot';
 import { projectPath } from '../../src/server/project-root';
 import { onePixelPng } from '../contract/support/png';
+import { nodeArgsFor } from '../support/bundled-script';
 import { serverBackends } from './support/backends';
 import { freshPostgresSchema } from './support/databases';
 
@@ -25,14 +26,15 @@ const CSV = [
   'CLI-BAD,Loš,Bad,x,1,,',
 ].join('\n');
 
-/** How long one command may take on a busy machine (it starts tsx and opens the database), and its test. */
+/** How long one command may take on a busy machine (it opens the database), and its test. */
 const COMMAND_MS = 90_000;
 const TEST_MS = COMMAND_MS + 30_000;
 
 /** Runs the command with `env` over the test's own; its exit code and what it printed. Killed past COMMAND_MS, so it never outlives its test. */
-function runImport(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+async function runImport(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const script = await nodeArgsFor('scripts/import.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', projectPath('scripts/import.ts'), ...args], {
+    const child = spawn(process.execPath, [...script, ...args], {
       cwd: projectPath('.'),
       env: { ...process.env, SEED: 'none', REDIS_URL: '', ...env },
       timeout: COMMAND_MS,

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import { createDatabase } from '../../src/server/db/database';
 import { migrate, migrationFiles } from '../../src/server/db/migrate';
+import { blankCluster } from './support/blank-cluster';
 import { listenOn } from '../../src/server/db/notifications';
 import { CONTENT_CHANGED_NOTIFY } from '../../src/server/cache/write-tags';
 
@@ -20,7 +21,7 @@ test('a shop migrated before 080 keeps its rows, and its writes are then heard r
   for (const { name } of migrationFiles()) {
     if (name < '080') cpSync(join('src/server/db/migrations', name), join(before080, name));
   }
-  const db = createDatabase({ databaseUrl: null, dataDir: 'memory' });
+  const db = createDatabase({ databaseUrl: null, dataDir: 'memory', loadDataDir: await blankCluster() });
   try {
     await migrate(db, before080);
     await sql`insert into brands (id, names, slugs) values (7, '{Gorenje,Gorenje}', '{gorenje,gorenje}')`.execute(db);

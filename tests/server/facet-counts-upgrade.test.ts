@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import { createDatabase, type Db } from '../../src/server/db/database';
 import { migrate, migrationFiles } from '../../src/server/db/migrate';
+import { blankCluster } from './support/blank-cluster';
 
 const before084 = mkdtempSync(join(tmpdir(), 'izlog-migrations-'));
 afterAll(() => rmSync(before084, { recursive: true, force: true }));
@@ -28,7 +29,7 @@ test('a shop migrated before 084 keeps its rows, and its products are counted as
   for (const { name } of migrationFiles()) {
     if (name < '084') cpSync(join('src/server/db/migrations', name), join(before084, name));
   }
-  const db = createDatabase({ databaseUrl: null, dataDir: 'memory' });
+  const db = createDatabase({ databaseUrl: null, dataDir: 'memory', loadDataDir: await blankCluster() });
   try {
     await migrate(db, before084);
     await sql`insert into brands (id, names, slugs) values (7, '{Gorenje,Gorenje}', '{gorenje,gorenje}')`.execute(db);

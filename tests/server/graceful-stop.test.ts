@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase } from '../../src/server/db/database';
 import { loadSnapshot } from '../../src/server/db/snapshot';
 import { projectPath } from '../../src/server/project-root';
+import { nodeArgsFor } from '../support/bundled-script';
 import { pipelinedGet, slowPost } from './support/slow-request';
 
 const subscribe = (email: string) => JSON.stringify({ query: `mutation { subscribeNewsletter(email: "${email}") { success } }` });
@@ -42,7 +43,7 @@ describe('the server stopped by SIGTERM', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   test('requests in progress complete, /healthz answers 503 behind them, what outlasts SHUTDOWN_TIMEOUT_MS is cut, and the process exits with 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', projectPath('tests/server/support/serve-stoppable.ts')], {
+    const child = spawn(process.execPath, await nodeArgsFor('tests/server/support/serve-stoppable.ts'), {
       cwd: projectPath('.'),
       env: { ...process.env, DATA_DIR: dataDir, SEED: 'none', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '1500' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -93,6 +94,6 @@ describe('the server stopped by SIGTERM', () => {
     } finally {
       await db.destroy();
     }
-    // The child compiles the server with tsx and opens PGlite: slow on a busy machine.
+    // The child opens PGlite: slow on a busy machine.
   }, 90_000);
 });

@@ -12,6 +12,7 @@ import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { createInProcessQueue, startPostgresQueue, type JobQueue } from '../../src/server/jobs';
 import { createMailer, sendMail, workMail, type Mailer, type MailShop } from '../../src/server/mail';
 import { projectPath } from '../../src/server/project-root';
+import { nodeArgsFor } from '../support/bundled-script';
 import { POSTGRES_URL, postgresReachable } from './support/databases';
 import { lastMailTo, readOutbox } from './support/outbox';
 import { startTestServer } from './support/test-server';
@@ -59,7 +60,7 @@ describe.skipIf(!onPostgres)('the job queue on PostgreSQL', () => {
   });
 
   test('a mail accepted by an instance killed before sending it is sent by another instance', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', projectPath('tests/server/support/mail-job-child.ts')], {
+    const child = spawn(process.execPath, await nodeArgsFor('tests/server/support/mail-job-child.ts'), {
       cwd: projectPath('.'),
       env: { ...process.env, JOBS_URL: POSTGRES_URL, JOBS_SCHEMA: schema },
       stdio: ['ignore', 'pipe', 'inherit'],

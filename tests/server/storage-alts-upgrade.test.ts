@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import { createDatabase, type Db } from '../../src/server/db/database';
 import { migrate, migrationFiles } from '../../src/server/db/migrate';
+import { blankCluster } from './support/blank-cluster';
 
 const before086 = mkdtempSync(join(tmpdir(), 'izlog-migrations-'));
 afterAll(() => rmSync(before086, { recursive: true, force: true }));
@@ -22,7 +23,7 @@ test('a shop migrated before 086 keeps its alt texts, each in the language it wa
   for (const { name } of migrationFiles()) {
     if (name < '086') cpSync(join('src/server/db/migrations', name), join(before086, name));
   }
-  const db = createDatabase({ databaseUrl: null, dataDir: 'memory' });
+  const db = createDatabase({ databaseUrl: null, dataDir: 'memory', loadDataDir: await blankCluster() });
   try {
     await migrate(db, before086);
     await sql`insert into storage_files (id, name, orig_name, mime, width, height, alt, tab, bucket, folder, size) values

@@ -11,14 +11,16 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { localFileStore } from '../../src/server/modules/storage/store';
 import { projectPath } from '../../src/server/project-root';
+import { nodeArgsFor } from '../support/bundled-script';
 import { startTestS3, type TestS3 } from './support/s3-server';
 
-/** How long one run may take on a busy machine (it starts tsx). */
+/** How long one run may take on a busy machine. */
 const COMMAND_MS = 60_000;
 
-function copyToS3(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+async function copyToS3(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const script = await nodeArgsFor('scripts/storage-copy-to-s3.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', projectPath('scripts/storage-copy-to-s3.ts')], {
+    const child = spawn(process.execPath, script, {
       cwd: projectPath('.'),
       env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
       timeout: COMMAND_MS,

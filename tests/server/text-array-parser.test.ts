@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createPGlite, parseTextArray } from '../../src/server/db/database';
+import { blankCluster } from './support/blank-cluster';
 
 /** The driver's own text[] parser (postgres-array), before database.ts replaced it. */
 const fallback = (value: string) => {
@@ -20,7 +21,7 @@ const SAMPLES: (string | null)[][] = [
 
 describe('text[] parser', () => {
   it('reads what PostgreSQL writes as the driver would (PGlite writes it)', async () => {
-    const pglite = createPGlite();
+    const pglite = createPGlite(undefined, await blankCluster());
     try {
       for (const sample of SAMPLES) {
         const { rows } = await pglite.query<{ t: string }>('select $1::text[]::text as t', [sample]);

@@ -17,6 +17,7 @@ import { createDatabase } from '../../src/server/db/database';
 import { migrate, migrationFiles } from '../../src/server/db/migrate';
 import { closeServices, createServices } from '../../src/server/services-factory';
 import { serverBackends } from './support/backends';
+import { blankCluster } from './support/blank-cluster';
 import { emptyPostgresDatabase } from './support/databases';
 
 /** The release whose shop is upgraded: its last migration. */
@@ -38,7 +39,7 @@ function oldMigrations(): string {
 
 /** A shop as the old release left it: its schema, and rows written as that schema had them. */
 async function oldShop(databaseUrl: string | null, dataDir: string): Promise<void> {
-  const db = createDatabase({ databaseUrl, dataDir });
+  const db = createDatabase({ databaseUrl, dataDir, loadDataDir: databaseUrl ? undefined : await blankCluster() });
   try {
     expect((await migrate(db, oldMigrations())).at(-1)).toBe(OLD_RELEASE);
     await sql`insert into storage_files (id, name, orig_name, mime, width, height, alt, tab, bucket, folder, size)
