@@ -2,55 +2,14 @@
  * A save in one language keeps every other language's texts and values (issue 9, item 2): for each
  * translatable record, written in Serbian, then in English as the admin's English form sends it,
  * both languages read back whole; and two administrators saving the same record in Serbian and in
- * English at once both keep their translation.
+ * English at once both keep their translation. The content's records: content-translations.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../../src/server/auth/sessions';
 import { serverBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-type Lang = 0 | 1;
-
-const PRODUCT_FIELDS = `id names slugs descriptions seo_titles seo_keywords_list seo_descriptions
-  specifications { filter { id } value values }`;
-const UPSERT_PRODUCT = `mutation ($id: ID, $name: String!, $slug: String!, $description: String, $seo_title: String, $group_id: ID,
-  $specifications: [SpecificationInput!]) {
-  upsertProduct(id: $id, code: "TR-1", name: $name, slug: $slug, description: $description, seo_title: $seo_title, price: 1000,
-    stock: 3, group_id: $group_id, specifications: $specifications) { ${PRODUCT_FIELDS} }
-}`;
-const TEXTS = 'names slugs descriptions seo_titles seo_keywords_list seo_descriptions';
-const UPSERT_CATEGORY = `mutation ($id: ID, $name: String!, $slug: String!, $description: String, $seo_title: String, $seo_keywords: String,
-  $seo_description: String) {
-  upsertCategory(id: $id, name: $name, slug: $slug, description: $description, seo_title: $seo_title, seo_keywords: $seo_keywords,
-    seo_description: $seo_description) { id ${TEXTS} }
-}`;
-const UPSERT_BRAND = `mutation ($id: ID, $name: String!, $slug: String!, $description: String, $seo_title: String) {
-  upsertBrand(id: $id, name: $name, slug: $slug, description: $description, seo_title: $seo_title) { id ${TEXTS} }
-}`;
-const UPSERT_BANNER = `mutation ($id: ID, $title: String, $link: String, $image_id: ID) {
-  upsertBanner(id: $id, name: "Zimska akcija", title: $title, link: $link, image_id: $image_id, position: SHOP_BELOW_MENU) {
-    id titles links images { id }
-  }
-}`;
-const PAGE_FIELDS = 'id names slugs pages seo_titles seo_keywords_list seo_descriptions';
-const UPDATE_PAGE = `mutation ($id: ID!, $name: String, $slug: String, $seo_title: String, $seo_keywords: String, $seo_description: String,
-  $page: String) {
-  updatePage(id: $id, name: $name, slug: $slug, seo_title: $seo_title, seo_keywords: $seo_keywords, seo_description: $seo_description,
-    page: $page) { ${PAGE_FIELDS} }
-}`;
-const BLOCK_FIELDS = `id titles content { __typename ... on TextContent { htmls } ... on CardsContent { cards { id titles texts links image { id } } } }`;
-const UPSERT_BLOCK = `mutation ($id: ID, $page_id: ID!, $type: BlockType!, $title: String, $content: BlockContentInput!) {
-  upsertBlock(id: $id, page_id: $page_id, type: $type, title: $title, content: $content) { ${BLOCK_FIELDS} }
-}`;
-const BLOG_FIELDS = 'id names slugs summaries descriptions seo_titles seo_keywords_list seo_descriptions';
-const UPSERT_BLOG = `mutation ($id: ID, $name: String!, $slug: String!, $summary: String, $description: String, $seo_title: String) {
-  upsertBlogPost(id: $id, name: $name, slug: $slug, summary: $summary, description: $description, seo_title: $seo_title) { ${BLOG_FIELDS} }
-}`;
-const UPSERT_SETTING = `mutation ($id: ID, $field: String!, $value: String) { upsertSetting(id: $id, field: $field, value: $value) { id field values } }`;
-const GROUP_FIELDS = 'id names descriptions filters { id names }';
-const UPDATE_GROUP = `mutation ($id: ID!, $name: String, $description: String, $filters: [GroupFilterInput!]) {
-  updateGroup(id: $id, name: $name, description: $description, filters: $filters) { ${GROUP_FIELDS} }
-}`;
+import { defineContentTranslationTests } from './content-translations';
+import { BLOCK_FIELDS, PRODUCT_FIELDS, TEXTS, UPDATE_GROUP, UPDATE_PAGE, UPSERT_BANNER, UPSERT_BLOCK, UPSERT_BLOG, UPSERT_BRAND, UPSERT_CATEGORY, UPSERT_PRODUCT, UPSERT_SETTING, type Lang } from './translation-mutations';
 
 describe.each(await serverBackends())('a save in one language keeps the other language on %s', (backend) => {
   let server: TestServer;
@@ -200,102 +159,8 @@ describe.each(await serverBackends())('a save in one language keeps the other la
     ]);
   });
 
-  test('a banner keeps its Serbian heading, link and image after an English save', async () => {
-    const { upsertBanner } = await as(0, UPSERT_BANNER, { title: 'Popusti', link: '/akcija', image_id: String(files[0]) });
-    await as(1, UPSERT_BANNER, { id: upsertBanner.id, title: 'Discounts', link: '/home', image_id: String(files[1]) });
-    const saved = await as(0, `{ bannersWithPagination(first: 50) { data { id titles links images { id } } } }`);
-    const banner = saved.bannersWithPagination.data.find((candidate: { id: string }) => candidate.id === upsertBanner.id);
-    expect(banner).toEqual({ id: upsertBanner.id, titles: ['Popusti', 'Discounts'], links: ['/akcija', '/home'], images: [{ id: String(files[0]) }, { id: String(files[1]) }] });
-  });
 
-  test('a page, its text block and its cards keep their Serbian texts after an English save', async () => {
-    const { createPage } = await as(0, 'mutation { createPage(name: "O nama", slug: "o-nama") { id } }');
-    const id = createPage.id;
-    await as(0, UPDATE_PAGE, { id, seo_title: 'O prodavnici', seo_keywords: 'izlog', seo_description: 'Ko smo', page: '<p>Zdravo</p>' });
-    await as(1, UPDATE_PAGE, { id, name: 'About us', slug: 'about-us', seo_title: 'About the shop', seo_keywords: 'shop', seo_description: 'Who we are', page: '<p>Hello</p>' });
-    const page = (await as(0, `query ($id: ID) { page(id: $id) { ${PAGE_FIELDS} } }`, { id })).page;
-    expect(page).toEqual({
-      id,
-      names: ['O nama', 'About us'],
-      slugs: ['o-nama', 'about-us'],
-      pages: ['<p>Zdravo</p>', '<p>Hello</p>'],
-      seo_titles: ['O prodavnici', 'About the shop'],
-      seo_keywords_list: ['izlog', 'shop'],
-      seo_descriptions: ['Ko smo', 'Who we are'],
-    });
-
-    const text = (await as(0, UPSERT_BLOCK, { page_id: id, type: 'TEXT', title: 'Uvod', content: { html: '<p>Tekst</p>' } })).upsertBlock;
-    await as(1, UPSERT_BLOCK, { id: text.id, page_id: id, type: 'TEXT', title: 'Introduction', content: { html: '<p>Text</p>' } });
-    const cards = (
-      await as(0, UPSERT_BLOCK, {
-        page_id: id,
-        type: 'CARDS',
-        title: 'Prednosti',
-        content: { cards: [{ title: 'Dostava', text: 'Besplatna', link: '/dostava', image_id: String(files[2]) }, { title: 'Garancija', text: 'Dve godine' }] },
-      })
-    ).upsertBlock;
-    const [delivery, warranty] = cards.content.cards.map((card: { id: string }) => card.id);
-    // The English form sends each saved card with its id.
-    await as(1, UPSERT_BLOCK, {
-      id: cards.id,
-      page_id: id,
-      type: 'CARDS',
-      title: 'Advantages',
-      content: { cards: [{ id: delivery, title: 'Delivery', text: 'Free', link: '/delivery', image_id: String(files[2]) }, { id: warranty, title: 'Warranty', text: '' }] },
-    });
-    const blocks = (await as(0, `query ($id: ID) { page(id: $id) { blocks { ${BLOCK_FIELDS} } } }`, { id })).page.blocks;
-    expect(blocks[0]).toEqual({ id: text.id, titles: ['Uvod', 'Introduction'], content: { __typename: 'TextContent', htmls: ['<p>Tekst</p>', '<p>Text</p>'] } });
-    expect(blocks[1].titles).toEqual(['Prednosti', 'Advantages']);
-    expect(blocks[1].content.cards).toEqual([
-      { id: delivery, titles: ['Dostava', 'Delivery'], texts: ['Besplatna', 'Free'], links: ['/dostava', '/delivery'], image: { id: String(files[2]) } },
-      { id: warranty, titles: ['Garancija', 'Warranty'], texts: ['Dve godine', ''], links: ['', ''], image: null },
-    ]);
-
-    // Removing the first card in English, and adding one, leaves the remaining card with its own Serbian texts.
-    await as(1, UPSERT_BLOCK, {
-      id: cards.id,
-      page_id: id,
-      type: 'CARDS',
-      content: { cards: [{ id: warranty, title: 'Two-year warranty', text: '' }, { title: 'Returns' }] },
-    });
-    const after = (await as(0, `query ($id: ID) { page(id: $id) { blocks { ${BLOCK_FIELDS} } } }`, { id })).page.blocks[1];
-    expect(after.titles).toEqual(['Prednosti', 'Advantages']);
-    expect(after.content.cards.map((card: { titles: string[]; texts: string[] }) => [card.titles, card.texts])).toEqual([
-      [['Garancija', 'Two-year warranty'], ['Dve godine', '']],
-      [['Returns', 'Returns'], ['', '']],
-    ]);
-    expect(new Set(after.content.cards.map((card: { id: string }) => card.id)).size).toBe(2);
-
-    // Switching blocks off in English sends no texts, and every language keeps its own.
-    const off = `mutation ($id: ID, $page_id: ID!, $type: BlockType!) { upsertBlock(id: $id, page_id: $page_id, type: $type, active: false, content: {}) { active ${BLOCK_FIELDS} } }`;
-    const textOff = (await as(1, off, { id: text.id, page_id: id, type: 'TEXT' })).upsertBlock;
-    expect(textOff).toMatchObject({ active: false, titles: ['Uvod', 'Introduction'], content: { htmls: ['<p>Tekst</p>', '<p>Text</p>'] } });
-    const cardsOff = (await as(1, off, { id: cards.id, page_id: id, type: 'CARDS' })).upsertBlock;
-    expect(cardsOff.content.cards).toEqual(after.content.cards);
-  });
-
-  test('a blog post keeps its Serbian texts after an English save', async () => {
-    const { upsertBlogPost } = await as(0, UPSERT_BLOG, { name: 'Nova kolekcija', slug: 'nova-kolekcija', summary: 'Stiglo je', description: '<p>Opis</p>', seo_title: 'Kolekcija' });
-    await as(1, UPSERT_BLOG, { id: upsertBlogPost.id, name: 'New collection', slug: 'new-collection', summary: 'It is here', description: '<p>Text</p>', seo_title: '' });
-    const post = (await as(0, `query ($id: ID!) { blogPost(id: $id) { ${BLOG_FIELDS} } }`, { id: upsertBlogPost.id })).blogPost;
-    expect(post).toEqual({
-      id: upsertBlogPost.id,
-      names: ['Nova kolekcija', 'New collection'],
-      slugs: ['nova-kolekcija', 'new-collection'],
-      summaries: ['Stiglo je', 'It is here'],
-      descriptions: ['<p>Opis</p>', '<p>Text</p>'],
-      seo_titles: ['Kolekcija', ''],
-      seo_keywords_list: ['', ''],
-      seo_descriptions: ['', ''],
-    });
-  });
-
-  test('a setting keeps its Serbian value after an English save', async () => {
-    const { upsertSetting } = await as(0, UPSERT_SETTING, { field: 'seo_title', value: 'Izlog — prodavnica' });
-    await as(1, UPSERT_SETTING, { id: upsertSetting.id, field: 'seo_title', value: 'Izlog — the shop' });
-    const settings = (await as(0, '{ settings { field values } }')).settings;
-    expect(settings.find((setting: { field: string }) => setting.field === 'seo_title').values).toEqual(['Izlog — prodavnica', 'Izlog — the shop']);
-  });
+  defineContentTranslationTests(() => ({ as, files }));
 
   test('two administrators saving the same record in Serbian and in English at once both keep their translation', async () => {
     const { upsertCategory } = await as(0, UPSERT_CATEGORY, { name: 'Kamere', slug: 'kamere' });
