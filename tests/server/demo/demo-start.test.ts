@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { logger } from '../../../src/server/log';
+import { createDatabase } from '../../../src/server/db/database';
 import { serverBackends } from '../support/backends';
+import { blankCluster } from '../support/blank-cluster';
 import { freshPostgresSchema } from '../support/databases';
 import { startShop, type StartedShop } from '../support/shop-start';
 
@@ -22,6 +24,9 @@ const ADMIN_VIEW = `{ ordersWithPagination(first: 1) { paginatorInfo { total } }
 async function placeFor(backend: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-restart-'));
   const postgres = backend === 'postgres' ? await freshPostgresSchema() : null;
+  // PGlite's data folder as initdb leaves it (blank-cluster.ts), nothing migrated: to the shop still a
+  // new database (its start applies the first migration), without 6-10 s of initdb per test.
+  if (!postgres) await createDatabase({ databaseUrl: null, dataDir, loadDataDir: await blankCluster() }).destroy();
   return {
     env: { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
     async remove() {
