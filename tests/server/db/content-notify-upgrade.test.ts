@@ -10,9 +10,11 @@ import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import { createDatabase } from '../../../src/server/db/database';
 import { migrate, migrationFiles } from '../../../src/server/db/migrate';
-import { blankCluster } from '../support/blank-cluster';
+import { blankCluster, blankClusterBeforeAll } from '../support/blank-cluster';
 import { listenOn } from '../../../src/server/db/notifications';
 import { CONTENT_CHANGED_NOTIFY } from '../../../src/server/cache/write-tags';
+
+blankClusterBeforeAll();
 
 const before080 = mkdtempSync(join(tmpdir(), 'izlog-migrations-'));
 afterAll(() => rmSync(before080, { recursive: true, force: true }));

@@ -11,7 +11,9 @@ import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import { createDatabase, type Db } from '../../../src/server/db/database';
 import { migrate, migrationFiles } from '../../../src/server/db/migrate';
-import { blankCluster } from '../support/blank-cluster';
+import { blankCluster, blankClusterBeforeAll } from '../support/blank-cluster';
+
+blankClusterBeforeAll();
 
 const before084 = mkdtempSync(join(tmpdir(), 'izlog-migrations-'));
 afterAll(() => rmSync(before084, { recursive: true, force: true }));

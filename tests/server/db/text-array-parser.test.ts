@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createPGlite, parseTextArray } from '../../../src/server/db/database';
-import { blankCluster } from '../support/blank-cluster';
+import { blankCluster, blankClusterBeforeAll } from '../support/blank-cluster';
+
+blankClusterBeforeAll();
 
 /** The driver's own text[] parser (postgres-array), before database.ts replaced it. */
 const fallback = (value: string) => {

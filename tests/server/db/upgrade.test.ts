@@ -17,8 +17,10 @@ import { createDatabase } from '../../../src/server/db/database';
 import { migrate, migrationFiles } from '../../../src/server/db/migrate';
 import { closeServices, createServices } from '../../../src/server/services-factory';
 import { serverBackends } from '../support/backends';
-import { blankCluster } from '../support/blank-cluster';
+import { blankCluster, blankClusterBeforeAll } from '../support/blank-cluster';
 import { emptyPostgresDatabase } from '../support/databases';
+
+blankClusterBeforeAll();
 
 /** The release whose shop is upgraded: its last migration. */
 const OLD_RELEASE = '060_updated_at.sql';

@@ -11,9 +11,11 @@ import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vit
 import { logger } from '../../../src/server/log';
 import { createDatabase } from '../../../src/server/db/database';
 import { serverBackends } from '../support/backends';
-import { blankCluster } from '../support/blank-cluster';
+import { blankCluster, blankClusterBeforeAll } from '../support/blank-cluster';
 import { freshPostgresSchema } from '../support/databases';
 import { startShop, type StartedShop } from '../support/shop-start';
+
+blankClusterBeforeAll();
 
 const OWNER = { email: 'vlasnica@radnja.rs', password: 'moja-radnja-2026' };
 const ADMIN_LOGIN = 'mutation($email: String!, $password: String!) { adminLogin(email: $email, password: $password) { token } }';
@@ -64,7 +66,7 @@ describe.each(await serverBackends())('the demo only in a new database on %s', (
 
   beforeEach(async () => {
     place = await placeFor(backend);
-  });
+  }, 120_000);
   afterEach(async () => {
     await stop();
     await place.remove();

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { beforeAll } from 'vitest';
 import { createPGlite } from '../../../src/server/db/database';
 import { SNAPSHOT_DIR } from '../../../src/server/db/snapshot';
 import { madeOnce } from '../../../src/server/lib/made-once';
@@ -33,4 +34,14 @@ export async function blankCluster(): Promise<Blob> {
   });
   read = new Blob([readFileSync(TARBALL)]);
   return read;
+}
+
+/**
+ * Makes (or reads) it before the file's tests: the first in a run runs initdb, which on a busy
+ * machine outlasts a test's or a hook's own time-out.
+ */
+export function blankClusterBeforeAll(): void {
+  beforeAll(async () => {
+    await blankCluster();
+  }, 180_000);
 }
