@@ -9,13 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { logger } from '../../../src/server/log';
-import { createDatabase } from '../../../src/server/db/database';
 import { serverBackends } from '../support/backends';
-import { blankCluster, blankClusterBeforeAll } from '../support/blank-cluster';
 import { freshPostgresSchema } from '../support/databases';
 import { startShop, type StartedShop } from '../support/shop-start';
-
-blankClusterBeforeAll();
 
 const OWNER = { email: 'vlasnica@radnja.rs', password: 'moja-radnja-2026' };
 const ADMIN_LOGIN = 'mutation($email: String!, $password: String!) { adminLogin(email: $email, password: $password) { token } }';
@@ -26,9 +22,6 @@ const ADMIN_VIEW = `{ ordersWithPagination(first: 1) { paginatorInfo { total } }
 async function placeFor(backend: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-restart-'));
   const postgres = backend === 'postgres' ? await freshPostgresSchema() : null;
-  // PGlite's data folder as initdb leaves it (blank-cluster.ts), nothing migrated: to the shop still a
-  // new database (its start applies the first migration), without 6-10 s of initdb per test.
-  if (!postgres) await createDatabase({ databaseUrl: null, dataDir, loadDataDir: await blankCluster() }).destroy();
   return {
     env: { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
     async remove() {
@@ -66,7 +59,7 @@ describe.each(await serverBackends())('the demo only in a new database on %s', (
 
   beforeEach(async () => {
     place = await placeFor(backend);
-  }, 120_000);
+  });
   afterEach(async () => {
     await stop();
     await place.remove();

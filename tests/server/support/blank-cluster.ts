@@ -1,8 +1,8 @@
 /**
  * A PGlite data directory fresh from initdb, nothing migrated, for the tests that build a database
- * from nothing (an older release's migrations, the text[] parser). PGlite's initdb took 6-10 s of
- * CPU on each such database; loading this dump takes about 2. Made once per PGlite version and kept
- * beside the demo snapshots; one process makes it while the others wait (madeOnce).
+ * from nothing (an older release's migrations, the text[] parser): loading it costs about 1.5 CPU-s
+ * less than PGlite's initdb on a quiet machine, and more under a full run's load. Made once per
+ * PGlite version and kept beside the demo snapshots; one process makes it while the others wait (madeOnce).
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
