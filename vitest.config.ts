@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { LongestChainFirst } from './tests/support/longest-chain-first';
 
 /** Server test files that measure time, run alone at the end (the 'quiet' project). */
-const QUIET_FILES = ['tests/server/live-flood.test.ts', 'tests/server/login-timing.test.ts'];
+const QUIET_FILES = ['tests/server/live/live-flood.test.ts', 'tests/server/auth/login-timing.test.ts'];
 
 export default defineConfig({
   // Under vitest our code would load graphql's ESM build while graphql-yoga loads its CJS build;

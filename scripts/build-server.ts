@@ -28,7 +28,7 @@ export const SERVER_ENTRIES = {
 
 /**
  * What the built server reads from the project's folder at run time, besides node_modules and dist/:
- * deploy/Dockerfile copies exactly these into the image (tests/server/production-build.test.ts holds
+ * deploy/Dockerfile copies exactly these into the image (tests/server/operations/production-build.test.ts holds
  * the two lists equal and starts the bundle from a folder laid out the same way).
  */
 export const RUNTIME_FILES = [

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:live-flood`: issue 9's target, a storefront query's p99 under 100 ms while one
- * anonymous client floods the live channel, measured by tests/server/live-flood.test.ts run alone
+ * anonymous client floods the live channel, measured by tests/server/live/live-flood.test.ts run alone
  * (on PGlite, and on PostgreSQL when TEST_DATABASE_URL answers), written to benchmarks/live-flood.md.
  * The suite's own run of that file only guards against a collapsing queue (500 ms): the flood shares
  * the machine's two cores with the server, so a busy machine moves the figure.
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 const TARGET_MS = 100;
 const report = join(mkdtempSync(join(tmpdir(), 'izlog-live-flood-')), 'figures.jsonl');
 const loadBefore = loadavg()[0]!;
-const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'tests/server/live-flood.test.ts'], {
+const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'tests/server/live/live-flood.test.ts'], {
   stdio: 'inherit',
   env: { ...process.env, LIVE_FLOOD_P99_MS: String(TARGET_MS), LIVE_FLOOD_REPORT: report },
 });
@@ -22,7 +22,7 @@ const ms = (value: number | string | undefined) => `${Number(value).toFixed(1)} 
 const lines = [
   '# Live-channel flood: the storefront stays fast',
   '',
-  'Written by `npm run bench:live-flood` (scripts/bench/live-flood.ts), which runs tests/server/live-flood.test.ts alone.',
+  'Written by `npm run bench:live-flood` (scripts/bench/live-flood.ts), which runs tests/server/live/live-flood.test.ts alone.',
   `One anonymous client opens 3,000 channels on one socket and more sockets than its address may hold, and sends page visits as fast as they are answered, while a storefront query (the menu) is timed 100 times. Target (issue 9): p99 under ${TARGET_MS} ms on a quiet machine.`,
   '',
   '| database | p50 | p99 | target | without the flood p50 / p99 | |',

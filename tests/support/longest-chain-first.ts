@@ -11,19 +11,19 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * head start.
  */
 const SLOW_FOR_THEIR_SIZE = [
-  'tests/server/catalog-import-cli.test.ts', // 46
-  'tests/server/demo-start.test.ts', // 45
-  'tests/server/backup.test.ts', // 34
+  'tests/server/catalog-import/catalog-import-cli.test.ts', // 46
+  'tests/server/demo/demo-start.test.ts', // 45
+  'tests/server/operations/backup.test.ts', // 34
   'tests/contract/mock-operations.test.ts', // 39 beside others
-  'tests/server/operations.test.ts', // 32
-  'tests/server/demo-dates.test.ts', // 23
-  'tests/server/graceful-stop.test.ts', // 18
+  'tests/server/graphql/operations.test.ts', // 32
+  'tests/server/demo/demo-dates.test.ts', // 23
+  'tests/server/operations/graceful-stop.test.ts', // 18
   'tests/mock-server/steer-by-header.test.ts', // 30-40, three mock processes
   'tests/mock-server/steer-at-start.test.ts',
   'tests/mock-server/steering.test.ts',
   'tests/mock-server/mock-start.test.ts', // 16
-  'tests/server/storage-copy-to-s3.test.ts',
-  'tests/server/multi-instance.test.ts',
+  'tests/server/storage/storage-copy-to-s3.test.ts',
+  'tests/server/operations/multi-instance.test.ts',
   'tests/contract/generated-fresh.test.ts',
 ];
 

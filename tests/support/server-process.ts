@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { nodeArgsFor } from './bundled-script';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 /** A first start seeds the demo shop (or makes its snapshot), which takes a while on a busy machine. */
@@ -13,18 +14,18 @@ export interface ServerProcess {
 }
 
 /**
- * Runs `script` in a child process of its own (a .ts file under tsx, an .mjs as it is) (its event loop and clock never share the
+ * Runs `script` in a child process of its own (a .ts file from its bundle, an .mjs as it is) (its event loop and clock never share the
  * test runner's, and its exit code never becomes the runner's); resolves once a line of its output
  * names its address (`urlOf` returns it), passing every other line on, prefixed by `name`.
  */
-export function startServerProcess(
+export async function startServerProcess(
   name: string,
   script: string,
   env: Record<string, string>,
   urlOf: (line: string) => string | null,
   args: readonly string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx', script] : [script]), ...args], {
+  const child = spawn(process.execPath, [...(script.endsWith('.ts') ? await nodeArgsFor(script) : [script]), ...args], {
     cwd: ROOT,
     // Its log (one JSON line per request) only at warnings, unless LOG_LEVEL asks for more: the test output stays readable.
     env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },

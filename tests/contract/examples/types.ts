@@ -1,7 +1,7 @@
 /**
  * The shape of tests/contract/examples/<domain>.ts: realistic variables and assertions per operation
  * of operations/*.graphql, which tests/contract/mock-operations.test.ts sends to `npm run mock` and
- * tests/server/operations.test.ts to the real server on each database.
+ * tests/server/graphql/operations.test.ts to the real server on each database.
  */
 
 /** Who sends the operation: no token, the demo user's token (Authuser) or the demo admin's (Authorization). */

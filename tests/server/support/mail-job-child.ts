@@ -1,7 +1,7 @@
 /**
  * A server instance that accepts one mail and dies before its worker gets to it: it queues the mail
  * on the PostgreSQL queue (JOBS_URL, pg-boss schema JOBS_SCHEMA), says "queued", and then idles until
- * the test kills it. Run with `node --import tsx`.
+ * the test kills it. Run from its bundle (tests/support/bundled-script.ts).
  */
 import { startPostgresQueue } from '../../../src/server/jobs';
 import { sendMail, type MailContent, type MailShop } from '../../../src/server/mail';

@@ -1,0 +1,153 @@
+/**
+ * Invalidation as narrow as the change (issue 22): a product's price, name or stock (sold out) shows
+ * in its page and the listings that show it within 2 s, while unrelated kept answers stay kept (the
+ * hit counter at /metrics grows by one per unrelated request); an order that changes nothing a
+ * shopper sees (stock 50 → 49) drops nothing. On PGlite and PostgreSQL.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GetProductDocument, GetProductsDocument, GetShopCategoriesDocument } from '../../../generated/client/graphql';
+import { eventually, getPersisted, post, type Operation } from '../support/answers';
+import { serverBackends } from '../support/backends';
+import { adminToken as signInAdministrator } from '../support/live-clients';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const TOKEN = 'narrow-invalidation-metrics';
+const UPSERT = `mutation($id: ID, $name: String!, $slug: String!, $code: String!, $price: Float!, $discount_price: Float, $stock: Int!) {
+  upsertProduct(id: $id, code: $code, name: $name, slug: $slug, price: $price, discount_price: $discount_price, stock: $stock) { id } }`;
+const ADMIN_PRODUCT = 'query($id: ID!) { product(id: $id) { id code name slug price_rsd discount_price_rsd stock } }';
+const ORDER = `mutation($key: String!, $product: ID!, $quantity: Int!) { createOrder(idempotency_key: $key, items: [{ product_id: $product, quantity: $quantity }],
+  name: "Vesna", lastname: "Ilić", email: "vesna.test@gmail.com", phone: "+381 64 220 3391", address: "Njegoševa 52", city: "Beograd", zip: "11000",
+  country_id: "1", payment_method: CASH_ON_DELIVERY) { code } }`;
+
+interface Asked {
+  operation: Operation;
+  variables: Record<string, unknown>;
+}
+
+for (const backend of await serverBackends()) {
+  describe(`narrow invalidation on ${backend}`, () => {
+    let server: TestServer;
+    let adminToken: string;
+    let orders = 0;
+    beforeAll(async () => {
+      server = await startTestServer(backend, { METRICS_TOKEN: TOKEN });
+      adminToken = await signInAdministrator(server);
+    }, 120_000);
+    afterAll(() => server?.close());
+
+    const ask = ({ operation, variables }: Asked) => getPersisted(server, operation, variables);
+    const hits = async () => {
+      const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      return Number(/^izlog_cache_requests_total\{cache="answers",result="hit"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    };
+    /** Asks until the answer is kept (an earlier write's notice may still arrive on PostgreSQL). */
+    const warm = async (asked: Asked) => {
+      const answer = await eventually(() => ask(asked), (reply) => reply.headers.get('x-izlog-cache') === 'hit', 3_000);
+      expect(answer.headers.get('x-izlog-cache')).toBe('hit');
+      return answer.body.data;
+    };
+    /** Every one of `unrelated` still answered from the cache: one more hit each on the counter. */
+    const stillKept = async (unrelated: Asked[]) => {
+      const before = await hits();
+      for (const asked of unrelated) expect((await ask(asked)).headers.get('x-izlog-cache')).toBe('hit');
+      expect((await hits()) - before).toBe(unrelated.length);
+    };
+    const product = async (id: string) => (await post(server, ADMIN_PRODUCT, { id }, { adminToken })).body.data.product;
+    const upsert = async (row: Record<string, unknown>) => expect((await post(server, UPSERT, row, { adminToken })).body.errors).toBeUndefined();
+    const asInput = (row: { id: string; code: string; name: string; slug: string; price_rsd: number; discount_price_rsd: number | null; stock: number }) => ({
+      id: row.id, code: row.code, name: row.name, slug: row.slug, price: row.price_rsd, discount_price: row.discount_price_rsd, stock: row.stock,
+    });
+    const order = async (id: string, quantity: number) => {
+      const placed = await post(server, ORDER, { key: `narrow-${backend}-${Date.now()}-${(orders += 1)}`, product: id, quantity });
+      expect(placed.body.errors).toBeUndefined();
+    };
+
+    /** Two top categories, a product listed in the first only, and one listed in the second. */
+    async function scene() {
+      const categories = (await getPersisted(server, GetShopCategoriesDocument, {})).body.data.shopCategories as { slug: string; parent_id: string | null }[];
+      const [first, second] = categories.filter((category) => category.parent_id === null);
+      const listing = (slug: string): Asked => ({ operation: GetProductsDocument, variables: { category_path: [slug], first: 12, page: 1 } });
+      const [shown, other] = [listing(first!.slug), listing(second!.slug)];
+      const otherIds = ((await warm(other)).products.data as { id: string }[]).map((item) => item.id);
+      const shownProducts = (await warm(shown)).products.data as { id: string }[];
+      const target = shownProducts.find((item) => !otherIds.includes(item.id))!;
+      const bystander = otherIds.find((id) => !shownProducts.some((item) => item.id === id))!;
+      const page = (id: string): Asked => ({ operation: GetProductDocument, variables: { id } });
+      return { target: target.id, shown, unrelated: [other, page(bystander)], page: page(target.id) };
+    }
+
+    test('a price and a name change show in the product’s page and its listings within 2 s; unrelated answers stay kept', async () => {
+      const { target, shown, unrelated, page } = await scene();
+      const before = await product(target);
+      const previousPrice = (await warm(page)).product.price;
+      for (const asked of unrelated) await warm(asked);
+      await warm(shown);
+
+      await upsert({ ...asInput(before), price: before.price_rsd + 1000, discount_price: null, name: `${before.name} (nova cena)` });
+      const seen = await eventually(() => ask(page), (reply) => reply.body.data.product.name === `${before.name} (nova cena)`, 2_000);
+      expect(seen.body.data.product.price).not.toEqual(previousPrice);
+      const listed = await eventually(
+        () => ask(shown),
+        (reply) => reply.body.data.products.data.some((item: { id: string; name: string }) => item.id === target && item.name === `${before.name} (nova cena)`),
+        2_000,
+      );
+      expect(listed.body.data.products.data.find((item: { id: string }) => item.id === target).name).toBe(`${before.name} (nova cena)`);
+      await stillKept(unrelated);
+      await upsert(asInput(before));
+    });
+
+    test('an order taking stock 50 → 49 drops nothing, 9 → 8 only the product’s page; the order that sells the last unit shows sold out within 2 s', async () => {
+      const { target, shown, unrelated, page } = await scene();
+      const before = await product(target);
+      await upsert({ ...asInput(before), stock: 50 });
+      for (const asked of [page, shown, ...unrelated]) await warm(asked);
+
+      await order(target, 1);
+      // The database's notice of the order comes within milliseconds (PostgreSQL: over another connection).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await stillKept([page, shown, ...unrelated]);
+      expect((await product(target)).stock).toBe(49);
+
+      // 9 → 8: the page's quantity picker changes; the cards (which show only "sold out") do not.
+      await upsert({ ...asInput(before), stock: 9 });
+      await warm(page);
+      await warm(shown);
+      await order(target, 1);
+      const eight = await eventually(() => ask(page), (reply) => reply.body.data.product.max_quantity === 8, 2_000);
+      expect(eight.body.data.product.max_quantity).toBe(8);
+      await stillKept([shown, ...unrelated]);
+
+      await upsert({ ...asInput(before), stock: 1 });
+      await warm(page);
+      await warm(shown);
+      await order(target, 1);
+      const soldOut = await eventually(() => ask(page), (reply) => reply.body.data.product.sold_out === true, 2_000);
+      expect(soldOut.body.data.product.sold_out).toBe(true);
+      const listed = await eventually(() => ask(shown), (reply) => reply.body.data.products.data.find((item: { id: string }) => item.id === target)?.sold_out === true, 2_000);
+      expect(listed.body.data.products.data.find((item: { id: string }) => item.id === target).sold_out).toBe(true);
+      await stillKept(unrelated);
+      await upsert(asInput(before));
+    });
+
+    test.skipIf(backend !== 'postgres')('visitors asking a question a write made stale get the previous answer at once while it is rebuilt once behind them', async () => {
+      const { target, page } = await scene();
+      const before = await product(target);
+      const previous = (await warm(page)).product.price;
+      await upsert({ ...asInput(before), price: before.price_rsd + 500, discount_price: null });
+      // The rebuild waits for the products table, held by another transaction; the visitors meanwhile must not.
+      await server.db.connection().execute(async (held) => {
+        await sql`begin`.execute(held);
+        await sql`lock table products in access exclusive mode`.execute(held);
+        const during = await Promise.all(Array.from({ length: 6 }, () => ask(page)));
+        expect(during.map((answer) => answer.headers.get('x-izlog-cache'))).toEqual(Array(6).fill('stale'));
+        expect(during.map((answer) => answer.body.data.product.price)).toEqual(Array(6).fill(previous));
+        await sql`commit`.execute(held);
+      });
+      // Rebuilt once, behind the first of them: the next visitor gets the new answer from the cache.
+      const rebuilt = await eventually(() => ask(page), (reply) => reply.headers.get('x-izlog-cache') === 'hit', 2_000);
+      expect(rebuilt.body.data.product.price).not.toEqual(previous);
+      await upsert(asInput(before));
+    });
+  });
+}
