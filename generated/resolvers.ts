@@ -2062,11 +2062,7 @@ export type ProductSpecification = {
   values: Array<Scalars['String']['output']>;
 };
 
-/**
- * One sellable variant of a product, with its own code, option values, prices, stock, pictures and
- * active state; an order line names it. A product without options is one variant: its id is the
- * product's id, and its code, prices, stock and pictures are the product's.
- */
+/** One sellable variant of a product, with its own code, option values, prices, stock, pictures and active state; an order line names it. A product without options is one variant: its id is the product's id, and its code, prices, stock and pictures are the product's. */
 export type ProductVariant = {
   __typename?: 'ProductVariant';
   /** Offered to shoppers; a variant switched off is shown as unavailable. */

@@ -15,6 +15,7 @@ const SLOW_FOR_THEIR_SIZE = [
   'tests/server/demo/demo-start.test.ts', // 45
   'tests/server/operations/backup.test.ts', // 34
   'tests/contract/mock-operations.test.ts', // 39 beside others
+  'tests/contract/third-party-clients.test.ts', // 55-70: a mock process and a production server, five clients
   'tests/server/graphql/operations.test.ts', // 32
   'tests/server/demo/demo-dates.test.ts', // 23
   'tests/server/operations/graceful-stop.test.ts', // 18

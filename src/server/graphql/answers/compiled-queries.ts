@@ -77,7 +77,7 @@ export function createCompiledReads(): CompiledReads {
  * function that resolves exactly its fields, instead of the executor walking the document again for
  * every answer (a listing's 1,300 fields resolve about three times faster, and its answer's objects
  * serialise faster). The same resolvers run, access checks included, and the answers are the same
- * (tests/server/compiled-queries.test.ts). Mutations, subscriptions and every other read run on
+ * (tests/server/graphql/compiled-queries.test.ts). Mutations, subscriptions and every other read run on
  * Yoga's own executor, as do a read that selects an administrator's field and a document
  * graphql-jit cannot compile.
  */
