@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 import { LongestChainFirst } from './tests/support/longest-chain-first';
 
-/** Server test files that measure time, run alone at the end (the 'quiet' project). */
-const QUIET_FILES = ['tests/server/live/live-flood.test.ts', 'tests/server/auth/login-timing.test.ts'];
+/** Test files that measure time (a p99 under a flood, equal sign-in times, how soon the mock answers), run alone at the end (the 'quiet' project). */
+const QUIET_FILES = ['tests/server/live/live-flood.test.ts', 'tests/server/auth/login-timing.test.ts', 'tests/mock-server/mock-start.test.ts'];
 
 export default defineConfig({
   // Under vitest our code would load graphql's ESM build while graphql-yoga loads its CJS build;
@@ -36,7 +36,7 @@ export default defineConfig({
           // runs in shuffled file order passed.
           isolate: false,
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/component/**', 'tests/server/**'],
+          exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/component/**', 'tests/server/**', ...QUIET_FILES],
         },
       },
       {

@@ -22,7 +22,6 @@ const SLOW_FOR_THEIR_SIZE = [
   'tests/mock-server/steer-by-header.test.ts', // 30-40, three mock processes
   'tests/mock-server/steer-at-start.test.ts',
   'tests/mock-server/steering.test.ts',
-  'tests/mock-server/mock-start.test.ts', // 16
   'tests/server/storage/storage-copy-to-s3.test.ts',
   'tests/server/operations/multi-instance.test.ts',
   'tests/contract/generated-fresh.test.ts',
