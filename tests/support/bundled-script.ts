@@ -5,6 +5,7 @@
  * as mock-server/start.mjs bundles the mock) under node_modules/.cache/izlog/scripts, once per state
  * of the files it was built from; one process builds while the others wait (madeOnce).
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -55,4 +56,29 @@ export async function bundledScript(entry: string): Promise<string> {
 /** The arguments of `node` that run `entry` (a project path): its bundle, with stack traces naming the TypeScript sources. */
 export async function nodeArgsFor(entry: string): Promise<string[]> {
   return ['--enable-source-maps', await bundledScript(entry)];
+}
+
+/** What a script run to its end did: its exit code (null when killed) and what it printed. */
+export interface ScriptRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `entry` (a project path) from its bundle to its end with `args`, in the project's folder, on
+ * exactly `env` (the caller's whole environment), as an operator would from the shell; killed past
+ * `timeoutMs`, so it never outlives its test.
+ */
+export async function runScript(entry: string, args: readonly string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<ScriptRun> {
+  const script = await nodeArgsFor(entry);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...script, ...args], { cwd: ROOT, env, timeout: timeoutMs });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

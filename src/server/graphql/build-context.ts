@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context';
 import { clientAddress } from '../lib/client-address';
 import { contentMemo } from '../cache/content-memo';
 import { createLoaders } from './loaders';
+import { langOfHeader } from './request-lang';
 import type { ServerServices } from '../services';
 
 /**
@@ -15,7 +16,7 @@ export async function buildContext(
   header: (name: string) => string | null | undefined,
   request?: IncomingMessage,
 ): Promise<GraphQLContext> {
-  const lang = header('lang') === '1' ? 1 : 0;
+  const lang = langOfHeader(header('lang'));
   const adminToken = header('authorization')?.replace(/^Bearer\s+/i, '').trim() || null;
   const userToken = header('authuser')?.trim() || null;
   const [adminId, userId] = await Promise.all([

@@ -3,6 +3,7 @@ import type { DocumentNode } from 'graphql';
 import { expect } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../../fixtures/users/accounts';
 import { ORDER_CODE_PATTERN } from '../../../src/shared/order-code';
+import { DEMO_BUYER } from '../support/demo-buyer';
 import { loadOperations } from '../support/operations';
 import type { ShopClient, SpecHeaders } from './shop-clients';
 
@@ -69,15 +70,7 @@ export async function shopperJourney(client: ShopClient, lang: Lang): Promise<st
       {
         idempotency_key: randomUUID(),
         items,
-        name: 'Marko',
-        lastname: 'Petrović',
-        email: DEMO_USER.email,
-        phone: '+381 64 123 4567',
-        address: 'Bulevar kralja Aleksandra 73',
-        city: 'Beograd',
-        zip: '11000',
-        country_id: '1',
-        payment_method: 'CASH_ON_DELIVERY',
+        ...DEMO_BUYER,
       },
       signedIn,
     )

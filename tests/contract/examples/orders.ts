@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import { DEMO_USER } from '../../../fixtures/users/accounts';
+import { DEMO_BUYER } from '../support/demo-buyer';
 import { dateFromToday } from '../../../fixtures/clock';
 import { ORDER_CODE_PATTERN } from '../../../src/shared/order-code';
 import type { OperationExamples } from './types';
@@ -106,15 +107,7 @@ export const examples: OperationExamples = {
       return {
         idempotency_key: `primer-porudzbine-${ctx.lang}`,
         items: [{ product_id: dearest, quantity: 1 }],
-        name: 'Marko',
-        lastname: 'Petrović',
-        email: DEMO_USER.email,
-        phone: '+381 64 123 4567',
-        address: 'Bulevar kralja Aleksandra 73',
-        city: 'Beograd',
-        zip: '11000',
-        country_id: '1',
-        payment_method: 'CASH_ON_DELIVERY',
+        ...DEMO_BUYER,
         note: ctx.lang === 1 ? 'Please call before delivery.' : 'Molim vas pozovite pre isporuke.',
       };
     },

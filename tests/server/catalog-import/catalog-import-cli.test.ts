@@ -4,7 +4,6 @@
  * progress and each refused row, with exit code 1 when a row was refused and 2 when the file cannot
  * be imported at all.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +12,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase, type Db } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
 import { loadSnapshot } from '../../../src/server/db/snapshot';
-import { projectPath } from '../../../src/server/project-root';
 import { onePixelPng } from '../../contract/support/png';
-import { nodeArgsFor } from '../../support/bundled-script';
+import { runScript, type ScriptRun } from '../../support/bundled-script';
 import { serverBackends } from '../support/backends';
 import { freshPostgresSchema } from '../support/databases';
 
@@ -31,21 +29,8 @@ const COMMAND_MS = 90_000;
 const TEST_MS = COMMAND_MS + 30_000;
 
 /** Runs the command with `env` over the test's own; its exit code and what it printed. Killed past COMMAND_MS, so it never outlives its test. */
-async function runImport(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const script = await nodeArgsFor('scripts/import.ts');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...script, ...args], {
-      cwd: projectPath('.'),
-      env: { ...process.env, SEED: 'none', REDIS_URL: '', ...env },
-      timeout: COMMAND_MS,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+async function runImport(args: string[], env: Record<string, string>): Promise<ScriptRun> {
+  return runScript('scripts/import.ts', args, { ...process.env, SEED: 'none', REDIS_URL: '', ...env }, COMMAND_MS);
 }
 
 describe.each(await serverBackends())('npm run import on %s', (backend) => {

@@ -5,7 +5,6 @@
  * file, byte for byte. A restore refuses a target that holds a shop; a PGlite backup refuses a
  * running shop, a PostgreSQL one is taken while the shop runs.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,12 +22,11 @@ import { migrate } from '../../../src/server/db/migrate';
 import { contentTypeOf } from '../../../src/server/lib/content-types';
 import { loadSnapshot, restoreStorage } from '../../../src/server/db/snapshot';
 import { createFileStore, type FileStore } from '../../../src/server/modules/storage';
-import { projectPath } from '../../../src/server/project-root';
 import type { ServerServices } from '../../../src/server/services';
 import { closeServices, createServices } from '../../../src/server/services-factory';
 import { serverBackends } from '../support/backends';
 import { emptyPostgresDatabase } from '../support/databases';
-import { nodeArgsFor } from '../../support/bundled-script';
+import { runScript, type ScriptRun } from '../../support/bundled-script';
 import { startTestS3 } from '../support/s3-server';
 import { postgresDatabaseFor, type Backend } from '../support/test-server';
 
@@ -43,20 +41,11 @@ afterAll(async () => {
 });
 
 /** Runs `npm run backup|restore -- FILE` as an operator would, with only the shop's own variables. */
-async function command(name: 'backup' | 'restore', file: string, shop: { DATA_DIR: string; DATABASE_URL?: string } & Record<string, string>) {
+async function command(name: 'backup' | 'restore', file: string, shop: { DATA_DIR: string; DATABASE_URL?: string } & Record<string, string>): Promise<ScriptRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
   for (const key of Object.keys(env)) if (key.startsWith('S3_') || key === 'DATABASE_URL') delete env[key];
   Object.assign(env, shop);
-  const script = await nodeArgsFor(`scripts/backup/${name}.ts`);
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [...script, file], { cwd: projectPath('.'), env, timeout: COMMAND_MS });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runScript(`scripts/backup/${name}.ts`, [file], env, COMMAND_MS);
 }
 
 interface Shop {

@@ -3,35 +3,20 @@
  * variables name (a real S3 API, s3rver), with each file's content type, skipping what the bucket
  * already holds with the same size, and telling its progress.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { localFileStore } from '../../../src/server/modules/storage/store';
-import { projectPath } from '../../../src/server/project-root';
-import { nodeArgsFor } from '../../support/bundled-script';
+import { runScript, type ScriptRun } from '../../support/bundled-script';
 import { startTestS3, type TestS3 } from '../support/s3-server';
 
 /** How long one run may take on a busy machine. */
 const COMMAND_MS = 60_000;
 
-async function copyToS3(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const script = await nodeArgsFor('scripts/storage-copy-to-s3.ts');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, script, {
-      cwd: projectPath('.'),
-      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
-      timeout: COMMAND_MS,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+async function copyToS3(env: Record<string, string>): Promise<ScriptRun> {
+  return runScript('scripts/storage-copy-to-s3.ts', [], { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env }, COMMAND_MS);
 }
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -5,8 +5,8 @@ import { keyOfEtag, type AnswerStore, type Kept } from './answer-store';
 import { answerKey, isAnonymous } from './answer-keys';
 import { answerRuns, type AnswerRuns } from './answer-runs';
 import { collectDependencies, recordDependencies } from '../../cache/dependencies';
+import { requestLang } from '../request-lang';
 
-const langOf = (request: Request): 0 | 1 => (request.headers.get('lang') === '1' ? 1 : 0);
 
 /** What an answer served from the store is marked with (answer-headers.ts reads it): as GraphQL Yoga's response cache marks its own. */
 export const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
@@ -85,7 +85,7 @@ export function answerCachePlugins(store: AnswerStore, runs: AnswerRuns = answer
       },
       onParams({ params, request, setResult }) {
         if (!isAnonymous(request)) return undefined;
-        const key = answerKey({ documentString: params.query ?? '', operationName: params.operationName, variableValues: params.variables, lang: langOf(request) });
+        const key = answerKey({ documentString: params.query ?? '', operationName: params.operationName, variableValues: params.variables, lang: requestLang(request) });
         if (!key) return undefined;
         keyOf.set(request, key);
         const use = (kept: Kept | undefined) => {

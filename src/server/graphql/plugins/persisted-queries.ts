@@ -3,7 +3,8 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { userError } from '../../errors';
-import { requestLang, withStatus } from './request-errors';
+import { requestLang } from '../request-lang';
+import { withStatus } from './request-errors';
 import type { PersistedDocuments } from './trusted-documents';
 
 /** How much text the registered documents may hold, per server: the shop's own few dozen many times over. */

@@ -1,8 +1,5 @@
 import { GraphQLError } from 'graphql';
 
-/** The language a request's Lang header names (spec §7): 1 is English, anything else Serbian. */
-export const requestLang = (request: Request): 0 | 1 => (request.headers.get('lang') === '1' ? 1 : 0);
-
 /**
  * A refusal with the HTTP status GraphQL over HTTP asks for with application/graphql-response+json
  * (400 malformed, 403 not permitted, 404 no such document); with application/json the answer stays

@@ -7,7 +7,8 @@ import { LRUCache } from 'lru-cache';
 import type { GraphQLContext } from '../../context';
 import { userError } from '../../errors';
 import { projectPath } from '../../project-root';
-import { requestLang, withStatus } from './request-errors';
+import { requestLang } from '../request-lang';
+import { withStatus } from './request-errors';
 
 /** What codegen writes for the apps' operations: `sha256:<hex>` → the normalised document. */
 export const PERSISTED_DOCUMENTS_FILE = projectPath('generated/client/persisted-documents.json');
