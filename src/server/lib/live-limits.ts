@@ -31,6 +31,12 @@ export const LIVE_LIMITS = {
    * find its visitor (and keep its history).
    */
   leaveGraceMs: 500,
+  /**
+   * A visitor who left comes back as the same visit (its history and first-seen time kept) when a
+   * channel of its browser and session opens within this time: a reload, or a language switch on a
+   * slow phone link or a busy server, takes longer than leaveGraceMs.
+   */
+  returnWithinMs: 30_000,
   /** A WebSocket that stops answering pings is dropped within this time (LIVE_SOCKET_TIMEOUT_MS overrides it). */
   socketTimeoutMs: 15_000,
   /** How the server closes a socket over a cap: standard WebSocket close codes. */

@@ -48,6 +48,36 @@ describe('the live registry itself', () => {
     }
   });
 
+  test.each(modes)('$name: a browser that comes back soon in the same session goes on with its visit; another session starts over', async ({ redisUrl }) => {
+    const live = createLiveService({ redisUrl }, { keyPrefix: ownPrefix() });
+    const changes: LiveChange[] = [];
+    const stop = live.onChange((change) => changes.push(change));
+    try {
+      const browser = clientId('Back');
+      const first = await live.openChannel(arrival(browser));
+      await live.record(arrival(browser), { path: '/kontakt', lang: 0 });
+      await live.record(arrival(browser, 1), { path: '/home', lang: 1 });
+      const before = (await live.visitors()).find((visitor) => visitor.client === browser)!;
+      // A language switch on a slow link: the channel closes, the visitor leaves, and the new channel opens later.
+      await first.close();
+      expect(await live.visitors()).toEqual([]);
+      await expect.poll(() => changes.filter((change) => change.type === 'left').length).toBe(1);
+      const again = await live.openChannel(arrival(browser, 1));
+      const back = (await live.visitors()).find((visitor) => visitor.client === browser);
+      expect(back).toMatchObject({ path: '/home', lang: 1, first_seen_at: before.first_seen_at });
+      expect(back?.history.map((visit) => visit.path)).toEqual(['/kontakt', '/home']);
+      await again.close();
+
+      // Another session of the browser (a new tab after the last one closed) is a new visit.
+      const other = await live.openChannel({ ...arrival(browser), session: 'Bbbbb2' });
+      expect((await live.visitors()).find((visitor) => visitor.client === browser)?.history).toEqual([]);
+      await other.close();
+    } finally {
+      stop();
+      await live.close();
+    }
+  });
+
   test.each(modes)('$name: holds at most its bound of visitors; a channel beyond it still carries messages', async ({ redisUrl }) => {
     const live = createLiveService({ redisUrl }, { keyPrefix: ownPrefix(), maxVisitors: 2 });
     try {

@@ -28,9 +28,12 @@ if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then return 0 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 return 1`;
 
+// ARGV: client, the key its record is kept aside under, for how many ms.
 const LEAVE = `
 if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then return 0 end
 if redis.call('HINCRBY', KEYS[2], ARGV[1], -1) > 0 then return 0 end
+local visitor = redis.call('HGET', KEYS[1], ARGV[1])
+if visitor then redis.call('SET', ARGV[2], visitor, 'PX', ARGV[3]) end
 redis.call('HDEL', KEYS[1], ARGV[1])
 redis.call('HDEL', KEYS[2], ARGV[1])
 redis.call('ZREM', KEYS[3], ARGV[1])
@@ -50,12 +53,14 @@ return gone`;
  * (scripts keep the three keys in step, so two instances never half-list a visitor): the hash
  * `<prefix>on-site`, the hash `<prefix>channels` of open channel counts, and the sorted set
  * `<prefix>leases` by the time a visitor's channels count until, which bounds the registry (ZCARD)
- * and finds the channels of a stopped instance (sweep).
+ * and finds the channels of a stopped instance (sweep). A visitor who left is kept aside, until its
+ * time runs out, under `<prefix>left:<client>`.
  */
 export function createRedisStore(redis: Redis, prefix: string): LiveStore {
   // Not `visitors`: the registry of an earlier version (one hash read whole) lapses there on its own.
   const keys = [`${prefix}on-site`, `${prefix}channels`, `${prefix}leases`];
   const [visitorsKey, , leasesKey] = keys as [string, string, string];
+  const departedKey = (client: string) => `${prefix}left:${client}`;
   const run = <T>(script: string, ...args: (string | number)[]) => redis.eval(script, keys.length, ...keys, ...args) as Promise<T>;
   const parse = (json: string | null | undefined): LiveVisitorState | null => {
     if (!json) return null;
@@ -77,8 +82,11 @@ export function createRedisStore(redis: Redis, prefix: string): LiveStore {
     async update(visitor) {
       return (await run<number>(UPDATE, visitor.client, JSON.stringify(visitor))) === 1;
     },
-    async leave(client) {
-      return (await run<number>(LEAVE, client)) === 1;
+    async leave(client, _now, keepForMs) {
+      return (await run<number>(LEAVE, client, departedKey(client), Math.max(1, Math.round(keepForMs)))) === 1;
+    },
+    async takeDeparted(client) {
+      return parse(await redis.getdel(departedKey(client)));
     },
     async renew(clients, until) {
       if (!clients.length) return;

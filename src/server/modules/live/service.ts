@@ -136,7 +136,14 @@ export function createLiveService(
       const joined = await store.join(newVisitor(arrival, at), now() + CONNECTION_HOLD_MS, maxVisitors);
       if (!joined) return false;
       let visitor = joined.visitor;
-      if (!joined.created) {
+      if (joined.created) {
+        // Back within LIVE_LIMITS.returnWithinMs in the same session (a reload, a slow language switch): the same visit goes on.
+        const departed = await store.takeDeparted(arrival.client, now());
+        if (departed && departed.session === arrival.session) {
+          visitor = { ...departed, last_seen_at: at, user_id: arrival.user_id };
+          if (!(await store.update(visitor))) return false;
+        }
+      } else {
         // Another tab of the browser: the channel says which language the storefront is in now.
         visitor = arrive(visitor, arrival, true, at);
         if (!(await store.update(visitor))) return false;
@@ -184,7 +191,7 @@ export function createLiveService(
           });
           if (!running.has(service)) return;
           // Its last channel closed: the visitor has left, now.
-          if (await serially(arrival.client, () => store.leave(arrival.client))) changed({ type: 'left', client: arrival.client });
+          if (await serially(arrival.client, () => store.leave(arrival.client, now(), LIVE_LIMITS.returnWithinMs))) changed({ type: 'left', client: arrival.client });
         },
       };
     },
@@ -220,7 +227,7 @@ export function createLiveService(
         pending.resolve();
       }
       leaving.clear();
-      await Promise.all(clients.map((client) => store.leave(client).catch(() => false)));
+      await Promise.all(clients.map((client) => store.leave(client, now(), LIVE_LIMITS.returnWithinMs).catch(() => false)));
       await store.close();
       await Promise.all((redis?.clients ?? []).map((client) => client.quit().catch(() => client.disconnect())));
     },

@@ -1,3 +1,4 @@
+import { LIVE_LIMITS } from '../../lib/live-limits';
 import type { LiveVisitorState } from './visitors';
 
 /** What `join` did: listed a new visitor, or counted one more channel of a listed one. */
@@ -22,8 +23,13 @@ export interface LiveStore {
   join(fresh: LiveVisitorState, until: number, max: number): Promise<Joined | null>;
   /** Writes a listed visitor; false, writing nothing, when it is not listed (its channels closed meanwhile). */
   update(visitor: LiveVisitorState): Promise<boolean>;
-  /** A channel of `client` closed; true when it was its last, so the visitor is no longer listed. */
-  leave(client: string): Promise<boolean>;
+  /**
+   * A channel of `client` closed at `now` (ms since 1970); true when it was its last, so the visitor
+   * is no longer listed. Its record is then kept aside for `keepForMs`, for takeDeparted.
+   */
+  leave(client: string, now: number, keepForMs: number): Promise<boolean>;
+  /** The record of `client` as it left, if it left before `now` and is still kept aside; taken away. */
+  takeDeparted(client: string, now: number): Promise<LiveVisitorState | null>;
   /** Extends the leases of channels this instance holds. */
   renew(clients: readonly string[], until: number): Promise<void>;
   /** Unlists the visitors whose leases ran out before `now` (their instance stopped); returns their client ids. */
@@ -43,6 +49,8 @@ interface Entry {
 /** The registry of one server process: a map by client id. */
 export function createMemoryStore(): LiveStore {
   const entries = new Map<string, Entry>();
+  /** Visitors who left, by client id, oldest departure first, at most LIVE_LIMITS.visitors of them. */
+  const departed = new Map<string, { visitor: LiveVisitorState; until: number }>();
   const copy = (visitor: LiveVisitorState): LiveVisitorState => ({ ...visitor, history: visitor.history.map((visit) => ({ ...visit })) });
   return {
     async get(client) {
@@ -66,13 +74,21 @@ export function createMemoryStore(): LiveStore {
       entry.visitor = copy(visitor);
       return true;
     },
-    async leave(client) {
+    async leave(client, now, keepForMs) {
       const entry = entries.get(client);
       if (!entry) return false;
       entry.channels -= 1;
       if (entry.channels > 0) return false;
       entries.delete(client);
+      departed.delete(client);
+      departed.set(client, { visitor: entry.visitor, until: now + keepForMs });
+      if (departed.size > LIVE_LIMITS.visitors) departed.delete(departed.keys().next().value!);
       return true;
+    },
+    async takeDeparted(client, now) {
+      const kept = departed.get(client);
+      departed.delete(client);
+      return kept && kept.until >= now ? copy(kept.visitor) : null;
     },
     async renew(clients, until) {
       for (const client of clients) {
@@ -97,6 +113,7 @@ export function createMemoryStore(): LiveStore {
     },
     async close() {
       entries.clear();
+      departed.clear();
     },
   };
 }
