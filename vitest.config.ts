@@ -79,8 +79,8 @@ export default defineConfig({
       },
       {
         // Chromium against the built client on the mock and on the real server (tests/e2e/README.md).
-        // Two files (browsing.test.ts, buying-and-admin.test.ts) hold every flow, each with its own
-        // browser: two tasks beside the other projects, whose tests leave the CPU idle much of the time.
+        // Three files (browsing, listings-and-languages, buying-and-admin) hold every flow, each with its
+        // own browser: three tasks beside the other projects, whose tests leave the CPU idle much of the time.
         // (A project of one worker would instead wait until every other project had finished.)
         extends: true,
         test: {

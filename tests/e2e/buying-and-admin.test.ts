@@ -1,7 +1,7 @@
 /**
  * The Chromium flows that write (a purchase, accounts, the admin, Live) and the checks that span
  * the whole app (accessibility, the content security policy), as one test file beside
- * tests/e2e/browsing.test.ts (which says why the flows are two files).
+ * tests/e2e/browsing.test.ts (which says why the flows are three files).
  */
 import './flows/accessibility';
 import './flows/account';

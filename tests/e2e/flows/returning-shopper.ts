@@ -77,13 +77,14 @@ describe.skipIf(withoutChromium())('a returning shopper’s pages hydrate as the
   const browser = useBrowser();
 
   // Only the real server renders pages before the scripts run, so only there is there anything to hydrate.
+  // One test per language: each visits 13 pages, which beside a busy suite took longer than a test may.
   for (const viewport of VIEWPORTS) {
-    it(`with a cart, a wishlist and a session, every kind of route in both languages logs no error and shows the counts (real, ${viewport.name})`, async () => {
-      const { page, problems } = await browser.open('real', viewport, PRODUCT);
-      await becomeReturningShopper(page);
-      expect(problems).toEqual([]);
+    for (const [lang, routes] of Object.entries(ROUTES)) {
+      it(`with a cart, a wishlist and a session, every kind of route logs no error and shows the counts (real, ${viewport.name}, ${lang})`, async () => {
+        const { page, problems } = await browser.open('real', viewport, PRODUCT);
+        await becomeReturningShopper(page);
+        expect(problems).toEqual([]);
 
-      for (const [lang, routes] of Object.entries(ROUTES)) {
         await page.goto(routes.blog);
         await appStarted(page);
         const post = await page
@@ -102,7 +103,7 @@ describe.skipIf(withoutChromium())('a returning shopper’s pages hydrate as the
           expect(await layoutShiftOf(page), path).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
           expect(problems, path).toEqual([]);
         }
-      }
-    });
+      });
+    }
   }
 });

@@ -29,7 +29,7 @@ export interface OpenOptions {
 let running: Browser | undefined;
 
 /**
- * The one Chromium of the test file (browsing.test.ts or buying-and-admin.test.ts): launched for the first
+ * The one Chromium of the test file (browsing, listings-and-languages or buying-and-admin): launched for the first
  * flow and again only if it went away, closed after the last. A launch per flow cost a second of
  * CPU each; what a flow sees of another is nothing, since each page gets a context of its own.
  */
