@@ -15,6 +15,8 @@ export const ROW_MAPPERS: Record<string, string> = Object.fromEntries(
     'Filter',
     'Product',
     'ProductVariant',
+    'ProductOption',
+    'ProductOptionValue',
     'WishlistAdded',
     'Page',
     'Block',

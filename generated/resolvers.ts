@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CategoryRow, BrandRow, GroupRow, GroupCampaignRow, FilterRow, ProductRow, ProductVariantRow, WishlistAddedRow, PageRow, BlockRow, BannerRow, SettingRow, BlogPostRow, NewsletterSubscriberRow, ContactMessageRow, StorageFileRow, OrderRow, OrderItemRow, OrderCountryRow, PromoCodeRow, UserRow, AdministratorRow, CatalogImportRow } from '../src/server/db/rows';
+import type { CategoryRow, BrandRow, GroupRow, GroupCampaignRow, FilterRow, ProductRow, ProductVariantRow, ProductOptionRow, ProductOptionValueRow, WishlistAddedRow, PageRow, BlockRow, BannerRow, SettingRow, BlogPostRow, NewsletterSubscriberRow, ContactMessageRow, StorageFileRow, OrderRow, OrderItemRow, OrderCountryRow, PromoCodeRow, UserRow, AdministratorRow, CatalogImportRow } from '../src/server/db/rows';
 import type { GraphQLContext } from '../src/server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1685,6 +1685,8 @@ export type OrderQuoteItem = {
   quantity: Scalars['Int']['output'];
   /** quantity × price. */
   total: Scalars['Float']['output'];
+  /** The variant quoted: its code, its option values and the price it is sold at now. */
+  variant: ProductVariant;
 };
 
 /** The shop's order settings. */
@@ -3071,7 +3073,7 @@ export type ResolversTypes = {
   OrderItemInput: OrderItemInput;
   OrderPaginator: ResolverTypeWrapper<Omit<OrderPaginator, 'data'> & { data: Array<ResolversTypes['Order']> }>;
   OrderQuote: ResolverTypeWrapper<Omit<OrderQuote, 'items'> & { items: Array<ResolversTypes['OrderQuoteItem']> }>;
-  OrderQuoteItem: ResolverTypeWrapper<Omit<OrderQuoteItem, 'product'> & { product: ResolversTypes['Product'] }>;
+  OrderQuoteItem: ResolverTypeWrapper<Omit<OrderQuoteItem, 'product' | 'variant'> & { product: ResolversTypes['Product'], variant: ResolversTypes['ProductVariant'] }>;
   OrderSettings: ResolverTypeWrapper<OrderSettings>;
   OrderStatus: OrderStatus;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
@@ -3085,9 +3087,9 @@ export type ResolversTypes = {
   ProductFeatures: ResolverTypeWrapper<ProductFeatures>;
   ProductFeaturesInput: ProductFeaturesInput;
   ProductListing: ResolverTypeWrapper<Omit<ProductListing, 'brands' | 'breadcrumbs' | 'category' | 'data' | 'filters'> & { brands: Array<ResolversTypes['ListingBrand']>, breadcrumbs: Array<ResolversTypes['Category']>, category?: Maybe<ResolversTypes['Category']>, data: Array<ResolversTypes['Product']>, filters: Array<ResolversTypes['ListingFilter']> }>;
-  ProductOption: ResolverTypeWrapper<ProductOption>;
+  ProductOption: ResolverTypeWrapper<ProductOptionRow>;
   ProductOptionDisplay: ProductOptionDisplay;
-  ProductOptionValue: ResolverTypeWrapper<ProductOptionValue>;
+  ProductOptionValue: ResolverTypeWrapper<ProductOptionValueRow>;
   ProductPaginator: ResolverTypeWrapper<Omit<ProductPaginator, 'data'> & { data: Array<ResolversTypes['Product']> }>;
   ProductSort: ProductSort;
   ProductSpecification: ResolverTypeWrapper<Omit<ProductSpecification, 'filter'> & { filter: ResolversTypes['Filter'] }>;
@@ -3194,7 +3196,7 @@ export type ResolversParentTypes = {
   OrderItemInput: OrderItemInput;
   OrderPaginator: Omit<OrderPaginator, 'data'> & { data: Array<ResolversParentTypes['Order']> };
   OrderQuote: Omit<OrderQuote, 'items'> & { items: Array<ResolversParentTypes['OrderQuoteItem']> };
-  OrderQuoteItem: Omit<OrderQuoteItem, 'product'> & { product: ResolversParentTypes['Product'] };
+  OrderQuoteItem: Omit<OrderQuoteItem, 'product' | 'variant'> & { product: ResolversParentTypes['Product'], variant: ResolversParentTypes['ProductVariant'] };
   OrderSettings: OrderSettings;
   OrderStatusChange: OrderStatusChange;
   Page: PageRow;
@@ -3204,8 +3206,8 @@ export type ResolversParentTypes = {
   ProductFeatures: ProductFeatures;
   ProductFeaturesInput: ProductFeaturesInput;
   ProductListing: Omit<ProductListing, 'brands' | 'breadcrumbs' | 'category' | 'data' | 'filters'> & { brands: Array<ResolversParentTypes['ListingBrand']>, breadcrumbs: Array<ResolversParentTypes['Category']>, category?: Maybe<ResolversParentTypes['Category']>, data: Array<ResolversParentTypes['Product']>, filters: Array<ResolversParentTypes['ListingFilter']> };
-  ProductOption: ProductOption;
-  ProductOptionValue: ProductOptionValue;
+  ProductOption: ProductOptionRow;
+  ProductOptionValue: ProductOptionValueRow;
   ProductPaginator: Omit<ProductPaginator, 'data'> & { data: Array<ResolversParentTypes['Product']> };
   ProductSpecification: Omit<ProductSpecification, 'filter'> & { filter: ResolversParentTypes['Filter'] };
   ProductVariant: ProductVariantRow;
@@ -3804,6 +3806,7 @@ export type OrderQuoteItemResolvers<ContextType = GraphQLContext, ParentType ext
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
 };
 
 export type OrderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSettings'] = ResolversParentTypes['OrderSettings']> = {

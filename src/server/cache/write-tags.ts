@@ -5,7 +5,8 @@ import { maxOrderQuantity } from '../../shared/order-quantity';
  * kept entry records as it reads (dependencies.ts) meets what each write names here.
  *
  * - A row read by id is `<table>:<id>`; a product and the rows it owns (gallery, specifications,
- *   connections, category links) are all `products:<id>`.
+ *   connections, category links, options, variants) are all `products:<id>`; a variant's stock is
+ *   `quantity:<variant id>` and `sold-out:<variant id>`, as a product's (migration 088).
  * - A SQL statement that scans a table records the table's name, unless it runs inside a reading
  *   that tags those rows itself (a listing: withExplicitTables).
  * - A listing records its scope: `listing:shop` for the whole shop (special listings, brands,
@@ -28,7 +29,7 @@ export const CONTENT_CHANGED_NOTIFY = 'izlog_content_changed';
 export const SCANNED_TABLE_TAGS: Readonly<Record<string, string>> = { product_search: 'search', search_words: 'search' };
 
 /** Tables whose rows belong to a product: keyed by product_id, a change of one is the product's. */
-const PRODUCT_OWNED = new Set(['product_categories', 'product_gallery', 'product_specifications', 'product_connections']);
+const PRODUCT_OWNED = new Set(['product_categories', 'product_gallery', 'product_specifications', 'product_connections', 'product_options', 'product_variants']);
 
 /** Tables whose names the search holds. */
 const SEARCHED = new Set(['brands', 'categories', 'search_synonyms', 'product_categories']);
@@ -88,6 +89,14 @@ export function readRowsWritten(payload: string): RowsWritten | null {
   };
 }
 
+/** What stock-only changes make stale: the quantity a shopper may order, and whether it is sold out, where either moved. */
+function addStockTags(tags: Set<string>, stock: RowsWritten['stock']): void {
+  for (const { id, before, after } of stock) {
+    if (maxOrderQuantity(before) !== maxOrderQuantity(after)) tags.add(quantityTag(id));
+    if (before > 0 !== after > 0) tags.add(soldOutTag(id));
+  }
+}
+
 /**
  * The tags a write makes stale; null when it names no rows it wrote (everything is stale).
  * `placesOf` gives the categories and brands products are listed under now.
@@ -113,12 +122,11 @@ export async function tagsOfWrite(written: RowsWritten, placesOf: (productIds: n
       }
       for (const brand of places.brands) tags.add(brandPricesTag(brand));
     }
-    for (const { id, before, after } of written.stock) {
-      if (maxOrderQuantity(before) !== maxOrderQuantity(after)) tags.add(quantityTag(id));
-      if (before > 0 !== after > 0) tags.add(soldOutTag(id));
-    }
+    addStockTags(tags, written.stock);
     return tags;
   }
+  // A variant's stock as its product's (a product without options is its one variant, with its id).
+  if (table === 'product_variants') addStockTags(tags, written.stock);
   if (written.keys.length === 0) return tags;
   tags.add(table);
   if (SEARCHED.has(table)) tags.add(SEARCH_TAG);

@@ -109,6 +109,8 @@ export async function seedOrders(db: Db, demo: DemoShop, _options: SeedOptions):
       id: item.id,
       order_id: order.id,
       product_id: item.product_id,
+      // The demo's products are each sold as their one variant, which has the product's id.
+      variant_id: item.product_id,
       name: item.name,
       code: item.code,
       quantity: item.quantity,

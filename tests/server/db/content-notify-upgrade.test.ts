@@ -3,26 +3,22 @@
  * with what its change touched): the shop's rows stay as they were, and from then on a write names
  * its table and rows, a product's price change as `p`, its stock-only change with both values, so the caches make stale only what it touched (src/server/cache/write-tags.ts).
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createDatabase } from '../../../src/server/db/database';
-import { migrate, migrationFiles } from '../../../src/server/db/migrate';
+import { migrate } from '../../../src/server/db/migrate';
 import { blankCluster, blankClusterBeforeAll } from '../support/blank-cluster';
+import { migrationsBefore, migrationsFrom } from '../support/upgrade-rows';
 import { listenOn } from '../../../src/server/db/notifications';
 import { CONTENT_CHANGED_NOTIFY } from '../../../src/server/cache/write-tags';
 
 blankClusterBeforeAll();
 
-const before080 = mkdtempSync(join(tmpdir(), 'izlog-migrations-'));
-afterAll(() => rmSync(before080, { recursive: true, force: true }));
+const before080 = migrationsBefore('080');
+// The shop then takes 080 to 087; 088 makes variants' writes heard too (product-variants-upgrade.test.ts).
+const before088 = migrationsBefore('088');
 
 test('a shop migrated before 080 keeps its rows, and its writes are then heard row by row', async () => {
-  for (const { name } of migrationFiles()) {
-    if (name < '080') cpSync(join('src/server/db/migrations', name), join(before080, name));
-  }
   const db = createDatabase({ databaseUrl: null, dataDir: 'memory', loadDataDir: await blankCluster() });
   try {
     await migrate(db, before080);
@@ -30,7 +26,7 @@ test('a shop migrated before 080 keeps its rows, and its writes are then heard r
     await sql`insert into products (id, code, names, slugs, price, stock, brand_id) values (41, 'G-41', '{Frižider,Fridge}', '{frizider,fridge}', 49999, 50, 7)`.execute(db);
     const rowsBefore = (await sql<{ rows: string }>`select (select json_agg(b) from brands b)::text || (select json_agg(p) from products p)::text as rows`.execute(db)).rows[0]!.rows;
 
-    expect(await migrate(db)).toEqual(migrationFiles().filter(({ name }) => name >= '080').map(({ name }) => name));
+    expect(await migrate(db, before088)).toEqual(migrationsFrom('080', '088'));
     const rowsAfter = (await sql<{ rows: string }>`select (select json_agg(b) from brands b)::text || (select json_agg(p) from products p)::text as rows`.execute(db)).rows[0]!.rows;
     expect(rowsAfter).toBe(rowsBefore);
 

@@ -11,6 +11,7 @@ import { serverBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { defineCheckoutConcurrencyTests } from './concurrency-tests';
 import { defineCheckoutTests } from './checkout-tests';
+import { defineVariantOrderTests } from './variant-tests';
 import { checkout, CREATE_ORDER, orderHelpers } from './support';
 
 describe.each(await serverBackends())('orders on %s', (backend) => {
@@ -35,6 +36,7 @@ describe.each(await serverBackends())('orders on %s', (backend) => {
 
   defineCheckoutTests(() => ({ server, adminToken, products }));
   defineCheckoutConcurrencyTests(() => ({ server, adminToken, products }));
+  defineVariantOrderTests(() => ({ server, adminToken, products }));
 
   test('a status change is recorded with its time, cancelling returns the stock, the customer is e-mailed', async () => {
     const product = products[2]!;

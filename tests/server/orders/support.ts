@@ -23,7 +23,7 @@ export const CREATE_ORDER = `mutation CreateOrder($idempotency_key: String!, $it
 
 let keyCounter = 0;
 /** A complete checkout of `items`; override any argument. */
-export function checkout(items: { product_id: string; quantity: number }[], overrides: Record<string, unknown> = {}) {
+export function checkout(items: { product_id: string; variant_id?: string; quantity: number }[], overrides: Record<string, unknown> = {}) {
   return {
     idempotency_key: `test-${Date.now()}-${keyCounter++}`,
     items,

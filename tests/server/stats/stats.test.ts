@@ -189,7 +189,7 @@ describe.each(await serverBackends())('statistics on %s', (backend) => {
       select ${unpopular.id}, ${CLIENT}, 'Test01', now() from generate_series(1, 600)`.execute(server.db);
     await server.db
       .insertInto('order_items')
-      .values({ order_id: received, product_id: unpopular.id, name: 'Test', code: unpopular.code, quantity: 3, price: 1, total: 3, price_rsd: 1 })
+      .values({ order_id: received, product_id: unpopular.id, variant_id: unpopular.id, name: 'Test', code: unpopular.code, quantity: 3, price: 1, total: 3, price_rsd: 1 })
       .execute();
 
     const second = (await admin(DASHBOARD)).data.dashboard;

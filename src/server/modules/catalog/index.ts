@@ -8,4 +8,4 @@ export { numericIds, visibleSql } from './common';
 export { productPage } from './product-query';
 export * from './search';
 export { categoryTree, isNamedIn } from './tree';
-export type { BrandRow, CatalogTables, CategoryRow, ProductRow } from './tables';
+export type { BrandRow, CatalogTables, CategoryRow, ProductRow, ProductVariantRow } from './tables';

@@ -30,8 +30,14 @@ export async function upsertProduct(ctx: GraphQLContext, args: UpsertProductArgs
   const { lang } = ctx;
   const current = args.id != null && args.id !== '' ? await existing(ctx, 'products', args.id, 'id') : undefined;
   const code = requireText(ctx, args.code, 'code', 'upsertProduct');
-  const sameCode = await ctx.db.selectFrom('products').select('id').where(sql<boolean>`lower(code) = lower(${code})`).executeTakeFirst();
-  if (sameCode && sameCode.id !== current?.id) refuse(ctx, 'codeTaken', 'code', 'CONFLICT');
+  // A code names one thing to sell: another product, or a variant of another product (088_product_variants.sql).
+  const sameCode = await ctx.db
+    .selectFrom('products')
+    .select('id')
+    .where(sql<boolean>`lower(code) = lower(${code})`)
+    .union(ctx.db.selectFrom('product_variants').select('product_id as id').where(sql<boolean>`lower(code) = lower(${code})`))
+    .execute();
+  if (sameCode.some((row) => row.id !== current?.id)) refuse(ctx, 'codeTaken', 'code', 'CONFLICT');
   const name = requireText(ctx, args.name, 'name');
   const slug = requireSlug(ctx, args.slug);
   if (!Number.isFinite(args.price) || args.price <= 0) refuse(ctx, 'invalidPrice', 'price');

@@ -14,7 +14,7 @@ import {
 import { sharedListing } from './shared-listing';
 import { connectedOf, galleryOf, specificationsOf } from './product-relations';
 import { productWithOwnRows } from './product-page';
-import { productVariantFields, productVariantResolvers } from './variants';
+import { productOptionResolvers, productOptionValueResolvers, productVariantFields, productVariantResolvers } from './variants';
 import { recordDependency } from '../../cache/dependencies';
 import { quantityTag, soldOutTag } from '../../cache/write-tags';
 import { categoryTreeNow, type CategoryTree } from './tree';
@@ -205,6 +205,8 @@ const resolvers: CatalogResolvers = {
   },
 
   ProductVariant: productVariantResolvers,
+  ProductOption: productOptionResolvers,
+  ProductOptionValue: productOptionValueResolvers,
 };
 
 export const catalogResolvers = asResolvers(resolvers);

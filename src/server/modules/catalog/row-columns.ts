@@ -15,6 +15,7 @@ type Kind = 'value' | 'texts';
 const PRODUCT_COLUMNS: Record<keyof ProductsTable, Kind> = {
   id: 'value',
   code: 'value',
+  price_varies: 'value',
   names: 'texts',
   slugs: 'texts',
   descriptions: 'texts',

@@ -1,10 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Money, NullableMoney, Texts } from './column-types';
+import type { ProductOptionsTable, ProductOptionValuesTable, ProductVariantsTable } from './variant-tables';
 
-/** A per-language text list, indexed by language id (0 Serbian, 1 English). */
-type Texts = ColumnType<string[], string[] | undefined, string[]>;
-/** numeric(12,2): read as a number (the drivers' parsers), written as a number. */
-type Money = ColumnType<number, number, number>;
-type NullableMoney = ColumnType<number | null, number | null | undefined, number | null>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Moment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type ReadOnly<T> = ColumnType<T, never, never>;
@@ -78,6 +75,8 @@ export interface ProductsTable {
   /** Generated: the action price when below the price, else the price (RSD). */
   process_price: ReadOnly<number>;
   stock: number;
+  /** Whether the variants that can be ordered differ in price (088_product_variants.sql; kept by the database). */
+  price_varies: Generated<boolean>;
   new: Generated<boolean>;
   popular: Generated<boolean>;
   active: Generated<boolean>;
@@ -160,6 +159,9 @@ export interface CatalogTables {
   product_connections: ProductConnectionsTable;
   wishlist_added: WishlistAddedTable;
   product_views: ProductViewsTable;
+  product_options: ProductOptionsTable;
+  product_option_values: ProductOptionValuesTable;
+  product_variants: ProductVariantsTable;
 }
 
 /** A list's date range for its rows' views and wishlist counters (YYYY-MM-DD, shop days, inclusive). */
@@ -195,12 +197,13 @@ export type FilterRow = Selectable<FiltersTable>;
 
 export type ProductRow = Scoped<Selectable<ProductsTable>>;
 
-/**
- * A variant as its resolvers receive it. Every product is sold as its one variant until variants
- * are stored (issue 27): that variant is made of the product's row, its id the product's.
- */
+/** A variant as its resolvers receive it: its row and its product's (for the product's display window and currency). */
 export interface ProductVariantRow {
   product: ProductRow;
+  variant: Selectable<ProductVariantsTable>;
 }
+
+export type ProductOptionRow = Selectable<ProductOptionsTable>;
+export type ProductOptionValueRow = Selectable<ProductOptionValuesTable>;
 
 export type WishlistAddedRow = Selectable<WishlistAddedTable>;

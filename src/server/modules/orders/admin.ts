@@ -30,10 +30,16 @@ export async function updateOrderStatus(ctx: GraphQLContext, args: { id: string;
     const cancelled: number = ORDER_STATUS.CANCELLED;
     if (status !== current.status && (status === cancelled || current.status === cancelled)) {
       const direction = status === cancelled ? 1 : -1;
-      const items = await trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', current.id).orderBy('product_id').execute();
-      // In product id order, as checkouts lock them, so the two never deadlock.
+      const items = await trx
+        .selectFrom('order_items')
+        .select(['product_id', 'variant_id', 'quantity'])
+        .where('order_id', '=', current.id)
+        .orderBy('product_id')
+        .orderBy('variant_id')
+        .execute();
+      // In the order checkouts lock them (product, then variant), so the two never deadlock.
       for (const item of items) {
-        const moved = await moveStock(trx, item.product_id, direction * item.quantity);
+        const moved = await moveStock(trx, item, direction * item.quantity);
         if (!moved.ok) throw userError(lang, 'outOfStock', { field: 'status', params: { name: pick(moved.names, lang) } });
       }
     }

@@ -18,7 +18,7 @@ import { MONEY_MAX } from '../../db/column-limits';
 import { fieldError, optionalText, pick } from '../../lib/input-text';
 import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs } from './buyer';
 import { mailNewOrder } from './mails';
-import { addWorkingDays, currencyOf, inCurrency, mergeLines, namesUnknownVariant, orderItemOf, priceCart, promoCodeProblem, type CartLine } from './pricing';
+import { addWorkingDays, currencyOf, inCurrency, mergeLines, orderItemOf, priceCart, promoCodeProblem, type CartLine } from './pricing';
 import { takeStock } from './products';
 import { orderSearchText } from './search';
 
@@ -71,13 +71,11 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
   const earlier = await findByKey(ctx.db, key);
   if (earlier) return repeatedCheckout(lang, earlier, earlier.customer_email, email);
   if (args.items.length === 0) throw userError(lang, 'emptyCart', { field: 'items' });
-  if (namesUnknownVariant(args.items)) throw userError(lang, 'variantUnavailable', { field: 'items' });
-  const lines = mergeLines(args.items);
+  const lines = mergeLines(lang, args.items);
   for (const line of lines) {
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > ORDER_MAX_QUANTITY) {
       throw userError(lang, 'invalidQuantity', { field: 'items', params: { max: ORDER_MAX_QUANTITY } });
     }
-    if (!Number.isSafeInteger(Number(line.product_id))) throw userError(lang, 'productUnavailable', { field: 'items' });
   }
   const typedPromo = optionalText(args.promo_code);
 
@@ -89,18 +87,19 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
       const again = await findByKey(trx, key);
       if (again) return { order: repeatedCheckout(lang, again, again.customer_email, email), fresh: false };
 
-      // Products are locked in id order, whatever the cart's order, so two checkouts of the same
-      // products wait for each other instead of deadlocking.
+      // Variants are locked in the order of their product, then their own id, whatever the cart's
+      // order (taking a variant's stock then locks its product, whose stock follows), so two
+      // checkouts of the same products wait for each other instead of deadlocking.
       const taken = new Map<number, CartLine['product']>();
-      for (const line of [...lines].sort((a, b) => Number(a.product_id) - Number(b.product_id))) {
-        const result = await takeStock(trx, Number(line.product_id), line.quantity);
+      for (const line of [...lines].sort((a, b) => a.product_id - b.product_id || a.variant_id - b.variant_id)) {
+        const result = await takeStock(trx, line, line.quantity);
         if ('problem' in result) {
-          if (result.problem === 'productUnavailable') throw userError(lang, 'productUnavailable', { field: 'items' });
-          throw userError(lang, 'outOfStock', { field: 'items', params: { name: pick(result.names, lang) } });
+          if (result.problem === 'outOfStock') throw userError(lang, 'outOfStock', { field: 'items', params: { name: pick(result.names, lang) } });
+          throw userError(lang, result.problem, { field: 'items' });
         }
-        taken.set(result.product.id, result.product);
+        taken.set(line.variant_id, result.product);
       }
-      const cart: CartLine[] = lines.map((line) => ({ product: taken.get(Number(line.product_id))!, quantity: line.quantity }));
+      const cart: CartLine[] = lines.map((line) => ({ product: taken.get(line.variant_id)!, quantity: line.quantity }));
 
       const countryId = Number(countryArg);
       const country = Number.isSafeInteger(countryId)
@@ -160,7 +159,12 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
       await trx
         .insertInto('order_items')
         .values(
-          priced.lines.map((line) => ({ order_id: order.id, ...orderItemOf(line, lang) })),
+          priced.lines.map((line) => ({
+            order_id: order.id,
+            ...orderItemOf(line, lang),
+            variant_id: line.product.variant_id,
+            variant_name: pick(line.product.variant_names, lang),
+          })),
         )
         .execute();
       await trx.insertInto('order_status_changes').values({ order_id: order.id, status: ORDER_STATUS.IN_PROCESS, note: null, created_at: now }).execute();

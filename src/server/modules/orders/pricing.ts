@@ -2,6 +2,7 @@
  * Orders' pricing on the server: the shared rule (src/shared/rules/pricing.ts) over product rows at
  * the shop's exchange rate, promo code checks and the order's lines.
  */
+import type { ProductRow, ProductVariantRow } from '../catalog';
 import type { OrderCountryRow } from './tables';
 import { userError, type MessageKey } from '../../errors';
 import { currencyOf, inCurrency, round2 } from '../../../shared/rules/money';
@@ -13,7 +14,7 @@ import {
   type PricedCart as SharedPricedCart,
   type PricedLine as SharedPricedLine,
 } from '../../../shared/rules/pricing';
-import { processPriceRsd, type OrderableProduct } from './products';
+import { processPriceRsd, type LineVariant, type OrderableProduct } from './products';
 
 export type CartLine<P = OrderableProduct> = SharedCartLine<P>;
 export type PricedLine<P = OrderableProduct> = SharedPricedLine<P>;
@@ -56,9 +57,9 @@ export function promoForQuote<T extends PromoCodeState>(typed: string | null, pr
 }
 
 /** orderQuote's answer: the priced lines and amounts, the promo code applied, or why it was not. */
-export function quoteAnswer<P>(lang: number, priced: PricedCart<P>, promoCode: string | null, problem: MessageKey | null) {
+export function quoteAnswer<P extends { row: ProductRow; variant: ProductVariantRow }>(lang: number, priced: PricedCart<P>, promoCode: string | null, problem: MessageKey | null) {
   return {
-    items: priced.lines.map((line) => ({ product: line.product, quantity: line.quantity, price: line.price, total: line.total })),
+    items: priced.lines.map((line) => ({ product: line.product.row, variant: line.product.variant, quantity: line.quantity, price: line.price, total: line.total })),
     subtotal: priced.subtotal,
     discount: priced.discount,
     delivery_price: priced.delivery_price,
@@ -69,22 +70,34 @@ export function quoteAnswer<P>(lang: number, priced: PricedCart<P>, promoCode: s
   };
 }
 
-/**
- * Whether a line names a variant its product is not sold in. Until variants are stored (issue 27),
- * every product is sold as its one variant, whose id is the product's.
- */
-export function namesUnknownVariant(items: readonly { product_id: string; variant_id?: string | null }[]): boolean {
-  return items.some((item) => item.variant_id != null && String(Number(item.variant_id)) !== String(Number(item.product_id)));
+/** A cart line as the apps send it (OrderItemInput). */
+export interface ItemInput {
+  product_id: string;
+  variant_id?: string | null;
+  quantity: number;
 }
 
-/** The cart with one line per product (quantities of repeated lines added up). */
-export function mergeLines(items: readonly { product_id: string; quantity: number }[]): { product_id: string; quantity: number }[] {
-  const merged = new Map<string, { product_id: string; quantity: number }>();
+/** A cart line with its product and variant read as ids: the variant it names, or its product's own. */
+export interface VariantLine extends LineVariant {
+  quantity: number;
+}
+
+/**
+ * The cart with one line per variant (quantities of repeated lines added up), in the order first
+ * named. An id that is not a whole number is refused: the product's as unavailable, the variant's as
+ * a variant no longer sold.
+ */
+export function mergeLines(lang: number, items: readonly ItemInput[]): VariantLine[] {
+  const merged = new Map<number, VariantLine>();
   for (const item of items) {
-    const key = String(Number(item.product_id));
-    const line = merged.get(key);
+    const productId = Number(item.product_id);
+    if (!Number.isSafeInteger(productId)) throw userError(lang, 'productUnavailable', { field: 'items' });
+    const variantId = item.variant_id == null || item.variant_id === '' ? productId : Number(item.variant_id);
+    if (!Number.isSafeInteger(variantId)) throw userError(lang, 'variantUnavailable', { field: 'items' });
+    const line = merged.get(variantId);
+    if (line && line.product_id !== productId) throw userError(lang, 'variantUnavailable', { field: 'items' });
     if (line) line.quantity += item.quantity;
-    else merged.set(key, { product_id: item.product_id, quantity: item.quantity });
+    else merged.set(variantId, { product_id: productId, variant_id: variantId, quantity: item.quantity });
   }
   return [...merged.values()];
 }

@@ -2,31 +2,34 @@
 import { ORDER_MAX_QUANTITY } from '../../../shared/constants';
 import { maxOrderQuantity } from '../../../shared/order-quantity';
 import type { GraphQLContext } from '../../context';
-import type { ProductRow } from '../catalog';
+import type { ProductRow, ProductVariantRow } from '../catalog';
 import { userError } from '../../errors';
 import { fieldError, optionalText, pick } from '../../lib/input-text';
-import { mergeLines, namesUnknownVariant, priceCart, promoForQuote, quoteAnswer, type CartLine } from './pricing';
-import { visibleProducts, type OrderableProduct } from './products';
+import { mergeLines, priceCart, type ItemInput, promoForQuote, quoteAnswer, type CartLine } from './pricing';
+import { visibleProducts, visibleVariants, type OrderableProduct } from './products';
 import { requestRate } from '../../lib/exchange-rate';
+
+/** A quoted line's variant as pricing reads it, with the rows its answer shows (OrderQuoteItem.product and .variant). */
+type QuotedVariant = OrderableProduct & { row: ProductRow; variant: ProductVariantRow };
 
 export async function orderQuote(
   ctx: GraphQLContext,
-  args: { items: { product_id: string; variant_id?: string | null; quantity: number }[]; country_id?: string | null; promo_code?: string | null },
+  args: { items: ItemInput[]; country_id?: string | null; promo_code?: string | null },
 ) {
   const { lang, db } = ctx;
-  if (namesUnknownVariant(args.items)) throw userError(lang, 'variantUnavailable', { field: 'items' });
-  const merged = mergeLines(args.items);
-  const ids = merged.map((item) => Number(item.product_id)).filter(Number.isSafeInteger);
-  const products = await visibleProducts(db, ids);
-  const cart: CartLine<ProductRow & OrderableProduct>[] = merged.map((item) => {
+  const merged = mergeLines(lang, args.items);
+  const [products, variants] = await Promise.all([visibleProducts(db, merged.map((item) => item.product_id)), visibleVariants(db, merged)]);
+  const cart: CartLine<QuotedVariant>[] = merged.map((item) => {
     if (!Number.isInteger(item.quantity) || item.quantity < 1) {
       throw userError(lang, 'invalidQuantity', { field: 'items', params: { max: ORDER_MAX_QUANTITY } });
     }
-    const product = products.get(Number(item.product_id));
+    const product = products.get(item.product_id);
     if (!product) throw userError(lang, 'productUnavailable', { field: 'items' });
-    if (product.stock < 1) throw userError(lang, 'outOfStock', { field: 'items', params: { name: pick(product.names, lang) } });
+    const variant = variants.get(item.variant_id);
+    if (!variant) throw userError(lang, 'variantUnavailable', { field: 'items' });
+    if (variant.orderable.stock < 1) throw userError(lang, 'outOfStock', { field: 'items', params: { name: pick(product.names, lang) } });
     // The quote caps what the cart asks for at the order maximum and the stock.
-    return { product, quantity: Math.min(item.quantity, maxOrderQuantity(product.stock)) };
+    return { product: { ...variant.orderable, row: product, variant: { product, variant: variant.row } }, quantity: Math.min(item.quantity, maxOrderQuantity(variant.orderable.stock)) };
   });
 
   let country;

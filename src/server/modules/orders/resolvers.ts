@@ -84,9 +84,8 @@ const resolvers: OrderDomainResolvers = {
     product: (item, _args, ctx) => ctx.loaders.byId('products').load(item.product_id),
     price: (item) => Number(item.price),
     total: (item) => Number(item.total),
-    // Every product is sold as its one variant until variants are stored (issue 27): its id is the product's.
-    variant_id: (item) => String(item.product_id),
-    variant_name: () => '',
+    variant_id: (item) => String(item.variant_id),
+    variant_name: (item) => item.variant_name,
   },
 
   OrderCountry: {

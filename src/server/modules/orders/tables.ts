@@ -84,6 +84,10 @@ export interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
   product_id: number;
+  /** The variant ordered (088_product_variants.sql); a product without options is its own. */
+  variant_id: number;
+  /** The variant's option values at order time in the order's language ('42 / Crna'); '' without options. */
+  variant_name: Generated<string>;
   name: string;
   code: string;
   quantity: number;
