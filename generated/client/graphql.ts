@@ -210,6 +210,13 @@ export type ProductFeaturesInput = {
   youtube: boolean;
 };
 
+/** How the storefront offers an option's values. */
+export type ProductOptionDisplay =
+  /** Buttons with the values' names (sizes, storage). */
+  | 'BUTTONS'
+  /** Colour swatches, each value with its colour. */
+  | 'SWATCHES';
+
 /** Product order of a listing; the query string carries the number in brackets. */
 export type ProductSort =
   /** Name, A to Z (2). */
@@ -365,9 +372,9 @@ export type GroupCampaignFieldsFragment = { id: string, group_id: string, code: 
 
 export type GroupFieldsFragment = { id: string, name: string, description: string | null, position: number, created_at: string, products_count: number, names: Array<string>, descriptions: Array<string>, filters: Array<{ names: Array<string>, id: string, group_id: string, name: string, position: number }>, campaigns: Array<{ id: string, group_id: string, code: string, description: string | null, created_at: string, products_views: number, wishlist_added: number }> };
 
-export type ProductRowFragment = { code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
+export type ProductRowFragment = { code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
 
-export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
+export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
 
 export type GetCategoriesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -559,28 +566,28 @@ export type GetProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, price_range: { min: number, max: number } | null, selection: { filters: Array<{ names: Array<string>, values: Array<Array<string>> }>, prices: Array<{ min: number | null, max: number | null }> } } };
+export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, price_range: { min: number, max: number } | null, selection: { filters: Array<{ names: Array<string>, values: Array<Array<string>> }>, prices: Array<{ min: number | null, max: number | null }> } } };
 
 export type GetWishlistProductsQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type GetWishlistProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetWishlistProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetRecentlyViewedProductsQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type GetRecentlyViewedProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> } };
+export type GetRecentlyViewedProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> } };
 
 export type GetProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetProductQuery = { product: { code: string, max_quantity: number, alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube_id: string | null, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, trail: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string> }> } | null, gallery: Array<{ id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean } } | null };
+export type GetProductQuery = { product: { code: string, max_quantity: number, alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube_id: string | null, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, trail: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string> }> } | null, gallery: Array<{ id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, options: Array<{ id: string, name: string, display: ProductOptionDisplay, values: Array<{ id: string, name: string, swatch: string | null }> }>, variants: Array<{ id: string, code: string, name: string, price: number, discount_price: number | null, currency: string, sold_out: boolean, max_quantity: number, active: boolean, values: Array<{ id: string }>, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean } } | null };
 
 export type GetProductsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -595,14 +602,14 @@ export type GetProductsWithPaginationQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsWithPaginationQuery = { productsWithPagination: { data: Array<{ code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
+export type GetProductsWithPaginationQuery = { productsWithPagination: { data: Array<{ code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
 export type GetAdminProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } | null };
+export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } | null };
 
 export type UpsertProductMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -633,7 +640,7 @@ export type UpsertProductMutationVariables = Exact<{
 }>;
 
 
-export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } };
+export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -678,7 +685,7 @@ export type BlockViewFragment = { id: string, type: BlockType, title: string | n
     | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
     | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
     | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
-    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> }
+    | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> }
     | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
     | { __typename: 'TextContent', html: string }
    };
@@ -722,7 +729,7 @@ export type GetPageQuery = { page: { page: string | null, seo_title: string | nu
         | { __typename: 'BrandsContent', brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
         | { __typename: 'CardsContent', cards: Array<{ id: string, title: string, text: string | null, link: string | null, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
         | { __typename: 'CategoriesContent', categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
-        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> }
+        | { __typename: 'ProductsCarouselContent', special: SpecialListing | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }> }
         | { __typename: 'SliderContent', banners: Array<{ id: string, name: string, title: string | null, link: string | null, position: BannerPosition, sort: number, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> }
         | { __typename: 'TextContent', html: string }
        }> } | null };
@@ -1010,7 +1017,7 @@ export type ThumbnailFragment = { id: string, url: string, url_sm: string, width
 
 export type PaginatorFragment = { currentPage: number, lastPage: number, count: number, total: number };
 
-export type ProductCardFragment = { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null };
+export type ProductCardFragment = { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null };
 
 export type CategoryItemFragment = { id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null };
 
@@ -1052,7 +1059,7 @@ export type OrderCountryItemFragment = { id: string, name: string, code: string,
 
 export type OrderSummaryFragment = { id: string, code: string, status: OrderStatus, created_at: string, delivery_date: string | null, payment_method: PaymentMethod, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number }> };
 
-export type OrderDetailFragment = { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
+export type OrderDetailFragment = { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
 
 export type OrderSettingsFieldsFragment = { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number };
 
@@ -1065,14 +1072,14 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { order: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
+export type GetOrderQuery = { order: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
 
 export type GetAdminOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminOrderQuery = { orderById: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
+export type GetAdminOrderQuery = { orderById: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
 
 export type GetOrdersWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1121,7 +1128,7 @@ export type GetOrderQuoteQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuoteQuery = { orderQuote: { subtotal: number, discount: number, delivery_price: number, total: number, currency: string, promo_code: string | null, promo_code_error: string | null, items: Array<{ quantity: number, price: number, total: number, product: { max_quantity: number, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } }> } };
+export type GetOrderQuoteQuery = { orderQuote: { subtotal: number, discount: number, delivery_price: number, total: number, currency: string, promo_code: string | null, promo_code_error: string | null, items: Array<{ quantity: number, price: number, total: number, product: { max_quantity: number, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }, variant: { id: string, name: string, max_quantity: number } }> } };
 
 export type CreateOrderMutationVariables = Exact<{
   idempotency_key: string;
@@ -1142,7 +1149,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
+export type CreateOrderMutation = { createOrder: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -1231,7 +1238,7 @@ export type SearchQueryVariables = Exact<{
 }>;
 
 
-export type SearchQuery = { search: { products_total: number, did_you_mean: string | null, corrected_query: string | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, brand_facets: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, category_facets: Array<{ count: number, selected: boolean, category: { id: string, name: string, slug: string } }>, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> } };
+export type SearchQuery = { search: { products_total: number, did_you_mean: string | null, corrected_query: string | null, products: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, brand_facets: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, category_facets: Array<{ count: number, selected: boolean, category: { id: string, name: string, slug: string } }>, categories: Array<{ id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, brands: Array<{ id: string, name: string, slug: string, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, posts: Array<{ id: string, name: string, slug: string, summary: string | null, published_at: string, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }> } };
 
 export type SearchSuggestionsQueryVariables = Exact<{
   query: string;
@@ -1288,7 +1295,7 @@ export type GetStatsSeriesQuery = { statsSeries: Array<{ date: string, views: nu
 export type GetDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetDashboardQuery = { dashboard: { orders_today: number, revenue_today: number, orders_in_process: number, visitors_now: number, top_products: Array<{ views: number, ordered: number, product: { active: boolean, stock: number, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } }> } };
+export type GetDashboardQuery = { dashboard: { orders_today: number, revenue_today: number, orders_in_process: number, visitors_now: number, top_products: Array<{ views: number, ordered: number, product: { active: boolean, stock: number, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } }> } };
 
 export type GetStorageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1798,6 +1805,7 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -1882,6 +1890,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -2013,6 +2022,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -2231,6 +2241,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -2734,6 +2745,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -3685,6 +3697,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -3710,7 +3723,7 @@ fragment CategoryItem on Category {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:75e6ccff3b440ea7baf536ef0b81f81faaf0bea2f497b038e31d8e74a2ea2fe1"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
+}`, {"hash":"sha256:27748a127ff88723473685257bc6c404d0a37df402c0a7f520c8da226af5cbf6"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
 export const GetWishlistProductsDocument = new TypedDocumentString(`
     query GetWishlistProducts($ids: [ID!]) {
   products(ids: $ids, first: 100) {
@@ -3744,6 +3757,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -3758,7 +3772,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:e5ff916e96c4797a183059196b0e341bedcffa6cdb8107487cb884b9fa9fc0a5"}) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
+}`, {"hash":"sha256:317bf278e6785eafc7586ae1eb80e3978aa1d86ff05f4c536b668bcc1c221848"}) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
 export const GetRecentlyViewedProductsDocument = new TypedDocumentString(`
     query GetRecentlyViewedProducts($ids: [ID!]) {
   products(ids: $ids, first: 8) {
@@ -3783,6 +3797,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -3797,7 +3812,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:1cfc3d25287565e3c79dfb97c603884082d7b2a13ecc929881fffcf977103745"}) as unknown as TypedDocumentString<GetRecentlyViewedProductsQuery, GetRecentlyViewedProductsQueryVariables>;
+}`, {"hash":"sha256:a22a51e4573e6114191ccf5daae37dd36e4594c88cf96e197ddf086c2418e945"}) as unknown as TypedDocumentString<GetRecentlyViewedProductsQuery, GetRecentlyViewedProductsQueryVariables>;
 export const GetProductDocument = new TypedDocumentString(`
     query GetProduct($id: ID!) {
   product(id: $id) {
@@ -3841,6 +3856,33 @@ export const GetProductDocument = new TypedDocumentString(`
     connected {
       ...ProductCard
     }
+    options {
+      id
+      name
+      display
+      values {
+        id
+        name
+        swatch
+      }
+    }
+    variants {
+      id
+      code
+      name
+      values {
+        id
+      }
+      price
+      discount_price
+      currency
+      sold_out
+      max_quantity
+      active
+      image {
+        ...Picture
+      }
+    }
     features {
       connected
       gallery
@@ -3876,6 +3918,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -3890,7 +3933,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:d8f88750e324869dac15334c7bb8758a694987b5b5f0c457162c8b78b557ec27"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
+}`, {"hash":"sha256:74f831399af74f6668ae80ef53abc9f3b5b82c5607da888c9cfb696979d0fb4d"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
 export const GetProductsWithPaginationDocument = new TypedDocumentString(`
     query GetProductsWithPagination($page: Int, $first: Int, $search: String, $category_id: ID, $brand_id: ID, $active: Boolean, $sort: ProductSort, $start_date: Date, $end_date: Date) {
   productsWithPagination(
@@ -3977,6 +4020,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -3991,7 +4035,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:57db6f81c95cd08cd2a009b2e414107f3f29976958c52ea713a88b6f85c6315b"}) as unknown as TypedDocumentString<GetProductsWithPaginationQuery, GetProductsWithPaginationQueryVariables>;
+}`, {"hash":"sha256:d84630ee41669e725afe0adcad06a84de603676ac89fa62fe5c0949be16eecdf"}) as unknown as TypedDocumentString<GetProductsWithPaginationQuery, GetProductsWithPaginationQueryVariables>;
 export const GetAdminProductDocument = new TypedDocumentString(`
     query GetAdminProduct($id: ID!) {
   product(id: $id) {
@@ -4113,6 +4157,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -4127,7 +4172,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:0719daa8345e91fcbc5c0de658000f2618ea8b56714d6ee9b57f069a8b038aa5"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
+}`, {"hash":"sha256:112aa5e466adfd482348101984e9668afbba6f6e02b016f9ee5a676564224d7b"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
 export const UpsertProductDocument = new TypedDocumentString(`
     mutation UpsertProduct($id: ID, $code: String!, $name: String!, $slug: String!, $description: String, $seo_title: String, $seo_keywords: String, $seo_description: String, $price: Float!, $discount_price: Float, $stock: Int!, $new: Boolean, $popular: Boolean, $active: Boolean, $active_from: DateTime, $active_to: DateTime, $brand_id: ID, $category_ids: [ID!], $image_id: ID, $gallery_ids: [ID!], $group_id: ID, $specifications: [SpecificationInput!], $youtube: String, $connected_ids: [ID!], $features: ProductFeaturesInput) {
   upsertProduct(
@@ -4275,6 +4320,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -4289,7 +4335,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:d25533d5cffc9c3f60103f491e2a02ef555208d23bb62c2a207aaa34956098d1"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
+}`, {"hash":"sha256:7547894e1c596340d185291b7a9e31a5e45647754cbfd56c2d502a462749772e"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
 export const DeleteProductDocument = new TypedDocumentString(`
     mutation DeleteProduct($id: ID!) {
   deleteProduct(id: $id) {
@@ -4494,6 +4540,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -4538,7 +4585,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:cf72639899b4ecb9c744d487ee0fee4f3aaf762d46ca33bff8db1247050f9883"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
+}`, {"hash":"sha256:c9bee0a0830e3ffe9555e4168c0a406950ecabed734a3bb6a6fbb08731a7f674"}) as unknown as TypedDocumentString<GetPageQuery, GetPageQueryVariables>;
 export const GetAdminPageDocument = new TypedDocumentString(`
     query GetAdminPage($id: ID!) {
   page(id: $id) {
@@ -5732,6 +5779,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -5798,7 +5846,7 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:3d1407af1d98cc8a3e7fcb6b005bddddea0159a6d13ae8f6f6f9bf6bd4a16d46"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+}`, {"hash":"sha256:1b889349d9cd2f9624fde9255e55746768b56f7a549034778c738c6046b36076"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
 export const GetAdminOrderDocument = new TypedDocumentString(`
     query GetAdminOrder($id: ID!) {
   orderById(id: $id) {
@@ -5832,6 +5880,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -5917,7 +5966,7 @@ fragment UserProfile on User {
   banned
   orders_count
   created_at
-}`, {"hash":"sha256:f5beac1e5e9015e020c139cf7d612598b8da83ea0a965fd0e8bb10a02fb5ac5c"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
+}`, {"hash":"sha256:ff96e8867d7ca455a0b925f2ee395d6c7aa4f3a02cfcda6f6a590589bcdf8368"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
 export const GetOrdersWithPaginationDocument = new TypedDocumentString(`
     query GetOrdersWithPagination($page: Int, $first: Int, $search: String, $status: OrderStatus, $start_date: Date, $end_date: Date) {
   ordersWithPagination(
@@ -6088,6 +6137,11 @@ export const GetOrderQuoteDocument = new TypedDocumentString(`
         ...ProductCard
         max_quantity
       }
+      variant {
+        id
+        name
+        max_quantity
+      }
       quantity
       price
       total
@@ -6117,6 +6171,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -6131,7 +6186,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:80266e97146b3bcead8f01f4f9575c329b192e87eb797178ab71cb4e6faee420"}) as unknown as TypedDocumentString<GetOrderQuoteQuery, GetOrderQuoteQueryVariables>;
+}`, {"hash":"sha256:999d56e0dece77883d67a03397aa6932853b4a57c9088cec9aebfc46599f8a63"}) as unknown as TypedDocumentString<GetOrderQuoteQuery, GetOrderQuoteQueryVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($idempotency_key: String!, $items: [OrderItemInput!]!, $name: String!, $lastname: String!, $email: String!, $phone: String!, $address: String!, $city: String!, $zip: String!, $country_id: ID!, $payment_method: PaymentMethod!, $company: String, $vat_number: String, $note: String, $promo_code: String) {
   createOrder(
@@ -6170,6 +6225,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -6236,7 +6292,7 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:0157ec522115ee14d4cedd7562c37ed8f66e625b711faa5cb9f23274de736a19"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+}`, {"hash":"sha256:704032c30efab2f3a5e58c2785d3543dcad34d772709b1ed3c6946c297817726"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
     mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {
   updateOrderStatus(id: $id, status: $status, note: $note) {
@@ -6445,6 +6501,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -6489,7 +6546,7 @@ fragment BlogPostCard on BlogPost {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:f0c0fa60acd920803eaf8fa7b4608b7f085621be52f1cd2e83c083e90a99ae9c"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+}`, {"hash":"sha256:d2eb81db41ec64d8f9720eef251bea8343cd238510753f7ec38f70839b1021c1"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($query: String!, $first: Int) {
   searchSuggestions(query: $query, first: $first) {
@@ -6636,6 +6693,7 @@ fragment ProductCard on Product {
   price
   discount_price
   currency
+  price_varies
   action
   new
   popular
@@ -6650,7 +6708,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:9af9a15a7664bd7b31ee14e765081b1929627d7f11b7fbc3a8e5bf1227ec831f"}) as unknown as TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables>;
+}`, {"hash":"sha256:fee330deb8dc244333861ec4d13a435bfc86e8fcb64e8025a0b22bb907ee5c77"}) as unknown as TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables>;
 export const GetStorageDocument = new TypedDocumentString(`
     query GetStorage($first: Int, $page: Int, $search: String, $tab: String) {
   storage(first: $first, page: $page, search: $search, tab: $tab) {

@@ -20,7 +20,7 @@ import type {
 
 /** GetDashboard as the client sends it: the operation and the fragments it spreads. */
 export const GetDashboardDocument: TypedDocumentString<GetDashboardQuery, GetDashboardQueryVariables> =
-  "query GetDashboard{dashboard{orders_today revenue_today orders_in_process visitors_now top_products{views ordered product{...ProductCard active stock}}}}fragment ProductCard on Product{id name slug price discount_price currency action new popular sold_out image{...Thumbnail}category{id trail{id slug}}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
+  "query GetDashboard{dashboard{orders_today revenue_today orders_in_process visitors_now top_products{views ordered product{...ProductCard active stock}}}}fragment ProductCard on Product{id name slug price discount_price currency price_varies action new popular sold_out image{...Thumbnail}category{id trail{id slug}}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetDashboard; without variables it matches every GetDashboard query, e.g. to invalidate them all. */
 export const getDashboardQueryKey = (variables?: GetDashboardQueryVariables) =>

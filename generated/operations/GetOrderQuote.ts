@@ -20,7 +20,7 @@ import type {
 
 /** GetOrderQuote as the client sends it: the operation and the fragments it spreads. */
 export const GetOrderQuoteDocument: TypedDocumentString<GetOrderQuoteQuery, GetOrderQuoteQueryVariables> =
-  "query GetOrderQuote($items:[OrderItemInput!]!$country_id:ID$promo_code:String){orderQuote(items:$items country_id:$country_id promo_code:$promo_code){items{product{...ProductCard max_quantity}quantity price total}subtotal discount delivery_price total currency promo_code promo_code_error}}fragment ProductCard on Product{id name slug price discount_price currency action new popular sold_out image{...Thumbnail}category{id trail{id slug}}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
+  "query GetOrderQuote($items:[OrderItemInput!]!$country_id:ID$promo_code:String){orderQuote(items:$items country_id:$country_id promo_code:$promo_code){items{product{...ProductCard max_quantity}variant{id name max_quantity}quantity price total}subtotal discount delivery_price total currency promo_code promo_code_error}}fragment ProductCard on Product{id name slug price discount_price currency price_varies action new popular sold_out image{...Thumbnail}category{id trail{id slug}}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetOrderQuote; without variables it matches every GetOrderQuote query, e.g. to invalidate them all. */
 export const getOrderQuoteQueryKey = (variables?: GetOrderQuoteQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** GetRecentlyViewedProducts as the client sends it: the operation and the fragments it spreads. */
 export const GetRecentlyViewedProductsDocument: TypedDocumentString<GetRecentlyViewedProductsQuery, GetRecentlyViewedProductsQueryVariables> =
-  "query GetRecentlyViewedProducts($ids:[ID!]){products(ids:$ids first:8){data{...ProductCard}}}fragment ProductCard on Product{id name slug price discount_price currency action new popular sold_out image{...Thumbnail}category{id trail{id slug}}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
+  "query GetRecentlyViewedProducts($ids:[ID!]){products(ids:$ids first:8){data{...ProductCard}}}fragment ProductCard on Product{id name slug price discount_price currency price_varies action new popular sold_out image{...Thumbnail}category{id trail{id slug}}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetRecentlyViewedProducts; without variables it matches every GetRecentlyViewedProducts query, e.g. to invalidate them all. */
 export const getRecentlyViewedProductsQueryKey = (variables?: GetRecentlyViewedProductsQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** GetWishlistProducts as the client sends it: the operation and the fragments it spreads. */
 export const GetWishlistProductsDocument: TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables> =
-  "query GetWishlistProducts($ids:[ID!]){products(ids:$ids first:100){data{...ProductCard}paginatorInfo{...Paginator}}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}fragment ProductCard on Product{id name slug price discount_price currency action new popular sold_out image{...Thumbnail}category{id trail{id slug}}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
+  "query GetWishlistProducts($ids:[ID!]){products(ids:$ids first:100){data{...ProductCard}paginatorInfo{...Paginator}}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}fragment ProductCard on Product{id name slug price discount_price currency price_varies action new popular sold_out image{...Thumbnail}category{id trail{id slug}}}fragment Thumbnail on StorageFile{id url url_sm width height variant_widths alt}";
 
 /** Cache key of GetWishlistProducts; without variables it matches every GetWishlistProducts query, e.g. to invalidate them all. */
 export const getWishlistProductsQueryKey = (variables?: GetWishlistProductsQueryVariables) =>

@@ -32,7 +32,7 @@ export function ProductCard({
         <Heading className="product-card-name">{product.name}</Heading>
       </Link>
       <ProductLabels product={product} className="product-card-labels" />
-      <Price price={product.price} discountPrice={product.discount_price} currency={product.currency} />
+      <Price price={product.price} discountPrice={product.discount_price} currency={product.currency} from={product.price_varies} />
       <WishlistButton productId={product.id} productName={product.name} />
     </article>
   );

@@ -11,6 +11,11 @@ export function isCampaignCode(value: unknown): value is string {
   return typeof value === 'string' && CAMPAIGN_CODE.test(value);
 }
 
+/** A product's name with its variant's ("Patike Nike Air (42 / Crna)"), as a cart, an order and its e-mails name a line; the name alone without options. */
+export function withVariantName(productName: string, variantName: string | null | undefined): string {
+  return variantName ? `${productName} (${variantName})` : productName;
+}
+
 /** A YouTube video id (spec §5): 11 letters, digits, - and _. */
 const YOUTUBE_ID = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`);
 

@@ -7,10 +7,11 @@ export interface Cart {
   lines: CartLine[];
   /** Units in all lines. */
   units: number;
-  /** `most`: the product's max_quantity (the order maximum or its stock), which a line never exceeds. */
-  add(productId: string, quantity?: number, most?: number): void;
-  setQuantity(productId: string, quantity: number, most?: number): void;
-  remove(productId: string): void;
+  /** `most`: the variant's max_quantity (the order maximum or its stock), which a line never exceeds; `variantId` left out: the product's own. */
+  add(productId: string, quantity?: number, most?: number, variantId?: string): void;
+  /** `key`: the line's lineKey (its variant's id). */
+  setQuantity(key: string, quantity: number, most?: number): void;
+  remove(key: string): void;
   clear(): void;
 }
 
@@ -24,9 +25,9 @@ export function useCart(): Cart {
   return {
     lines,
     units: cartUnits(lines),
-    add: (productId, quantity = 1, most) => change((storage) => addToCart(storage, productId, quantity, most)),
-    setQuantity: (productId, quantity, most) => change((storage) => setCartQuantity(storage, productId, quantity, most)),
-    remove: (productId) => change((storage) => removeFromCart(storage, productId)),
+    add: (productId, quantity = 1, most, variantId) => change((storage) => addToCart(storage, productId, quantity, most, variantId)),
+    setQuantity: (key, quantity, most) => change((storage) => setCartQuantity(storage, key, quantity, most)),
+    remove: (key) => change((storage) => removeFromCart(storage, key)),
     clear: () => change(clearCart),
   };
 }

@@ -21,6 +21,7 @@ import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useCart, type Cart } from '../../lib/cart/useCart';
+import { orderItemsOf } from '../../lib/cart/cart-storage';
 import { OrderAmounts } from '../../ui/order/OrderAmounts';
 import { THANK_YOU_SEGMENT } from '../../../shared/routing/thank-you';
 import { CartLines } from './CartLines';
@@ -79,7 +80,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const createOrder = useCreateOrderMutation();
 
   const quoteQuery = useGetOrderQuoteQuery(
-    { items: cart.lines.map(({ product_id, quantity }) => ({ product_id, quantity })), country_id: values.country_id || null, promo_code: promoCode },
+    { items: orderItemsOf(cart.lines), country_id: values.country_id || null, promo_code: promoCode },
     { placeholderData: keepPreviousData, enabled: countriesQuery.isSuccess },
   );
   const quote = quoteQuery.data?.orderQuote;

@@ -1,5 +1,5 @@
 import type { CreateOrderMutationVariables, PaymentMethod } from '../../../../generated/client/graphql';
-import type { CartLine } from '../../lib/cart/cart-storage';
+import { orderItemsOf, type CartLine } from '../../lib/cart/cart-storage';
 import { isPhone, isVatNumber } from '../../../shared/rules/buyer';
 import { isEmail } from '../../../shared/rules/email';
 
@@ -72,7 +72,7 @@ export function createOrderVariables(
 ): CreateOrderMutationVariables {
   return {
     idempotency_key: idempotencyKey,
-    items: lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity })),
+    items: orderItemsOf(lines),
     name: values.name.trim(),
     lastname: values.lastname.trim(),
     email: values.email.trim(),

@@ -1,5 +1,6 @@
-import { Link } from '../../lib/navigation';
+import { Link, useLocation, useNavigate } from '../../lib/navigation';
 import { pathFor } from '../../../shared/routing/build-path';
+import { initialVariant, variantParam } from '../../../shared/catalog/variant-choice';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Price } from '../../ui/Price';
@@ -7,18 +8,39 @@ import { AddToCartButton } from '../../ui/cart/AddToCartButton';
 import { WishlistButton } from '../../ui/WishlistButton';
 import { ProductLabels } from '../../ui/ProductLabels';
 import type { ProductDetails } from './types';
+import { VariantPicker } from './VariantPicker';
 
-/** Name, labels, code and brand, then the price, stock, add to cart and the wishlist heart. */
+/** The variant the address names (`?varijanta=` / `?variant=`), else the first that can be bought: for a product with options. */
+export function useChosenVariant(product: ProductDetails) {
+  const { lang } = useSession();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const param = variantParam(lang);
+  const chosen = product.options.length > 0 ? initialVariant(product.variants, new URLSearchParams(search).get(param)) : undefined;
+  const choose = (variant: ProductDetails['variants'][number]) => {
+    const query = new URLSearchParams(search);
+    query.set(param, variant.id);
+    navigate(`${pathname}?${query.toString()}`, { replace: true, keepScroll: true });
+  };
+  return { chosen, choose };
+}
+
+/** Name, labels, code and brand, the variant's options, then the price, stock, add to cart and the wishlist heart. */
 export function ProductBuyBox({ product, withPrice }: { product: ProductDetails; withPrice: boolean }) {
   const t = useT();
   const { lang } = useSession();
+  const { chosen, choose } = useChosenVariant(product);
+  // Without options the product is its one variant; with options, what is shown is the chosen variant's (none: nothing to buy).
+  const shown = product.options.length > 0 ? chosen : product;
+  const soldOut = !shown || shown.sold_out;
+  const maxQuantity = !shown || (chosen && !chosen.active) ? 0 : shown.max_quantity;
   return (
     <div className="product-buy">
       <h1 className="product-name">{product.name}</h1>
       <ProductLabels product={product} className="product-labels" />
       <dl className="product-facts">
         <dt>{t('product.code')}</dt>
-        <dd>{product.code}</dd>
+        <dd>{shown?.code ?? product.code}</dd>
         {product.brand && (
           <>
             <dt>{t('product.brand')}</dt>
@@ -28,18 +50,19 @@ export function ProductBuyBox({ product, withPrice }: { product: ProductDetails;
           </>
         )}
       </dl>
+      {chosen && <VariantPicker options={product.options} variants={product.variants} chosen={chosen} onChoose={choose} />}
       {/* Price, stock and the buttons: on a phone they stay at the screen's foot until the page reaches them (product.css). */}
       <div className="product-purchase">
         <div className="product-price">
           {withPrice ? (
-            <Price price={product.price} discountPrice={product.discount_price} currency={product.currency} />
+            <Price price={(shown ?? product).price} discountPrice={(shown ?? product).discount_price} currency={product.currency} />
           ) : (
             <span className="price">{t('product.priceOnRequest')}</span>
           )}
         </div>
-        <p className={product.sold_out ? 'product-stock out' : 'product-stock in'}>{t(product.sold_out ? 'product.outOfStock' : 'product.inStock')}</p>
+        <p className={soldOut ? 'product-stock out' : 'product-stock in'}>{t(soldOut ? 'product.outOfStock' : 'product.inStock')}</p>
         <div className="product-actions">
-          {withPrice && <AddToCartButton productId={product.id} maxQuantity={product.max_quantity} withQuantity />}
+          {withPrice && <AddToCartButton productId={product.id} variantId={chosen?.id} maxQuantity={maxQuantity} withQuantity />}
           <WishlistButton productId={product.id} productName={product.name} />
         </div>
       </div>

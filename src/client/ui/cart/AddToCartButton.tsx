@@ -3,12 +3,15 @@ import { createPortal } from 'react-dom';
 import { quantityChoices } from '../../../shared/order-quantity';
 import { useT } from './messages';
 import { useCart } from '../../lib/cart/useCart';
+import { lineKey } from '../../lib/cart/cart-storage';
 
 /** The drawer that shows the cart after an add: its own chunk, loaded with the first add. */
 const MiniCart = lazy(() => import('./MiniCart'));
 
 interface Props {
   productId: string;
+  /** The product's variant chosen (one with options); left out, the product's own. */
+  variantId?: string;
   /** The product's max_quantity: the order maximum (spec §9) or its stock, whichever is lower; 0 when sold out. */
   maxQuantity: number;
   withQuantity?: boolean;
@@ -18,7 +21,7 @@ interface Props {
  * Puts units of a product in the cart, with a quantity picker up to what may still be ordered (the
  * product's limit less what the cart holds), then opens the mini-cart. A sold-out product offers neither.
  */
-export function AddToCartButton({ productId, maxQuantity, withQuantity = false }: Props) {
+export function AddToCartButton({ productId, variantId, maxQuantity, withQuantity = false }: Props) {
   const t = useT();
   const cart = useCart();
   const quantityId = useId();
@@ -26,7 +29,8 @@ export function AddToCartButton({ productId, maxQuantity, withQuantity = false }
   const [drawerOpen, setDrawerOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   if (maxQuantity <= 0) return null;
-  const inCart = cart.lines.find((line) => line.product_id === productId)?.quantity ?? 0;
+  const key = variantId ?? productId;
+  const inCart = cart.lines.find((line) => lineKey(line) === key)?.quantity ?? 0;
   const choices = quantityChoices(maxQuantity - inCart);
   const full = choices.length === 0;
   return (
@@ -49,7 +53,7 @@ export function AddToCartButton({ productId, maxQuantity, withQuantity = false }
         className="button button-primary"
         disabled={full}
         onClick={() => {
-          cart.add(productId, withQuantity ? Math.min(quantity, choices.length) : 1, maxQuantity);
+          cart.add(productId, withQuantity ? Math.min(quantity, choices.length) : 1, maxQuantity, variantId);
           setDrawerOpen(true);
         }}
       >

@@ -10,6 +10,8 @@ import { Image } from '../Image';
 import { Spinner } from '../Spinner';
 import { useT } from './messages';
 import { useCart } from '../../lib/cart/useCart';
+import { orderItemsOf } from '../../lib/cart/cart-storage';
+import { withVariantName } from '../../../shared/rules/catalog';
 import './mini-cart.css';
 
 /**
@@ -22,7 +24,7 @@ export default function MiniCart({ onClose, returnFocus }: { onClose: () => void
   const { lang } = useSession();
   const { lines, units } = useCart();
   const heading = useRef<HTMLHeadingElement>(null);
-  const quote = useGetOrderQuoteQuery({ items: lines.map(({ product_id, quantity }) => ({ product_id, quantity })) }, { enabled: lines.length > 0 });
+  const quote = useGetOrderQuoteQuery({ items: orderItemsOf(lines) }, { enabled: lines.length > 0 });
   const close = () => {
     onClose();
     returnFocus?.focus();
@@ -55,11 +57,11 @@ export default function MiniCart({ onClose, returnFocus }: { onClose: () => void
         {data && (
           <>
             <ul className="mini-cart-lines">
-              {data.items.map(({ product, quantity, total }) => (
-                <li key={product.id} className="mini-cart-line">
+              {data.items.map(({ product, variant, quantity, total }) => (
+                <li key={variant.id} className="mini-cart-line">
                   <Image image={product.image} decorative size="sm" />
                   <Link to={productLinkPath(lang, product)} onClick={onClose}>
-                    {t('cart.lineOf', { quantity, name: product.name })}
+                    {t('cart.lineOf', { quantity, name: withVariantName(product.name, variant.name) })}
                   </Link>
                   <strong>{formatMoney(total, data.currency)}</strong>
                 </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, ORDER_MAX_QUANTITY } from '../../../../../src/shared/constants';
-import { addToCart, cartUnits, readCart, removeFromCart, setCartQuantity } from '../../../../../src/client/lib/cart/cart-storage';
+import { addToCart, cartUnits, lineKey, orderItemsOf, readCart, removeFromCart, setCartQuantity } from '../../../../../src/client/lib/cart/cart-storage';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -47,5 +47,34 @@ describe('cart storage', () => {
 
   it.each([['not json'], ['{"a":1}'], ['[{"product_id":"x","quantity":1}]'], ['[{"product_id":"1","quantity":11}]']])('reads bad stored data %s as an empty cart', (stored) => {
     expect(readCart(memoryStorage({ [CART_STORAGE_KEY]: stored }))).toEqual([]);
+  });
+
+  it('keeps each variant of a product on a line of its own, named by its variant; the product’s own variant as before', () => {
+    const storage = memoryStorage({ [CART_STORAGE_KEY]: JSON.stringify([{ product_id: '7', quantity: 1 }]) });
+    addToCart(storage, '7', 2, 10, '7');
+    addToCart(storage, '7', 1, 3, '41');
+    addToCart(storage, '7', 5, 3, '41');
+    addToCart(storage, '7', 1, 10, '42');
+    const lines = readCart(storage);
+    expect(lines).toEqual([
+      { product_id: '7', quantity: 3 },
+      { product_id: '7', variant_id: '41', quantity: 3 },
+      { product_id: '7', variant_id: '42', quantity: 1 },
+    ]);
+    expect(lines.map(lineKey)).toEqual(['7', '41', '42']);
+    expect(orderItemsOf(lines)).toEqual([
+      { product_id: '7', quantity: 3 },
+      { product_id: '7', variant_id: '41', quantity: 3 },
+      { product_id: '7', variant_id: '42', quantity: 1 },
+    ]);
+    setCartQuantity(storage, '41', 1);
+    removeFromCart(storage, '42');
+    expect(readCart(storage)).toEqual([
+      { product_id: '7', quantity: 3 },
+      { product_id: '7', variant_id: '41', quantity: 1 },
+    ]);
+    // A variant id that is not a product-like id makes the stored cart unreadable, as any other bad line does.
+    expect(readCart(memoryStorage({ [CART_STORAGE_KEY]: JSON.stringify([{ product_id: '7', variant_id: 'x', quantity: 1 }]) }))).toEqual([]);
+    expect(addToCart(memoryStorage(), '7', 1, 10, 'x')).toEqual([]);
   });
 });
