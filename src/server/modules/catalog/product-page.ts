@@ -1,6 +1,6 @@
 /**
  * A product with the rows of its own that its page and card show, in one statement: its category
- * links, its image and its brand. Loaded one after another, they were the product page's first two
+ * links, its image, its brand, and its options, their values and its variants. Loaded one after another, they were the product page's first two
  * waits and four statements (issue 22). The rows go where the loaders would have put them, and the
  * resolvers still ask the loaders for them, so each records the tag of what it shows as before.
  */
@@ -8,13 +8,13 @@ import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { GraphQLContext } from '../../context';
 import type { StorageFileRow } from '../../db/rows';
-import type { BrandRow, ProductRow } from './tables';
+import type { BrandRow, ProductOptionRow, ProductOptionValueRow, ProductRow, ProductVariantRow } from './tables';
 import { perRequest } from './common';
 import { withExplicitTables } from '../../cache/dependencies';
 import { joinedBrandColumns, joinedImageColumns, productColumns, splitRow } from './row-columns';
 
 /** The tables this statement reads by key: their rows are tagged by the loaders the resolvers ask (loaders.ts). */
-const BY_KEY: ReadonlySet<string> = new Set(['products', 'product_categories', 'storage_files', 'brands']);
+const BY_KEY: ReadonlySet<string> = new Set(['products', 'product_categories', 'storage_files', 'brands', 'product_options', 'product_option_values', 'product_variants']);
 
 export interface CategoryLink {
   product_id: number;
@@ -65,9 +65,24 @@ export function knowOwnRows<P extends { id: number } = ProductRow>(
   return { product: split.own, aside: split.aside };
 }
 
+/** The JSON of a product's (alias `p`) options, their values and its variants, as the loaders read them (by id). */
+const variantRowsJson = sql`(select coalesce(json_agg(o order by o.id), '[]'::json) from product_options o where o.product_id = p.id) as options,
+  (select coalesce(json_agg(ov order by ov.id), '[]'::json) from product_option_values ov join product_options o on o.id = ov.option_id where o.product_id = p.id) as option_values,
+  (select coalesce(json_agg(v order by v.id), '[]'::json) from product_variants v where v.product_id = p.id) as variants`;
+
+/** A product's options, their values and its variants, read with it, put where the loaders the variant resolvers ask would have put them. */
+function knowVariantRows(ctx: GraphQLContext, productId: number, aside: Record<string, unknown>, began: number | null): void {
+  const options = aside.options as ProductOptionRow[];
+  const values = aside.option_values as ProductOptionValueRow[];
+  ctx.loaders.knownColumn('product_options', 'product_id', 'id', productId, options, began);
+  for (const option of options) ctx.loaders.knownColumn('product_option_values', 'option_id', 'id', option.id, values.filter((value) => value.option_id === option.id), began);
+  ctx.loaders.known('product_option_values', values, began);
+  ctx.loaders.knownColumn('product_variants', 'product_id', 'id', productId, aside.variants as ProductVariantRow['variant'][], began);
+}
+
 const productPageStatement = compiledOnce(
   (parameter) => sql`select ${productColumns('p')}, ${joinedImageColumns('f')}, ${joinedBrandColumns('b')},
-      ${categoryLinksJson} as category_links
+      ${categoryLinksJson} as category_links, ${variantRowsJson}
     from products p left join storage_files f on f.id = p.image_id left join brands b on b.id = p.brand_id
     where p.id = ${parameter(0)}`,
 );
@@ -84,7 +99,9 @@ export async function productWithOwnRows(ctx: GraphQLContext, id: number): Promi
     if (!found) {
       loader.prime(id, null);
     } else {
-      ctx.loaders.known('products', [knowOwnRows(ctx, found, began).product], began);
+      const { product, aside } = knowOwnRows(ctx, found, began, ['options', 'option_values', 'variants']);
+      knowVariantRows(ctx, product.id, aside, began);
+      ctx.loaders.known('products', [product], began);
     }
   });
   // Asked of the loader by every caller, which records the product's tag as it always did.
