@@ -20,7 +20,7 @@ import type {
 
 /** GetMyOrders as the client sends it: the operation and the fragments it spreads. */
 export const GetMyOrdersDocument: TypedDocumentString<GetMyOrdersQuery, GetMyOrdersQueryVariables> =
-  "query GetMyOrders($page:Int$first:Int){myOrders(page:$page first:$first){data{...OrderSummary}paginatorInfo{...Paginator}}}fragment OrderSummary on Order{id code status created_at delivery_date payment_method promo_code subtotal discount delivery_price total currency items{id product_id name code quantity price total}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}";
+  "query GetMyOrders($page:Int$first:Int){myOrders(page:$page first:$first){data{...OrderSummary}paginatorInfo{...Paginator}}}fragment OrderSummary on Order{id code status created_at delivery_date payment_method promo_code subtotal discount delivery_price total currency items{id product_id variant_id name variant_name code quantity price total}}fragment Paginator on PaginatorInfo{currentPage lastPage count total}";
 
 /** Cache key of GetMyOrders; without variables it matches every GetMyOrders query, e.g. to invalidate them all. */
 export const getMyOrdersQueryKey = (variables?: GetMyOrdersQueryVariables) =>

@@ -5,13 +5,13 @@
  */
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { CREATE_ORDER, checkout, type OrdersRunning } from './support';
+import { CREATE_ORDER, checkout, orderHelpers, type OrdersRunning } from './support';
 
 /** Rounds of concurrent checkouts of a size's last units (issue 27 asks 100; VARIANT_STOCK_ROUNDS=100 runs them). */
 const ROUNDS = Number(process.env.VARIANT_STOCK_ROUNDS || 10);
 const BUYERS = 20;
 
-const ORDER_ITEMS = `query Order($id: ID!) { orderById(id: $id) { items { product_id variant_id variant_name code quantity } } }`;
+const ORDER_ITEMS = `query Order($id: ID!) { orderById(id: $id) { items { product_id variant_id variant_name name code quantity } } }`;
 
 /**
  * Gives `productId` the option Veličina / Size with 42, 43 and 44, and a variant of each: its own
@@ -75,11 +75,15 @@ export function defineVariantOrderTests(running: OrdersRunning): void {
     expect(placed.data.createOrder.subtotal).toBe(price + 2 * (price + 2000));
     const items = await server.request(ORDER_ITEMS, { id: placed.data.createOrder.id }, { adminToken });
     expect(items.data.orderById.items).toEqual([
-      { product_id: String(id), variant_id: String(v44), variant_name: '44', code: `V44-${id}`, quantity: 2 },
-      { product_id: String(id), variant_id: String(v42), variant_name: '42', code: expect.any(String), quantity: 1 },
+      { product_id: String(id), variant_id: String(v44), variant_name: '44', name: expect.any(String), code: `V44-${id}`, quantity: 2 },
+      { product_id: String(id), variant_id: String(v42), variant_name: '42', name: expect.any(String), code: expect.any(String), quantity: 1 },
     ]);
     expect([await variantStock(v42), await variantStock(v43), await variantStock(v44)]).toEqual([4, 0, 1]);
     expect(await productRow(id)).toMatchObject({ stock: 5 });
+    // The customer's e-mail names each line's size (quoted-printable lines joined).
+    const mail = orderHelpers(running).outbox().find((each) => each.includes(placed.data.createOrder.code) && /^To: vesna\.test@gmail\.com$/m.test(each))!;
+    const name = items.data.orderById.items[0].name as string;
+    expect(mail.replace(/=\r?\n/g, '')).toContain(`${name} (44)`);
 
     // A sold-out size, a size of another product and one that does not exist are refused, and change nothing.
     const soldOut = await server.request(CREATE_ORDER, checkout([{ product_id: String(id), variant_id: String(v43), quantity: 1 }]));

@@ -11,6 +11,7 @@ import { useAdminTitle } from '../kit/useAdminTitle';
 import { OrderDeliveryDateForm } from './OrderDeliveryDateForm';
 import { OrderStatusForm } from './OrderStatusForm';
 import { StatusBadge } from './StatusBadge';
+import { withVariantName } from '../../../shared/rules/catalog';
 import './orders.css';
 
 /** /cms/orders/<id>: who ordered what, the amounts, the status history, and the status and delivery day to change. */
@@ -116,7 +117,7 @@ export default function OrderDetailScreen() {
             {order.items.map((item) => (
               <tr key={item.id}>
                 <td data-label={t('admin.orders.item.product')}>
-                  {item.product ? <Link to={productPath(item.product.id)}>{item.name}</Link> : item.name}
+                  {item.product ? <Link to={productPath(item.product.id)}>{withVariantName(item.name, item.variant_name)}</Link> : withVariantName(item.name, item.variant_name)}
                 </td>
                 <td data-label={t('admin.orders.item.code')}>{item.code}</td>
                 <td data-label={t('admin.orders.item.quantity')}>{item.quantity}</td>

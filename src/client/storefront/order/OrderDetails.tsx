@@ -10,6 +10,7 @@ import { formatDateTime, formatDay } from '../../../shared/dates';
 import { orderStatusNumber } from '../../ui/order/order-status';
 import { OrderStatusBadge } from '../../ui/order/OrderStatusBadge';
 import { productLinkPath } from '../../../shared/routing/canonical-paths';
+import { withVariantName } from '../../../shared/rules/catalog';
 
 /** Everything the customer sees of an order: status and its history, items, amounts, customer and delivery. */
 export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragment; bankAccount: string | null | undefined }) {
@@ -58,7 +59,8 @@ export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragmen
         <ul className="order-item-list">
           {order.items.map((item) => {
             const product = item.product;
-            const image = <Image image={product?.image} alt={item.name} size="sm" />;
+            const name = withVariantName(item.name, item.variant_name);
+            const image = <Image image={product?.image} alt={name} size="sm" />;
             const to = product ? productLinkPath(lang, product) : undefined;
             return (
               <li key={item.id} className="order-item">
@@ -66,10 +68,10 @@ export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragmen
                 <div className="order-item-info">
                   {to ? (
                     <Link to={to} className="order-item-name">
-                      {item.name}
+                      {name}
                     </Link>
                   ) : (
-                    <span className="order-item-name">{item.name}</span>
+                    <span className="order-item-name">{name}</span>
                   )}
                   <p className="form-hint">
                     {t('order.productCode')}: {item.code}

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/price';
 import { mailDateTime, type MailBlock, type MailContent, type MailFact } from '../../mail';
 import { orderMailText as say, PAYMENT_LABELS, STATUS_LABELS } from './mail-texts';
 import type { OrderItemRow, OrderRow } from './tables';
+import { withVariantName } from '../../../shared/rules/catalog';
 
 /** An order with what its mails show beside it. */
 export interface OrderMailData {
@@ -37,7 +38,7 @@ function linesBlock({ order, items }: OrderMailData): MailBlock {
     kind: 'lines',
     title: say('items', lang),
     lines: items.map((item) => ({
-      name: item.name,
+      name: withVariantName(item.name, item.variant_name),
       detail: `${say('productCode', lang)}: ${item.code}`,
       quantity: item.quantity,
       unitPrice: money(order, item.price),
