@@ -2,6 +2,7 @@ import type { DemoShop } from '../../../fixtures/shop';
 import type { ProductRecord } from '../../../fixtures/catalog/records';
 import type { Db } from '../db/database';
 import { continueIds, inBatches } from './batches';
+import { seedVariants } from './variants';
 import type { SeedOptions } from './options';
 
 /**
@@ -106,4 +107,5 @@ export async function seedCatalog(db: Db, demo: DemoShop, options: SeedOptions):
   await inBatches(connections, (batch) => db.insertInto('product_connections').values(batch).execute());
 
   for (const table of ['categories', 'brands', 'groups', 'filters', 'group_campaigns', 'products']) await continueIds(db, table);
+  await seedVariants(db, products.map(({ record, copy }, index) => ({ id: productId(index), record, copy })));
 }

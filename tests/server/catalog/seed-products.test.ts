@@ -30,9 +30,12 @@ describe('SEED_PRODUCTS', () => {
       // Copies keep their categories, gallery and values, so listings and filters have volume.
       const links = await sql<{ n: number }>`select count(*) as n from product_categories where product_id = ${copies[1]!.id}`.execute(db);
       expect(Number(links.rows[0]!.n)).toBeGreaterThan(0);
-      // New products continue after the copies.
+      // New products continue after the copies and the shoes' variants (their ids come from the products' sequence, 088).
+      const variants = await sql<{ max: number; sized: number }>`select max(id) as max, count(*) filter (where value_ids <> '{}') as sized from product_variants`.execute(db);
+      expect(Number(variants.rows[0]!.max)).toBeGreaterThan(400);
+      expect(Number(variants.rows[0]!.sized)).toBeGreaterThan(0);
       const next = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('products', 'id')) as id`.execute(db);
-      expect(Number(next.rows[0]!.id)).toBe(401);
+      expect(Number(next.rows[0]!.id)).toBe(Number(variants.rows[0]!.max) + 1);
     } finally {
       await db.destroy();
       await postgres?.drop();
