@@ -12,3 +12,4 @@ import './flows/comforts';
 import './flows/content-security-policy';
 import './flows/live';
 import './flows/purchase';
+import './flows/variants';

@@ -1,4 +1,4 @@
-import { AdminLoginDocument, GetLiveVisitorsDocument, UpsertBlogPostDocument } from '../../../generated/client/graphql';
+import { AdminLoginDocument, GetAdminOrderDocument, GetLiveVisitorsDocument, GetOrdersWithPaginationDocument, UpsertBlogPostDocument } from '../../../generated/client/graphql';
 import { DEMO_ADMIN } from '../../../fixtures/users/accounts';
 
 type Document = { toString(): string };
@@ -42,4 +42,13 @@ export async function serbianOnlyPost(origin: string, token: string, post: { nam
   const variables = { ...post, description: '<p>Samo na srpskom.</p>', active: true, published_at: '2020-01-01T10:00:00Z' };
   const data = await call<{ upsertBlogPost: { id: string } }>(origin, 'UpsertBlogPost', UpsertBlogPostDocument, variables, token);
   return data.upsertBlogPost.id;
+}
+
+/** An order's lines as the admin's order screen reads them (GetAdminOrder), found by the order's code. */
+export async function adminOrderLines(origin: string, token: string, code: string): Promise<Array<{ name: string; variant_name: string; code: string; quantity: number }>> {
+  const found = await call<{ ordersWithPagination: { data: Array<{ id: string; code: string }> } }>(origin, 'GetOrdersWithPagination', GetOrdersWithPaginationDocument, { search: code, first: 5 }, token);
+  const order = found.ordersWithPagination.data.find((each) => each.code === code);
+  if (!order) throw new Error(`No order ${code} in the admin's list`);
+  const data = await call<{ orderById: { items: Array<{ name: string; variant_name: string; code: string; quantity: number }> } }>(origin, 'GetAdminOrder', GetAdminOrderDocument, { id: order.id }, token);
+  return data.orderById.items;
 }
