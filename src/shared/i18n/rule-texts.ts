@@ -50,6 +50,10 @@ export const priceRangeReversed = [
   'The lowest price cannot be above the highest price.',
 ] as const;
 export const invalidStock = ['Stanje mora biti ceo broj, 0 ili veći.', 'The stock must be a whole number, 0 or more.'] as const;
+export const stockPerVariant = [
+  'Stanje ovog proizvoda se vodi po varijantama (veličina, boja…); ovde je zbir njihovih stanja.',
+  "This product's stock is kept per variant (size, colour…); here it is their sum.",
+] as const;
 export const invalidDateRange = [
   'Početak prikazivanja mora biti pre kraja prikazivanja.',
   'The start of the display window must be before its end.',

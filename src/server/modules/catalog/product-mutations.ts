@@ -26,6 +26,12 @@ function moment(ctx: GraphQLContext, value: string | null | undefined, field: st
   return new Date(time);
 }
 
+/** Whether the product is sold in variants chosen by options (one of its variants has option values). */
+async function hasOptions(db: GraphQLContext['db'], productId: number): Promise<boolean> {
+  const found = await db.selectFrom('product_variants').select('id').where('product_id', '=', productId).where(sql<boolean>`value_ids <> '{}'`).limit(1).executeTakeFirst();
+  return found !== undefined;
+}
+
 export async function upsertProduct(ctx: GraphQLContext, args: UpsertProductArgs): Promise<ProductRow> {
   const { lang } = ctx;
   const current = args.id != null && args.id !== '' ? await existing(ctx, 'products', args.id, 'id') : undefined;
@@ -44,6 +50,10 @@ export async function upsertProduct(ctx: GraphQLContext, args: UpsertProductArgs
   const discount = args.discount_price === undefined ? (current?.discount_price ?? null) : args.discount_price;
   if (discount != null && !(discount > 0 && discount < args.price)) refuse(ctx, 'discountNotBelowPrice', 'discount_price');
   if (!Number.isInteger(args.stock) || args.stock < 0) refuse(ctx, 'invalidStock', 'stock');
+  // A product sold in variants shows their summary: its stock is theirs to change; a new price is every variant's.
+  const withOptions = current ? await hasOptions(ctx.db, current.id) : false;
+  if (withOptions && args.stock !== current!.stock) refuse(ctx, 'stockPerVariant', 'stock');
+  const newPrices = withOptions && (args.price !== Number(current!.price) || discount !== (current!.discount_price == null ? null : Number(current!.discount_price)));
   const activeFrom = moment(ctx, args.active_from, 'active_from');
   const activeTo = moment(ctx, args.active_to, 'active_to');
   const from = activeFrom === undefined ? (current?.active_from ?? null) : activeFrom;
@@ -100,6 +110,11 @@ export async function upsertProduct(ctx: GraphQLContext, args: UpsertProductArgs
       let row: ProductRow;
       if (current) {
         row = await trx.updateTable('products').set({ ...values, ...translationUpdates(texts, lang) }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
+        // Every variant at the new prices; the database then gives the product their summary again (088_product_variants.sql).
+        if (newPrices) {
+          await trx.updateTable('product_variants').set({ price: args.price, discount_price: discount }).where('product_id', '=', current.id).execute();
+          row = await trx.selectFrom('products').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+        }
       } else {
         const last = await trx.selectFrom('products').select(sql<number>`coalesce(max(position), 0)`.as('max')).executeTakeFirstOrThrow();
         row = await trx
