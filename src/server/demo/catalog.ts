@@ -2,6 +2,7 @@ import type { DemoShop } from '../../../fixtures/shop';
 import type { ProductRecord } from '../../../fixtures/catalog/records';
 import type { Db } from '../db/database';
 import { continueIds, inBatches } from './batches';
+import { copyCode } from './copy-codes';
 import { seedVariants } from './variants';
 import type { SeedOptions } from './options';
 
@@ -50,7 +51,7 @@ export async function seedCatalog(db: Db, demo: DemoShop, options: SeedOptions):
             const slugSuffix = copy > 1 ? `-${copy}` : '';
             return {
               id: productId(index),
-              code: copy > 1 ? `${record.code}-${copy}` : record.code,
+              code: copyCode(record.code, copy),
               names: record.names.map((name) => name + suffix),
               slugs: record.slugs.map((slug) => slug + slugSuffix),
               descriptions: [...record.descriptions],

@@ -1,5 +1,6 @@
 import type { ProductRecord } from '../../../fixtures/catalog/records';
 import type { Db } from '../db/database';
+import { copyCode } from './copy-codes';
 
 /**
  * The demo's options, values and variants (fixtures/catalog/variants.ts), for products already
@@ -25,7 +26,7 @@ export async function seedVariants(db: Db, products: readonly { id: number; reco
       valueIds.push(values.map((value) => value.id));
     }
     const rowOf = (variant: ProductRecord['variants'][number], position: number) => ({
-      code: copy > 1 ? `${variant.code}-${copy}` : variant.code,
+      code: copyCode(variant.code, copy),
       value_ids: variant.value_indexes.map((valueIndex, optionIndex) => valueIds[optionIndex]![valueIndex]!),
       price: variant.price,
       discount_price: variant.discount_price,

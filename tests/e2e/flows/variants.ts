@@ -79,7 +79,7 @@ describe.skipIf(withoutChromium())('a product sold in sizes, in Chromium (real s
       const origin = targetUrl('real');
       const lines = await adminOrderLines(origin, await adminToken(origin), code);
       expect(lines.map((line) => line.variant_name).sort()).toEqual([first, second].sort());
-      expect(lines.every((line) => line.code.endsWith(`-${line.variant_name}`))).toBe(true);
+      expect(lines.every((line) => line.code.endsWith(`-EU${line.variant_name}`))).toBe(true);
       expect(problems).toEqual([]);
     });
 
