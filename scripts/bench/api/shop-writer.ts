@@ -94,7 +94,7 @@ function order() {
   const started = performance.now();
   const lang = (orderNumber % 2) as Lang;
   track(
-    placeOrder(url, orderNumber, countryId, { product_id: line.product.id, quantity: line.quantity }, lang).then((answer) => {
+    placeOrder(url, orderNumber, countryId, { product_id: line.product.id, ...(line.product.variant_id ? { variant_id: line.product.variant_id } : {}), quantity: line.quantity }, lang).then((answer) => {
       state.latencies.push(performance.now() - started);
       if ('error' in answer) {
         state.failed += 1;

@@ -3,7 +3,8 @@
  * (CreateOrder with createOrderVariables, checkout-form.ts), and an administrator who signs in
  * (AdminLogin), opens a product (GetAdminProduct) and saves it with its price changed
  * (productToForm → formToVariables → UpsertProduct, product-form.ts). Also the inventory the
- * orders are placed from, read as the administrator's product list reads it.
+ * orders are placed from, read as the administrator's product list reads it with each product's
+ * variants beside (an administrator may send any operation): a shoe is ordered in a size in stock.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -11,7 +12,6 @@ import {
   CreateOrderDocument,
   GetAdminProductDocument,
   GetOrderCountriesDocument,
-  GetProductsWithPaginationDocument,
   UpsertProductDocument,
   type ProductFormFragment,
 } from '../../../generated/client/graphql';
@@ -22,9 +22,11 @@ import { postRequest, wireRequest, type Lang, type Operation, type PersistedIds 
 
 const op = (document: { toString(): string }, operationName: string): Operation => ({ operationName, query: document.toString() });
 
-/** One product the orders may take units of. */
+/** One product (or one variant of a product sold in variants) the orders may take units of. */
 export interface Stocked {
   id: string;
+  /** The variant, for a product sold in variants; left out, the product's own. */
+  variant_id?: string;
   stock: number;
   /** What one unit costs in RSD, for the shop's minimum order total. */
   unitRsd: number;
@@ -60,12 +62,11 @@ export async function signIn(base: string, email: string, password: string): Pro
  * that many pages spread over the list (enough for a run's few hundred orders).
  */
 export async function readInventory(base: string, adminToken: string, pages = 50): Promise<Stocked[]> {
-  const list = op(GetProductsWithPaginationDocument, 'GetProductsWithPagination');
   const page = async (number: number) => {
-    const answer = await call(base, list, { page: number, first: PAGE, active: true, sort: 'NEWEST' }, { lang: 0, adminToken });
+    const answer = await call(base, INVENTORY, { page: number, first: PAGE }, { lang: 0, adminToken });
     if ('error' in answer) throw new Error(`reading the inventory: ${answer.error}`);
     return answer.data.productsWithPagination as {
-      data: { id: string; stock: number; state: string; price_rsd: number; discount_price_rsd: number | null }[];
+      data: { id: string; stock: number; state: string; price_rsd: number; discount_price_rsd: number | null; variants: { id: string; stock: number; active: boolean }[] }[];
       paginatorInfo: { lastPage: number };
     };
   };
@@ -76,8 +77,23 @@ export async function readInventory(base: string, adminToken: string, pages = 50
   for (let number = 1 + step; number <= last; number += step) rows.push(...(await page(number)).data);
   return rows
     .filter((row) => row.state === 'ACTIVE' && row.stock > 0)
-    .map((row) => ({ id: row.id, stock: row.stock, unitRsd: row.discount_price_rsd ?? row.price_rsd }));
+    .flatMap((row) => {
+      const unitRsd = row.discount_price_rsd ?? row.price_rsd;
+      const sold = row.variants.length === 1 && row.variants[0]!.id === row.id ? [] : row.variants.filter((variant) => variant.active && variant.stock > 0);
+      return sold.length === 0 ? [{ id: row.id, stock: row.stock, unitRsd }] : sold.map((variant) => ({ id: row.id, variant_id: variant.id, stock: variant.stock, unitRsd }));
+    });
 }
+
+/** The administrator's product list (GetProductsWithPagination's fields the orders need) with each product's variants. */
+const INVENTORY: Operation = {
+  operationName: 'BenchInventory',
+  query: `query BenchInventory($page: Int, $first: Int) {
+    productsWithPagination(page: $page, first: $first, active: true, sort: NEWEST) {
+      data { id stock state price_rsd discount_price_rsd variants { id stock active } }
+      paginatorInfo { lastPage }
+    }
+  }`,
+};
 
 /** The first active delivery country, from checkout's own list. */
 export async function deliveryCountry(base: string, ids: PersistedIds): Promise<string> {
@@ -111,7 +127,7 @@ function shopper(n: number, countryId: string): CheckoutValues {
   };
 }
 
-export function placeOrder(base: string, n: number, countryId: string, line: { product_id: string; quantity: number }, lang: Lang) {
+export function placeOrder(base: string, n: number, countryId: string, line: { product_id: string; variant_id?: string; quantity: number }, lang: Lang) {
   const variables = createOrderVariables(shopper(n, countryId), [line], randomUUID(), null);
   return call(base, op(CreateOrderDocument, 'CreateOrder'), variables as unknown as Record<string, unknown>, { lang });
 }
