@@ -32,8 +32,9 @@ export function ProductBuyBox({ product, withPrice }: { product: ProductDetails;
   const { chosen, choose } = useChosenVariant(product);
   // Without options the product is its one variant; with options, what is shown is the chosen variant's (none: nothing to buy).
   const shown = product.options.length > 0 ? chosen : product;
+  // initialVariant never chooses a variant switched off.
   const soldOut = !shown || shown.sold_out;
-  const maxQuantity = !shown || (chosen && !chosen.active) ? 0 : shown.max_quantity;
+  const maxQuantity = shown?.max_quantity ?? 0;
   return (
     <div className="product-buy">
       <h1 className="product-name">{product.name}</h1>

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ProductRow, ProductVariantRow } from '../catalog';
+import { visibleSql, type ProductRow, type ProductVariantRow } from '../catalog';
 
 export { processPriceRsd } from '../../../shared/rules/pricing';
 
@@ -24,12 +24,13 @@ export interface OrderableProduct {
 }
 
 /** A product shoppers can order now (as `p`): switched on and inside its display window. */
-const PRODUCT_VISIBLE = sql`p.active and (p.active_from is null or p.active_from <= now()) and (p.active_to is null or p.active_to >= now())`;
+const PRODUCT_VISIBLE = visibleSql('p');
 
-/** The variant's option values per language, in its options' order, joined by ' / '. */
-const VARIANT_NAMES = sql<string[]>`array[
-  coalesce((select string_agg(ov.names[1], ' / ' order by o.position, o.id) from product_option_values ov join product_options o on o.id = ov.option_id where ov.id = any (v.value_ids)), ''),
-  coalesce((select string_agg(coalesce(nullif(ov.names[2], ''), ov.names[1]), ' / ' order by o.position, o.id) from product_option_values ov join product_options o on o.id = ov.option_id where ov.id = any (v.value_ids)), '')]`;
+/** The variant's (as `v`) option values per language (English falling back to Serbian), in its options' order, joined by ' / '. */
+const VARIANT_NAMES = sql<string[]>`(select array[
+    coalesce(string_agg(ov.names[1], ' / ' order by o.position, o.id), ''),
+    coalesce(string_agg(coalesce(nullif(ov.names[2], ''), ov.names[1]), ' / ' order by o.position, o.id), '')]
+  from product_option_values ov join product_options o on o.id = ov.option_id where ov.id = any (v.value_ids))`;
 
 const ORDERABLE = sql`p.id, v.id as variant_id, v.code, p.names, ${VARIANT_NAMES} as variant_names, v.price, v.discount_price, v.stock`;
 
@@ -50,14 +51,14 @@ export async function visibleProducts(db: Db, ids: readonly number[]): Promise<M
 export async function visibleVariants(db: Db, lines: readonly LineVariant[]): Promise<Map<number, { orderable: OrderableProduct; row: ProductVariantRow['variant'] }>> {
   if (lines.length === 0) return new Map();
   const { rows } = await sql<OrderableProduct & { row: ProductVariantRow['variant'] }>`
-    select ${ORDERABLE}, json_build_object('id', v.id, 'product_id', v.product_id, 'code', v.code, 'value_ids', v.value_ids, 'price', v.price,
-      'discount_price', v.discount_price, 'stock', v.stock, 'active', v.active, 'image_id', v.image_id, 'position', v.position) as row
+    select ${ORDERABLE}, to_jsonb(v) as row
     from product_variants v join products p on p.id = v.product_id
     where v.id in (${sql.join(lines.map((line) => line.variant_id))}) and v.active and ${PRODUCT_VISIBLE}`.execute(db);
   const named = new Set(lines.map((line) => `${line.product_id}:${line.variant_id}`));
   const found = new Map<number, { orderable: OrderableProduct; row: ProductVariantRow['variant'] }>();
   for (const { row, ...orderable } of rows) {
-    if (named.has(`${orderable.id}:${orderable.variant_id}`)) found.set(orderable.variant_id, { orderable, row: { ...row, price: Number(row.price), discount_price: row.discount_price == null ? null : Number(row.discount_price) } });
+    // JSON numbers: the prices arrive as numbers, as the driver reads numeric columns.
+    if (named.has(`${orderable.id}:${orderable.variant_id}`)) found.set(orderable.variant_id, { orderable, row });
   }
   return found;
 }
