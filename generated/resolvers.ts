@@ -885,6 +885,8 @@ export type Mutation = {
   recordProductView: GenericResponse;
   /** Starts writing an import in preview: the rows without errors, in batches; poll catalogImport for its progress. Refused while another import runs. */
   runCatalogImport: CatalogImport;
+  /** Replaces a product's options, their values and its variants with the lists given (the admin's variant editor), in one transaction. Items with an id are changed, without one created, and those left out deleted; an order keeps its copy of a variant's name and code. Every variant names one value of each option, no two the same combination. An empty options list sells the product as one variant again: exactly one variant, which takes the product's id. At most 3 options, 100 values an option and 250 variants. */
+  saveProductVariants: Product;
   /** Sends a message from the contact page to the shop's e-mail. */
   sendContactMessage: GenericResponse;
   /** Sends a live-channel message from the storefront (a page visit: subject history, type page, name the path). It changes the visitor of an open liveMessages channel; without one it changes nothing. Throttled per browser and per address. */
@@ -1174,6 +1176,14 @@ export type MutationRecordProductViewArgs = {
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type MutationRunCatalogImportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationSaveProductVariantsArgs = {
+  options: Array<ProductOptionInput>;
+  product_id: Scalars['ID']['input'];
+  variants: Array<ProductVariantInput>;
 };
 
 
@@ -2012,6 +2022,18 @@ export type ProductOptionDisplay =
   /** Colour swatches, each value with its colour. */
   | 'SWATCHES';
 
+/** One option of a product, when saving its variants: without id a new option, with id a change of that option. */
+export type ProductOptionInput = {
+  /** How the storefront offers the values. */
+  display: ProductOptionDisplay;
+  /** The option's id, to keep it. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Names by language index (0 Serbian, 1 English); the Serbian name is required, an empty English name shows the Serbian one (at most 255 characters). */
+  names: Array<Scalars['String']['input']>;
+  /** Its values in the order the storefront shows them (1 to 100). */
+  values: Array<ProductOptionValueInput>;
+};
+
 /** One value of a product's option (42, Crna / Black, 256 GB). */
 export type ProductOptionValue = {
   __typename?: 'ProductOptionValue';
@@ -2025,6 +2047,16 @@ export type ProductOptionValue = {
   option_id: Scalars['ID']['output'];
   /** The colour of a SWATCHES option's value, as #RRGGBB; null for other options. */
   swatch?: Maybe<Scalars['String']['output']>;
+};
+
+/** One value of an option, when saving a product's variants: without id a new value, with id a change of that value. */
+export type ProductOptionValueInput = {
+  /** The value's id, to keep it. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Names by language index (0 Serbian, 1 English); the Serbian name is required, an empty English name shows the Serbian one (at most 255 characters). */
+  names: Array<Scalars['String']['input']>;
+  /** The swatch's colour as #RRGGBB; required for a SWATCHES option, ignored for BUTTONS (at most 255 characters). */
+  swatch?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One page of products. */
@@ -2077,7 +2109,7 @@ export type ProductVariant = {
   discount_percent: Scalars['Int']['output'];
   /** Action price while the variant is on action; null otherwise. */
   discount_price?: Maybe<Scalars['Float']['output']>;
-  /** Further images, in order; the product's for a product without options. */
+  /** Further images, in order: the variant's own, or the product's when it has none (and for a product without options). */
   gallery: Array<StorageFile>;
   /** Unique id among variants. */
   id: Scalars['ID']['output'];
@@ -2087,6 +2119,8 @@ export type ProductVariant = {
   max_quantity: Scalars['Int']['output'];
   /** Its values' names in the request's language, joined by ' / ' (42 / Crna); '' for a product without options. */
   name: Scalars['String']['output'];
+  /** The variant's own further images, in order; empty for a product without options and for a variant that shows the product's (the product page then shows Product.gallery, fetched once). */
+  own_gallery: Array<StorageFile>;
   /** Regular price. */
   price: Scalars['Float']['output'];
   /** The price a shopper pays now: the action price when there is one, otherwise the regular price. */
@@ -2097,6 +2131,28 @@ export type ProductVariant = {
   stock: Scalars['Int']['output'];
   /** Its value of each of the product's options, in the options' order; empty for a product without options. */
   values: Array<ProductOptionValue>;
+};
+
+/** One variant, when saving a product's variants: without id a new variant, with id a change of that variant. */
+export type ProductVariantInput = {
+  /** Offered to shoppers. */
+  active: Scalars['Boolean']['input'];
+  /** Stock-keeping code, unique among products and variants (at most 255 characters). */
+  code: Scalars['String']['input'];
+  /** Action price in RSD, lower than the price; null for none (at most 9999999999.99). */
+  discount_price?: InputMaybe<Scalars['Float']['input']>;
+  /** Its further images from the files, in order; empty shows the product's gallery. */
+  gallery_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The variant's id, to keep it (orders name it). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Its main image from the files; null shows the product's. */
+  image_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Regular price in RSD (at most 9999999999.99). */
+  price: Scalars['Float']['input'];
+  /** Units in stock (at most 2147483647). */
+  stock: Scalars['Int']['input'];
+  /** Its value of each option, by position: values[i] is the index of its value in options[i].values, from 0 (at most 2147483647). */
+  values: Array<Scalars['Int']['input']>;
 };
 
 /** The products of a products carousel: chosen products, or a special listing's first ones. */
@@ -3089,11 +3145,14 @@ export type ResolversTypes = {
   ProductListing: ResolverTypeWrapper<Omit<ProductListing, 'brands' | 'breadcrumbs' | 'category' | 'data' | 'filters'> & { brands: Array<ResolversTypes['ListingBrand']>, breadcrumbs: Array<ResolversTypes['Category']>, category?: Maybe<ResolversTypes['Category']>, data: Array<ResolversTypes['Product']>, filters: Array<ResolversTypes['ListingFilter']> }>;
   ProductOption: ResolverTypeWrapper<ProductOptionRow>;
   ProductOptionDisplay: ProductOptionDisplay;
+  ProductOptionInput: ProductOptionInput;
   ProductOptionValue: ResolverTypeWrapper<ProductOptionValueRow>;
+  ProductOptionValueInput: ProductOptionValueInput;
   ProductPaginator: ResolverTypeWrapper<Omit<ProductPaginator, 'data'> & { data: Array<ResolversTypes['Product']> }>;
   ProductSort: ProductSort;
   ProductSpecification: ResolverTypeWrapper<Omit<ProductSpecification, 'filter'> & { filter: ResolversTypes['Filter'] }>;
   ProductVariant: ResolverTypeWrapper<ProductVariantRow>;
+  ProductVariantInput: ProductVariantInput;
   ProductsCarouselContent: ResolverTypeWrapper<Omit<ProductsCarouselContent, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   PromoCode: ResolverTypeWrapper<PromoCodeRow>;
   PromoCodePaginator: ResolverTypeWrapper<Omit<PromoCodePaginator, 'data'> & { data: Array<ResolversTypes['PromoCode']> }>;
@@ -3207,10 +3266,13 @@ export type ResolversParentTypes = {
   ProductFeaturesInput: ProductFeaturesInput;
   ProductListing: Omit<ProductListing, 'brands' | 'breadcrumbs' | 'category' | 'data' | 'filters'> & { brands: Array<ResolversParentTypes['ListingBrand']>, breadcrumbs: Array<ResolversParentTypes['Category']>, category?: Maybe<ResolversParentTypes['Category']>, data: Array<ResolversParentTypes['Product']>, filters: Array<ResolversParentTypes['ListingFilter']> };
   ProductOption: ProductOptionRow;
+  ProductOptionInput: ProductOptionInput;
   ProductOptionValue: ProductOptionValueRow;
+  ProductOptionValueInput: ProductOptionValueInput;
   ProductPaginator: Omit<ProductPaginator, 'data'> & { data: Array<ResolversParentTypes['Product']> };
   ProductSpecification: Omit<ProductSpecification, 'filter'> & { filter: ResolversParentTypes['Filter'] };
   ProductVariant: ProductVariantRow;
+  ProductVariantInput: ProductVariantInput;
   ProductsCarouselContent: Omit<ProductsCarouselContent, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   PromoCode: PromoCodeRow;
   PromoCodePaginator: Omit<PromoCodePaginator, 'data'> & { data: Array<ResolversParentTypes['PromoCode']> };
@@ -3671,6 +3733,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordBannerEvent: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationRecordBannerEventArgs, 'banner_id' | 'event'>>;
   recordProductView: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationRecordProductViewArgs, 'client' | 'product_id'>>;
   runCatalogImport: Resolver<ResolversTypes['CatalogImport'], ParentType, ContextType, RequireFields<MutationRunCatalogImportArgs, 'id'>>;
+  saveProductVariants: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSaveProductVariantsArgs, 'options' | 'product_id' | 'variants'>>;
   sendContactMessage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name'>>;
   sendLiveMessage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSendLiveMessageArgs, 'client' | 'message' | 'session'>>;
   sortBlocks: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSortBlocksArgs, 'ids' | 'page_id'>>;
@@ -3970,6 +4033,7 @@ export type ProductVariantResolvers<ContextType = GraphQLContext, ParentType ext
   image?: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType>;
   max_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  own_gallery?: Resolver<Array<ResolversTypes['StorageFile']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   process_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sold_out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

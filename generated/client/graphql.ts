@@ -217,6 +217,28 @@ export type ProductOptionDisplay =
   /** Colour swatches, each value with its colour. */
   | 'SWATCHES';
 
+/** One option of a product, when saving its variants: without id a new option, with id a change of that option. */
+export type ProductOptionInput = {
+  /** How the storefront offers the values. */
+  display: ProductOptionDisplay;
+  /** The option's id, to keep it. */
+  id?: string | number | null | undefined;
+  /** Names by language index (0 Serbian, 1 English); the Serbian name is required, an empty English name shows the Serbian one (at most 255 characters). */
+  names: Array<string>;
+  /** Its values in the order the storefront shows them (1 to 100). */
+  values: Array<ProductOptionValueInput>;
+};
+
+/** One value of an option, when saving a product's variants: without id a new value, with id a change of that value. */
+export type ProductOptionValueInput = {
+  /** The value's id, to keep it. */
+  id?: string | number | null | undefined;
+  /** Names by language index (0 Serbian, 1 English); the Serbian name is required, an empty English name shows the Serbian one (at most 255 characters). */
+  names: Array<string>;
+  /** The swatch's colour as #RRGGBB; required for a SWATCHES option, ignored for BUTTONS (at most 255 characters). */
+  swatch?: string | null | undefined;
+};
+
 /** Product order of a listing; the query string carries the number in brackets. */
 export type ProductSort =
   /** Name, A to Z (2). */
@@ -233,6 +255,28 @@ export type ProductSort =
   | 'VIEWS'
   /** Most added to wishlists first (9); administrators only. */
   | 'WISHLIST';
+
+/** One variant, when saving a product's variants: without id a new variant, with id a change of that variant. */
+export type ProductVariantInput = {
+  /** Offered to shoppers. */
+  active: boolean;
+  /** Stock-keeping code, unique among products and variants (at most 255 characters). */
+  code: string;
+  /** Action price in RSD, lower than the price; null for none (at most 9999999999.99). */
+  discount_price?: number | null | undefined;
+  /** Its further images from the files, in order; empty shows the product's gallery. */
+  gallery_ids?: Array<string | number> | null | undefined;
+  /** The variant's id, to keep it (orders name it). */
+  id?: string | number | null | undefined;
+  /** Its main image from the files; null shows the product's. */
+  image_id?: string | number | null | undefined;
+  /** Regular price in RSD (at most 9999999999.99). */
+  price: number;
+  /** Units in stock (at most 2147483647). */
+  stock: number;
+  /** Its value of each option, by position: values[i] is the index of its value in options[i].values, from 0 (at most 2147483647). */
+  values: Array<number>;
+};
 
 /** The special listings of the storefront. */
 export type SpecialListing =
@@ -374,7 +418,7 @@ export type GroupFieldsFragment = { id: string, name: string, description: strin
 
 export type ProductRowFragment = { code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
 
-export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
+export type ProductFormFragment = { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, options: Array<{ id: string }>, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null };
 
 export type GetCategoriesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -587,7 +631,7 @@ export type GetProductQueryVariables = Exact<{
 }>;
 
 
-export type GetProductQuery = { product: { code: string, max_quantity: number, alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube_id: string | null, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, trail: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string> }> } | null, gallery: Array<{ id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, options: Array<{ id: string, name: string, display: ProductOptionDisplay, values: Array<{ id: string, name: string, swatch: string | null }> }>, variants: Array<{ id: string, code: string, name: string, price: number, discount_price: number | null, currency: string, sold_out: boolean, max_quantity: number, active: boolean, values: Array<{ id: string }>, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean } } | null };
+export type GetProductQuery = { product: { code: string, max_quantity: number, alternate_slugs: Array<string>, description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, youtube_id: string | null, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, brand: { id: string, name: string, slug: string } | null, category: { id: string, trail: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string> }> } | null, gallery: Array<{ id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null }>, specifications: Array<{ value: string, filter: { id: string, name: string, position: number } }>, connected: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, options: Array<{ id: string, name: string, display: ProductOptionDisplay, values: Array<{ id: string, name: string, swatch: string | null }> }>, variants: Array<{ id: string, code: string, name: string, price: number, discount_price: number | null, currency: string, sold_out: boolean, max_quantity: number, active: boolean, values: Array<{ id: string }>, image: { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, own_gallery: Array<{ id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null }> }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean } } | null };
 
 export type GetProductsWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -609,7 +653,7 @@ export type GetAdminProductQueryVariables = Exact<{
 }>;
 
 
-export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } | null };
+export type GetAdminProductQuery = { product: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, options: Array<{ id: string }>, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } | null };
 
 export type UpsertProductMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -640,7 +684,25 @@ export type UpsertProductMutationVariables = Exact<{
 }>;
 
 
-export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } };
+export type UpsertProductMutation = { upsertProduct: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, names: Array<string>, slugs: Array<string>, descriptions: Array<string>, seo_titles: Array<string>, seo_keywords_list: Array<string>, seo_descriptions: Array<string>, youtube: string | null, youtube_id: string | null, code: string, process_price: number, discount_percent: number, max_quantity: number, price_rsd: number, discount_price_rsd: number | null, stock: number, active: boolean, active_from: string | null, active_to: string | null, state: ContentState, products_views: number, wishlist_added: number, created_at: string, updated_at: string, id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, categories: Array<{ id: string, name: string, parent_id: string | null }>, gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }>, group: { id: string, name: string, filters: Array<{ id: string, group_id: string, name: string, position: number }> } | null, specifications: Array<{ value: string, values: Array<string>, filter: { id: string, name: string } }>, connected: Array<{ id: string, name: string, code: string }>, features: { connected: boolean, gallery: boolean, specifications: boolean, youtube: boolean, price: boolean }, options: Array<{ id: string }>, brand: { id: string, name: string, slug: string } | null, category: { id: string, slug: string, parent_id: string | null, trail: Array<{ id: string, slug: string }> } | null, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null } };
+
+export type ProductVariantsFormFragment = { id: string, code: string, price: number, discount_price: number | null, stock: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, options: Array<{ id: string, names: Array<string>, display: ProductOptionDisplay, values: Array<{ id: string, names: Array<string>, swatch: string | null }> }>, variants: Array<{ id: string, code: string, name: string, price: number, discount_price: number | null, stock: number, active: boolean, values: Array<{ id: string }>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, own_gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }> }> };
+
+export type GetAdminProductVariantsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminProductVariantsQuery = { product: { id: string, code: string, price: number, discount_price: number | null, stock: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, options: Array<{ id: string, names: Array<string>, display: ProductOptionDisplay, values: Array<{ id: string, names: Array<string>, swatch: string | null }> }>, variants: Array<{ id: string, code: string, name: string, price: number, discount_price: number | null, stock: number, active: boolean, values: Array<{ id: string }>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, own_gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }> }> } | null };
+
+export type SaveProductVariantsMutationVariables = Exact<{
+  product_id: string | number;
+  options: Array<ProductOptionInput> | ProductOptionInput;
+  variants: Array<ProductVariantInput> | ProductVariantInput;
+}>;
+
+
+export type SaveProductVariantsMutation = { saveProductVariants: { updated_at: string, id: string, code: string, price: number, discount_price: number | null, stock: number, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, options: Array<{ id: string, names: Array<string>, display: ProductOptionDisplay, values: Array<{ id: string, names: Array<string>, swatch: string | null }> }>, variants: Array<{ id: string, code: string, name: string, price: number, discount_price: number | null, stock: number, active: boolean, values: Array<{ id: string }>, image: { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string } | null, own_gallery: Array<{ id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string }> }> } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -1956,6 +2018,9 @@ export const ProductFormFragmentDoc = new TypedDocumentString(`
     youtube
     price
   }
+  options {
+    id
+  }
 }
     fragment FilterFields on Filter {
   id
@@ -2038,6 +2103,57 @@ fragment ProductCard on Product {
     }
   }
 }`, {"fragmentName":"ProductForm"}) as unknown as TypedDocumentString<ProductFormFragment, unknown>;
+export const ProductVariantsFormFragmentDoc = new TypedDocumentString(`
+    fragment ProductVariantsForm on Product {
+  id
+  code
+  price
+  discount_price
+  stock
+  image {
+    ...Image
+  }
+  options {
+    id
+    names
+    display
+    values {
+      id
+      names
+      swatch
+    }
+  }
+  variants {
+    id
+    code
+    name
+    values {
+      id
+    }
+    price
+    discount_price
+    stock
+    active
+    image {
+      ...Image
+    }
+    own_gallery {
+      ...Image
+    }
+  }
+}
+    fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variant_widths
+  alt
+  mime
+}`, {"fragmentName":"ProductVariantsForm"}) as unknown as TypedDocumentString<ProductVariantsFormFragment, unknown>;
 export const PageRouteFragmentDoc = new TypedDocumentString(`
     fragment PageRoute on Page {
   id
@@ -3886,6 +4002,9 @@ export const GetProductDocument = new TypedDocumentString(`
       image {
         ...Picture
       }
+      own_gallery {
+        ...Picture
+      }
     }
     features {
       connected
@@ -3937,7 +4056,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:74f831399af74f6668ae80ef53abc9f3b5b82c5607da888c9cfb696979d0fb4d"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
+}`, {"hash":"sha256:ea89b57c7e7175a950adebdf97af28b9933876fca6636053373a7a09f085985f"}) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
 export const GetProductsWithPaginationDocument = new TypedDocumentString(`
     query GetProductsWithPagination($page: Int, $first: Int, $search: String, $category_id: ID, $brand_id: ID, $active: Boolean, $sort: ProductSort, $start_date: Date, $end_date: Date) {
   productsWithPagination(
@@ -4132,6 +4251,9 @@ fragment ProductForm on Product {
     youtube
     price
   }
+  options {
+    id
+  }
 }
 fragment Image on StorageFile {
   id
@@ -4176,7 +4298,7 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:112aa5e466adfd482348101984e9668afbba6f6e02b016f9ee5a676564224d7b"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
+}`, {"hash":"sha256:e34cfcc7b07a0c9bff0619102ee450ac9e873d22a60b10cddc4dcb222c4910cc"}) as unknown as TypedDocumentString<GetAdminProductQuery, GetAdminProductQueryVariables>;
 export const UpsertProductDocument = new TypedDocumentString(`
     mutation UpsertProduct($id: ID, $code: String!, $name: String!, $slug: String!, $description: String, $seo_title: String, $seo_keywords: String, $seo_description: String, $price: Float!, $discount_price: Float, $stock: Int!, $new: Boolean, $popular: Boolean, $active: Boolean, $active_from: DateTime, $active_to: DateTime, $brand_id: ID, $category_ids: [ID!], $image_id: ID, $gallery_ids: [ID!], $group_id: ID, $specifications: [SpecificationInput!], $youtube: String, $connected_ids: [ID!], $features: ProductFeaturesInput) {
   upsertProduct(
@@ -4295,6 +4417,9 @@ fragment ProductForm on Product {
     youtube
     price
   }
+  options {
+    id
+  }
 }
 fragment Image on StorageFile {
   id
@@ -4339,7 +4464,124 @@ fragment ProductCard on Product {
       slug
     }
   }
-}`, {"hash":"sha256:7547894e1c596340d185291b7a9e31a5e45647754cbfd56c2d502a462749772e"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
+}`, {"hash":"sha256:fd7de85728c51a962d275606954fe22c55b9e746384e39230254644d6020fcff"}) as unknown as TypedDocumentString<UpsertProductMutation, UpsertProductMutationVariables>;
+export const GetAdminProductVariantsDocument = new TypedDocumentString(`
+    query GetAdminProductVariants($id: ID!) {
+  product(id: $id) {
+    ...ProductVariantsForm
+  }
+}
+    fragment ProductVariantsForm on Product {
+  id
+  code
+  price
+  discount_price
+  stock
+  image {
+    ...Image
+  }
+  options {
+    id
+    names
+    display
+    values {
+      id
+      names
+      swatch
+    }
+  }
+  variants {
+    id
+    code
+    name
+    values {
+      id
+    }
+    price
+    discount_price
+    stock
+    active
+    image {
+      ...Image
+    }
+    own_gallery {
+      ...Image
+    }
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variant_widths
+  alt
+  mime
+}`, {"hash":"sha256:de8eff01ebcec15cda2aadcf11bb4bc44128c512e112c319a962b6ccc099dfe4"}) as unknown as TypedDocumentString<GetAdminProductVariantsQuery, GetAdminProductVariantsQueryVariables>;
+export const SaveProductVariantsDocument = new TypedDocumentString(`
+    mutation SaveProductVariants($product_id: ID!, $options: [ProductOptionInput!]!, $variants: [ProductVariantInput!]!) {
+  saveProductVariants(
+    product_id: $product_id
+    options: $options
+    variants: $variants
+  ) {
+    ...ProductVariantsForm
+    updated_at
+  }
+}
+    fragment ProductVariantsForm on Product {
+  id
+  code
+  price
+  discount_price
+  stock
+  image {
+    ...Image
+  }
+  options {
+    id
+    names
+    display
+    values {
+      id
+      names
+      swatch
+    }
+  }
+  variants {
+    id
+    code
+    name
+    values {
+      id
+    }
+    price
+    discount_price
+    stock
+    active
+    image {
+      ...Image
+    }
+    own_gallery {
+      ...Image
+    }
+  }
+}
+fragment Image on StorageFile {
+  id
+  name
+  url
+  url_lg
+  url_sm
+  width
+  height
+  variant_widths
+  alt
+  mime
+}`, {"hash":"sha256:5c0f52fe3e07e1c595e5c51a5f1c80222d6605f6a06007fbbb247dd972efa746"}) as unknown as TypedDocumentString<SaveProductVariantsMutation, SaveProductVariantsMutationVariables>;
 export const DeleteProductDocument = new TypedDocumentString(`
     mutation DeleteProduct($id: ID!) {
   deleteProduct(id: $id) {

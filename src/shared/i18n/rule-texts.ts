@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
+import { VARIANT_LIMITS } from '../rules/product-variants';
 
 /*
  * The text of every rule the API refuses by, [Serbian, English], one export a rule so that an app
@@ -54,6 +55,25 @@ export const stockPerVariant = [
   'Stanje ovog proizvoda se vodi po varijantama (veličina, boja…); ovde je zbir njihovih stanja.',
   "This product's stock is kept per variant (size, colour…); here it is their sum.",
 ] as const;
+// A product's options and variants (src/shared/rules/product-variants.ts).
+export const variantLimits = [
+  `Proizvod može imati najviše ${VARIANT_LIMITS.options} opcije, ${VARIANT_LIMITS.values} vrednosti jedne opcije i ${VARIANT_LIMITS.variants} varijanti.`,
+  `A product can have at most ${VARIANT_LIMITS.options} options, ${VARIANT_LIMITS.values} values of one option and ${VARIANT_LIMITS.variants} variants.`,
+] as const;
+export const serbianNameRequired = ['Upišite naziv na srpskom.', 'Write the name in Serbian.'] as const;
+export const optionValueTwice = ['Ova vrednost već postoji u opciji.', 'This value is already in the option.'] as const;
+export const swatchRequired = ['Izaberite boju u obliku #RRGGBB.', 'Choose a colour as #RRGGBB.'] as const;
+export const variantRequired = ['Dodajte bar jednu varijantu.', 'Add at least one variant.'] as const;
+export const oneVariantWithoutOptions = [
+  'Proizvod bez opcija se prodaje kao tačno jedna varijanta.',
+  'A product without options is sold as exactly one variant.',
+] as const;
+export const variantValuesIncomplete = [
+  'Svaka opcija mora imati vrednosti, a svaka varijanta po jednu vrednost svake opcije.',
+  'Every option needs values, and every variant one value of each option.',
+] as const;
+export const variantCombinationTwice = ['Dve varijante imaju iste vrednosti opcija.', 'Two variants have the same option values.'] as const;
+export const codeRequired = ['Upišite kod.', 'Write the code.'] as const;
 export const invalidDateRange = [
   'Početak prikazivanja mora biti pre kraja prikazivanja.',
   'The start of the display window must be before its end.',

@@ -109,6 +109,40 @@ export const examples: OperationExamples = {
       expect(product.max_quantity).toBe(10);
     },
   },
+  GetAdminProductVariants: {
+    as: 'admin',
+    variables: async (ctx) => ({ id: await productIdByCode(ctx, 'NK-FD2722-002') }),
+    check: (data) => {
+      const product = data.product;
+      expect(product.options.map((option: any) => option.names)).toEqual([['Veličina', 'Size']]);
+      expect(product.variants.map((variant: any) => variant.code)).toContain('NK-FD2722-002-EU42');
+      expect(product.stock).toBe(product.variants.filter((variant: any) => variant.active).reduce((sum: number, variant: any) => sum + variant.stock, 0));
+    },
+  },
+  SaveProductVariants: {
+    as: 'admin',
+    variables: async (ctx) => {
+      let id = await findExampleProduct(ctx);
+      if (!id) id = (await ctx.query('UpsertProduct', await exampleProductVariables(ctx))).upsertProduct.id;
+      return {
+        product_id: id,
+        options: [{ names: ['Memorija', 'Storage'], display: 'BUTTONS', values: [{ names: ['128 GB', '128 GB'] }, { names: ['256 GB', '256 GB'] }] }],
+        variants: [
+          { code: `${EXAMPLE_PRODUCT_CODE}-128`, values: [0], price: 21999, discount_price: 19999, stock: 4, active: true },
+          { code: `${EXAMPLE_PRODUCT_CODE}-256`, values: [1], price: 25999, stock: 0, active: true },
+        ],
+      };
+    },
+    check: (data, lang) => {
+      const product = data.saveProductVariants;
+      expect(product.variants.map((variant: any) => [variant.code, variant.name, variant.stock])).toEqual([
+        [`${EXAMPLE_PRODUCT_CODE}-128`, '128 GB', 4],
+        [`${EXAMPLE_PRODUCT_CODE}-256`, '256 GB', 0],
+      ]);
+      // The product shows what can be bought: the one storage size in stock, at its action price.
+      expect(product).toMatchObject({ stock: 4, price: byLang(lang, 21999, expect.closeTo(21999 / 117.2, 1)), discount_price: byLang(lang, 19999, expect.closeTo(19999 / 117.2, 1)) });
+    },
+  },
   DeleteProduct: {
     as: 'admin',
     variables: async (ctx) => {

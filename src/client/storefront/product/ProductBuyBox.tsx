@@ -1,6 +1,5 @@
-import { Link, useLocation, useNavigate } from '../../lib/navigation';
+import { Link } from '../../lib/navigation';
 import { pathFor } from '../../../shared/routing/build-path';
-import { initialVariant, variantParam } from '../../../shared/catalog/variant-choice';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Price } from '../../ui/Price';
@@ -9,21 +8,7 @@ import { WishlistButton } from '../../ui/WishlistButton';
 import { ProductLabels } from '../../ui/ProductLabels';
 import type { ProductDetails } from './types';
 import { VariantPicker } from './VariantPicker';
-
-/** The variant the address names (`?varijanta=` / `?variant=`), else the first that can be bought: for a product with options. */
-export function useChosenVariant(product: ProductDetails) {
-  const { lang } = useSession();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const param = variantParam(lang);
-  const chosen = product.options.length > 0 ? initialVariant(product.variants, new URLSearchParams(search).get(param)) : undefined;
-  const choose = (variant: ProductDetails['variants'][number]) => {
-    const query = new URLSearchParams(search);
-    query.set(param, variant.id);
-    navigate(`${pathname}?${query.toString()}`, { replace: true, keepScroll: true });
-  };
-  return { chosen, choose };
-}
+import { useChosenVariant } from './useChosenVariant';
 
 /** Name, labels, code and brand, the variant's options, then the price, stock, add to cart and the wishlist heart. */
 export function ProductBuyBox({ product, withPrice }: { product: ProductDetails; withPrice: boolean }) {

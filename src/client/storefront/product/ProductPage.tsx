@@ -17,7 +17,7 @@ import { RecentlyViewed } from './RecentlyViewed';
 import { ProductBanners, useProductBanners } from './ProductBanners';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductBuyBox } from './ProductBuyBox';
-import { ProductGallery } from './ProductGallery';
+import { ProductPictures } from './ProductPictures';
 import { ProductSpecifications } from './ProductSpecifications';
 import { ProductVideo, isYoutubeId } from './ProductVideo';
 import { shownSections } from './sections';
@@ -74,7 +74,6 @@ export default function ProductPage() {
   }
 
   const shown = shownSections(product.features);
-  const images = [product.image, ...product.gallery].filter((image) => image != null);
   return (
     <div className="product-page">
       <RecordProductView productId={product.id} />
@@ -83,7 +82,7 @@ export default function ProductPage() {
       <div className={banners.length > 0 ? 'product-layout with-banners' : 'product-layout'}>
         <div className="product-main">
           <div className="product-top">
-            <ProductGallery key={product.id} images={images} productName={product.name} withThumbnails={shown.gallery} />
+            <ProductPictures product={product} withThumbnails={shown.gallery} />
             <ProductBuyBox product={product} withPrice={shown.price} />
           </div>
           {product.description && (

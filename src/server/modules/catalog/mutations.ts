@@ -7,4 +7,5 @@
 export * from './brand-group-mutations';
 export * from './category-mutations';
 export * from './product-mutations';
+export * from './variant-mutations';
 export * from './storefront-counts';

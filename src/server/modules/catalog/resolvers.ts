@@ -110,6 +110,7 @@ const resolvers: CatalogResolvers = {
     createGroupCampaign: (_root, args, ctx) => mutations.createGroupCampaign(ctx, args),
     deleteGroupCampaign: (_root, args, ctx) => mutations.deleteGroupCampaign(ctx, args),
     upsertProduct: (_root, args, ctx) => mutations.upsertProduct(ctx, args),
+    saveProductVariants: (_root, args, ctx) => mutations.saveProductVariants(ctx, args),
     deleteProduct: (_root, args, ctx) => mutations.deleteProduct(ctx, args),
     recordProductView: (_root, args, ctx) => mutations.recordProductView(ctx, args),
     createWishlistAdded: (_root, args, ctx) => mutations.createWishlistAdded(ctx, args),

@@ -36,5 +36,7 @@ export interface ProductVariantsTable {
   stock: Generated<number>;
   active: Generated<boolean>;
   image_id: number | null;
+  /** Its own further pictures, in order (089_variant_galleries.sql); empty shows the product's. */
+  gallery_ids: ColumnType<number[], number[] | undefined, number[]>;
   position: Generated<number>;
 }

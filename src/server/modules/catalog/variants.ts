@@ -14,6 +14,7 @@ import { maxOrderQuantity } from '../../../shared/order-quantity';
 import { currencyOf, isOnAction, money, processPriceRsd } from './common';
 import { galleryOf } from './product-relations';
 import type { ProductOptionValueRow } from './tables';
+import type { StorageFileRow } from '../../db/rows';
 
 /** The administrator's order: position, then the order of creation. */
 const inOrder = <T extends { position: number; id: number }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
@@ -22,6 +23,12 @@ const inOrder = <T extends { position: number; id: number }>(rows: readonly T[])
 async function valuesOf(ctx: GraphQLContext, valueIds: readonly number[]): Promise<ProductOptionValueRow[]> {
   const rows = await Promise.all(valueIds.map((id) => ctx.loaders.row('product_option_values', id)));
   return rows.filter((row): row is ProductOptionValueRow => row != null);
+}
+
+/** Storage files by id, in the ids' order; a file deleted meanwhile is left out. */
+async function filesOf(ctx: GraphQLContext, ids: readonly number[]): Promise<StorageFileRow[]> {
+  const rows = await Promise.all(ids.map((id) => ctx.loaders.row('storage_files', id)));
+  return rows.filter((row): row is StorageFileRow => row != null);
 }
 
 /** The Product fields that speak of its options and variants. */
@@ -73,6 +80,6 @@ export const productVariantResolvers: ProductVariantResolvers<GraphQLContext> = 
     const imageId = variant.image_id ?? product.image_id;
     return imageId == null ? null : ctx.loaders.row('storage_files', imageId);
   },
-  // A variant's own further pictures come with the admin's variant editor; until then the product's.
-  gallery: ({ product }, _args, ctx) => galleryOf(ctx).load(product.id),
+  gallery: async ({ product, variant }, _args, ctx) => (variant.gallery_ids.length > 0 ? filesOf(ctx, variant.gallery_ids) : galleryOf(ctx).load(product.id)),
+  own_gallery: ({ variant }, _args, ctx) => filesOf(ctx, variant.gallery_ids),
 };

@@ -20,6 +20,11 @@ export async function clearUsages(db: Db, ids: readonly number[], urls: readonly
     await db.updateTable(table).set({ image_id: null }).where('image_id', 'in', list).execute();
   }
   await db.deleteFrom('product_gallery').where('file_id', 'in', list).execute();
+  // A variant's own picture and gallery (089_variant_galleries.sql), the gallery keeping its order.
+  await db.updateTable('product_variants').set({ image_id: null }).where('image_id', 'in', list).execute();
+  await sql`update product_variants set gallery_ids = array(
+      select g from unnest(gallery_ids) with ordinality as u(g, n) where g <> all(${list}::int[]) order by n
+    ) where gallery_ids && ${list}::int[]`.execute(db);
   await sql`update banners set image_ids = array[
       case when image_ids[1] = any(${list}::int[]) then null else image_ids[1] end,
       case when image_ids[2] = any(${list}::int[]) then null else image_ids[2] end

@@ -54,6 +54,12 @@ export async function findUsages(db: Db, files: readonly UsedFile[], store: Pick
       select g.file_id, 'PRODUCT', 'GALLERY', p.id, null, p.names, null from product_gallery g join products p on p.id = g.product_id
         where g.file_id = any(${ids}::int[])
       union all
+      select v.image_id, 'PRODUCT', 'IMAGE', p.id, null, p.names, null from product_variants v join products p on p.id = v.product_id
+        where v.image_id = any(${ids}::int[])
+      union all
+      select g.file_id, 'PRODUCT', 'GALLERY', p.id, null, p.names, null from product_variants v join products p on p.id = v.product_id
+        cross join lateral unnest(v.gallery_ids) as g(file_id) where v.gallery_ids && ${ids}::int[] and g.file_id = any(${ids}::int[])
+      union all
       select c.image_id, 'CATEGORY', 'IMAGE', c.id, null, c.names, null from categories c where c.image_id = any(${ids}::int[])
       union all
       select b.image_id, 'BRAND', 'IMAGE', b.id, null, b.names, null from brands b where b.image_id = any(${ids}::int[])
