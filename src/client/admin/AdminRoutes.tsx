@@ -10,6 +10,7 @@ import { AdminNotFound } from './layout/AdminNotFound';
 import { RequireAdmin } from './layout/RequireAdmin';
 import ProductEditScreen from './products/ProductEditScreen';
 import ProductsScreen from './products/ProductsScreen';
+import ProductVariantsScreen from './products/variants/ProductVariantsScreen';
 import CategoriesScreen from './categories/CategoriesScreen';
 import BrandEditScreen from './brands/BrandEditScreen';
 import BrandsScreen from './brands/BrandsScreen';
@@ -80,6 +81,9 @@ export function AdminRoutes() {
               </Route>
               <Route path={adminPath('products/:id')}>
                 <ProductEditScreen />
+              </Route>
+              <Route path={adminPath('products/:id/variants')}>
+                <ProductVariantsScreen />
               </Route>
               <Route path={adminPath('categories')}>
                 <CategoriesScreen />

@@ -9,6 +9,7 @@ export const ADMIN_PASSWORD_EMAIL = `${ADMIN_BASE}/auth/password`;
 
 export const adminPath = (relative: string) => `${ADMIN_BASE}/${relative}`;
 export const productPath = (id: string) => `${ADMIN_BASE}/products/${encodeURIComponent(id)}`;
+export const productVariantsPath = (id: string) => `${productPath(id)}/variants`;
 export const NEW_PRODUCT_ID = 'new';
 
 const NEXT_PARAM = 'next';

@@ -31,6 +31,7 @@ export async function seedVariants(db: Db, products: readonly { id: number; reco
       price: variant.price,
       discount_price: variant.discount_price,
       stock: variant.stock,
+      image_id: variant.image_id,
       position,
     });
     const [own, ...others] = record.variants;

@@ -21,12 +21,13 @@ import { messages as searchInsight } from '../search-insight/messages';
 import { messages as settings } from '../settings/messages';
 import { messages as stats } from '../stats/messages';
 import { messages as users } from '../users/messages';
+import { messages as variants } from '../products/variants/messages';
 import { en } from './en';
 import * as RULES from './rules';
 import { sr } from './sr';
 
 /** Admin feature folders keep their texts in their own messages.ts; the kit's are shared by the catalog screens. */
-export const ADMIN_FEATURE_MESSAGES = [kit, richText, sortable, upload, administrators, banners, blog, brands, catalogImport, categories, files, groups, live, newsletter, orders, pages, searchInsight, settings, stats, users];
+export const ADMIN_FEATURE_MESSAGES = [kit, richText, sortable, upload, administrators, banners, blog, brands, catalogImport, categories, files, groups, live, newsletter, orders, pages, searchInsight, settings, stats, users, variants];
 
 /**
  * The shared rule and form texts (src/shared/i18n) and the admin's own, by language index; the

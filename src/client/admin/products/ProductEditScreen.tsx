@@ -3,7 +3,7 @@ import { useGetAdminProductQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { ADMIN_HOME, NEW_PRODUCT_ID } from '../admin-paths';
+import { ADMIN_HOME, NEW_PRODUCT_ID, productVariantsPath } from '../admin-paths';
 import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../kit/useAdminTitle';
 import { ProductForm } from './ProductForm';
@@ -58,6 +58,9 @@ export default function ProductEditScreen() {
     <section className="admin-screen">
       {back}
       <h1>{product.name || product.code}</h1>
+      <p>
+        <Link to={productVariantsPath(product.id)}>{product.options.length > 0 ? t('admin.variants.linkCount', { count: product.variants.length }) : t('admin.variants.link')}</Link>
+      </p>
       {/* A fresh form for each language and each saved version: what it shows is what the server holds. */}
       <ProductForm key={`${product.id}-${lang}-${product.updated_at}`} product={product} initial={productToForm(product, lang)} />
     </section>

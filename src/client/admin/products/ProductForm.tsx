@@ -61,7 +61,7 @@ export function ProductForm({ product, initial }: Props) {
         onChange={changeText}
         textsHint={t('product.textsHint')}
       />
-      <ProductPriceFields values={values} errors={errors} onChange={(field, value) => change({ [field]: value })} />
+      <ProductPriceFields values={values} errors={errors} perVariant={(product?.options.length ?? 0) > 0} onChange={(field, value) => change({ [field]: value })} />
       <ProductCatalogFields values={values} saved={initial} errors={errors} onChange={change} />
       <ProductImageFields
         image={values.image}

@@ -12,12 +12,17 @@ interface Props {
   errors: Record<string, string>;
   onImage: (image: ImageFragment | null) => void;
   onGallery: (gallery: ImageFragment[]) => void;
+  /** The fields' ids' start, unique on the page (a variant's pictures beside the product's). */
+  idPrefix?: string;
+  /** The fieldset's legend; the product's images by default. */
+  legend?: string;
+  hint?: string;
 }
 
 type Picking = 'image' | 'gallery' | null;
 
 /** The main image and the gallery, chosen from Files or uploaded into them (the products tab) here. */
-export function ProductImageFields({ image, gallery, errors, onImage, onGallery }: Props) {
+export function ProductImageFields({ image, gallery, errors, onImage, onGallery, idPrefix = 'product', legend, hint }: Props) {
   const t = useAdminT();
   const [picking, setPicking] = useState<Picking>(null);
   const error = errors['image_id'] ?? errors['gallery_ids'];
@@ -33,7 +38,8 @@ export function ProductImageFields({ image, gallery, errors, onImage, onGallery 
 
   return (
     <fieldset className="admin-fieldset">
-      <legend>{t('product.section.images')}</legend>
+      <legend>{legend ?? t('product.section.images')}</legend>
+      {hint && <p className="admin-hint">{hint}</p>}
       {error && (
         <p className="admin-field-error" role="alert">
           {error}
@@ -46,7 +52,7 @@ export function ProductImageFields({ image, gallery, errors, onImage, onGallery 
           <button type="button" className="button" onClick={() => setPicking('image')} aria-expanded={picking === 'image'}>
             {t('product.chooseImage')}
           </button>
-          <UploadImageButton id="product-image" tab="products" label={t('product.mainImage')} onUploaded={onImage} />
+          <UploadImageButton id={`${idPrefix}-image`} tab="products" label={t('product.mainImage')} onUploaded={onImage} />
           {image && (
             <button type="button" className="button" onClick={() => onImage(null)}>
               {t('product.removeImage')}
@@ -60,7 +66,7 @@ export function ProductImageFields({ image, gallery, errors, onImage, onGallery 
             {t('product.addToGallery')}
           </button>
           <UploadImageButton
-            id="product-gallery"
+            id={`${idPrefix}-gallery`}
             tab="products"
             label={t('product.gallery')}
             multiple
@@ -70,7 +76,7 @@ export function ProductImageFields({ image, gallery, errors, onImage, onGallery 
       </div>
       {picking && (
         <StoragePicker
-          id="product-image-picker"
+          id={`${idPrefix}-image-picker`}
           chosen={picking === 'image' ? (image ? [image.id] : []) : gallery.map((item) => item.id)}
           onPick={onPick}
           onClose={() => setPicking(null)}

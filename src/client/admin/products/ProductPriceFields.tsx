@@ -8,15 +8,18 @@ interface Props {
   values: ProductFormValues;
   errors: Record<string, string>;
   onChange: <K extends keyof Editable>(field: K, value: Editable[K]) => void;
+  /** Sold in variants: the stock is their sum, changed on the variants' page; a new price is every variant's. */
+  perVariant?: boolean;
 }
 
 /** Code, prices in RSD, stock, the labels (action comes from the action price) and when the product is shown. */
-export function ProductPriceFields({ values, errors, onChange }: Props) {
+export function ProductPriceFields({ values, errors, onChange, perVariant = false }: Props) {
   const t = useAdminT();
-  const text = (field: 'code' | 'price' | 'discount_price' | 'stock', required: boolean, inputMode?: 'decimal' | 'numeric', hint?: string) => (
+  const text = (field: 'code' | 'price' | 'discount_price' | 'stock', required: boolean, inputMode?: 'decimal' | 'numeric', hint?: string, readOnly = false) => (
     <Field id={`product-${field}`} label={t(`product.field.${field}`)} error={errors[field]} hint={hint} required={required}>
       <input
         {...fieldA11y(`product-${field}`, errors[field], hint)}
+        readOnly={readOnly}
         type="text"
         inputMode={inputMode}
         value={values[field]}
@@ -45,9 +48,9 @@ export function ProductPriceFields({ values, errors, onChange }: Props) {
       <fieldset className="admin-fieldset admin-columns">
         <legend>{t('product.section.prices')}</legend>
         {text('code', true)}
-        {text('price', true, 'decimal')}
+        {text('price', true, 'decimal', perVariant ? t('admin.variants.priceHint') : undefined)}
         {text('discount_price', false, 'decimal', t('product.discountHint'))}
-        {text('stock', true, 'numeric')}
+        {text('stock', true, 'numeric', perVariant ? t('admin.variants.stockHint') : undefined, perVariant)}
       </fieldset>
       <fieldset className="admin-fieldset">
         <legend>{t('product.section.status')}</legend>
