@@ -7,6 +7,7 @@ import './flows/accessibility';
 import './flows/account';
 import './flows/admin-catalog';
 import './flows/admin-content';
+import './flows/admin-variants';
 import './flows/app-shell';
 import './flows/comforts';
 import './flows/content-security-policy';

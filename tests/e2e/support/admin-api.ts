@@ -46,9 +46,23 @@ export async function serbianOnlyPost(origin: string, token: string, post: { nam
 
 /** An order's lines as the admin's order screen reads them (GetAdminOrder), found by the order's code. */
 export async function adminOrderLines(origin: string, token: string, code: string): Promise<Array<{ name: string; variant_name: string; code: string; quantity: number }>> {
+  return (await adminOrder(origin, token, code)).items;
+}
+
+/** An order as the admin's order screen reads it: its id and lines. */
+export async function adminOrder(origin: string, token: string, code: string): Promise<{ id: string; items: Array<{ name: string; variant_name: string; code: string; quantity: number }> }> {
   const found = await call<{ ordersWithPagination: { data: Array<{ id: string; code: string }> } }>(origin, 'GetOrdersWithPagination', GetOrdersWithPaginationDocument, { search: code, first: 5 }, token);
   const order = found.ordersWithPagination.data.find((each) => each.code === code);
   if (!order) throw new Error(`No order ${code} in the admin's list`);
   const data = await call<{ orderById: { items: Array<{ name: string; variant_name: string; code: string; quantity: number }> } }>(origin, 'GetAdminOrder', GetAdminOrderDocument, { id: order.id }, token);
-  return data.orderById.items;
+  return { id: order.id, items: data.orderById.items };
+}
+
+/** A product's id by its code, as the admin's search finds it. */
+export async function productIdByCode(origin: string, token: string, code: string): Promise<string> {
+  const query = `query ProductByCode($search: String!) { productsWithPagination(search: $search, first: 5) { data { id code } } }`;
+  const data = await call<{ productsWithPagination: { data: Array<{ id: string; code: string }> } }>(origin, 'ProductByCode', { toString: () => query }, { search: code }, token);
+  const found = data.productsWithPagination.data.find((product) => product.code === code);
+  if (!found) throw new Error(`No product ${code}`);
+  return found.id;
 }

@@ -89,7 +89,8 @@ export default async function setup(project: TestProject) {
   };
 
   // The real server seeds its database while the client builds: it reads the build per request.
-  const real = startRealServer(outDir, join(workDir, 'data'), postgres?.url ?? null).then((server) => (stops.push(server.stop), server));
+  const realDataDir = join(workDir, 'data');
+  const real = startRealServer(outDir, realDataDir, postgres?.url ?? null).then((server) => (stops.push(server.stop), server));
   try {
     const built = process.env.E2E_DIST ? Promise.resolve() : builtClient();
     const [, realServer] = await Promise.all([built, real]);
@@ -98,7 +99,7 @@ export default async function setup(project: TestProject) {
 
     project.provide('e2eTargets', [
       { name: 'mock', url: mock.url },
-      { name: 'real', url: realServer.url },
+      { name: 'real', url: realServer.url, dataDir: realDataDir },
     ]);
     console.log(`e2e: client built and servers started in ${((performance.now() - started) / 1000).toFixed(1)} s (mock ${mock.url}, real on ${realDatabase} ${realServer.url})`);
   } catch (error) {

@@ -3,6 +3,8 @@ export interface E2eTarget {
   name: 'mock' | 'real';
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
+  /** The real server's DATA_DIR (its mail is written to outbox/ there). */
+  dataDir?: string;
 }
 
 export interface Viewport {
