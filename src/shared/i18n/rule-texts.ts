@@ -184,6 +184,36 @@ export const importImageMissing = [
 export const importTooManyValues = ['Najviše {max} vrednosti, odvojenih znakom |.', 'At most {max} values, separated by |.'] as const;
 export const importDuplicateCode = ['Kod „{value}“ se već javlja u redu {line}.', 'The code "{value}" already appears on line {line}.'] as const;
 export const importColumnCount = ['Red ima {count} kolona, a zaglavlje {expected}.', 'The row has {count} columns, the header {expected}.'] as const;
+// … and the rows of products sold in variants (a product's row, then one row per variant).
+export const importOptionColumns = [
+  'Kolona „{column}“ nema para: kolone option_sr: i option_en: idu u parovima, istim redom.',
+  'The column "{column}" has no pair: option_sr: and option_en: columns come in pairs, in the same order.',
+] as const;
+export const importUnknownProduct = ['Proizvod „{value}“ ne postoji i fajl nema njegov red.', 'There is no product "{value}" and the file has no row of it.'] as const;
+export const importVariantOfOther = ['Kod „{value}“ je varijanta proizvoda „{product}“.', 'The code "{value}" is a variant of the product "{product}".'] as const;
+export const importVariantCell = [
+  'Kolona „{column}“ pripada redu proizvoda, ne redu varijante.',
+  'The column "{column}" belongs on the product’s row, not on a variant’s row.',
+] as const;
+export const importVariantNeedsOptions = [
+  'Red varijante daje vrednosti opcija (kolone option_sr: i option_en:).',
+  'A variant’s row gives option values (option_sr: and option_en: columns).',
+] as const;
+export const importOptionMissing = ['Varijanta „{code}“ nema vrednost opcije „{option}“.', 'The variant "{code}" has no value of the option "{option}".'] as const;
+export const importSameVariant = [
+  'Proizvod „{product}“ već ima varijantu {values} ({code}).',
+  'The product "{product}" already has the variant {values} ({code}).',
+] as const;
+export const importPerVariant = [
+  'Proizvod „{product}“ ima varijante: kolona „{column}“ se piše u njihove redove.',
+  'The product "{product}" has variants: the column "{column}" is written on their rows.',
+] as const;
+export const importTooManyOptions = ['Proizvod može imati najviše {max} opcija.', 'A product can have at most {max} options.'] as const;
+export const importTooManyVariants = ['Proizvod može imati najviše {max} varijanti.', 'A product can have at most {max} variants.'] as const;
+export const importProductNotWritten = [
+  'Proizvod „{product}“ se ne upisuje: red {line} ima grešku.',
+  'The product "{product}" is not written: line {line} has an error.',
+] as const;
 export const brandImageType = ['Dozvoljene su samo slike {types}.', 'Only {types} images are allowed.'] as const;
 export const brandImageSize = ['Slika je veća od {max} KB.', 'The image is larger than {max} KB.'] as const;
 export const brandImageSquare = ['Ikonica mora biti kvadratna (iste širine i visine).', 'The icon must be square (as wide as it is high).'] as const;

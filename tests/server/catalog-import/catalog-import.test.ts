@@ -127,13 +127,18 @@ describe.each(await serverBackends())('catalogue import on %s', (backend) => {
     expect(exported.errors).toBeUndefined();
     const { csv, rows, file_name } = exported.data.catalogExport;
     expect(file_name).toMatch(/^izlog-proizvodi-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv.split('\r\n')[0]).toContain('code,name_sr,name_en,slug_sr,slug_en,description_sr,description_en,price,discount_price,stock,active,brand,categories,group,image,gallery,spec_sr:Boja,spec_en:Boja');
+    // The demo's shoes are sold in sizes: after the code, their product's code and the size (catalog-variants.test.ts).
+    expect(csv.split('\r\n')[0]).toContain(
+      'code,product,option_sr:Veličina,option_en:Size,name_sr,name_en,slug_sr,slug_en,description_sr,description_en,price,discount_price,stock,active,brand,categories,group,image,gallery,spec_sr:Boja,spec_en:Boja',
+    );
     const stamp = async () => (await sql<{ t: string; n: number }>`select max(updated_at)::text as t, count(*) as n from products`.execute(server.db)).rows[0];
     const before = await stamp();
+    // rows counts the products; the file has a row more for each variant of a product sold in variants.
     expect(rows).toBe(Number(before!.n));
+    const lines = csv.split('\r\n').length - 2;
 
     const preview = (await uploadCsv(server, token, csvFile(csv, file_name))).data!.createCatalogImport;
-    expect(preview).toMatchObject({ rows_total: rows, rows_unchanged: rows, rows_update: 0, rows_create: 0, rows_with_errors: 0, images_needed: [] });
+    expect(preview).toMatchObject({ rows_total: lines, rows_unchanged: lines, rows_update: 0, rows_create: 0, rows_with_errors: 0, images_needed: [] });
     const version = { changed: vi.fn(async () => undefined) };
     const env = { lang: 0 as const, db: server.db, config: server.config, services: { files: server.files } };
     await claimRun(env, Number(preview.id));
@@ -143,9 +148,10 @@ describe.each(await serverBackends())('catalogue import on %s', (backend) => {
     // Nothing written, nothing to drop.
     expect(version.changed).not.toHaveBeenCalled();
 
-    const changed = csv.replace(/^(\uFEFF?code.*\r\n[^,]*,[^,]*),/m, '$1 izmenjen,');
+    // The first product's name_sr, after its code, product and size cells.
+    const changed = csv.replace(/^(\uFEFF?code.*\r\n[^,]*,,,,[^,]*),/m, '$1 izmenjen,');
     const second = (await uploadCsv(server, token, csvFile(changed))).data!.createCatalogImport;
-    expect(second).toMatchObject({ rows_update: 1, rows_unchanged: rows - 1 });
+    expect(second).toMatchObject({ rows_update: 1, rows_unchanged: lines - 1 });
     await claimRun(env, Number(second.id));
     await runImport(env, Number(second.id), version);
     expect(version.changed).toHaveBeenCalledTimes(1);

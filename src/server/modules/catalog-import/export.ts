@@ -1,10 +1,12 @@
 /**
  * The catalogue in the import's format: every product, its categories as paths, its images by their
- * stored names and its group's values as specification columns. Importing it back changes nothing.
+ * stored names and its group's values as specification columns; after a product sold in variants,
+ * one row per variant. Importing it back changes nothing.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database';
-import { LIST_SEPARATOR, PATH_SEPARATOR, PRODUCT_COLUMNS, SPEC_PREFIXES, type ProductColumn } from './format';
+import { loadExportVariants } from './export-variants';
+import { LIST_SEPARATOR, OPTION_PREFIXES, PATH_SEPARATOR, PRODUCT_COLUMNS, SPEC_PREFIXES, VARIANT_COLUMNS, type ProductColumn } from './format';
 
 const pick = (texts: readonly string[] | null | undefined) => texts?.[0] || texts?.[1] || '';
 const listed = (values: readonly string[]) => values.join(` ${LIST_SEPARATOR} `);
@@ -41,7 +43,13 @@ export async function exportCatalog(db: Db): Promise<{ csv: string; rows: number
   const filterById = new Map(filters.map((filter) => [filter.id, { name: pick(filter.names), groupId: filter.group_id }]));
   const specNames = [...new Set(filters.map((filter) => pick(filter.names)).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'sr'));
   const specColumns = specNames.flatMap((name) => SPEC_PREFIXES.map((prefix) => prefix + name));
-  const header = [...PRODUCT_COLUMNS, ...specColumns];
+  // The product column and the options' only when some product is sold in variants: a shop without them exports as before.
+  const variants = await loadExportVariants(db);
+  const withVariants = variants.byProduct.size > 0;
+  const optionColumns = variants.columns.flatMap((names) => OPTION_PREFIXES.map((prefix, lang) => prefix + names[lang]));
+  const [codeColumn, productColumn, ...fieldColumns] = PRODUCT_COLUMNS;
+  const header = [codeColumn, ...(withVariants ? [productColumn, ...optionColumns] : []), ...fieldColumns, ...specColumns];
+  const noOptions = optionColumns.map(() => '');
 
   const links = {
     categories: new Map<number, number[]>(),
@@ -69,18 +77,21 @@ export async function exportCatalog(db: Db): Promise<{ csv: string; rows: number
     }
   }
 
-  const rows = products.map((product) => {
+  const rows = products.flatMap((product) => {
+    const own = variants.byProduct.get(product.id);
     const cells: Record<ProductColumn, string> = {
       code: product.code,
+      product: '',
       name_sr: product.names[0] ?? '',
       name_en: product.names[1] ?? '',
       slug_sr: product.slugs[0] ?? '',
       slug_en: product.slugs[1] ?? '',
       description_sr: product.descriptions[0] ?? '',
       description_en: product.descriptions[1] ?? '',
-      price: money(product.price),
-      discount_price: money(product.discount_price),
-      stock: String(product.stock),
+      // A product sold in variants: its prices and stock are its variants', on their rows.
+      price: own ? '' : money(product.price),
+      discount_price: own ? '' : money(product.discount_price),
+      stock: own ? '' : String(product.stock),
       active: product.active ? '1' : '0',
       brand: product.brand_id == null ? '' : (brandName.get(product.brand_id) ?? ''),
       categories: listed((links.categories.get(product.id) ?? []).map(pathOf)),
@@ -89,7 +100,28 @@ export async function exportCatalog(db: Db): Promise<{ csv: string; rows: number
       gallery: listed(links.gallery.get(product.id) ?? []),
     };
     const specs = links.specs.get(product.id);
-    return [...PRODUCT_COLUMNS.map((column) => cells[column]), ...specNames.flatMap((name) => [specs?.get(name)?.[0] ?? '', specs?.get(name)?.[1] ?? ''])];
+    const row = (fields: Record<ProductColumn, string>, options: string[], specCells: string[]) => [
+      fields.code,
+      ...(withVariants ? [fields.product, ...options] : []),
+      ...fieldColumns.map((column) => fields[column]),
+      ...specCells,
+    ];
+    const productRow = row(cells, noOptions, specNames.flatMap((name) => [specs?.get(name)?.[0] ?? '', specs?.get(name)?.[1] ?? '']));
+    const variantRows = (own ?? []).map((variant) => {
+      const fields = Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, ''])) as Record<ProductColumn, string>;
+      const values: Partial<Record<ProductColumn, string>> = {
+        code: variant.code,
+        product: product.code,
+        price: money(variant.price),
+        discount_price: money(variant.discount_price),
+        stock: String(variant.stock),
+        active: variant.active ? '1' : '0',
+        image: variant.image_id == null ? '' : (fileNames.get(variant.image_id) ?? ''),
+      };
+      for (const column of VARIANT_COLUMNS) fields[column] = values[column] ?? '';
+      return row(fields, variant.options, specNames.flatMap(() => ['', '']));
+    });
+    return [productRow, ...variantRows];
   });
   // A byte order mark, so that spreadsheets open the file as UTF-8.
   return { csv: '\ufeff' + stringify([header, ...rows], { record_delimiter: '\r\n' }), rows: products.length };

@@ -42,6 +42,9 @@ export async function stageImage(dir: string, name: string, bytes: Uint8Array): 
 /** How a row's image name resolves: an uploaded file, a stored file, or nothing. */
 export type ImageRef = { upload: string } | { stored: number } | null;
 
+/** An image as it will be: a stored file (or none), or an uploaded one still to store. */
+export type ImageTarget = { id: number | null } | { upload: string };
+
 /** Stored files by their lower-case stored name, for the names given. */
 export async function storedByName(db: Db, names: readonly string[]): Promise<Map<string, number>> {
   const wanted = [...new Set(names.map((name) => name.trim().toLowerCase()))];

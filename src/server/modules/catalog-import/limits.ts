@@ -11,9 +11,9 @@ export const IMPORT_LIMITS = {
   fileBytes: MAX_UPLOAD_BYTES,
   /** Product rows of one file through the API. */
   rows: 20_000,
-  /** Columns of the header (16 of the product, the rest specifications). */
+  /** Columns of the header (17 of the product, the rest options and specifications). */
   columns: 300,
-  /** A single-line cell: code, name, slug, brand, group, a specification's value, an image name. */
+  /** A single-line cell: code, product, name, slug, brand, group, a specification's or option's value, an image name. */
   text: DEFAULT_TEXT_MAX,
   /** A description (HTML), as upsertProduct's. */
   description: 100_000,
@@ -23,6 +23,10 @@ export const IMPORT_LIMITS = {
   categories: 20,
   /** Gallery images of one product. */
   gallery: 30,
+  /** Options of one product (size, colour, …). */
+  options: 5,
+  /** Variants of one product: its rows are written in one transaction, so at most a batch. */
+  variants: 500,
   /** One uploaded image, as every upload. */
   imageBytes: MAX_UPLOAD_BYTES,
   /** Images uploaded for one import. */

@@ -7,11 +7,10 @@ import type { CatalogIndex } from './catalog-index';
 import { problem } from './cells';
 import type { CurrentProduct, Pair, ProductState } from './current';
 import { nameKey } from './format';
+import type { ImageTarget } from './images';
 import type { RowInput, Texts } from './read-row';
 import type { ImportAction, StoredProblem } from './tables';
-
-/** An image as it will be: a stored file (or none), or an uploaded one still to store. */
-export type ImageTarget = { id: number | null } | { upload: string };
+import type { VariantWrite } from './variant-targets';
 
 export interface ProductWrite extends Omit<ProductState, 'image_id' | 'gallery'> {
   /** The product's id when it exists. */
@@ -31,6 +30,8 @@ export interface RowPlan {
   problems: StoredProblem[];
   /** The product to write; null when the row has problems or changes nothing. */
   write: ProductWrite | null;
+  /** A variant's row: the variant to write; null (or absent) when it has problems or changes nothing. */
+  variant?: VariantWrite | null;
 }
 
 const merged = (texts: Texts, current: Pair): Pair => [texts[0] ?? current[0], texts[1] ?? current[1]];
@@ -48,7 +49,7 @@ function slugsOf(texts: Texts, names: Pair, current: Pair | null): Pair {
 }
 
 /** The image a row names, with uploads already stored with the same bytes turned into their file. */
-function imageTarget(ref: RowInput['image'] & object, sameAsStored: ReadonlyMap<string, number | null>): ImageTarget {
+export function imageTarget(ref: RowInput['image'] & object, sameAsStored: ReadonlyMap<string, number | null>): ImageTarget {
   if ('stored' in ref) return { id: ref.stored };
   const id = sameAsStored.get(ref.upload);
   return id == null ? { upload: ref.upload } : { id };
@@ -120,20 +121,30 @@ function unchanged(next: ProductWrite, current: CurrentProduct): boolean {
   );
 }
 
+/** A product sold in variants: its prices and stock are its variants' (the database's summary), never the row's. */
+export type VariantSummary = Pick<ProductState, 'price' | 'discount_price' | 'stock'>;
+
 /**
  * The row's plan against the product with its code (undefined: a new one). `sameAsStored` maps an
- * uploaded image to the stored file with the same name and bytes, when there is one.
+ * uploaded image to the stored file with the same name and bytes, when there is one. `summary`: the
+ * product is sold in variants, and these are its prices and stock whatever the row says.
  */
-export function planRow(input: RowInput, current: CurrentProduct | undefined, catalog: CatalogIndex, sameAsStored: ReadonlyMap<string, number | null>): RowPlan {
+export function planRow(
+  input: RowInput,
+  current: CurrentProduct | undefined,
+  catalog: CatalogIndex,
+  sameAsStored: ReadonlyMap<string, number | null>,
+  summary?: VariantSummary,
+): RowPlan {
   const problems = [...input.problems];
   const base = current ?? null;
   const reported = (...columns: string[]) => problems.some((found) => columns.includes(found.column));
   // An empty name keeps the product's: a product always has a name.
   const names = merged(keepEmpty(input.names, base !== null), base?.names ?? ['', '']);
   if (!names[0] && !names[1] && !reported('name_sr', 'name_en')) problems.push(problem('name_sr', 'required', { field: 'name_sr' }).problem);
-  const price = input.price ?? base?.price;
+  const price = summary ? summary.price : (input.price ?? base?.price);
   if (price === undefined && !reported('price')) problems.push(problem('price', 'required', { field: 'price' }).problem);
-  const discount = input.discountPrice === undefined ? (base?.discount_price ?? null) : input.discountPrice;
+  const discount = summary ? summary.discount_price : input.discountPrice === undefined ? (base?.discount_price ?? null) : input.discountPrice;
   if (discount != null && price !== undefined && !(discount < price)) problems.push(problem('discount_price', 'discountNotBelowPrice').problem);
   const groupId = input.groupId === undefined ? (base?.group_id ?? null) : input.groupId;
   const specs = specsOf(input, groupId, catalog, base?.specs ?? new Map(), problems);
@@ -149,7 +160,7 @@ export function planRow(input: RowInput, current: CurrentProduct | undefined, ca
     descriptions: merged(input.descriptions, base?.descriptions ?? ['', '']),
     price,
     discount_price: discount,
-    stock: input.stock ?? base?.stock ?? 0,
+    stock: summary ? summary.stock : (input.stock ?? base?.stock ?? 0),
     active: input.active ?? base?.active ?? true,
     brand_id: input.brandId === undefined ? (base?.brand_id ?? null) : input.brandId,
     group_id: groupId,

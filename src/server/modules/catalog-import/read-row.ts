@@ -6,7 +6,7 @@
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { findCategory, type CatalogIndex } from './catalog-index';
 import { flagCell, priceCell, problem, stockCell, textCell, type Cell } from './cells';
-import { nameKey, splitList, type Header, type ProductColumn } from './format';
+import { nameKey, splitList, VARIANT_COLUMNS, type Header, type ProductColumn } from './format';
 import type { ImageRef, ImageResolver } from './images';
 import { IMPORT_LIMITS } from './limits';
 import type { FileRow } from './parse';
@@ -27,6 +27,14 @@ export interface SpecCell {
 export interface RowInput {
   line: number;
   code: string;
+  /** A variant's row: its product's code (the product column). */
+  product?: string;
+  /** Its option values, one per option of the header (only the cells given), when the file has option columns. */
+  options: Texts[];
+  /** The columns of the product's own fields that the row fills: on a variant's row each is a problem. */
+  productCells: string[];
+  /** The key of the product the row belongs to (set when the file is read): its rows are checked and written together. */
+  unit: string;
   /** The row's name for people: Serbian, else English. */
   label: string;
   problems: StoredProblem[];
@@ -90,7 +98,26 @@ export function readRow(row: FileRow, { header, catalog, images }: RowContext): 
     slugs: texts('slugs', IMPORT_LIMITS.text),
     descriptions: texts('descriptions', IMPORT_LIMITS.description, true),
     specs: [],
+    options: [],
+    productCells: [],
+    unit: '',
   };
+  const product = cell('product');
+  if (product !== undefined) input.product = take(textCell('product', product, IMPORT_LIMITS.text)) || undefined;
+  for (const option of header.options) {
+    const values: Texts = {};
+    option.indexes.forEach((index, lang) => {
+      if (index === undefined) return;
+      const value = take(textCell(header.columns[index]!, row.cells[index] ?? '', IMPORT_LIMITS.text));
+      if (value) values[lang as 0 | 1] = value;
+    });
+    input.options.push(values);
+  }
+  const filled = (index: number) => (row.cells[index] ?? '').trim() !== '';
+  for (const [column, index] of Object.entries(header.product)) {
+    if (!VARIANT_COLUMNS.includes(column as ProductColumn) && filled(index)) input.productCells.push(column);
+  }
+  for (const spec of header.specs) if (filled(spec.index)) input.productCells.push(spec.column);
   input.label = input.names[0] || input.names[1] || '';
 
   const price = cell('price')?.trim();

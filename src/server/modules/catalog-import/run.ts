@@ -1,15 +1,18 @@
 /**
  * Writing an import: its rows checked again a batch at a time against the products as they are
  * then, the batch's new images stored first (outside the transaction, as an upload is), then the
- * batch written in one transaction. Progress is reported after each batch; a batch the database
- * refuses is written again row by row, so one bad row costs only itself.
+ * batch written in one transaction. A batch holds whole products (a product's row with its variants'
+ * rows). Progress is reported after each batch; a batch the database refuses is written again
+ * product by product, so one bad product costs only itself.
  */
-import { findSameAsStored, planRows, type ImportEnv, type ReadFile } from './check';
+import { findSameAsStored, inChunks, planRows, type ImportEnv, type ReadFile } from './check';
 import { problem } from './cells';
 import { IMPORT_LIMITS } from './limits';
-import type { ImageTarget, RowPlan } from './plan';
+import type { ImageTarget } from './images';
+import type { RowPlan } from './plan';
 import type { RowInput } from './read-row';
 import { writeBatch } from './write';
+import { writeVariants } from './write-variants';
 
 export interface RunProgress {
   done: number;
@@ -23,8 +26,10 @@ export interface RunProgress {
 /** Stores the uploaded images the batch's writes need; a row whose image cannot be stored gets that problem. */
 async function storeImages(file: ReadFile, plans: RowPlan[]): Promise<void> {
   for (const plan of plans) {
-    if (!plan.write) continue;
-    const targets: [string, ImageTarget][] = [['image', plan.write.image], ...plan.write.gallery.map((target): [string, ImageTarget] => ['gallery', target])];
+    const targets: [string, ImageTarget][] = [
+      ...(plan.write ? [['image', plan.write.image] as [string, ImageTarget], ...plan.write.gallery.map((target): [string, ImageTarget] => ['gallery', target])] : []),
+      ...(plan.variant ? [['image', plan.variant.image] as [string, ImageTarget]] : []),
+    ];
     for (const [column, target] of targets) {
       if (!('upload' in target)) continue;
       try {
@@ -42,28 +47,32 @@ function refusal(error: unknown) {
 }
 
 /** The batch's plans as written: each row's final action and problems. */
-async function writeRows(env: ImportEnv, file: ReadFile, inputs: RowInput[]): Promise<RowPlan[]> {
+async function writeRows(env: ImportEnv, file: ReadFile, units: RowInput[][]): Promise<RowPlan[]> {
+  const inputs = units.flat();
   await findSameAsStored(file, inputs);
   const draft = await planRows(env.db, file, inputs);
   await storeImages(file, draft);
-  const refused = new Map(draft.filter((plan) => plan.problems.length > 0).map((plan) => [plan.line, plan.problems]));
-  const writable = inputs.filter((input) => !refused.has(input.line));
+  // A product's rows are written together or not at all: a unit with a refused row is left out whole.
+  const refused = new Set(draft.filter((plan) => plan.problems.length > 0).map((plan) => plan.line));
+  const writable = units.filter((unit) => !unit.some((input) => refused.has(input.line)));
   const write = (rows: RowInput[]) =>
     env.db.transaction().execute(async (trx) => {
       const plans = await planRows(trx, file, rows, true);
-      await writeBatch(trx, plans.flatMap((plan) => (plan.write && plan.problems.length === 0 ? [plan.write] : [])));
+      const valid = plans.filter((plan) => plan.problems.length === 0);
+      const created = await writeBatch(trx, valid.flatMap((plan) => (plan.write ? [plan.write] : [])));
+      await writeVariants(trx, valid.flatMap((plan) => (plan.variant ? [plan.variant] : [])), created);
       return plans;
     });
   let written: RowPlan[];
   try {
-    written = await write(writable);
+    written = await write(writable.flat());
   } catch {
     written = [];
-    for (const input of writable) {
+    for (const unit of writable) {
       try {
-        written.push(...(await write([input])));
+        written.push(...(await write(unit)));
       } catch (error) {
-        written.push({ line: input.line, code: input.code, label: input.label, action: 'update', problems: [refusal(error)], write: null });
+        written.push(...unit.map((input): RowPlan => ({ line: input.line, code: input.code, label: input.label, action: 'update', problems: [refusal(error)], write: null })));
       }
     }
   }
@@ -75,8 +84,8 @@ async function writeRows(env: ImportEnv, file: ReadFile, inputs: RowInput[]): Pr
 export async function runRows(env: ImportEnv, file: ReadFile, progress: (state: RunProgress, batch: RowPlan[]) => Promise<void>): Promise<RowPlan[]> {
   const state: RunProgress = { done: 0, total: file.inputs.length, create: 0, update: 0, unchanged: 0, failed: 0 };
   const outcome: RowPlan[] = [];
-  for (let start = 0; start < file.inputs.length; start += IMPORT_LIMITS.batch) {
-    const batch = await writeRows(env, file, file.inputs.slice(start, start + IMPORT_LIMITS.batch));
+  for (const units of inChunks(file.units, IMPORT_LIMITS.batch)) {
+    const batch = await writeRows(env, file, units);
     for (const plan of batch) {
       if (plan.problems.length > 0) state.failed += 1;
       else state[plan.action] += 1;

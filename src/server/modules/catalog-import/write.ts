@@ -7,9 +7,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { positionAfter } from '../../lib/position-after';
-import type { ImageTarget, ProductWrite } from './plan';
+import { codeKey } from './current';
+import type { ImageTarget } from './images';
+import type { ProductWrite } from './plan';
 
-const fileId = (target: ImageTarget): number | null => {
+export const fileId = (target: ImageTarget): number | null => {
   if ('upload' in target) throw new Error(`image ${target.upload} was not stored before its batch`);
   return target.id;
 };
@@ -27,9 +29,10 @@ const columnsOf = (product: ProductWrite) => ({
   image_id: fileId(product.image),
 });
 
-/** Writes the batch: creates the products without an id, replaces the others. */
-export async function writeBatch(trx: Db, products: readonly ProductWrite[]): Promise<void> {
-  if (products.length === 0) return;
+/** Writes the batch: creates the products without an id, replaces the others. Returns the new products' ids by codeKey. */
+export async function writeBatch(trx: Db, products: readonly ProductWrite[]): Promise<Map<string, number>> {
+  const createdIds = new Map<string, number>();
+  if (products.length === 0) return createdIds;
   const created = products.filter((product) => product.id === null);
   const changed = products.filter((product) => product.id !== null);
   const ids = new Map<ProductWrite, number>(changed.map((product) => [product, product.id!]));
@@ -42,8 +45,8 @@ export async function writeBatch(trx: Db, products: readonly ProductWrite[]): Pr
       .values(created.map((product, index) => ({ ...columnsOf(product), code: product.code, position: positionAfter(first + index - 1) })))
       .returning(['id', 'code'])
       .execute();
-    const byCode = new Map(rows.map((row) => [row.code, row.id]));
-    for (const product of created) ids.set(product, byCode.get(product.code)!);
+    for (const row of rows) createdIds.set(codeKey(row.code), row.id);
+    for (const product of created) ids.set(product, createdIds.get(codeKey(product.code))!);
   }
 
   if (changed.length > 0) {
@@ -77,12 +80,13 @@ export async function writeBatch(trx: Db, products: readonly ProductWrite[]): Pr
   for (const chunk of chunks(categoryRows)) await trx.insertInto('product_categories').values(chunk).execute();
   for (const chunk of chunks(galleryRows)) await trx.insertInto('product_gallery').values(chunk).execute();
   for (const chunk of chunks(specRows)) await trx.insertInto('product_specifications').values(chunk).execute();
+  return createdIds;
 }
 
 /** Rows per insert statement: three or four columns each, well under PostgreSQL's 65 535 parameters. */
 const INSERT_ROWS = 5_000;
 
-function chunks<T>(rows: readonly T[]): T[][] {
+export function chunks<T>(rows: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < rows.length; start += INSERT_ROWS) out.push(rows.slice(start, start + INSERT_ROWS));
   return out;

@@ -15,12 +15,23 @@ describe('reading an import file', () => {
           { index: 2, column: 'spec_sr:Boja', filter: 'Boja', lang: 0 },
           { index: 3, column: 'spec_en:Boja', filter: 'Boja', lang: 1 },
         ],
+        options: [],
       },
       rows: [
         { line: 2, cells: ['A', 'Dva\nreda', 'Crna', 'Black'] },
         { line: 5, cells: ['B', 'Sa "navodnicima"', '', ''] },
       ],
     });
+  });
+
+  test('option columns pair up in order, the n-th option_sr with the n-th option_en', () => {
+    const parsed = parseFile('code,product,option_sr:Veličina,option_en:Size,option_sr:Boja,option_en:Colour\nA-S,A,S,S,Crna,Black\n', bounds);
+    expect('header' in parsed && parsed.header.options).toEqual([
+      { names: ['Veličina', 'Size'], indexes: [2, 3], column: 'option_sr:Veličina' },
+      { names: ['Boja', 'Colour'], indexes: [4, 5], column: 'option_sr:Boja' },
+    ]);
+    expect(parseFile('code,option_sr:Veličina,option_sr:Boja,option_en:Size\nA,S,Crna,S\n', bounds)).toEqual({ problem: 'importOptionColumns', params: { column: 'option_sr:Boja' } });
+    expect(parseFile('code,option_sr:Boja,option_sr: boja\nA,Crna,Crna\n', bounds)).toEqual({ problem: 'importDuplicateColumn', params: { column: 'option_sr: boja' } });
   });
 
   test('what keeps a file from being read is told once, with where', () => {
