@@ -127,9 +127,9 @@ describe.each(await serverBackends())('catalogue import on %s', (backend) => {
     expect(exported.errors).toBeUndefined();
     const { csv, rows, file_name } = exported.data.catalogExport;
     expect(file_name).toMatch(/^izlog-proizvodi-\d{4}-\d{2}-\d{2}\.csv$/);
-    // The demo's shoes are sold in sizes: after the code, their product's code and the size (catalog-variants.test.ts).
+    // The demo sells shoes in sizes (one in colours too) and phones in storage sizes: after the code, their product's code and the options (catalog-variants.test.ts).
     expect(csv.split('\r\n')[0]).toContain(
-      'code,product,option_sr:Veličina,option_en:Size,name_sr,name_en,slug_sr,slug_en,description_sr,description_en,price,discount_price,stock,active,brand,categories,group,image,gallery,spec_sr:Boja,spec_en:Boja',
+      'code,product,option_sr:Boja,option_en:Colour,option_sr:Memorija,option_en:Storage,option_sr:Veličina,option_en:Size,name_sr,name_en,slug_sr,slug_en,description_sr,description_en,price,discount_price,stock,active,brand,categories,group,image,gallery,spec_sr:Boja,spec_en:Boja',
     );
     const stamp = async () => (await sql<{ t: string; n: number }>`select max(updated_at)::text as t, count(*) as n from products`.execute(server.db)).rows[0];
     const before = await stamp();
@@ -148,8 +148,8 @@ describe.each(await serverBackends())('catalogue import on %s', (backend) => {
     // Nothing written, nothing to drop.
     expect(version.changed).not.toHaveBeenCalled();
 
-    // The first product's name_sr, after its code, product and size cells.
-    const changed = csv.replace(/^(\uFEFF?code.*\r\n[^,]*,,,,[^,]*),/m, '$1 izmenjen,');
+    // The first product's name_sr, after its code, product and option cells.
+    const changed = csv.replace(/^(\uFEFF?code.*\r\n[^,]*,,,,,,,,[^,]*),/m, '$1 izmenjen,');
     const second = (await uploadCsv(server, token, csvFile(changed))).data!.createCatalogImport;
     expect(second).toMatchObject({ rows_update: 1, rows_unchanged: lines - 1 });
     await claimRun(env, Number(second.id));

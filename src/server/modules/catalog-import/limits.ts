@@ -1,3 +1,4 @@
+import { VARIANT_LIMITS } from '../../../shared/rules/product-variants';
 import { DEFAULT_TEXT_MAX } from '../../db/column-limits';
 import { MAX_UPLOAD_BYTES } from '../../graphql/plugins/limits';
 
@@ -23,10 +24,9 @@ export const IMPORT_LIMITS = {
   categories: 20,
   /** Gallery images of one product. */
   gallery: 30,
-  /** Options of one product (size, colour, …). */
-  options: 5,
-  /** Variants of one product: its rows are written in one transaction, so at most a batch. */
-  variants: 500,
+  /** Options and variants of one product: as the variant editor allows (src/shared/rules/product-variants.ts). */
+  options: VARIANT_LIMITS.options,
+  variants: VARIANT_LIMITS.variants,
   /** One uploaded image, as every upload. */
   imageBytes: MAX_UPLOAD_BYTES,
   /** Images uploaded for one import. */
