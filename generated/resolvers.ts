@@ -595,11 +595,11 @@ export type Filter = {
   position: Scalars['Int']['output'];
 };
 
-/** One selected filter of a listing: name:value1,value2 in the query string. It selects by the filter's name, so it counts in every group that has a filter of that name. */
+/** One selected filter of a listing: name:value1,value2 in the query string. It selects by the filter's name, so it counts in every group that has a filter of that name. A product option's name (Veličina:42) selects the products with an active variant of a selected value in stock; a name that is both a filter's and an option's selects the products matching either. */
 export type FilterSelectionInput = {
   /** A filter's id, standing for its name; give name or filter_id. */
   filter_id?: InputMaybe<Scalars['ID']['input']>;
-  /** The filter's name in the request's language, case and accents aside (the query string's key) (at most 255 characters). */
+  /** The filter's or product option's name in the request's language, case and accents aside (the query string's key) (at most 255 characters). */
   name?: InputMaybe<Scalars['String']['input']>;
   /** The selected values in the request's language; a product matches any of them (at most 255 characters). */
   values: Array<Scalars['String']['input']>;
@@ -712,6 +712,15 @@ export type ListingFilterValue = {
   value: Scalars['String']['output'];
 };
 
+/** A product option available in a listing (Veličina / Size), with its values. Options are each product's own: options of the same name (every shoe's Veličina) are one entry, as filters are, and the name is what a shopper narrows by, in the same filters argument and query string (Veličina:42). Only active variants in stock count: a shoe whose size 42 is sold out or switched off does not have 42 here. */
+export type ListingOptionFilter = {
+  __typename?: 'ListingOptionFilter';
+  /** The option's name in the request's language; the query string's key, as a filter's name is (options whose names differ only in case or accents are one). */
+  name: Scalars['String']['output'];
+  /** Its values that an active variant in stock of a listing's product has, each counting those products with every other selection applied, in natural order (38 before 42 before 46, then words A to Z); a selected value no product has stays, at 0, unless a filter of the same name shows it. */
+  values: Array<ListingFilterValue>;
+};
+
 /** A listing's price bounds in one currency; null where open. */
 export type ListingPriceBounds = {
   __typename?: 'ListingPriceBounds';
@@ -742,7 +751,7 @@ export type ListingSelectedFilter = {
 /** A listing's selection in every language (the language switch). */
 export type ListingSelection = {
   __typename?: 'ListingSelection';
-  /** The selected filters that exist, each with its name and values in every language. */
+  /** The selected filters and product options that exist, each with its name and values in every language (a name that is both a filter's and an option's: the filter's name). */
   filters: Array<ListingSelectedFilter>;
   /** The price bounds in each language's currency, by language index (0 RSD, 1 EUR): as given in the request's, widened to whole units in the other; empty without bounds. */
   prices: Array<ListingPriceBounds>;
@@ -1992,6 +2001,8 @@ export type ProductListing = {
   data: Array<Product>;
   /** Filters of the listing's products with their values and counts. */
   filters: Array<ListingFilter>;
+  /** Options of the listing's products (Veličina / Size) with their values and counts of products with an active variant of the value in stock, in the order the products list their options. A name that is also a filter's appears in both lists, each with its own values. */
+  option_filters: Array<ListingOptionFilter>;
   /** Where this page sits in the whole listing. */
   paginatorInfo: PaginatorInfo;
   /** The price range of the listing's products with every selection but the price range applied; null when none match. */
@@ -3108,6 +3119,7 @@ export type ResolversTypes = {
   ListingBrand: ResolverTypeWrapper<Omit<ListingBrand, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   ListingFilter: ResolverTypeWrapper<Omit<ListingFilter, 'filter'> & { filter: ResolversTypes['Filter'] }>;
   ListingFilterValue: ResolverTypeWrapper<ListingFilterValue>;
+  ListingOptionFilter: ResolverTypeWrapper<ListingOptionFilter>;
   ListingPriceBounds: ResolverTypeWrapper<ListingPriceBounds>;
   ListingPriceRange: ResolverTypeWrapper<ListingPriceRange>;
   ListingSelectedFilter: ResolverTypeWrapper<ListingSelectedFilter>;
@@ -3234,6 +3246,7 @@ export type ResolversParentTypes = {
   ListingBrand: Omit<ListingBrand, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   ListingFilter: Omit<ListingFilter, 'filter'> & { filter: ResolversParentTypes['Filter'] };
   ListingFilterValue: ListingFilterValue;
+  ListingOptionFilter: ListingOptionFilter;
   ListingPriceBounds: ListingPriceBounds;
   ListingPriceRange: ListingPriceRange;
   ListingSelectedFilter: ListingSelectedFilter;
@@ -3649,6 +3662,11 @@ export type ListingFilterValueResolvers<ContextType = GraphQLContext, ParentType
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ListingOptionFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingOptionFilter'] = ResolversParentTypes['ListingOptionFilter']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ListingFilterValue']>, ParentType, ContextType>;
+};
+
 export type ListingPriceBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingPriceBounds'] = ResolversParentTypes['ListingPriceBounds']> = {
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3990,6 +4008,7 @@ export type ProductListingResolvers<ContextType = GraphQLContext, ParentType ext
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   filters?: Resolver<Array<ResolversTypes['ListingFilter']>, ParentType, ContextType>;
+  option_filters?: Resolver<Array<ResolversTypes['ListingOptionFilter']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
   price_range?: Resolver<Maybe<ResolversTypes['ListingPriceRange']>, ParentType, ContextType>;
   selection?: Resolver<ResolversTypes['ListingSelection'], ParentType, ContextType>;
@@ -4318,6 +4337,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListingBrand?: ListingBrandResolvers<ContextType>;
   ListingFilter?: ListingFilterResolvers<ContextType>;
   ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
+  ListingOptionFilter?: ListingOptionFilterResolvers<ContextType>;
   ListingPriceBounds?: ListingPriceBoundsResolvers<ContextType>;
   ListingPriceRange?: ListingPriceRangeResolvers<ContextType>;
   ListingSelectedFilter?: ListingSelectedFilterResolvers<ContextType>;

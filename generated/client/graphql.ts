@@ -106,11 +106,11 @@ export type ContentState =
   /** A product that is active but has no stock left. */
   | 'SOLD_OUT';
 
-/** One selected filter of a listing: name:value1,value2 in the query string. It selects by the filter's name, so it counts in every group that has a filter of that name. */
+/** One selected filter of a listing: name:value1,value2 in the query string. It selects by the filter's name, so it counts in every group that has a filter of that name. A product option's name (Veličina:42) selects the products with an active variant of a selected value in stock; a name that is both a filter's and an option's selects the products matching either. */
 export type FilterSelectionInput = {
   /** A filter's id, standing for its name; give name or filter_id. */
   filter_id?: string | number | null | undefined;
-  /** The filter's name in the request's language, case and accents aside (the query string's key) (at most 255 characters). */
+  /** The filter's or product option's name in the request's language, case and accents aside (the query string's key) (at most 255 characters). */
   name?: string | null | undefined;
   /** The selected values in the request's language; a product matches any of them (at most 255 characters). */
   values: Array<string>;
@@ -610,7 +610,7 @@ export type GetProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, price_range: { min: number, max: number } | null, selection: { filters: Array<{ names: Array<string>, values: Array<Array<string>> }>, prices: Array<{ min: number | null, max: number | null }> } } };
+export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, option_filters: Array<{ name: string, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, price_range: { min: number, max: number } | null, selection: { filters: Array<{ names: Array<string>, values: Array<Array<string>> }>, prices: Array<{ min: number | null, max: number | null }> } } };
 
 export type GetWishlistProductsQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
@@ -3767,6 +3767,14 @@ export const GetProductsDocument = new TypedDocumentString(`
         selected
       }
     }
+    option_filters {
+      name
+      values {
+        value
+        count
+        selected
+      }
+    }
     brands {
       brand {
         id
@@ -3846,7 +3854,7 @@ fragment CategoryItem on Category {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:27748a127ff88723473685257bc6c404d0a37df402c0a7f520c8da226af5cbf6"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
+}`, {"hash":"sha256:cea617e62840bae1b2436c59a8ac5f9e9814142e4e29df56cca0b5e6ba87736e"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
 export const GetWishlistProductsDocument = new TypedDocumentString(`
     query GetWishlistProducts($ids: [ID!]) {
   products(ids: $ids, first: 100) {

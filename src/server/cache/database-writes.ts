@@ -40,6 +40,11 @@ export function watchDatabaseWrites(db: Db, version: ContentVersion): DatabaseWr
       union select distinct 'b', brand_id from products where id = any(${ids}::int[]) and brand_id is not null`.execute(db);
     return { categories: rows.filter((row) => row.kind === 'c').map((row) => row.id), brands: rows.filter((row) => row.kind === 'b').map((row) => row.id) };
   };
+  const optionedOf = async (productIds: number[], variantIds: number[]) => {
+    const { rows } = await sql<{ id: number }>`select distinct o.product_id as id from product_options o
+      where o.product_id = any(${productIds}::int[]) or o.product_id in (select v.product_id from product_variants v where v.id = any(${variantIds}::int[]))`.execute(db);
+    return rows.map((row) => Number(row.id));
+  };
 
   const handle = async (payload: string | undefined) => {
     if (payload?.startsWith(BARRIER_PREFIX)) {
@@ -48,7 +53,7 @@ export function watchDatabaseWrites(db: Db, version: ContentVersion): DatabaseWr
     }
     // No payload: notifications may have been missed while the connection was down.
     const written = payload ? readRowsWritten(payload) : null;
-    const tags = written ? await tagsOfWrite(written, placesOf).catch(() => null) : null;
+    const tags = written ? await tagsOfWrite(written, placesOf, optionedOf).catch(() => null) : null;
     await version.changed(tags, 'here');
   };
   const heardOne = (payload: string | undefined) => {

@@ -10,6 +10,7 @@ const CONTENT_TABLES = [
   'storage_files', 'categories', 'brands', 'groups', 'filters', 'group_campaigns', 'products', 'product_categories',
   'product_gallery', 'product_specifications', 'product_connections', 'pages', 'blocks', 'banners', 'settings',
   'blog_posts', 'order_countries', 'order_settings', 'search_synonyms', 'product_search', 'search_words',
+  'product_options', 'product_option_values', 'product_variants',
 ];
 const TABLE_WORD = new RegExp(`\\b(${CONTENT_TABLES.join('|')})\\b`, 'g');
 

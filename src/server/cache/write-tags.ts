@@ -14,6 +14,10 @@ import { maxOrderQuantity } from '../../shared/order-quantity';
  *   prices place and bound it: `prices:c:<id>`, `prices:b:<id>` for a brand's shop, else `prices:shop`.
  * - `search` is what the search's own tables (product_search, search_words) hold: product, brand,
  *   category and synonym names.
+ * - A listing's option filters and option selections (issue 27) read variants as its scope: a
+ *   variant's change, or its stock crossing zero, names the listings of its product (as a filter
+ *   value's change does) when the product is sold in options; other products' variants are the
+ *   products themselves, which listings know by their own rows.
  *
  * A product's stock alone changes what shoppers see only where the quantity they may order changes
  * (maxOrderQuantity: "in stock" and a quantity picker up to the order maximum): 50 → 49 touches
@@ -98,10 +102,36 @@ function addStockTags(tags: Set<string>, stock: RowsWritten['stock']): void {
 }
 
 /**
- * The tags a write makes stale; null when it names no rows it wrote (everything is stale).
- * `placesOf` gives the categories and brands products are listed under now.
+ * Of the products named and the products of the variants named, those sold in options (whose
+ * variants listings match and count by their values).
  */
-export async function tagsOfWrite(written: RowsWritten, placesOf: (productIds: number[]) => Promise<ProductPlaces>): Promise<Set<string> | null> {
+export type OptionedProducts = (productIds: number[], variantIds: number[]) => Promise<number[]>;
+
+/** Adds the listings that may hold `productIds`: the whole shop's and their categories'. */
+async function addListingTags(tags: Set<string>, productIds: number[], placesOf: (productIds: number[]) => Promise<ProductPlaces>): Promise<void> {
+  if (productIds.length === 0) return;
+  const { categories } = await placesOf(productIds);
+  tags.add(SHOP_LISTING_TAG);
+  for (const category of categories) tags.add(categoryListingTag(category));
+}
+
+/** What a write of variants changes in option filters: their products' listings, for a change other than stock or a stock crossing zero. */
+async function addOptionTags(tags: Set<string>, written: RowsWritten, placesOf: (productIds: number[]) => Promise<ProductPlaces>, optionedOf: OptionedProducts): Promise<void> {
+  const owners = written.keys === '*' ? [] : written.keys.map((key) => Number(key.split(':')[0])).filter(Number.isSafeInteger);
+  const crossed = written.stock.filter(({ before, after }) => before > 0 !== after > 0).map(({ id }) => Number(id)).filter(Number.isSafeInteger);
+  if (owners.length || crossed.length) await addListingTags(tags, await optionedOf(owners, crossed), placesOf);
+}
+
+/**
+ * The tags a write makes stale; null when it names no rows it wrote (everything is stale).
+ * `placesOf` gives the categories and brands products are listed under now; `optionedOf`, which
+ * products are sold in options (without it, a variant's write names no listing).
+ */
+export async function tagsOfWrite(
+  written: RowsWritten,
+  placesOf: (productIds: number[]) => Promise<ProductPlaces>,
+  optionedOf?: OptionedProducts,
+): Promise<Set<string> | null> {
   if (written.keys === '*') return null;
   const { table } = written;
   const tags = new Set<string>();
@@ -126,16 +156,18 @@ export async function tagsOfWrite(written: RowsWritten, placesOf: (productIds: n
     return tags;
   }
   // A variant's stock as its product's (a product without options is its one variant, with its id).
-  if (table === 'product_variants') addStockTags(tags, written.stock);
+  if (table === 'product_variants') {
+    addStockTags(tags, written.stock);
+    if (optionedOf) await addOptionTags(tags, written, placesOf, optionedOf);
+  }
   if (written.keys.length === 0) return tags;
   tags.add(table);
   if (SEARCHED.has(table)) tags.add(SEARCH_TAG);
   if (table === 'product_specifications') {
     // A product's filter values are counted by the listings that may hold it (listings record their scope for them).
     const owners = written.keys.map((key) => Number(key.split(':')[0])).filter(Number.isSafeInteger);
-    const { categories } = owners.length ? await placesOf(owners) : { categories: [] };
     tags.add(SHOP_LISTING_TAG);
-    for (const category of categories) tags.add(categoryListingTag(category));
+    await addListingTags(tags, owners, placesOf);
   }
   for (const key of written.keys) {
     const [first, second] = key.split(':');

@@ -15,7 +15,7 @@ import { serverBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Tables that grow with the catalogue: never read whole. */
-const BIG_TABLES = ['products', 'product_categories', 'product_specifications', 'product_search', 'product_gallery', 'product_connections', 'storage_files'];
+const BIG_TABLES = ['products', 'product_categories', 'product_specifications', 'product_search', 'product_gallery', 'product_connections', 'storage_files', 'product_variants'];
 
 /** What the server asks by itself after a content change (cache/display-windows.ts), not the listing. */
 const NOT_THE_LISTING = /^\s*select extract\(epoch from least\(/;
@@ -25,6 +25,7 @@ const LISTINGS = [
   ['a category sorted by price', GetProductsDocument, { category_path: ['telefoni-i-tableti'], sort: 'PRICE_ASC' }],
   ['a category with a filter, a brand and a price range', GetProductsDocument, { category_path: ['telefoni-i-tableti'], brands: ['1', '2'], filters: [{ name: 'Boja', values: ['Crna'] }], price_min: 100 }],
   ['a brand shop', GetProductsDocument, { brands: ['1'] }],
+  ['a category by a size, a colour and a brand', GetProductsDocument, { category_path: ['sport-i-rekreacija'], brands: ['1', '2'], filters: [{ name: 'Veličina', values: ['42'] }, { name: 'Boja', values: ['Crna'] }] }],
   ['a listing searched', GetProductsDocument, { search: 'samsung' }],
   ['the search screen', SearchDocument, { query: 'samsung' }],
 ] as const;

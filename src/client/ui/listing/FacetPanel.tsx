@@ -8,6 +8,8 @@ type Listing = GetProductsQuery['products'];
 
 interface Props {
   filters: Listing['filters'];
+  /** The products' options (Veličina / Size), offered and selected as filters are, by name. */
+  optionFilters: Listing['option_filters'];
   /** Left out on a brand's own shop, where the brand is fixed. */
   brands: Listing['brands'] | null;
   query: ShopQuery;
@@ -15,14 +17,15 @@ interface Props {
 }
 
 /**
- * The listing's facets: brands and the filters, one per name across the listing's groups (the
- * server merges them), each value with how many products it would show; long ones collapse and
- * get a search of their own (ui/FacetChoices.tsx).
+ * The listing's facets: brands, the filters, one per name across the listing's groups (the server
+ * merges them), and the products' options (sizes in stock), each value with how many products it
+ * would show; long ones collapse and get a search of their own (ui/FacetChoices.tsx).
  */
-export function FacetPanel({ filters, brands, query, onChange }: Props) {
+export function FacetPanel({ filters, optionFilters, brands, query, onChange }: Props) {
   const t = useT();
   const isChecked = (name: string, value: string) =>
     query.filters.some((selection) => sameFilterName(selection.name, name) && selection.values.includes(value));
+  const named = [...filters.map(({ filter, values }) => ({ key: `filter-${filter.id}`, name: filter.name, values })), ...optionFilters.map(({ name, values }) => ({ key: `option-${name}`, name, values }))];
   return (
     <div className="facets">
       {brands && brands.length > 0 && (
@@ -33,13 +36,13 @@ export function FacetPanel({ filters, brands, query, onChange }: Props) {
           onToggle={(id) => onChange(toggleBrand(query, id))}
         />
       )}
-      {filters.map(({ filter, values }) => (
+      {named.map(({ key, name, values }) => (
         <FacetChoices
-          key={filter.id}
+          key={key}
           className="facet"
-          legend={filter.name}
-          choices={values.map(({ value, count }) => ({ key: value, label: value, count, checked: isChecked(filter.name, value) }))}
-          onToggle={(value) => onChange(toggleFilterValue(query, filter.name, value))}
+          legend={name}
+          choices={values.map(({ value, count }) => ({ key: value, label: value, count, checked: isChecked(name, value) }))}
+          onToggle={(value) => onChange(toggleFilterValue(query, name, value))}
         />
       ))}
     </div>

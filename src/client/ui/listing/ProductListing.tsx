@@ -121,7 +121,7 @@ export function ProductListing({ scope, categories, root, seo, intro }: Props) {
         <FilterPanel total={total} className="shop-aside">
           {categories && <CategoryTree nodes={tree} current={path} linkFor={categories.linkFor} />}
           {(listing.price_range || hasPriceBounds(query)) && <PriceRangeFilter range={listing.price_range ?? null} query={query} onChange={go} />}
-          <FacetPanel filters={listing.filters} brands={scope.brand ? null : listing.brands} query={query} onChange={go} />
+          <FacetPanel filters={listing.filters} optionFilters={listing.option_filters} brands={scope.brand ? null : listing.brands} query={query} onChange={go} />
           {selections && (
             <button type="button" className="button" onClick={() => go(clearFilters(query))}>
               {t('listing.clearFilters')}

@@ -22,10 +22,15 @@ export interface FilterSelectionArg {
   values: readonly string[];
 }
 
-/** One selected name: the filters that carry it and the values picked, folded → as typed. */
+/**
+ * One selected name: the filters that carry it, whether it is also a product option's name
+ * (listing-options.ts), and the values picked, folded → as typed.
+ */
 export interface NameSelection {
   key: string;
   filterIds: number[];
+  /** Set when a product option has this name. */
+  option?: true;
   values: Map<string, string>;
 }
 
@@ -49,16 +54,23 @@ export function filterKey(filter: NamedFilter, lang: number): string {
 }
 
 /**
- * The selections by name, each with every filter of that name. A name no filter has (or an unknown
- * id) matches no product, as an unknown value does; a selection without values is left out.
+ * The selections by name, each with every filter of that name and whether `optionKeys` (the keys of
+ * the products' option names) holds it. A name neither a filter's nor an option's (or an unknown id)
+ * matches no product, as an unknown value does; a selection without values is left out.
  */
-export function selectionsByName(filters: readonly NamedFilter[], selections: readonly FilterSelectionArg[] | null | undefined, lang: number): NameSelection[] {
+export function selectionsByName(
+  filters: readonly NamedFilter[],
+  selections: readonly FilterSelectionArg[] | null | undefined,
+  lang: number,
+  optionKeys: { has(key: string): boolean } = new Set<string>(),
+): NameSelection[] {
   const byKey = new Map<string, NameSelection>();
   for (const selection of selections ?? []) {
     const key = selectionKey(filters, selection, lang);
     const values = selection.values.map((value) => value.trim()).filter((value) => foldText(value) !== '');
     if (key === undefined || values.length === 0) continue;
-    const entry = byKey.get(key) ?? { key, filterIds: filters.filter((filter) => filterKey(filter, lang) === key).map((filter) => filter.id), values: new Map() };
+    const entry: NameSelection = byKey.get(key) ?? { key, filterIds: filters.filter((filter) => filterKey(filter, lang) === key).map((filter) => filter.id), values: new Map() };
+    if (optionKeys.has(key)) entry.option = true;
     for (const value of values) if (!entry.values.has(foldText(value))) entry.values.set(foldText(value), value);
     byKey.set(key, entry);
   }

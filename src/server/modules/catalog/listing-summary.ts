@@ -2,7 +2,8 @@
  * A listing's total and facets in one statement of two parts. The listing's products (every selection
  * but brands, filters and price bounds), each marked with which of those it meets, grouped by brand:
  * per brand its facet count, its share of the total and its lowest and highest price, read in the
- * order of products_visible_cover in one pass. Then the filters' values of the listing's products.
+ * order of products_visible_cover in one pass. Then the filters' values of the listing's products, and
+ * their options' values (listing-option-facets.ts).
  * Before, five statements found the same products again (issue 22: truly cold, the shop listing
  * asked 9 statements; a category's price facet read the wide rows).
  */
@@ -11,6 +12,7 @@ import type { GraphQLContext } from '../../context';
 import type { BrandRow, FilterRow } from './tables';
 import { facetsByName, type ListingValue } from './filter-facets';
 import type { FacetScope } from './listing-facets';
+import { OPTION, optionFacetPart, optionFacets, type OptionFacet } from './listing-option-facets';
 import { pick } from './common';
 import { whereAll } from './product-query';
 import { sharedShape } from '../../lib/per-content';
@@ -22,25 +24,28 @@ export interface SummaryParts {
   brands: boolean;
   filters: boolean;
   price: boolean;
+  /** The option facets (listing-option-facets.ts). */
+  options: boolean;
 }
 
 export interface ListingSummary {
   total: number;
   brands: { brand: BrandRow; count: number; selected: boolean }[];
   filters: { filter: FilterRow; values: ListingValue[] }[];
+  options: OptionFacet[];
   /** RSD, as the database holds it; null when no product has a price. */
   price: { min: number; max: number } | null;
 }
 
-/** One row of the statement: a brand's group (key: the brand, or null) or a filter's value (key: the filter). */
+/** One row of the statement: a brand's group (key: the brand, or null), a filter's value (key: the filter) or an option's value (OptionValueRow). */
 interface SummaryRow {
   part: number;
   key: number | null;
-  /** A brand: its lowest price (text, RSD); a filter: the folded value. */
+  /** A brand: its lowest price (text, RSD); a filter: the folded value; an option: see OptionValueRow. */
   low: string | null;
-  /** A brand: its highest price; a filter: the value as written (the first). */
+  /** A brand: its highest price; a filter: the value as written (the first); an option: see OptionValueRow. */
   high: string | null;
-  /** A brand: its facet count; a filter: the value's count. */
+  /** A brand: its facet count; a filter's or option's value: its count. */
   count: number | string;
   /** A brand: how many of its products the listing holds. */
   listed: number | string | null;
@@ -71,9 +76,11 @@ export function listingSummary(
   const { lang } = ctx;
   const counted = scope.brandCondition || price || scope.filterConditions.length ? null : scope.counted;
   // With no selection, the counts migration 084 keeps (listing_counted_facets).
+  // The option facets are always computed: few products have options, and only those are read.
+  const options = parts.options ? [optionFacetPart(lang, scope, price)] : [];
   const summaryParts = counted
-    ? sql`select * from listing_counted_facets(${counted.scope}, ${lang}, ${counted.categories}::int[])`
-    : sql`${sql.join(computedParts(lang, scope, price, parts), sql` union all `)}`;
+    ? sql.join([sql`select * from listing_counted_facets(${counted.scope}, ${lang}, ${counted.categories}::int[])`, ...options], sql` union all `)
+    : sql`${sql.join([...computedParts(lang, scope, price, parts), ...options], sql` union all `)}`;
   // Each brand's row beside its group, for the facet's names: one statement fewer when nothing is kept.
   const query = sql<SummaryRow>`select s.*, ${joinedBrandColumns('b')} from (${summaryParts}) s left join brands b on s.part = ${sql.lit(BRAND)} and b.id = s.key`;
   const typed = JSON.stringify(scope.selections.map((selection) => [selection.key, [...selection.values]]));
@@ -81,7 +88,7 @@ export function listingSummary(
   // The brands' rows are tagged by the loader the facet then asks, as when it read them itself.
   return withExplicitTables(new Set([...(explicitTables() ?? []), 'brands']), [], () =>
     sharedShape(ctx, query, `summary ${lang} ${scope.brandIds.join(',')} ${typed}`, (rows) => summarise(ctx, knowBrands(ctx, rows, began), scope, allFilters), (summary) =>
-      summary.brands.length + summary.filters.reduce((sum, facet) => sum + facet.values.length, 1),
+      summary.brands.length + [...summary.filters, ...summary.options].reduce((sum, facet) => sum + facet.values.length, 1),
     ),
   );
 }
@@ -152,6 +159,7 @@ async function summarise(ctx: GraphQLContext, rows: SummaryRow[], scope: FacetSc
     total: groups.reduce((sum, row) => sum + Number(row.listed ?? 0), 0),
     brands,
     filters: facetsByName(allFilters, counts, scope.selections, lang),
+    options: optionFacets(rows.filter((row) => row.part === OPTION), scope.selections, lang),
     price: lows.length && highs.length ? { min: Math.min(...lows), max: Math.max(...highs) } : null,
   };
 }

@@ -2,14 +2,16 @@
  * The storefront's product listing (Query.products): shop, brand shop, special listings, a group's
  * shop template, the wishlist and search results, with faceted filter and brand counts. A handful
  * of queries whatever the page size, each asked only when the request selects what it answers:
- * the page (data), the count (paginatorInfo.total, lastPage), the brands, filters and price range facets.
+ * the page (data), the count (paginatorInfo.total, lastPage), the brands, filters, options and price range facets.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
 import { EVERYTHING, type Selection } from '../../lib/selection';
 import type { BrandRow, CategoryRow, FilterRow, ProductRow } from './tables';
 import { selectionsByName, type FilterSelectionArg, type ListingValue } from './filter-facets';
-import { filterMatches, type FacetScope } from './listing-facets';
+import type { FacetScope } from './listing-facets';
+import { optionCatalogue, selectionMatches, type OptionCatalogue } from './listing-options';
+import type { OptionFacet } from './listing-option-facets';
 import { assertPriceBounds, priceCondition, type PriceBounds, type PriceRange } from './listing-price';
 import { listingSummary } from './listing-summary';
 import { NO_SELECTION, listingSelection, type ListingSelectionResult } from './listing-selection';
@@ -44,6 +46,7 @@ export interface ListingResult {
   category: CategoryRow | null;
   breadcrumbs: CategoryRow[];
   filters: { filter: FilterRow; values: ListingValue[] }[];
+  option_filters: OptionFacet[];
   brands: { brand: BrandRow; count: number; selected: boolean }[];
   price_range: PriceRange | null;
   selection: ListingSelectionResult;
@@ -72,7 +75,12 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   assertSortAllowed(ctx, args.sort);
   assertPriceBounds(ctx, args);
   const wantsFilters = selection.selects('filters');
-  const [tree, allFilters] = await Promise.all([categoryTree(ctx), wantsFilters || args.filters?.length ? filtersInOrder(ctx) : []]);
+  const selects = Boolean(args.filters?.length);
+  const [tree, allFilters, options] = await Promise.all([
+    categoryTree(ctx),
+    wantsFilters || selects ? filtersInOrder(ctx) : [],
+    selects ? optionCatalogue(ctx) : (new Map() as OptionCatalogue),
+  ]);
   const path = (args.category_path ?? []).filter((segment) => segment.trim() !== '');
   const breadcrumbs = path.length ? resolvePath(tree, path, lang) : [];
   const category = breadcrumbs?.at(-1) ?? null;
@@ -83,6 +91,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
     category,
     breadcrumbs: breadcrumbs ?? [],
     filters: [],
+    option_filters: [],
     brands: [],
     price_range: null,
     selection: NO_SELECTION,
@@ -109,9 +118,9 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   const brandIds = numericIds(args.brands);
   // One brand (a brand shop) as an equality, so products_brand_position (071) gives the page in order.
   const brandCondition = brandIds.length === 1 ? sql`p.brand_id = ${brandIds[0]}` : brandIds.length ? sql`p.brand_id = any(${brandIds}::int[])` : null;
-  // Selections by filter name: one name is a filter in each group that has it.
-  const selections = selectionsByName(allFilters, args.filters, lang);
-  const filterConditions = selections.map((selection) => filterMatches(lang, selection.filterIds, [...selection.values.keys()]));
+  // Selections by filter name: one name is a filter in each group that has it, and any product option of that name.
+  const selections = selectionsByName(allFilters, args.filters, lang, options);
+  const filterConditions = selections.map((selection) => selectionMatches(lang, options, selection));
   const searched = [...scoped, ...(plan ? [productMatches(plan)] : [])];
   // The price bounds narrow the page and the other facets; the price range facet shows what they could reach.
   const price = await priceCondition(ctx, args);
@@ -122,7 +131,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
 
   const wantsRows = selection.selects('data') || selection.selects('paginatorInfo.count');
   const wantsTotal = selection.selects('paginatorInfo.total') || selection.selects('paginatorInfo.lastPage');
-  const parts = { total: wantsTotal, brands: selection.selects('brands'), filters: wantsFilters, price: selection.selects('price_range') };
+  const parts = { total: wantsTotal, brands: selection.selects('brands'), filters: wantsFilters, price: selection.selects('price_range'), options: selection.selects('option_filters') };
   const wantsSelection = selection.selects('selection') && (selections.length > 0 || args.price_min != null || args.price_max != null);
   const [page, summary, chosen] = await Promise.all([
     wantsRows
@@ -137,7 +146,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
         })
       : null,
     Object.values(parts).some(Boolean) ? listingSummary(ctx, facets, price, allFilters, parts) : null,
-    wantsSelection ? listingSelection(ctx, allFilters, selections, args) : NO_SELECTION,
+    wantsSelection ? listingSelection(ctx, allFilters, options, selections, args) : NO_SELECTION,
   ]);
   const perPage = Math.max(1, Math.min(first, 200));
   // Nobody reads the total when it is not selected: the page's count stands in, as productPage's does.
@@ -149,7 +158,17 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
     total,
   };
   const priceRange = summary?.price ? { min: await money(ctx, summary.price.min), max: await money(ctx, summary.price.max) } : null;
-  return { data: page?.rows ?? [], paginatorInfo, category, breadcrumbs, filters: summary?.filters ?? [], brands: summary?.brands ?? [], price_range: priceRange, selection: chosen };
+  return {
+    data: page?.rows ?? [],
+    paginatorInfo,
+    category,
+    breadcrumbs,
+    filters: summary?.filters ?? [],
+    option_filters: summary?.options ?? [],
+    brands: summary?.brands ?? [],
+    price_range: priceRange,
+    selection: chosen,
+  };
 }
 
 /** The special listing's condition (/akcija, /novo, /popularno, a campaign's products), or null. */

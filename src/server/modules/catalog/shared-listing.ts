@@ -19,12 +19,17 @@ import { brandPricesTag, categoryListingTag, categoryPricesTag, SHOP_LISTING_TAG
 import { numericIds } from './common';
 
 /** What productListing reads of the selection: the listing differs by these alone. */
-const PARTS = ['data', 'paginatorInfo.count', 'paginatorInfo.total', 'paginatorInfo.lastPage', 'brands', 'filters', 'price_range', 'selection'];
+const PARTS = ['data', 'paginatorInfo.count', 'paginatorInfo.total', 'paginatorInfo.lastPage', 'brands', 'filters', 'option_filters', 'price_range', 'selection'];
 
 type KeptListing = Omit<ListingResult, 'data'> & { data: number[] };
 
-/** The rows a listing tags by its scope rather than as scans: which products it holds, their category links and filter values. */
-const LISTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories', 'product_specifications']);
+/**
+ * The rows a listing tags by its scope rather than as scans: which products it holds, their category
+ * links, filter values and variants (a variant's stock crossing zero or its other change names the
+ * listings of its product when it has options: cache/write-tags.ts). Options and their values are
+ * read as scans: their rare changes make every listing that shows or matches options stale.
+ */
+const LISTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories', 'product_specifications', 'product_variants']);
 
 /**
  * Which products the listing may hold, and whose prices place it (cache/write-tags.ts): a category's
@@ -99,7 +104,7 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
       const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, listed));
       return { ...listing, data: listing.data.map((product) => product.id) };
     },
-    (listing) => listing.data.length + listing.brands.length + listing.filters.reduce((sum, facet) => sum + facet.values.length, 1),
+    (listing) => listing.data.length + listing.brands.length + [...listing.filters, ...listing.option_filters].reduce((sum, facet) => sum + facet.values.length, 1),
   );
   const [rows, priceRange] = await Promise.all([ctx.loaders.byId('products').loadMany(kept.data), apart ? keptPriceRange(ctx, args) : kept.price_range]);
   return { ...kept, price_range: priceRange, data: rows.filter((row): row is ProductRow => row != null && !(row instanceof Error)) };
