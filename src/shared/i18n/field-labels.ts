@@ -106,6 +106,10 @@ export const FIELD_LABELS_BY_FIELD: Readonly<Record<string, readonly [string, st
   'upsertBlogPost.name': ['Naslov', 'Title'],
   'upsertBanner.title': ['Naslov preko slike', 'Heading over the image'],
   'upsertProduct.code': ['Šifra', 'Code'],
+  // The variant editor's options, their values and the variants' values (saveProductVariants).
+  'saveProductVariants.names': ['Naziv', 'Name'],
+  'saveProductVariants.swatch': ['Boja', 'Colour'],
+  'saveProductVariants.values': ['Vrednosti opcija', 'Option values'],
 };
 
 /**

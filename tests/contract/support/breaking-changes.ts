@@ -77,6 +77,7 @@ export function schemaVersionsSince(root: string, since: string): SchemaVersion[
     known = false;
   }
   if (!known) return existsSync(join(root, '.git')) ? [at('HEAD'), working] : [working];
-  const commits = git(root, ['rev-list', '--reverse', `${since}..HEAD`, '--', file]).split('\n').filter(Boolean);
+  // Main's own line: a merged branch is one step, so its commits are never compared with main's of the same afternoon.
+  const commits = git(root, ['rev-list', '--reverse', '--first-parent', `${since}..HEAD`, '--', file]).split('\n').filter(Boolean);
   return [at(since), ...commits.map(at), working];
 }

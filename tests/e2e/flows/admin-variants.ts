@@ -20,7 +20,7 @@ describe.skipIf(withoutChromium())('the administrator’s variant editor, in Chr
     await page.getByRole('link', { name: 'Varijante (2)' }).click();
     await visible(page.getByRole('heading', { level: 1, name: `Varijante: ${CODE}` }));
 
-    const storage = page.getByRole('region', { name: 'Memorija' });
+    const storage = page.getByRole('region', { name: 'Interna memorija' });
     const values = storage.getByRole('list', { name: 'Vrednosti' });
     const valueNames = () => values.getByLabel('Vrednost (srpski)').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(await valueNames()).toEqual(['256 GB', '512 GB']);
@@ -63,7 +63,7 @@ describe.skipIf(withoutChromium())('the administrator’s variant editor, in Chr
     // The shop offers the new size, with its code.
     const shop = await browser.open('real', DESKTOP, `/proizvod/${id}/x`);
     const main = shop.page.locator('main');
-    await main.getByRole('group', { name: /^Memorija: / }).getByRole('radio', { name: '1 TB', exact: true }).check();
+    await main.getByRole('group', { name: /^Interna memorija: / }).getByRole('radio', { name: '1 TB', exact: true }).check();
     await visible(main.getByText(`${CODE}-1TB`, { exact: true }));
     expect(problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
   });

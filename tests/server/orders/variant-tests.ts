@@ -30,12 +30,13 @@ async function sellInSizes(running: OrdersRunning, productId: number, price: num
   return { v42: productId, v43: made.rows[0]!.id, v44: made.rows[1]!.id };
 }
 
-/** A visible product over 1 000 RSD that the file's other tests do not use (`nth` of them), so sizes change none of theirs. */
+/** A visible product over 1 000 RSD, sold as one variant, that the file's other tests do not use (`nth` of them), so sizes change none of theirs. */
 async function productOfItsOwn(running: OrdersRunning, nth: number): Promise<{ id: number; price: number }> {
   const { server, products } = running();
   const { rows } = await sql<{ id: number; price: number }>`
     select id, price from products
     where active and active_from is null and active_to is null and price >= 1000 and discount_price is null and not (id = any (${sql.val(products.map((product) => product.id))}))
+      and not exists (select 1 from product_options o where o.product_id = products.id)
     order by id limit 1 offset ${nth}`.execute(server.db);
   return { id: rows[0]!.id, price: Number(rows[0]!.price) };
 }

@@ -13,6 +13,7 @@ import type { BrandRow, FilterRow } from './tables';
 import { facetsByName, type ListingValue } from './filter-facets';
 import type { FacetScope } from './listing-facets';
 import { OPTION, optionFacetPart, optionFacets, type OptionFacet } from './listing-option-facets';
+import { mergeSameNamed } from './merged-facets';
 import { pick } from './common';
 import { whereAll } from './product-query';
 import { sharedShape } from '../../lib/per-content';
@@ -155,11 +156,16 @@ async function summarise(ctx: GraphQLContext, rows: SummaryRow[], scope: FacetSc
   const counts = rows
     .filter((row) => row.part === FILTER)
     .map((row) => ({ filter_id: Number(row.key), folded: row.low ?? '', value: row.high ?? '', count: Number(row.count) }));
+  const { filters, options } = mergeSameNamed(
+    facetsByName(allFilters, counts, scope.selections, lang),
+    optionFacets(rows.filter((row) => row.part === OPTION), scope.selections, lang),
+    lang,
+  );
   return {
     total: groups.reduce((sum, row) => sum + Number(row.listed ?? 0), 0),
     brands,
-    filters: facetsByName(allFilters, counts, scope.selections, lang),
-    options: optionFacets(rows.filter((row) => row.part === OPTION), scope.selections, lang),
+    filters,
+    options,
     price: lows.length && highs.length ? { min: Math.min(...lows), max: Math.max(...highs) } : null,
   };
 }

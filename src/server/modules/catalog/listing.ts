@@ -131,7 +131,8 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
 
   const wantsRows = selection.selects('data') || selection.selects('paginatorInfo.count');
   const wantsTotal = selection.selects('paginatorInfo.total') || selection.selects('paginatorInfo.lastPage');
-  const parts = { total: wantsTotal, brands: selection.selects('brands'), filters: wantsFilters, price: selection.selects('price_range'), options: selection.selects('option_filters') };
+  const parts = { total: wantsTotal, brands: selection.selects('brands'), filters: wantsFilters, price: selection.selects('price_range'), options: selection.selects('option_filters') || wantsFilters };
+  // The options are counted with the filters too: one named as a filter gives that filter's facet more values (merged-facets.ts).
   const wantsSelection = selection.selects('selection') && (selections.length > 0 || args.price_min != null || args.price_max != null);
   const [page, summary, chosen] = await Promise.all([
     wantsRows
