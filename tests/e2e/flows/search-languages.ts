@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
 import { appStarted, visible } from '../support/steps';
-import { VIEWPORTS } from '../support/targets';
+import { VIEWPORTS, STEP_TIMEOUT_MS } from '../support/targets';
 
 const TEXTS = {
   sr: {
@@ -84,7 +84,7 @@ describe.skipIf(withoutChromium())('search across both languages, in Chromium', 
 
         // The other language's word finds the products, named in the page's language.
         await page.goto(`${text.searchPath}?q=${text.otherLanguage}`);
-        await expect.poll(async () => (await resultNames(page)).length).toBeGreaterThan(5);
+        await expect.poll(async () => (await resultNames(page)).length, { timeout: STEP_TIMEOUT_MS }).toBeGreaterThan(5);
         expect((await resultNames(page)).some((name) => text.otherFound.test(name))).toBe(true);
         expect(problems).toEqual([]);
       });

@@ -129,7 +129,7 @@ describe.each(await serverBackends())('catalogue import on %s', (backend) => {
     expect(file_name).toMatch(/^izlog-proizvodi-\d{4}-\d{2}-\d{2}\.csv$/);
     // The demo sells shoes in sizes (one in colours too) and phones in storage sizes: after the code, their product's code and the options (catalog-variants.test.ts).
     expect(csv.split('\r\n')[0]).toContain(
-      'code,product,option_sr:Boja,option_en:Colour,option_sr:Memorija,option_en:Storage,option_sr:Veličina,option_en:Size,name_sr,name_en,slug_sr,slug_en,description_sr,description_en,price,discount_price,stock,active,brand,categories,group,image,gallery,spec_sr:Boja,spec_en:Boja',
+      'code,product,option_sr:Boja,option_en:Colour,option_sr:Interna memorija,option_en:Storage,option_sr:Veličina,option_en:Size,name_sr,name_en,slug_sr,slug_en,description_sr,description_en,price,discount_price,stock,active,brand,categories,group,image,gallery,spec_sr:Boja,spec_en:Boja',
     );
     const stamp = async () => (await sql<{ t: string; n: number }>`select max(updated_at)::text as t, count(*) as n from products`.execute(server.db)).rows[0];
     const before = await stamp();
