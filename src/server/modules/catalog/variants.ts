@@ -13,22 +13,17 @@ import { pick } from './common';
 import { maxOrderQuantity } from '../../../shared/order-quantity';
 import { currencyOf, isOnAction, money, processPriceRsd } from './common';
 import { galleryOf } from './product-relations';
-import type { ProductOptionValueRow } from './tables';
-import type { StorageFileRow } from '../../db/rows';
 
 /** The administrator's order: position, then the order of creation. */
 const inOrder = <T extends { position: number; id: number }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
 
-/** The values of a variant, in its product's options' order (value_ids holds them so). */
-async function valuesOf(ctx: GraphQLContext, valueIds: readonly number[]): Promise<ProductOptionValueRow[]> {
-  const rows = await Promise.all(valueIds.map((id) => ctx.loaders.row('product_option_values', id)));
-  return rows.filter((row): row is ProductOptionValueRow => row != null);
-}
-
-/** Storage files by id, in the ids' order; a file deleted meanwhile is left out. */
-async function filesOf(ctx: GraphQLContext, ids: readonly number[]): Promise<StorageFileRow[]> {
-  const rows = await Promise.all(ids.map((id) => ctx.loaders.row('storage_files', id)));
-  return rows.filter((row): row is StorageFileRow => row != null);
+/**
+ * The rows these ids name, in the ids' order, a row deleted meanwhile left out: a variant's values
+ * (value_ids holds them in its product's options' order) and its own pictures.
+ */
+async function rowsOf<T extends 'product_option_values' | 'storage_files'>(ctx: GraphQLContext, table: T, ids: readonly number[]) {
+  const rows = await Promise.all(ids.map((id) => ctx.loaders.row(table, id)));
+  return rows.filter((row) => row != null);
 }
 
 /** The Product fields that speak of its options and variants. */
@@ -58,8 +53,8 @@ export const productOptionValueResolvers: ProductOptionValueResolvers<GraphQLCon
 export const productVariantResolvers: ProductVariantResolvers<GraphQLContext> = {
   id: ({ variant }) => String(variant.id),
   code: ({ variant }) => variant.code,
-  values: ({ variant }, _args, ctx) => valuesOf(ctx, variant.value_ids),
-  name: async ({ variant }, _args, ctx) => (await valuesOf(ctx, variant.value_ids)).map((value) => pick(value.names, ctx.lang)).join(' / '),
+  values: ({ variant }, _args, ctx) => rowsOf(ctx, 'product_option_values', variant.value_ids),
+  name: async ({ variant }, _args, ctx) => (await rowsOf(ctx, 'product_option_values', variant.value_ids)).map((value) => pick(value.names, ctx.lang)).join(' / '),
   price: ({ variant }, _args, ctx) => money(ctx, Number(variant.price)),
   discount_price: ({ variant }, _args, ctx) => (isOnAction(variant) ? money(ctx, Number(variant.discount_price)) : null),
   process_price: ({ variant }, _args, ctx) => money(ctx, processPriceRsd(variant)),
@@ -80,6 +75,6 @@ export const productVariantResolvers: ProductVariantResolvers<GraphQLContext> = 
     const imageId = variant.image_id ?? product.image_id;
     return imageId == null ? null : ctx.loaders.row('storage_files', imageId);
   },
-  gallery: async ({ product, variant }, _args, ctx) => (variant.gallery_ids.length > 0 ? filesOf(ctx, variant.gallery_ids) : galleryOf(ctx).load(product.id)),
-  own_gallery: ({ variant }, _args, ctx) => filesOf(ctx, variant.gallery_ids),
+  gallery: async ({ product, variant }, _args, ctx) => (variant.gallery_ids.length > 0 ? rowsOf(ctx, 'storage_files', variant.gallery_ids) : galleryOf(ctx).load(product.id)),
+  own_gallery: ({ variant }, _args, ctx) => rowsOf(ctx, 'storage_files', variant.gallery_ids),
 };
