@@ -9,7 +9,7 @@ import type { ExampleContext, OperationExamples } from './types';
  */
 const CSV = [
   'code,name_sr,name_en,price,brand,categories,image',
-  'SM-A556B-128,,,,Samsung,Telefoni i tableti > Mobilni telefoni > Android telefoni,mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb-66.svg',
+  'SM-A556B-128,,,,Samsung,Telefoni i tableti > Mobilni telefoni > Android telefoni,mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb-67.svg',
   'KONTRAKT-1,Ugovorni telefon,Contract phone,19999,Samsung,Telefoni i tableti > Mobilni telefoni,pixel.png',
   'KONTRAKT-2,Loša cena,Bad price,besplatno,,,',
 ].join('\n');

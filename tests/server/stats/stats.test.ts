@@ -184,7 +184,13 @@ describe.each(await serverBackends())('statistics on %s', (backend) => {
 
     // A product nobody looked at is viewed 600 times now, and 3 of it are ordered.
     const topIds = first.top_products.map((item: { product: { id: string } }) => Number(item.product.id));
-    const unpopular = await server.db.selectFrom('products').select(['id', 'code']).where('id', 'not in', topIds).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const unpopular = await server.db
+      .selectFrom('products')
+      .select(['id', 'code'])
+      .where('id', 'not in', topIds)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('product_views').select('product_id').whereRef('product_views.product_id', '=', 'products.id'))))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await sql`insert into product_views (product_id, client, session, created_at)
       select ${unpopular.id}, ${CLIENT}, 'Test01', now() from generate_series(1, 600)`.execute(server.db);
     await server.db

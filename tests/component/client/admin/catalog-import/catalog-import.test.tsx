@@ -10,7 +10,7 @@ const shop = useTestShop();
 
 const CSV = [
   'code;name_sr;name_en;price;stock;brand;categories;image',
-  'SM-A556B-128;;;;9;Samsung;Telefoni i tableti > Mobilni telefoni > Android telefoni;mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb-66.svg',
+  'SM-A556B-128;;;;9;Samsung;Telefoni i tableti > Mobilni telefoni > Android telefoni;mobilni-telefon-samsung-galaxy-a55-5g-8-128-gb-67.svg',
   'UVOZ-1;Uvezeni telefon;Imported phone;19999,90;4;Samsung;Telefoni i tableti > Mobilni telefoni;Slike/uvoz-1.png',
   'UVOZ-2;Loš brend;Bad brand;1000;1;Nokiaa;;',
   'UVOZ-3;Loša cena;Bad price;besplatno;1;;;',

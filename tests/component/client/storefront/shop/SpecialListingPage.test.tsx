@@ -14,7 +14,7 @@ describe('special listings', () => {
     const { user, router } = renderApp('/akcija');
     expect(await screen.findByRole('heading', { level: 1, name: 'Akcija' }, WAIT)).toBeTruthy();
     expect(sentOperations('GetProducts').at(-1)?.variables).toMatchObject({ special: 'ACTION' });
-    expect(results().querySelector('.shop-count')!.textContent).toBe('Proizvoda: 34');
+    expect(results().querySelector('.shop-count')!.textContent).toBe('Proizvoda: 35');
     const cards = [...results().querySelectorAll('.product-card')];
     expect(cards.length).toBe(24);
     for (const card of cards) expect(within(card as HTMLElement).getByText('Akcija')).toBeTruthy();
@@ -35,7 +35,7 @@ describe('special listings', () => {
     renderApp('/novo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Novo' }, WAIT)).toBeTruthy();
     expect(sentOperations('GetProducts').at(-1)?.variables).toMatchObject({ special: 'NEW' });
-    expect(results().querySelector('.shop-count')!.textContent).toBe('Proizvoda: 21');
+    expect(results().querySelector('.shop-count')!.textContent).toBe('Proizvoda: 22');
     for (const card of results().querySelectorAll('.product-card')) expect(within(card as HTMLElement).getByText('Novo')).toBeTruthy();
   });
 
