@@ -708,6 +708,8 @@ export type ListingFilterValue = {
   count: Scalars['Int']['output'];
   /** True when the listing's arguments select this value. */
   selected: Scalars['Boolean']['output'];
+  /** The colour (#rrggbb) a swatch shows for this value when the listing's products are sold in it as a colour (an option shown as swatches, as on the product page); null for any other value. */
+  swatch?: Maybe<Scalars['String']['output']>;
   /** The value in the request's language, as written in the query string. */
   value: Scalars['String']['output'];
 };
@@ -717,7 +719,7 @@ export type ListingOptionFilter = {
   __typename?: 'ListingOptionFilter';
   /** The option's name in the request's language; the query string's key, as a filter's name is (options whose names differ only in case or accents are one). */
   name: Scalars['String']['output'];
-  /** Its values that an active variant in stock of a listing's product has, each counting those products with every other selection applied, in natural order (38 before 42 before 46, then words A to Z); a selected value no product has stays, at 0, unless a filter of the same name shows it. */
+  /** Its values that an active variant in stock of a listing's product has, each counting those products with every other selection applied, numbers first by their value (38 before 42 before 46), then words in the order the shop lists them (S, M, L, XL; the lowest position a value has among the listing's products); a selected value no product has stays, at 0, unless a filter of the same name shows it. */
   values: Array<ListingFilterValue>;
 };
 
@@ -3659,6 +3661,7 @@ export type ListingFilterResolvers<ContextType = GraphQLContext, ParentType exte
 export type ListingFilterValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingFilterValue'] = ResolversParentTypes['ListingFilterValue']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  swatch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -610,7 +610,7 @@ export type GetProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean }> }>, option_filters: Array<{ name: string, values: Array<{ value: string, count: number, selected: boolean }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, price_range: { min: number, max: number } | null, selection: { filters: Array<{ names: Array<string>, values: Array<Array<string>> }>, prices: Array<{ min: number | null, max: number | null }> } } };
+export type GetProductsQuery = { products: { data: Array<{ id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number }, category: { description: string | null, seo_title: string | null, seo_keywords: string | null, seo_description: string | null, id: string, name: string, slug: string, parent_id: string | null, position: number, products_count: number, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string, alternate_slugs: Array<string>, parent_id: string | null }>, filters: Array<{ filter: { id: string, group_id: string, name: string, position: number }, values: Array<{ value: string, count: number, selected: boolean, swatch: string | null }> }>, option_filters: Array<{ name: string, values: Array<{ value: string, count: number, selected: boolean, swatch: string | null }> }>, brands: Array<{ count: number, selected: boolean, brand: { id: string, name: string, slug: string } }>, price_range: { min: number, max: number } | null, selection: { filters: Array<{ names: Array<string>, values: Array<Array<string>> }>, prices: Array<{ min: number | null, max: number | null }> } } };
 
 export type GetWishlistProductsQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
@@ -3765,6 +3765,7 @@ export const GetProductsDocument = new TypedDocumentString(`
         value
         count
         selected
+        swatch
       }
     }
     option_filters {
@@ -3773,6 +3774,7 @@ export const GetProductsDocument = new TypedDocumentString(`
         value
         count
         selected
+        swatch
       }
     }
     brands {
@@ -3854,7 +3856,7 @@ fragment CategoryItem on Category {
   image {
     ...Thumbnail
   }
-}`, {"hash":"sha256:cea617e62840bae1b2436c59a8ac5f9e9814142e4e29df56cca0b5e6ba87736e"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
+}`, {"hash":"sha256:7689ce52af2baae3be43f343007471468e795fe408f58a233d38a38123bef68c"}) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
 export const GetWishlistProductsDocument = new TypedDocumentString(`
     query GetWishlistProducts($ids: [ID!]) {
   products(ids: $ids, first: 100) {

@@ -17,7 +17,8 @@ interface Props {
 /**
  * A facet's values as checkboxes, each with how many products it would show. A long list shows its
  * first eight and a "show all" button (aria-expanded), and from 15 values a field that narrows the
- * list as the shopper types; a value with no product left is disabled unless ticked.
+ * list as the shopper types; a value with no product left is disabled unless ticked. A colour sold as a
+ * swatch shows it beside its name.
  */
 export function FacetChoices({ legend, choices, onToggle, className }: Props) {
   const t = useT();
@@ -49,7 +50,7 @@ export function FacetChoices({ legend, choices, onToggle, className }: Props) {
         </div>
       )}
       <ul id={listId} className="facet-values">
-        {shown.map(({ key, label, count, checked }) => (
+        {shown.map(({ key, label, count, checked, swatch }) => (
           <li key={key}>
             <label className="facet-option">
               <input
@@ -61,6 +62,7 @@ export function FacetChoices({ legend, choices, onToggle, className }: Props) {
                   onToggle(key);
                 }}
               />
+              {swatch && <span className="facet-swatch" style={{ backgroundColor: swatch }} aria-hidden="true" />}
               {label} <span className="facet-count">({count})</span>
             </label>
           </li>

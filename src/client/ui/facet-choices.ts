@@ -7,6 +7,8 @@ export interface FacetChoice {
   /** How many products it would show. */
   count: number;
   checked: boolean;
+  /** A colour's swatch (#rrggbb) shown before the label, as on the product page. */
+  swatch?: string | null;
 }
 
 /** A list longer than this shows its first COLLAPSED_COUNT values and a "show all" button (issue 24: "about 8"). */

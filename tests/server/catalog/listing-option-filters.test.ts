@@ -93,8 +93,9 @@ describe.each(await serverBackends())('option filters on %s', (backend) => {
     }
   });
 
-  test('the listing offers the sizes in natural order, each counting the products with it in stock under every other selection', async () => {
-    const sizes = ['38', '39', '40', '41', '42', '43', '44', '45', '46'];
+  test('the listing offers the sizes as shoppers read them (numbers by value, then S to XXL as the shop lists them), each counting the products with it in stock under every other selection', async () => {
+    // Alphabetically the T-shirts' sizes would read L, M, S, XL, XXL.
+    const sizes = ['38', '39', '40', '41', '42', '43', '44', '45', '46', 'S', 'M', 'L', 'XL', 'XXL'];
     const counts = async (also = sql`true`) => {
       const found: { value: string; count: number; selected: boolean }[] = [];
       for (const size of sizes) {
@@ -172,6 +173,24 @@ describe.each(await serverBackends())('option filters on %s', (backend) => {
       await sql`update product_option_values set names = '{42,42}' where option_id = ${option} and names[1] = 'Crna'`.execute(server.db);
       await sql`update product_options set names = '{Veličina,Size}' where id = ${option}`.execute(server.db);
       await server.contentChanged();
+    }
+  });
+
+  test('a colour sold as a swatch shows its swatch in the listing’s colour facet, in both languages; a colour products are only described by shows none', async () => {
+    const { rows } = await sql<{ sr: string; en: string; swatch: string }>`select ov.names[1] as sr, ov.names[2] as en, min(ov.swatch) as swatch
+      from product_option_values ov join product_options o on o.id = ov.option_id where o.display = 1 and ov.swatch is not null
+      group by ov.names[1], ov.names[2]`.execute(server.db);
+    expect(rows.length).toBeGreaterThan(2);
+    const SWATCHES = `{ products(first: 1) { filters { filter { name } values { value swatch } } option_filters { name values { value swatch } } } }`;
+    for (const lang of [0, 1] as const) {
+      const answer = await server.request(SWATCHES, {}, { lang });
+      expect(answer.errors).toBeUndefined();
+      const colour = answer.data.products.filters.find((entry: { filter: { name: string } }) => entry.filter.name === (lang === 1 ? 'Colour' : 'Boja'));
+      const expected = new Map(rows.map((row) => [lang === 1 ? row.en : row.sr, row.swatch]));
+      for (const { value, swatch } of colour.values as { value: string; swatch: string | null }[]) expect([value, swatch]).toEqual([value, expected.get(value) ?? null]);
+      // The swatches are the sold colours', and a colour only described (Inox) has none.
+      expect(colour.values.filter((value: { swatch: string | null }) => value.swatch).length).toBe(expected.size);
+      for (const facet of answer.data.products.option_filters) for (const value of facet.values) expect(value.swatch).toBeNull();
     }
   });
 

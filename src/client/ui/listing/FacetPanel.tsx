@@ -41,7 +41,7 @@ export function FacetPanel({ filters, optionFilters, brands, query, onChange }: 
           key={key}
           className="facet"
           legend={name}
-          choices={values.map(({ value, count }) => ({ key: value, label: value, count, checked: isChecked(name, value) }))}
+          choices={values.map(({ value, count, swatch }) => ({ key: value, label: value, count, checked: isChecked(name, value), swatch }))}
           onToggle={(value) => onChange(toggleFilterValue(query, name, value))}
         />
       ))}

@@ -38,6 +38,8 @@ export interface ListingValue {
   value: string;
   count: number;
   selected: boolean;
+  /** An option value's swatch colour (#rrggbb); null for everything else (said, so no mock fills it in). */
+  swatch: string | null;
 }
 
 /** Products of a listing with a value of one filter: `folded` is the value through foldText. */
@@ -114,13 +116,13 @@ export function facetsByName<F extends NamedFilter>(
       known.count += row.count;
       if (row.value < known.value) known.value = row.value;
     } else {
-      values.set(row.folded, { value: row.value, count: row.count, selected: selectedOf.get(key)?.has(row.folded) ?? false });
+      values.set(row.folded, { value: row.value, count: row.count, selected: selectedOf.get(key)?.has(row.folded) ?? false, swatch: null });
     }
   }
   for (const selection of selections) {
     if (!first.has(selection.key)) continue;
     const values = valuesOf(selection.key);
-    for (const [folded, typed] of selection.values) if (!values.has(folded)) values.set(folded, { value: typed, count: 0, selected: true });
+    for (const [folded, typed] of selection.values) if (!values.has(folded)) values.set(folded, { value: typed, count: 0, selected: true, swatch: null });
   }
 
   const order = [...first.keys()];

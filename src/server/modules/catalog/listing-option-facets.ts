@@ -27,7 +27,7 @@ export interface OptionFacet {
   values: ListingValue[];
 }
 
-/** A row of the part: `low` the JSON [name key, value key], `high` the JSON [name, value, the lowest option position]. */
+/** A row of the part: `low` the JSON [name key, value key], `high` the JSON [name, value, the lowest option position, the lowest value position, a swatch or null]. */
 export interface OptionValueRow {
   low: string | null;
   high: string | null;
@@ -49,10 +49,10 @@ export function optionFacetPart(lang: number, scope: FacetScope, price: RawBuild
   const flagged = byOption.map(({ index }) => flag(index));
   const exempt = byOption.map(({ key, index }) => sql`(k.name_key = ${key} or k.${flag(index)})`);
   return sql`(select ${sql.lit(OPTION)} as part, null::integer as key, json_build_array(k.name_key, k.value_key)::text as low,
-      json_build_array(min(k.name), min(k.value), min(k.position))::text as high, sum(k.count)::bigint as count, null::bigint as listed
+      json_build_array(min(k.name), min(k.value), min(k.position), min(k.value_position), min(k.swatch))::text as high, sum(k.count)::bigint as count, null::bigint as listed
     from (select g.*, catalog_fold(${optionText(sql.ref('g.option_names'), lang)}) as name_key, ${optionText(sql.ref('g.option_names'), lang)} as name,
         catalog_fold(${optionText(sql.ref('g.value_names'), lang)}) as value_key, ${optionText(sql.ref('g.value_names'), lang)} as value
-      from (select o.names as option_names, ov.names as value_names, min(o.position) as position, count(*) as count${sql.join(flagged.map((column) => sql`, x.${column}`), sql``)}
+      from (select o.names as option_names, ov.names as value_names, min(o.position) as position, min(ov.position) as value_position, min(ov.swatch) as swatch, count(*) as count${sql.join(flagged.map((column) => sql`, x.${column}`), sql``)}
         from (select distinct unnest(v.value_ids) as value_id${sql.join(flags.map((column) => sql`, ${column}`), sql``)}
           from product_variants v join products p on p.id = v.product_id where ${whereAll(where)}) x
         join product_option_values ov on ov.id = x.value_id join product_options o on o.id = ov.option_id
@@ -64,26 +64,42 @@ export function optionFacetPart(lang: number, scope: FacetScope, price: RawBuild
 
 /**
  * One facet per option name, ordered by the lowest position an option of that name has (then the
- * name), its values in natural order; a selected value of a name no filter has stays at 0, so the
- * shopper can clear it (a filter's name keeps it in its filter's facet).
+ * name), its values as valueOrder puts them; a selected value of a name no filter has stays at 0, so
+ * the shopper can clear it (a filter's name keeps it in its filter's facet).
  */
 export function optionFacets(rows: readonly OptionValueRow[], selections: readonly NameSelection[], lang: number): OptionFacet[] {
   const language: LanguageId = lang === 1 ? 1 : 0;
-  const facets = new Map<string, { name: string; position: number; values: Map<string, ListingValue> }>();
+  const facets = new Map<string, { name: string; position: number; values: Map<string, PlacedValue> }>();
   const selectedOf = new Map(selections.map((selection) => [selection.key, selection.values]));
   for (const row of rows) {
     const [nameKey, valueKey] = JSON.parse(row.low ?? '[]') as [string, string];
-    const [name, value, position] = JSON.parse(row.high ?? '[]') as [string, string, number];
+    const [name, value, position, valuePosition, swatch] = JSON.parse(row.high ?? '[]') as [string, string, number, number, string | null];
     const facet = facets.get(nameKey) ?? facets.set(nameKey, { name, position, values: new Map() }).get(nameKey)!;
-    facet.values.set(valueKey, { value, count: Number(row.count), selected: selectedOf.get(nameKey)?.has(valueKey) ?? false });
+    facet.values.set(valueKey, { value, count: Number(row.count), selected: selectedOf.get(nameKey)?.has(valueKey) ?? false, position: valuePosition, swatch });
   }
   for (const selection of selections) {
     const facet = facets.get(selection.key);
     if (!selection.option || selection.filterIds.length || !facet) continue;
-    for (const [folded, typed] of selection.values) if (!facet.values.has(folded)) facet.values.set(folded, { value: typed, count: 0, selected: true });
+    for (const [folded, typed] of selection.values) if (!facet.values.has(folded)) facet.values.set(folded, { value: typed, count: 0, selected: true, position: Infinity, swatch: null });
   }
   const collator = new Intl.Collator(language === 1 ? 'en' : 'sr-Latn', { sensitivity: 'base' });
   return [...facets.values()]
     .sort((a, b) => a.position - b.position || collator.compare(a.name, b.name))
-    .map((facet) => ({ name: facet.name, values: [...facet.values.values()].sort((a, b) => naturalCompare(a.value, b.value, language)) }));
+    .map((facet) => ({ name: facet.name, values: [...facet.values.values()].sort(valueOrder(language)).map(({ position: _, ...value }) => value) }));
+}
+
+type PlacedValue = ListingValue & { position: number };
+
+/**
+ * An option's values as a shopper reads them: numbers (shoe sizes, capacities) by their value, first;
+ * words in the order the shop lists them (S, M, L, XL: no alphabet puts them right), by the lowest
+ * position a value has among the listing's products, then by name.
+ */
+function valueOrder(language: LanguageId): (a: PlacedValue, b: PlacedValue) => number {
+  const numeric = (value: PlacedValue) => /^\d/.test(value.value.trim());
+  return (a, b) => {
+    if (numeric(a) !== numeric(b)) return numeric(a) ? -1 : 1;
+    if (!numeric(a) && a.position !== b.position) return a.position < b.position ? -1 : 1;
+    return naturalCompare(a.value, b.value, language);
+  };
 }

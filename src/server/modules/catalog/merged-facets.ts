@@ -3,7 +3,8 @@
  * sold in, "Boja", beside the colour a phone is described by) is not a second "Boja" but more values
  * of that filter's facet, since selecting the name matches either (listing-selection.ts). A value
  * counts the products described by it and those selling it in stock: exact while a product is either
- * described by a colour or sold in colours, as a shop describes it; one doing both counts twice.
+ * described by a colour or sold in colours, as a shop describes it; one doing both counts twice. A
+ * value sold as a swatch shows its swatch, also where products are described by it.
  */
 import { foldText } from '../../../shared/search/fold';
 import { naturalCompare } from '../../../shared/natural-order';
@@ -29,6 +30,7 @@ export function mergeSameNamed(filters: SpecFacet[], options: OptionFacet[], lan
       if (known) {
         known.count += value.count;
         known.selected ||= value.selected;
+        known.swatch ??= value.swatch;
       } else values.set(foldText(value.value), { ...value });
     }
     merged.set(facet, [...values.values()].sort((a, b) => naturalCompare(a.value, b.value, lang === 1 ? 1 : 0)));

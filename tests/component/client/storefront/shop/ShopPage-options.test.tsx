@@ -13,8 +13,11 @@ describe('shop listing option filters', () => {
   it('offers the sizes in stock with their counts; a size narrows the listing by name in the query string, as a chip too', async () => {
     const { user, router } = renderApp('/prodavnica');
     const sizes = await screen.findByRole('group', { name: 'Veličina' }, WAIT);
-    const boxes = within(sizes).getAllByRole('checkbox');
-    expect(boxes.map((box) => box.closest('label')!.textContent!.replace(/\s*\(\d+\)$/, ''))).toEqual(['38', '39', '40', '41', '42', '43', '44', '45', '46']);
+    // Fourteen sizes: the first eight, then all of them in the order shoppers read sizes (S to XXL as the shop lists them, not L, M, S).
+    const labels = () => within(screen.getByRole('group', { name: 'Veličina' })).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent!.replace(/\s*\(\d+\)$/, ''));
+    expect(labels()).toEqual(['38', '39', '40', '41', '42', '43', '44', '45']);
+    await user.click(within(sizes).getByRole('button', { name: /14/ }));
+    expect(labels()).toEqual(['38', '39', '40', '41', '42', '43', '44', '45', '46', 'S', 'M', 'L', 'XL', 'XXL']);
     const size42 = within(sizes).getByRole('checkbox', { name: /^42 \(\d+\)$/ });
     const count = Number(/\((\d+)\)/.exec(size42.closest('label')!.textContent!)![1]);
 
@@ -36,5 +39,13 @@ describe('shop listing option filters', () => {
     await waitFor(() => expect(decodeURIComponent(serbian.getAttribute('href')!)).toBe('/prodavnica?filteri=Veličina:42'), WAIT);
     await user.click(serbian);
     expect(await screen.findByRole('group', { name: 'Veličina' }, WAIT)).toBeTruthy();
+  });
+
+  it('shows a colour sold in swatches with its swatch beside its name, and a colour products are only described by without one', async () => {
+    renderApp('/prodavnica');
+    const colours = await screen.findByRole('group', { name: 'Boja' }, WAIT);
+    const label = (name: string) => within(colours).getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\)$`) }).closest('label')!;
+    expect((label('Crna').querySelector('.facet-swatch') as HTMLElement | null)?.style.backgroundColor).toBeTruthy();
+    expect(label('Inox').querySelector('.facet-swatch')).toBeNull();
   });
 });
