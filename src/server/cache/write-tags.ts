@@ -14,10 +14,12 @@ import { maxOrderQuantity } from '../../shared/order-quantity';
  *   prices place and bound it: `prices:c:<id>`, `prices:b:<id>` for a brand's shop, else `prices:shop`.
  * - `search` is what the search's own tables (product_search, search_words) hold: product, brand,
  *   category and synonym names.
- * - A listing's option filters and option selections (issue 27) read variants as its scope: a
- *   variant's change, or its stock crossing zero, names the listings of its product (as a filter
- *   value's change does) when the product is sold in options; other products' variants are the
- *   products themselves, which listings know by their own rows.
+ * - Which option values are in stock (issue 27) is its own scope: `options:shop`, `options:c:<id>`,
+ *   recorded by a listing's option facets (kept apart from the listing) and by a listing that selects
+ *   by name (an option's value may be the name's). A variant of a product sold in options whose stock
+ *   crosses zero names its product's option scopes alone: the listing's products, order and other
+ *   facets stay kept while shoppers buy sizes out. A variant's other change names its product's
+ *   listings too. Other products' variants are the products themselves, known by their own rows.
  *
  * A product's stock alone changes what shoppers see only where the quantity they may order changes
  * (maxOrderQuantity: "in stock" and a quantity picker up to the order maximum): 50 → 49 touches
@@ -43,6 +45,8 @@ export const quantityTag = (id: number | string) => `quantity:${id}`;
 export const soldOutTag = (id: number | string) => `sold-out:${id}`;
 export const categoryListingTag = (id: number | string) => `listing:c:${id}`;
 export const SHOP_LISTING_TAG = 'listing:shop';
+export const categoryOptionsTag = (id: number | string) => `options:c:${id}`;
+export const SHOP_OPTIONS_TAG = 'options:shop';
 export const SEARCH_TAG = 'search';
 export const categoryPricesTag = (id: number | string) => `prices:c:${id}`;
 export const brandPricesTag = (id: number | string) => `prices:b:${id}`;
@@ -115,11 +119,25 @@ async function addListingTags(tags: Set<string>, productIds: number[], placesOf:
   for (const category of categories) tags.add(categoryListingTag(category));
 }
 
-/** What a write of variants changes in option filters: their products' listings, for a change other than stock or a stock crossing zero. */
+/** Adds the option scopes that may hold `productIds`: the whole shop's and their categories'. */
+async function addOptionScopeTags(tags: Set<string>, productIds: number[], placesOf: (productIds: number[]) => Promise<ProductPlaces>): Promise<void> {
+  if (productIds.length === 0) return;
+  const { categories } = await placesOf(productIds);
+  tags.add(SHOP_OPTIONS_TAG);
+  for (const category of categories) tags.add(categoryOptionsTag(category));
+}
+
+/**
+ * What a write of variants changes in option filters: a stock crossing zero, the option scopes of
+ * its product; any other change, its product's listings as well.
+ */
 async function addOptionTags(tags: Set<string>, written: RowsWritten, placesOf: (productIds: number[]) => Promise<ProductPlaces>, optionedOf: OptionedProducts): Promise<void> {
   const owners = written.keys === '*' ? [] : written.keys.map((key) => Number(key.split(':')[0])).filter(Number.isSafeInteger);
   const crossed = written.stock.filter(({ before, after }) => before > 0 !== after > 0).map(({ id }) => Number(id)).filter(Number.isSafeInteger);
-  if (owners.length || crossed.length) await addListingTags(tags, await optionedOf(owners, crossed), placesOf);
+  if (owners.length === 0 && crossed.length === 0) return;
+  const [edited, soldInOrBack] = await Promise.all([owners.length ? optionedOf(owners, []) : [], crossed.length ? optionedOf([], crossed) : []]);
+  await addListingTags(tags, edited, placesOf);
+  await addOptionScopeTags(tags, [...new Set([...edited, ...soldInOrBack])], placesOf);
 }
 
 /**

@@ -130,6 +130,28 @@ for (const backend of await serverBackends()) {
       await upsert(asInput(before));
     });
 
+    test('an order of a size of a shoe (a variant) taking its stock 50 → 49 drops nothing, neither the listings that offer its sizes nor its page', async () => {
+      const { rows } = await sql<{ product_id: number; variant_id: number; stock: number; slug: string }>`select v.product_id, v.id as variant_id, v.stock, c.slugs[1] as slug
+        from product_variants v join products p on p.id = v.product_id join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id
+        where v.value_ids <> '{}' and v.active and p.active and p.active_from is null and p.active_to is null and v.stock > 0 order by v.id limit 1`.execute(server.db);
+      const shoe = rows[0]!;
+      await sql`update product_variants set stock = 50 where id = ${shoe.variant_id}`.execute(server.db);
+      await server.contentChanged();
+      const shop: Asked = { operation: GetProductsDocument, variables: { first: 12, page: 1 } };
+      const category: Asked = { operation: GetProductsDocument, variables: { category_path: [shoe.slug], first: 12, page: 1 } };
+      const sized: Asked = { operation: GetProductsDocument, variables: { filters: [{ name: 'Veličina', values: ['42'] }], first: 12, page: 1 } };
+      const page: Asked = { operation: GetProductDocument, variables: { id: String(shoe.product_id) } };
+      for (const asked of [shop, category, sized, page]) await warm(asked);
+
+      const placed = await post(server, ORDER.replace('{ product_id: $product, quantity: $quantity }', '{ product_id: $product, variant_id: $variant, quantity: $quantity }').replace('$quantity: Int!)', '$quantity: Int!, $variant: ID)'),
+        { key: `narrow-variant-${backend}-${Date.now()}`, product: String(shoe.product_id), variant: String(shoe.variant_id), quantity: 1 });
+      expect(placed.body.errors).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await stillKept([shop, category, sized, page]);
+      await sql`update product_variants set stock = ${shoe.stock} where id = ${shoe.variant_id}`.execute(server.db);
+      await server.contentChanged();
+    });
+
     test.skipIf(backend !== 'postgres')('visitors asking a question a write made stale get the previous answer at once while it is rebuilt once behind them', async () => {
       const { target, page } = await scene();
       const before = await product(target);

@@ -13,7 +13,6 @@ import type { BrandRow, FilterRow } from './tables';
 import { facetsByName, type ListingValue } from './filter-facets';
 import type { FacetScope } from './listing-facets';
 import { OPTION, optionFacetPart, optionFacets, type OptionFacet } from './listing-option-facets';
-import { mergeSameNamed } from './merged-facets';
 import { pick } from './common';
 import { whereAll } from './product-query';
 import { sharedShape } from '../../lib/per-content';
@@ -32,6 +31,7 @@ export interface SummaryParts {
 export interface ListingSummary {
   total: number;
   brands: { brand: BrandRow; count: number; selected: boolean }[];
+  /** The filters' facets, before an option of the same name adds its values (mergeSameNamed). */
   filters: { filter: FilterRow; values: ListingValue[] }[];
   options: OptionFacet[];
   /** RSD, as the database holds it; null when no product has a price. */
@@ -79,8 +79,9 @@ export function listingSummary(
   // With no selection, the counts migration 084 keeps (listing_counted_facets).
   // The option facets are always computed: few products have options, and only those are read.
   const options = parts.options ? [optionFacetPart(lang, scope, price)] : [];
+  const countedAsked = parts.total || parts.brands || parts.filters || parts.price;
   const summaryParts = counted
-    ? sql.join([sql`select * from listing_counted_facets(${counted.scope}, ${lang}, ${counted.categories}::int[])`, ...options], sql` union all `)
+    ? sql.join([...(countedAsked ? [sql`select * from listing_counted_facets(${counted.scope}, ${lang}, ${counted.categories}::int[])`] : []), ...options], sql` union all `)
     : sql`${sql.join([...computedParts(lang, scope, price, parts), ...options], sql` union all `)}`;
   // Each brand's row beside its group, for the facet's names: one statement fewer when nothing is kept.
   const query = sql<SummaryRow>`select s.*, ${joinedBrandColumns('b')} from (${summaryParts}) s left join brands b on s.part = ${sql.lit(BRAND)} and b.id = s.key`;
@@ -156,11 +157,9 @@ async function summarise(ctx: GraphQLContext, rows: SummaryRow[], scope: FacetSc
   const counts = rows
     .filter((row) => row.part === FILTER)
     .map((row) => ({ filter_id: Number(row.key), folded: row.low ?? '', value: row.high ?? '', count: Number(row.count) }));
-  const { filters, options } = mergeSameNamed(
-    facetsByName(allFilters, counts, scope.selections, lang),
-    optionFacets(rows.filter((row) => row.part === OPTION), scope.selections, lang),
-    lang,
-  );
+  // Not merged yet (merged-facets.ts): a kept listing keeps its option facets apart (shared-listing.ts).
+  const filters = facetsByName(allFilters, counts, scope.selections, lang);
+  const options = optionFacets(rows.filter((row) => row.part === OPTION), scope.selections, lang);
   return {
     total: groups.reduce((sum, row) => sum + Number(row.listed ?? 0), 0),
     brands,

@@ -8,6 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
 import { EVERYTHING, type Selection } from '../../lib/selection';
 import type { BrandRow, CategoryRow, FilterRow, ProductRow } from './tables';
+import { mergeSameNamed } from './merged-facets';
 import { selectionsByName, type FilterSelectionArg, type ListingValue } from './filter-facets';
 import type { FacetScope } from './listing-facets';
 import { optionCatalogue, selectionMatches, type OptionCatalogue } from './listing-options';
@@ -70,7 +71,12 @@ function filtersInOrder(ctx: GraphQLContext): Promise<FilterRow[]> {
   );
 }
 
-export async function productListing(ctx: GraphQLContext, args: ListingArgs, selection: Selection = EVERYTHING): Promise<ListingResult> {
+/**
+ * A listing. With `merged` (the default) an option named as a filter adds its values to that
+ * filter's facet (merged-facets.ts); without, the filters' facets are the specifications' alone and
+ * the option facets are computed only when selected (shared-listing.ts keeps them apart and merges).
+ */
+export async function productListing(ctx: GraphQLContext, args: ListingArgs, selection: Selection = EVERYTHING, merged = true): Promise<ListingResult> {
   const { lang } = ctx;
   assertSortAllowed(ctx, args.sort);
   assertPriceBounds(ctx, args);
@@ -131,8 +137,8 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
 
   const wantsRows = selection.selects('data') || selection.selects('paginatorInfo.count');
   const wantsTotal = selection.selects('paginatorInfo.total') || selection.selects('paginatorInfo.lastPage');
-  const parts = { total: wantsTotal, brands: selection.selects('brands'), filters: wantsFilters, price: selection.selects('price_range'), options: selection.selects('option_filters') || wantsFilters };
   // The options are counted with the filters too: one named as a filter gives that filter's facet more values (merged-facets.ts).
+  const parts = { total: wantsTotal, brands: selection.selects('brands'), filters: wantsFilters, price: selection.selects('price_range'), options: selection.selects('option_filters') || (merged && wantsFilters) };
   const wantsSelection = selection.selects('selection') && (selections.length > 0 || args.price_min != null || args.price_max != null);
   const [page, summary, chosen] = await Promise.all([
     wantsRows
@@ -159,13 +165,14 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
     total,
   };
   const priceRange = summary?.price ? { min: await money(ctx, summary.price.min), max: await money(ctx, summary.price.max) } : null;
+  const named = merged && summary ? mergeSameNamed(summary.filters, summary.options, lang) : { filters: summary?.filters ?? [], options: summary?.options ?? [] };
   return {
     data: page?.rows ?? [],
     paginatorInfo,
     category,
     breadcrumbs,
-    filters: summary?.filters ?? [],
-    option_filters: summary?.options ?? [],
+    filters: named.filters,
+    option_filters: named.options,
     brands: summary?.brands ?? [],
     price_range: priceRange,
     selection: chosen,

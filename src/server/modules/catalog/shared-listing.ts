@@ -2,8 +2,8 @@
  * A visitor's listing, shared by every visitor who asks the same (the same arguments, language and
  * parts selected) until the content changes, like the facets and totals it is made of: which
  * products the page shows (by id; the rows come from the shared rows), its total, facets and price
- * range. Another operation or another selection of the products' fields shares it too; an
- * administrator's listing is always read fresh.
+ * range, the price and option facets kept apart. Another operation or another selection of the
+ * products' fields shares it too; an administrator's listing is always read fresh.
  */
 import stableStringify from 'fast-json-stable-stringify';
 import type { GraphQLContext } from '../../context';
@@ -15,7 +15,9 @@ import { assertSortAllowed } from './product-query';
 import type { ProductRow } from './tables';
 import { categoryTree, resolvePath } from './tree';
 import { withExplicitTables } from '../../cache/dependencies';
-import { brandPricesTag, categoryListingTag, categoryPricesTag, SHOP_LISTING_TAG, SHOP_PRICES_TAG } from '../../cache/write-tags';
+import { brandPricesTag, categoryListingTag, categoryOptionsTag, categoryPricesTag, SHOP_LISTING_TAG, SHOP_OPTIONS_TAG, SHOP_PRICES_TAG } from '../../cache/write-tags';
+import { mergeSameNamed } from './merged-facets';
+import type { OptionFacet } from './listing-option-facets';
 import { numericIds } from './common';
 
 /** What productListing reads of the selection: the listing differs by these alone. */
@@ -25,9 +27,10 @@ type KeptListing = Omit<ListingResult, 'data'> & { data: number[] };
 
 /**
  * The rows a listing tags by its scope rather than as scans: which products it holds, their category
- * links, filter values and variants (a variant's stock crossing zero or its other change names the
- * listings of its product when it has options: cache/write-tags.ts). Options and their values are
- * read as scans: their rare changes make every listing that shows or matches options stale.
+ * links, filter values and variants (a variant's stock crossing zero names its product's option
+ * scopes, its other change the listings of its product too, when it has options: cache/write-tags.ts).
+ * Options and their values are read as scans: their rare changes make every listing that shows or
+ * matches options stale.
  */
 const LISTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories', 'product_specifications', 'product_variants']);
 
@@ -55,6 +58,17 @@ async function categoryOf(ctx: GraphQLContext, path: string[]): Promise<{ id: nu
   return category ? { id: category.id, subtree: tree.subtree(category.id) } : null;
 }
 
+/**
+ * Where which option values are in stock decides what is kept (cache/write-tags.ts): the option
+ * scopes of the listing's scope, for its option facets, and for a listing that selects by name (the
+ * name may be an option's).
+ */
+function optionScopeOf(scope: readonly string[]): string[] {
+  return scope.flatMap((tag) => (tag === SHOP_LISTING_TAG ? [SHOP_OPTIONS_TAG] : tag.startsWith('listing:c:') ? [categoryOptionsTag(tag.slice('listing:c:'.length))] : []));
+}
+
+const selectsByName = (args: ListingArgs) => Boolean(args.filters?.length);
+
 const orderedOrBoundedByPrice = (args: ListingArgs) => args.sort === 'PRICE_ASC' || args.sort === 'PRICE_DESC' || args.price_min != null || args.price_max != null;
 
 /** Whether prices decide what the kept listing holds: its order, its bounds or its price facet. */
@@ -73,7 +87,8 @@ async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<P
   if (!unselectedListing(args)) {
     const facetArgs: ListingArgs = { ...args, sort: null, page: null, first: null };
     return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, async () => {
-      const scope = await scopeOf(ctx, args, true);
+      const listed = await scopeOf(ctx, args, true);
+      const scope = selectsByName(args) ? [...listed, ...optionScopeOf(listed)] : listed;
       return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_PRICE_RANGE))).price_range;
     });
   }
@@ -87,6 +102,27 @@ async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<P
 }
 
 const withoutPriceRange = (selection: Selection): Selection => ({ selects: (path) => path !== 'price_range' && selection.selects(path) });
+const withoutOptionFacets = (selection: Selection): Selection => ({ selects: (path) => path !== 'option_filters' && selection.selects(path) });
+const ONLY_OPTION_FACETS: Selection = { selects: (path) => path === 'option_filters' };
+
+/**
+ * The option facets of a listing, kept apart from it (as the price facet is): a size selling out
+ * or coming back makes them stale (its product's option scopes), not which products the listing
+ * holds, their order, or the other facets. Shared by every sort and page of the listing.
+ */
+async function keptOptionFacets(ctx: GraphQLContext, args: ListingArgs): Promise<OptionFacet[]> {
+  const facetArgs: ListingArgs = { ...args, sort: null, page: null, first: null };
+  return perContent(
+    ctx,
+    `option facets ${ctx.lang === 1 ? 1 : 0} ${stableStringify(facetArgs)}`,
+    async () => {
+      const listed = await scopeOf(ctx, args, args.price_min != null || args.price_max != null);
+      const scope = [...listed, ...optionScopeOf(listed)];
+      return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_OPTION_FACETS, false))).option_filters;
+    },
+    (facets) => facets.reduce((sum, facet) => sum + facet.values.length, 1),
+  );
+}
 
 export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, selection: Selection): Promise<ListingResult> {
   if (ctx.adminId != null) return productListing(ctx, args, selection);
@@ -94,18 +130,32 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
   assertSortAllowed(ctx, args.sort);
   assertPriceBounds(ctx, args);
   const apart = selection.selects('price_range') && !orderedOrBoundedByPrice(args);
-  const listed = apart ? withoutPriceRange(selection) : selection;
+  // The facets that show option values (a filter's facet merges an option of its name): kept apart.
+  const withOptions = selection.selects('option_filters') || selection.selects('filters');
+  const listed = withoutOptionFacets(apart ? withoutPriceRange(selection) : selection);
   const parts = PARTS.map((part) => (listed.selects(part) ? 1 : 0)).join('');
   const kept = await perContent<KeptListing>(
     ctx,
     `listing ${ctx.lang === 1 ? 1 : 0} ${parts} ${stableStringify(args)}`,
     async () => {
-      const scope = await scopeOf(ctx, args, pricedBy(args, listed));
-      const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, listed));
+      const scoped = await scopeOf(ctx, args, pricedBy(args, listed));
+      const scope = selectsByName(args) ? [...scoped, ...optionScopeOf(scoped)] : scoped;
+      const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, listed, false));
       return { ...listing, data: listing.data.map((product) => product.id) };
     },
-    (listing) => listing.data.length + listing.brands.length + [...listing.filters, ...listing.option_filters].reduce((sum, facet) => sum + facet.values.length, 1),
+    (listing) => listing.data.length + listing.brands.length + listing.filters.reduce((sum, facet) => sum + facet.values.length, 1),
   );
-  const [rows, priceRange] = await Promise.all([ctx.loaders.byId('products').loadMany(kept.data), apart ? keptPriceRange(ctx, args) : kept.price_range]);
-  return { ...kept, price_range: priceRange, data: rows.filter((row): row is ProductRow => row != null && !(row instanceof Error)) };
+  const [rows, priceRange, options] = await Promise.all([
+    ctx.loaders.byId('products').loadMany(kept.data),
+    apart ? keptPriceRange(ctx, args) : kept.price_range,
+    withOptions ? keptOptionFacets(ctx, args) : [],
+  ]);
+  const named = mergeSameNamed(kept.filters, options, ctx.lang);
+  return {
+    ...kept,
+    filters: named.filters,
+    option_filters: named.options,
+    price_range: priceRange,
+    data: rows.filter((row): row is ProductRow => row != null && !(row instanceof Error)),
+  };
 }
