@@ -15,6 +15,7 @@ import { maxOrderQuantity } from '../../shared/order-quantity';
  * - `search` is what the search's own tables (product_search, search_words) hold: product, brand,
  *   category and synonym names.
  * - Which option values are in stock (issue 27) is its own scope: `options:shop`, `options:c:<id>`,
+ *   `options:b:<id>` (a listing of some brands: whatever else it selects, only their products count),
  *   recorded by a listing's option facets (kept apart from the listing) and by a listing that selects
  *   by name (an option's value may be the name's). A variant of a product sold in options whose stock
  *   crosses zero names its product's option scopes alone: the listing's products, order and other
@@ -47,6 +48,7 @@ export const categoryListingTag = (id: number | string) => `listing:c:${id}`;
 export const SHOP_LISTING_TAG = 'listing:shop';
 export const categoryOptionsTag = (id: number | string) => `options:c:${id}`;
 export const SHOP_OPTIONS_TAG = 'options:shop';
+export const brandOptionsTag = (id: number | string) => `options:b:${id}`;
 export const SEARCH_TAG = 'search';
 export const categoryPricesTag = (id: number | string) => `prices:c:${id}`;
 export const brandPricesTag = (id: number | string) => `prices:b:${id}`;
@@ -119,12 +121,13 @@ async function addListingTags(tags: Set<string>, productIds: number[], placesOf:
   for (const category of categories) tags.add(categoryListingTag(category));
 }
 
-/** Adds the option scopes that may hold `productIds`: the whole shop's and their categories'. */
+/** Adds the option scopes that may hold `productIds`: the whole shop's, their categories' and their brands'. */
 async function addOptionScopeTags(tags: Set<string>, productIds: number[], placesOf: (productIds: number[]) => Promise<ProductPlaces>): Promise<void> {
   if (productIds.length === 0) return;
-  const { categories } = await placesOf(productIds);
+  const { categories, brands } = await placesOf(productIds);
   tags.add(SHOP_OPTIONS_TAG);
   for (const category of categories) tags.add(categoryOptionsTag(category));
+  for (const brand of brands) tags.add(brandOptionsTag(brand));
 }
 
 /**

@@ -130,10 +130,12 @@ for (const backend of await serverBackends()) {
       await upsert(asInput(before));
     });
 
-    test('an order of a size of a shoe (a variant) taking its stock 50 → 49 drops nothing, neither the listings that offer its sizes nor its page', async () => {
+    test('an order of a size of a shoe (a variant) taking its stock 50 → 49 drops nothing; selling its last unit changes the shop’s size counts within 2 s and leaves a brand’s shop without options kept', async () => {
       const { rows } = await sql<{ product_id: number; variant_id: number; stock: number; slug: string }>`select v.product_id, v.id as variant_id, v.stock, c.slugs[1] as slug
         from product_variants v join products p on p.id = v.product_id join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id
-        where v.value_ids <> '{}' and v.active and p.active and p.active_from is null and p.active_to is null and v.stock > 0 order by v.id limit 1`.execute(server.db);
+        where v.value_ids <> '{}' and v.active and p.active and p.active_from is null and p.active_to is null and v.stock > 0
+          and (select count(*) from product_options o where o.product_id = v.product_id) = 1
+          and exists (select 1 from product_options o where o.product_id = v.product_id and o.names[1] = 'Veličina') order by v.id limit 1`.execute(server.db);
       const shoe = rows[0]!;
       await sql`update product_variants set stock = 50 where id = ${shoe.variant_id}`.execute(server.db);
       await server.contentChanged();
@@ -143,11 +145,29 @@ for (const backend of await serverBackends()) {
       const page: Asked = { operation: GetProductDocument, variables: { id: String(shoe.product_id) } };
       for (const asked of [shop, category, sized, page]) await warm(asked);
 
-      const placed = await post(server, ORDER.replace('{ product_id: $product, quantity: $quantity }', '{ product_id: $product, variant_id: $variant, quantity: $quantity }').replace('$quantity: Int!)', '$quantity: Int!, $variant: ID)'),
-        { key: `narrow-variant-${backend}-${Date.now()}`, product: String(shoe.product_id), variant: String(shoe.variant_id), quantity: 1 });
-      expect(placed.body.errors).toBeUndefined();
+      const orderOne = async () => {
+        const placed = await post(server, ORDER.replace('{ product_id: $product, quantity: $quantity }', '{ product_id: $product, variant_id: $variant, quantity: $quantity }').replace('$quantity: Int!)', '$quantity: Int!, $variant: ID)'),
+          { key: `narrow-variant-${backend}-${Date.now()}-${(orders += 1)}`, product: String(shoe.product_id), variant: String(shoe.variant_id), quantity: 1 });
+        expect(placed.body.errors).toBeUndefined();
+      };
+      await orderOne();
       await new Promise((resolve) => setTimeout(resolve, 300));
       await stillKept([shop, category, sized, page]);
+
+      // Its last unit sold: the shop's size counts follow within 2 s; a brand's shop selling nothing in options stays kept.
+      const { rows: plain } = await sql<{ id: number }>`select b.id from brands b where exists (select 1 from products p where p.brand_id = b.id)
+        and not exists (select 1 from products p join product_options o on o.product_id = p.id where p.brand_id = b.id) order by b.id limit 1`.execute(server.db);
+      const brandShop: Asked = { operation: GetProductsDocument, variables: { brands: [String(plain[0]!.id)], first: 12, page: 1 } };
+      await sql`update product_variants set stock = 1 where id = ${shoe.variant_id}`.execute(server.db);
+      await server.contentChanged();
+      const sizes = (answer: { body: { data: { products: { option_filters: { name: string; values: { value: string; count: number }[] }[] } } } }) =>
+        JSON.stringify(answer.body.data.products.option_filters);
+      const before = sizes(await eventually(() => ask(shop), (reply) => reply.headers.get('x-izlog-cache') === 'hit', 3_000));
+      await warm(brandShop);
+      await orderOne();
+      const after = await eventually(() => ask(shop), (reply) => sizes(reply) !== before, 2_000);
+      expect(sizes(after)).not.toBe(before);
+      await stillKept([brandShop]);
       await sql`update product_variants set stock = ${shoe.stock} where id = ${shoe.variant_id}`.execute(server.db);
       await server.contentChanged();
     });

@@ -15,7 +15,7 @@ import { assertSortAllowed } from './product-query';
 import type { ProductRow } from './tables';
 import { categoryTree, resolvePath } from './tree';
 import { withExplicitTables } from '../../cache/dependencies';
-import { brandPricesTag, categoryListingTag, categoryOptionsTag, categoryPricesTag, SHOP_LISTING_TAG, SHOP_OPTIONS_TAG, SHOP_PRICES_TAG } from '../../cache/write-tags';
+import { brandOptionsTag, brandPricesTag, categoryListingTag, categoryOptionsTag, categoryPricesTag, SHOP_LISTING_TAG, SHOP_OPTIONS_TAG, SHOP_PRICES_TAG } from '../../cache/write-tags';
 import { mergeSameNamed } from './merged-facets';
 import type { OptionFacet } from './listing-option-facets';
 import { numericIds } from './common';
@@ -59,11 +59,14 @@ async function categoryOf(ctx: GraphQLContext, path: string[]): Promise<{ id: nu
 }
 
 /**
- * Where which option values are in stock decides what is kept (cache/write-tags.ts): the option
- * scopes of the listing's scope, for its option facets, and for a listing that selects by name (the
- * name may be an option's).
+ * Where which option values are in stock decides what is kept (cache/write-tags.ts): for its option
+ * facets, and for a listing that selects by name (the name may be an option's). A listing of some
+ * brands holds only their products, wherever it is: their brands' option scopes; any other, the
+ * option scopes of its listing scope.
  */
-function optionScopeOf(scope: readonly string[]): string[] {
+function optionScopeOf(scope: readonly string[], args: ListingArgs): string[] {
+  const brands = numericIds(args.brands);
+  if (brands.length) return brands.map(brandOptionsTag);
   return scope.flatMap((tag) => (tag === SHOP_LISTING_TAG ? [SHOP_OPTIONS_TAG] : tag.startsWith('listing:c:') ? [categoryOptionsTag(tag.slice('listing:c:'.length))] : []));
 }
 
@@ -88,7 +91,7 @@ async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<P
     const facetArgs: ListingArgs = { ...args, sort: null, page: null, first: null };
     return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, async () => {
       const listed = await scopeOf(ctx, args, true);
-      const scope = selectsByName(args) ? [...listed, ...optionScopeOf(listed)] : listed;
+      const scope = selectsByName(args) ? [...listed, ...optionScopeOf(listed, args)] : listed;
       return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_PRICE_RANGE))).price_range;
     });
   }
@@ -117,7 +120,7 @@ async function keptOptionFacets(ctx: GraphQLContext, args: ListingArgs): Promise
     `option facets ${ctx.lang === 1 ? 1 : 0} ${stableStringify(facetArgs)}`,
     async () => {
       const listed = await scopeOf(ctx, args, args.price_min != null || args.price_max != null);
-      const scope = [...listed, ...optionScopeOf(listed)];
+      const scope = [...listed, ...optionScopeOf(listed, args)];
       return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_OPTION_FACETS, false))).option_filters;
     },
     (facets) => facets.reduce((sum, facet) => sum + facet.values.length, 1),
@@ -139,7 +142,7 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
     `listing ${ctx.lang === 1 ? 1 : 0} ${parts} ${stableStringify(args)}`,
     async () => {
       const scoped = await scopeOf(ctx, args, pricedBy(args, listed));
-      const scope = selectsByName(args) ? [...scoped, ...optionScopeOf(scoped)] : scoped;
+      const scope = selectsByName(args) ? [...scoped, ...optionScopeOf(scoped, args)] : scoped;
       const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, listed, false));
       return { ...listing, data: listing.data.map((product) => product.id) };
     },

@@ -44,8 +44,8 @@ test('a variant of a product sold in options: crossing zero touches that product
   const optionedOf = async (productIds: number[], variantIds: number[]) => [...productIds.filter((id) => id === 5), ...(variantIds.includes(501) ? [5] : [])];
   const variantTags = async (payload: string) => [...(await tagsOfWrite(readRowsWritten(payload)!, places, optionedOf))!].sort();
   expect(await variantTags('product_variants - 501:50:49')).toEqual([]);
-  expect(await variantTags('product_variants - 501:1:0')).toEqual(['options:c:7', 'options:shop', 'quantity:501', 'sold-out:501']);
-  expect(await variantTags('product_variants - 501:0:3')).toEqual(['options:c:7', 'options:shop', 'quantity:501', 'sold-out:501']);
-  expect(await variantTags('product_variants 5 -')).toEqual(['listing:c:7', 'listing:shop', 'options:c:7', 'options:shop', 'product_variants', 'products:5']);
+  expect(await variantTags('product_variants - 501:1:0')).toEqual(['options:b:3', 'options:c:7', 'options:shop', 'quantity:501', 'sold-out:501']);
+  expect(await variantTags('product_variants - 501:0:3')).toEqual(['options:b:3', 'options:c:7', 'options:shop', 'quantity:501', 'sold-out:501']);
+  expect(await variantTags('product_variants 5 -')).toEqual(['listing:c:7', 'listing:shop', 'options:b:3', 'options:c:7', 'options:shop', 'product_variants', 'products:5']);
   expect(await variantTags('product_variants - 6:1:0')).toEqual(['quantity:6', 'sold-out:6']);
 });
