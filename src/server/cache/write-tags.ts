@@ -113,18 +113,19 @@ function addStockTags(tags: Set<string>, stock: RowsWritten['stock']): void {
  */
 export type OptionedProducts = (productIds: number[], variantIds: number[]) => Promise<number[]>;
 
-/** Adds the listings that may hold `productIds`: the whole shop's and their categories'. */
-async function addListingTags(tags: Set<string>, productIds: number[], placesOf: (productIds: number[]) => Promise<ProductPlaces>): Promise<void> {
-  if (productIds.length === 0) return;
-  const { categories } = await placesOf(productIds);
+/** Adds the listings that may hold products listed in `places`: the whole shop's and their categories'. */
+function addPlacedListings(tags: Set<string>, { categories }: ProductPlaces): void {
   tags.add(SHOP_LISTING_TAG);
   for (const category of categories) tags.add(categoryListingTag(category));
 }
 
-/** Adds the option scopes that may hold `productIds`: the whole shop's, their categories' and their brands'. */
-async function addOptionScopeTags(tags: Set<string>, productIds: number[], placesOf: (productIds: number[]) => Promise<ProductPlaces>): Promise<void> {
-  if (productIds.length === 0) return;
-  const { categories, brands } = await placesOf(productIds);
+/** Adds the listings that may hold `productIds`. */
+async function addListingTags(tags: Set<string>, productIds: number[], placesOf: (productIds: number[]) => Promise<ProductPlaces>): Promise<void> {
+  if (productIds.length) addPlacedListings(tags, await placesOf(productIds));
+}
+
+/** Adds the option scopes of products listed in `places`: the whole shop's, their categories' and their brands'. */
+function addOptionScopes(tags: Set<string>, { categories, brands }: ProductPlaces): void {
   tags.add(SHOP_OPTIONS_TAG);
   for (const category of categories) tags.add(categoryOptionsTag(category));
   for (const brand of brands) tags.add(brandOptionsTag(brand));
@@ -138,9 +139,13 @@ async function addOptionTags(tags: Set<string>, written: RowsWritten, placesOf: 
   const owners = written.keys === '*' ? [] : written.keys.map((key) => Number(key.split(':')[0])).filter(Number.isSafeInteger);
   const crossed = written.stock.filter(({ before, after }) => before > 0 !== after > 0).map(({ id }) => Number(id)).filter(Number.isSafeInteger);
   if (owners.length === 0 && crossed.length === 0) return;
-  const [edited, soldInOrBack] = await Promise.all([owners.length ? optionedOf(owners, []) : [], crossed.length ? optionedOf([], crossed) : []]);
-  await addListingTags(tags, edited, placesOf);
-  await addOptionScopeTags(tags, [...new Set([...edited, ...soldInOrBack])], placesOf);
+  const optioned = await optionedOf(owners, crossed);
+  if (optioned.length === 0) return;
+  const places = await placesOf(optioned);
+  addOptionScopes(tags, places);
+  const edited = optioned.filter((id) => owners.includes(id));
+  if (edited.length === optioned.length) addPlacedListings(tags, places);
+  else await addListingTags(tags, edited, placesOf);
 }
 
 /**

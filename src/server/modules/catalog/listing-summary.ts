@@ -77,7 +77,7 @@ export function listingSummary(
   const { lang } = ctx;
   const counted = scope.brandCondition || price || scope.filterConditions.length ? null : scope.counted;
   // With no selection, the counts migration 084 keeps (listing_counted_facets).
-  // The option facets are always computed: few products have options, and only those are read.
+  // The option facets when asked (a kept listing asks them apart: shared-listing.ts); only products sold in options are read.
   const options = parts.options ? [optionFacetPart(lang, scope, price)] : [];
   const countedAsked = parts.total || parts.brands || parts.filters || parts.price;
   const summaryParts = counted

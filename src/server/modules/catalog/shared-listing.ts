@@ -34,22 +34,24 @@ type KeptListing = Omit<ListingResult, 'data'> & { data: number[] };
  */
 const LISTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories', 'product_specifications', 'product_variants']);
 
+const pathOf = (args: ListingArgs) => (args.category_path ?? []).filter((segment) => segment.trim() !== '');
+
 /**
  * Which products the listing may hold, and whose prices place it (cache/write-tags.ts): a category's
  * listing, the products linked to its subtree (a product's edit makes stale only its categories'
  * listings); any other listing may hold any product of the shop, placed by the prices of its brands.
+ * With `options`, also where which option values are in stock decides (optionScopeOf).
  */
-async function scopeOf(ctx: GraphQLContext, args: ListingArgs, priced: boolean): Promise<string[]> {
-  const path = (args.category_path ?? []).filter((segment) => segment.trim() !== '');
-  if (path.length) {
-    const category = await categoryOf(ctx, path);
-    return category ? category.subtree.flatMap((id) => [categoryListingTag(id), ...(priced ? [categoryPricesTag(id)] : [])]) : [];
-  }
-  if (!priced) return [SHOP_LISTING_TAG];
-  // A brand's shop is placed and bounded by its brand's prices alone, unless price bounds count the other brands too.
+async function scopeOf(ctx: GraphQLContext, args: ListingArgs, priced: boolean, options = false): Promise<string[]> {
+  const path = pathOf(args);
+  const category = path.length ? await categoryOf(ctx, path) : null;
+  if (path.length && !category) return [];
   const brands = numericIds(args.brands);
-  const bounded = args.price_min != null || args.price_max != null;
-  return [SHOP_LISTING_TAG, ...(brands.length && !bounded ? brands.map(brandPricesTag) : [SHOP_PRICES_TAG])];
+  const optionScope = options ? optionScopeOf(category, brands) : [];
+  if (category) return [...category.subtree.flatMap((id) => [categoryListingTag(id), ...(priced ? [categoryPricesTag(id)] : [])]), ...optionScope];
+  if (!priced) return [SHOP_LISTING_TAG, ...optionScope];
+  // A brand's shop is placed and bounded by its brand's prices alone, unless price bounds count the other brands too.
+  return [SHOP_LISTING_TAG, ...(brands.length && !boundedByPrice(args) ? brands.map(brandPricesTag) : [SHOP_PRICES_TAG]), ...optionScope];
 }
 
 async function categoryOf(ctx: GraphQLContext, path: string[]): Promise<{ id: number; subtree: number[] } | null> {
@@ -59,20 +61,20 @@ async function categoryOf(ctx: GraphQLContext, path: string[]): Promise<{ id: nu
 }
 
 /**
- * Where which option values are in stock decides what is kept (cache/write-tags.ts): for its option
- * facets, and for a listing that selects by name (the name may be an option's). A listing of some
- * brands holds only their products, wherever it is: their brands' option scopes; any other, the
- * option scopes of its listing scope.
+ * Where which option values are in stock decides what is kept (cache/write-tags.ts): for a listing's
+ * option facets, and for a listing that selects by name (the name may be an option's). A listing of
+ * some brands holds only their products, wherever it is: their brands' option scopes; a category's,
+ * its subtree's; any other, the whole shop's.
  */
-function optionScopeOf(scope: readonly string[], args: ListingArgs): string[] {
-  const brands = numericIds(args.brands);
+function optionScopeOf(category: { subtree: number[] } | null, brands: number[]): string[] {
   if (brands.length) return brands.map(brandOptionsTag);
-  return scope.flatMap((tag) => (tag === SHOP_LISTING_TAG ? [SHOP_OPTIONS_TAG] : tag.startsWith('listing:c:') ? [categoryOptionsTag(tag.slice('listing:c:'.length))] : []));
+  return category ? category.subtree.map(categoryOptionsTag) : [SHOP_OPTIONS_TAG];
 }
 
 const selectsByName = (args: ListingArgs) => Boolean(args.filters?.length);
 
-const orderedOrBoundedByPrice = (args: ListingArgs) => args.sort === 'PRICE_ASC' || args.sort === 'PRICE_DESC' || args.price_min != null || args.price_max != null;
+const boundedByPrice = (args: ListingArgs) => args.price_min != null || args.price_max != null;
+const orderedOrBoundedByPrice = (args: ListingArgs) => args.sort === 'PRICE_ASC' || args.sort === 'PRICE_DESC' || boundedByPrice(args);
 
 /** Whether prices decide what the kept listing holds: its order, its bounds or its price facet. */
 const pricedBy = (args: ListingArgs, selection: Selection) => orderedOrBoundedByPrice(args) || selection.selects('price_range');
@@ -90,12 +92,11 @@ async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<P
   if (!unselectedListing(args)) {
     const facetArgs: ListingArgs = { ...args, sort: null, page: null, first: null };
     return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, async () => {
-      const listed = await scopeOf(ctx, args, true);
-      const scope = selectsByName(args) ? [...listed, ...optionScopeOf(listed, args)] : listed;
+      const scope = await scopeOf(ctx, args, true, selectsByName(args));
       return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_PRICE_RANGE))).price_range;
     });
   }
-  const path = (args.category_path ?? []).filter((segment) => segment.trim() !== '');
+  const path = pathOf(args);
   const category = path.length ? await categoryOf(ctx, path) : null;
   if (path.length && !category) return null;
   const scope = category ? category.subtree.map(categoryPricesTag) : [SHOP_PRICES_TAG];
@@ -119,8 +120,7 @@ async function keptOptionFacets(ctx: GraphQLContext, args: ListingArgs): Promise
     ctx,
     `option facets ${ctx.lang === 1 ? 1 : 0} ${stableStringify(facetArgs)}`,
     async () => {
-      const listed = await scopeOf(ctx, args, args.price_min != null || args.price_max != null);
-      const scope = [...listed, ...optionScopeOf(listed, args)];
+      const scope = await scopeOf(ctx, args, boundedByPrice(args), true);
       return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_OPTION_FACETS, false))).option_filters;
     },
     (facets) => facets.reduce((sum, facet) => sum + facet.values.length, 1),
@@ -141,8 +141,7 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
     ctx,
     `listing ${ctx.lang === 1 ? 1 : 0} ${parts} ${stableStringify(args)}`,
     async () => {
-      const scoped = await scopeOf(ctx, args, pricedBy(args, listed));
-      const scope = selectsByName(args) ? [...scoped, ...optionScopeOf(scoped, args)] : scoped;
+      const scope = await scopeOf(ctx, args, pricedBy(args, listed), selectsByName(args));
       const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, listed, false));
       return { ...listing, data: listing.data.map((product) => product.id) };
     },
