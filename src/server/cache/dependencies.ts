@@ -57,6 +57,18 @@ export function withExplicitTables<T>(tables: ReadonlySet<string>, scope: readon
   return current.run(child, read);
 }
 
+/**
+ * Runs `read` within the reading under way but outside its scope: a memo entry read there (the shop's
+ * filters, its option names) records what it reads itself, not the scope of the listing it was first
+ * read for, so what makes that listing stale (a size selling out) leaves it kept. What it records
+ * is recorded on the readings it is part of, as always.
+ */
+export function outsideScope<T>(read: () => T): T {
+  const parent = current.getStore();
+  if (!parent || (parent.scope.length === 0 && parent.explicit === null)) return read();
+  return current.run({ tags: new Set(), explicit: null, scope: [], parent }, read);
+}
+
 /** Tables among `tables` that the reading under way records itself (withExplicitTables). */
 export function explicitTables(): ReadonlySet<string> | null {
   return current.getStore()?.explicit ?? null;

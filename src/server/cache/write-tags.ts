@@ -17,7 +17,7 @@ import { maxOrderQuantity } from '../../shared/order-quantity';
  * - Which option values are in stock (issue 27) is its own scope: `options:shop`, `options:c:<id>`,
  *   `options:b:<id>` (a listing of some brands: whatever else it selects, only their products count),
  *   recorded by a listing's option facets (kept apart from the listing) and by a listing that selects
- *   by name (an option's value may be the name's). A variant of a product sold in options whose stock
+ *   by an option's name (the option's values in stock decide its products). A variant of a product sold in options whose stock
  *   crosses zero names its product's option scopes alone: the listing's products, order and other
  *   facets stay kept while shoppers buy sizes out. A variant's other change names its product's
  *   listings too. Other products' variants are the products themselves, known by their own rows.

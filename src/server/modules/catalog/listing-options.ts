@@ -11,6 +11,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
+import { outsideScope } from '../../cache/dependencies';
 import { perContent } from '../../lib/per-content';
 import { foldText } from '../../lib/search';
 import type { NameSelection } from './filter-facets';
@@ -53,11 +54,11 @@ const both = (texts: readonly string[]): Both => [(texts[0] || texts[1] || '').t
 /**
  * The shop's option names and values, read when a listing selects something (to tell which names are
  * options', and which values they select) and for its selection in both languages; shared until an
- * option or value is written (its scan records their tables).
+ * option or value is written (its scan records their tables), whichever listing first read it.
  */
 export function optionCatalogue(ctx: GraphQLContext): Promise<OptionCatalogue> {
   const lang = ctx.lang === 1 ? 1 : 0;
-  return perContent(
+  return outsideScope(() => perContent(
     ctx,
     `option-catalogue ${lang}`,
     async () => {
@@ -80,7 +81,7 @@ export function optionCatalogue(ctx: GraphQLContext): Promise<OptionCatalogue> {
       return catalogue;
     },
     (catalogue) => [...catalogue.values()].reduce((sum, option) => sum + option.values.size, 1),
-  );
+  ));
 }
 
 /** The values a selection picks among its name's options, with their products (in step). */

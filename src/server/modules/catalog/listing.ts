@@ -18,6 +18,7 @@ import { listingSummary } from './listing-summary';
 import { NO_SELECTION, listingSelection, type ListingSelectionResult } from './listing-selection';
 import { idOrUndefined, money, numericIds, visibleSql } from './common';
 import { perContent } from '../../lib/per-content';
+import { outsideScope } from '../../cache/dependencies';
 import { assertSortAllowed, productPage, type ProductSort } from './product-query';
 import { productMatches } from './search/match';
 import { sharedPlan } from './search/plan';
@@ -61,14 +62,26 @@ export function unselectedListing(args: ListingArgs): boolean {
   return !args.ids && args.group_id == null && !args.special && !args.search?.trim() && !args.brands?.length && !args.filters?.length && args.price_min == null && args.price_max == null;
 }
 
-/** Every filter, by group position then its own: facets are led by the first of each name. */
+/** Every filter, by group position then its own: facets are led by the first of each name. Kept until a filter or group is written, whichever listing first read it. */
 function filtersInOrder(ctx: GraphQLContext): Promise<FilterRow[]> {
-  return perContent(
-    ctx,
-    'filters-in-order',
-    () => ctx.db.selectFrom('filters as f').innerJoin('groups as g', 'g.id', 'f.group_id').selectAll('f').orderBy('g.position').orderBy('f.position').orderBy('f.id').execute(),
-    (filters) => filters.length + 1,
+  return outsideScope(() =>
+    perContent(
+      ctx,
+      'filters-in-order',
+      () => ctx.db.selectFrom('filters as f').innerJoin('groups as g', 'g.id', 'f.group_id').selectAll('f').orderBy('g.position').orderBy('f.position').orderBy('f.id').execute(),
+      (filters) => filters.length + 1,
+    ),
   );
+}
+
+/**
+ * Whether the listing selects by the name of a product option: then which option values are in stock
+ * decides which products it holds. A selection by a filter's name alone does not depend on stock.
+ */
+export async function selectsAnOption(ctx: GraphQLContext, args: ListingArgs): Promise<boolean> {
+  if (!args.filters?.length) return false;
+  const [filters, options] = await Promise.all([filtersInOrder(ctx), optionCatalogue(ctx)]);
+  return selectionsByName(filters, args.filters, ctx.lang, options).some((selection) => selection.option);
 }
 
 /**

@@ -9,7 +9,7 @@ import stableStringify from 'fast-json-stable-stringify';
 import type { GraphQLContext } from '../../context';
 import { perContent } from '../../lib/per-content';
 import type { Selection } from '../../lib/selection';
-import { productListing, unselectedListing, type ListingArgs, type ListingResult } from './listing';
+import { productListing, selectsAnOption, unselectedListing, type ListingArgs, type ListingResult } from './listing';
 import { assertPriceBounds, countedPriceRange, type PriceRange } from './listing-price';
 import { assertSortAllowed } from './product-query';
 import type { ProductRow } from './tables';
@@ -62,7 +62,7 @@ async function categoryOf(ctx: GraphQLContext, path: string[]): Promise<{ id: nu
 
 /**
  * Where which option values are in stock decides what is kept (cache/write-tags.ts): for a listing's
- * option facets, and for a listing that selects by name (the name may be an option's). A listing of
+ * option facets, and for a listing that selects by an option's name (selectsAnOption). A listing of
  * some brands holds only their products, wherever it is: their brands' option scopes; a category's,
  * its subtree's; any other, the whole shop's.
  */
@@ -70,8 +70,6 @@ function optionScopeOf(category: { subtree: number[] } | null, brands: number[])
   if (brands.length) return brands.map(brandOptionsTag);
   return category ? category.subtree.map(categoryOptionsTag) : [SHOP_OPTIONS_TAG];
 }
-
-const selectsByName = (args: ListingArgs) => Boolean(args.filters?.length);
 
 const boundedByPrice = (args: ListingArgs) => args.price_min != null || args.price_max != null;
 const orderedOrBoundedByPrice = (args: ListingArgs) => args.sort === 'PRICE_ASC' || args.sort === 'PRICE_DESC' || boundedByPrice(args);
@@ -92,7 +90,7 @@ async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<P
   if (!unselectedListing(args)) {
     const facetArgs: ListingArgs = { ...args, sort: null, page: null, first: null };
     return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, async () => {
-      const scope = await scopeOf(ctx, args, true, selectsByName(args));
+      const scope = await scopeOf(ctx, args, true, await selectsAnOption(ctx, args));
       return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_PRICE_RANGE))).price_range;
     });
   }
@@ -141,7 +139,7 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
     ctx,
     `listing ${ctx.lang === 1 ? 1 : 0} ${parts} ${stableStringify(args)}`,
     async () => {
-      const scope = await scopeOf(ctx, args, pricedBy(args, listed), selectsByName(args));
+      const scope = await scopeOf(ctx, args, pricedBy(args, listed), await selectsAnOption(ctx, args));
       const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, listed, false));
       return { ...listing, data: listing.data.map((product) => product.id) };
     },
