@@ -40,9 +40,15 @@ export function watchDatabaseWrites(db: Db, version: ContentVersion): DatabaseWr
       union select distinct 'b', brand_id from products where id = any(${ids}::int[]) and brand_id is not null`.execute(db);
     return { categories: rows.filter((row) => row.kind === 'c').map((row) => row.id), brands: rows.filter((row) => row.kind === 'b').map((row) => row.id) };
   };
+  // A sold-out (or restocked) variant changes what its product offers only in a value no other
+  // orderable variant of it has; read after the write committed, so of two such variants sold out
+  // one after the other, the later one's notice names the product.
   const optionedOf = async (productIds: number[], variantIds: number[]) => {
-    const { rows } = await sql<{ id: number }>`select distinct o.product_id as id from product_options o
-      where o.product_id = any(${productIds}::int[]) or o.product_id in (select v.product_id from product_variants v where v.id = any(${variantIds}::int[]))`.execute(db);
+    const { rows } = await sql<{ id: number }>`select o.product_id as id from product_options o where o.product_id = any(${productIds}::int[])
+      union
+      select v.product_id from product_variants v where v.id = any(${variantIds}::int[]) and v.value_ids <> '{}' and v.active
+        and exists (select 1 from unnest(v.value_ids) as value(id) where not exists (select 1 from product_variants w
+          where w.product_id = v.product_id and w.id <> v.id and w.value_ids <> '{}' and w.active and w.stock > 0 and value.id = any(w.value_ids)))`.execute(db);
     return rows.map((row) => Number(row.id));
   };
 

@@ -17,10 +17,11 @@ import { maxOrderQuantity } from '../../shared/order-quantity';
  * - Which option values are in stock (issue 27) is its own scope: `options:shop`, `options:c:<id>`,
  *   `options:b:<id>` (a listing of some brands: whatever else it selects, only their products count),
  *   recorded by a listing's option facets (kept apart from the listing) and by a listing that selects
- *   by an option's name (the option's values in stock decide its products). A variant of a product sold in options whose stock
- *   crosses zero names its product's option scopes alone: the listing's products, order and other
- *   facets stay kept while shoppers buy sizes out. A variant's other change names its product's
- *   listings too. Other products' variants are the products themselves, known by their own rows.
+ *   by an option's name (the option's values in stock decide its products). A variant of a
+ *   product sold in options whose stock crosses zero, when no other orderable variant of its product
+ *   has one of its values, names its product's option scopes alone: the listing's products, order
+ *   and other facets stay kept while shoppers buy sizes out. A variant's other change names its
+ *   product's listings too. Other products' variants are the products themselves, known by their own rows.
  *
  * A product's stock alone changes what shoppers see only where the quantity they may order changes
  * (maxOrderQuantity: "in stock" and a quantity picker up to the order maximum): 50 → 49 touches
@@ -108,8 +109,10 @@ function addStockTags(tags: Set<string>, stock: RowsWritten['stock']): void {
 }
 
 /**
- * Of the products named and the products of the variants named, those sold in options (whose
- * variants listings match and count by their values).
+ * Of the products named, those sold in options (whose variants listings match and count by their
+ * values); of the variants named (their stock crossed zero), the products for which one of the
+ * variant's values is in no other orderable variant (42/Crna selling out while 42/Bela and 43/Crna
+ * are in stock changes no count).
  */
 export type OptionedProducts = (productIds: number[], variantIds: number[]) => Promise<number[]>;
 

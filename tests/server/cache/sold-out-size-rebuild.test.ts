@@ -3,7 +3,8 @@
  * issue 27's variants): a listing selected by a filter no option is named like keeps its products,
  * their order and its filters' facets; rebuilding its answer reads the option counts again and
  * nothing else: not the listing, not the shop's option names (read for every selection by name).
- * Counted on the real server's SQL channel, on PGlite and PostgreSQL.
+ * Counted on the real server's SQL channel. A variant selling out while its product still has each of
+ * its values in another variant changes no count at all: nothing is dropped. On PGlite and PostgreSQL.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { sql } from 'kysely';
@@ -78,6 +79,32 @@ for (const backend of await serverBackends()) {
       expect(read[0]).toMatch(/unnest\(v\.value_ids\)/);
 
       await sql`update product_variants set stock = ${size.stock} where id = ${size.variant_id}`.execute(server.db);
+      await server.contentChanged();
+    });
+
+    test('a size and colour selling out while the product has that size and that colour in other variants changes no count: the shop’s listing stays kept', async () => {
+      // A variant each of whose values another orderable variant of its product has (42/Crna while 42/Bela and 43/Crna are in stock).
+      const { rows } = await sql<{ product_id: number; variant_id: number; stock: number }>`select v.product_id, v.id as variant_id, v.stock
+        from product_variants v join products p on p.id = v.product_id
+        where cardinality(v.value_ids) > 1 and v.active and v.stock > 0 and p.active and p.active_from is null and p.active_to is null
+          and not exists (select 1 from unnest(v.value_ids) as value(id) where not exists (select 1 from product_variants w
+            where w.product_id = v.product_id and w.id <> v.id and w.active and w.stock > 0 and value.id = any(w.value_ids)))
+        order by v.id limit 1`.execute(server.db);
+      const variant = rows[0]!;
+      await sql`update product_variants set stock = 1 where id = ${variant.variant_id}`.execute(server.db);
+      await server.contentChanged();
+      const ask = () => getPersisted(server, GetProductsDocument, { first: 12, page: 1 });
+      const before = await eventually(ask, (reply) => reply.headers.get('x-izlog-cache') === 'hit', 3_000);
+      expect(before.headers.get('x-izlog-cache')).toBe('hit');
+
+      const placed = await post(server, ORDER, { key: `sold-out-covered-${backend}-${Date.now()}`, product: String(variant.product_id), variant: String(variant.variant_id), quantity: 1 });
+      expect(placed.body.errors).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const after = await ask();
+      expect(after.headers.get('x-izlog-cache')).toBe('hit');
+      expect(after.body.data.products.option_filters).toEqual(before.body.data.products.option_filters);
+
+      await sql`update product_variants set stock = ${variant.stock} where id = ${variant.variant_id}`.execute(server.db);
       await server.contentChanged();
     });
   });
