@@ -15,9 +15,18 @@ export function orderCodeSecret(randomBytes: Uint8Array): string {
   return Array.from(randomBytes.subarray(0, ORDER_CODE_SECRET_LENGTH), (byte) => ORDER_CODE_ALPHABET[byte % ORDER_CODE_ALPHABET.length]).join('');
 }
 
+/** The fewest digits an order's number within its year is written with (IZ-26-00042). */
+export const ORDER_NUMBER_DIGITS = 5;
+
+/** What a code of `year` with `secret` holds before and after the order's number (the database writes the number in between at checkout). */
+export function orderCodeAround(year: number, secret: string): { before: string; after: string } {
+  return { before: `IZ-${String(year % 100).padStart(2, '0')}-`, after: `-${secret}` };
+}
+
 /** IZ-26-00042-7KQ4PX9M: the year's two digits, the order's number within the year, its secret. */
 export function formatOrderCode(year: number, sequence: number, secret: string): string {
-  return `IZ-${String(year % 100).padStart(2, '0')}-${String(sequence).padStart(5, '0')}-${secret}`;
+  const { before, after } = orderCodeAround(year, secret);
+  return `${before}${String(sequence).padStart(ORDER_NUMBER_DIGITS, '0')}${after}`;
 }
 
 /** The readable part of a code (IZ-26-00042), which staff may search by. */

@@ -1,8 +1,12 @@
 /**
  * Checkouts at once on the orders test file's server: the last unit and a single-use code sold once,
- * opposite carts never deadlock, and an idempotency key makes one order.
+ * opposite carts never deadlock, an idempotency key makes one order, and orders placed at once get
+ * consecutive numbers while each holds the year's counter for its last statement alone.
  */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { expect, test } from 'vitest';
+import { orderCodeNumber } from '../../../src/shared/order-code';
+import type { SqlEvent } from '../../../src/server/db/query-channel';
 import { CREATE_ORDER, checkout, orderHelpers, type OrdersRunning } from './support';
 
 export function defineCheckoutConcurrencyTests(running: OrdersRunning): void {
@@ -86,5 +90,29 @@ export function defineCheckoutConcurrencyTests(running: OrdersRunning): void {
     expect(JSON.stringify(stranger)).not.toContain(first.code);
     const short = await server.request(CREATE_ORDER, { ...args, idempotency_key: 'kratak' });
     expect(short.errors?.[0]?.extensions).toMatchObject({ field: 'idempotency_key' });
+  });
+
+  test('10 checkouts at once get consecutive numbers; each takes its number in its last statement, then commits', async () => {
+    const { server, products } = running();
+    const product = products[3]!;
+    await setStock(product.id, 50);
+    const statements: string[] = [];
+    const listen = (message: unknown) => statements.push((message as SqlEvent).sql.trim());
+    subscribe('izlog:sql', listen);
+    let results;
+    try {
+      results = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => server.request(CREATE_ORDER, checkout([{ product_id: String(product.id), quantity: 1 }], { email: `niz${index}@gmail.com` }))),
+      );
+    } finally {
+      unsubscribe('izlog:sql', listen);
+    }
+    const numbers = results.map((result) => Number(orderCodeNumber(result.data.createOrder.code).split('-')[2])).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index));
+    // Serialised by the counter row, each checkout's statement that takes it is followed by its commit.
+    const taking = statements.flatMap((sql, index) => (/insert into "order_sequences"/.test(sql) ? [index] : []));
+    expect(taking).toHaveLength(10);
+    if (server.backend === 'pglite') for (const index of taking) expect(statements[index + 1]).toMatch(/^commit/i);
+    for (const sql of statements.filter((statement) => /insert into "order_sequences"/.test(statement))) expect(sql).toMatch(/insert into "orders"[\s\S]*insert into "order_items"[\s\S]*insert into "order_status_changes"/);
   });
 }

@@ -1,13 +1,12 @@
 /**
  * Placing an order. The arguments are checked first; then one transaction takes every line's
  * stock with a conditional update, takes one use of the promo code the same way, prices the cart
- * from the database and records the order. Any refusal rolls the whole transaction back, so a bad
- * checkout changes nothing and concurrent checkouts never oversell a product or overuse a code.
+ * from the database and records the order in its last statement (record-order.ts). Any refusal
+ * rolls the whole transaction back, so a bad checkout changes nothing and concurrent checkouts
+ * never oversell a product or overuse a code.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ORDER_MAX_QUANTITY, ORDER_STATUS } from '../../../shared/constants';
-import { ORDER_CODE_SECRET_LENGTH, formatOrderCode, orderCodeSecret } from '../../../shared/order-code';
 import { formatPrice } from '../../../shared/price';
 import { orderAmounts } from '../../../shared/rules/pricing';
 import type { GraphQLContext } from '../../context';
@@ -20,7 +19,7 @@ import { checkBuyer, checkCheckoutKey, repeatedCheckout, type OrderArgs } from '
 import { mailNewOrder } from './mails';
 import { addWorkingDays, currencyOf, inCurrency, mergeLines, orderItemOf, priceCart, promoCodeProblem, type CartLine } from './pricing';
 import { takeStock } from './products';
-import { orderSearchText } from './search';
+import { recordOrder } from './record-order';
 
 export type CreateOrderArgs = OrderArgs<PaymentMethodName>;
 
@@ -30,18 +29,6 @@ const findByKey = (db: Db, key: string) => db.selectFrom('orders').selectAll().w
 function isDuplicateKey(error: unknown): boolean {
   const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
   return code === '23505' && (constraint === 'orders_idempotency_key' || !!message?.includes('orders_idempotency_key'));
-}
-
-/** The next number of `year` with a random secret; the year's counter row serialises concurrent checkouts. */
-async function nextOrderCode(db: Db, now: Date): Promise<string> {
-  const year = now.getUTCFullYear();
-  const { last } = await db
-    .insertInto('order_sequences')
-    .values({ year, last: 1 })
-    .onConflict((conflict) => conflict.column('year').doUpdateSet({ last: sql`order_sequences.last + 1` }))
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return formatOrderCode(year, last, orderCodeSecret(randomBytes(ORDER_CODE_SECRET_LENGTH)));
 }
 
 /**
@@ -127,11 +114,8 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
       if (Math.max(priced.subtotal, priced.total, priced.subtotal_rsd, priced.total_rsd) > MONEY_MAX) throw userError(lang, 'orderTooLarge', { field: 'items' });
 
       const now = new Date();
-      const code = await nextOrderCode(trx, now);
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          code,
+      const order = await recordOrder(trx, now.getUTCFullYear(), {
+        order: {
           status: ORDER_STATUS.IN_PROCESS,
           customer_name: name,
           customer_lastname: lastname,
@@ -152,22 +136,11 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
           delivery_date: addWorkingDays(now, settings.delivery_days),
           user_id: ctx.userId,
           idempotency_key: key,
-          search_text: orderSearchText(code, name, lastname, email, phone),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_items')
-        .values(
-          priced.lines.map((line) => ({
-            order_id: order.id,
-            ...orderItemOf(line, lang),
-            variant_id: line.product.variant_id,
-            variant_name: pick(line.product.variant_names, lang),
-          })),
-        )
-        .execute();
-      await trx.insertInto('order_status_changes').values({ order_id: order.id, status: ORDER_STATUS.IN_PROCESS, note: null, created_at: now }).execute();
+        },
+        items: priced.lines.map((line) => ({ ...orderItemOf(line, lang), variant_id: line.product.variant_id, variant_name: pick(line.product.variant_names, lang) })),
+        status: { status: ORDER_STATUS.IN_PROCESS, note: null, created_at: now },
+        customer: { name, lastname, email, phone },
+      });
       return { order, fresh: true };
     });
   } catch (error) {
