@@ -2,21 +2,16 @@
  * A listing's option facets (ProductListing.option_filters): per option name and value, how many of
  * the listing's products have an active variant of that value in stock, counted with every selection
  * but that name's, as the filters' values are. One more part of the listing's summary statement
- * (listing-summary.ts), read from the variants that can be ordered of products sold in options
- * (089_listing_option_facets.sql indexes just those), so a listing whose products have no options
- * reads next to nothing more.
- *
- * The variants' values are grouped by their options' and their own names as written (a few dozen
- * in a shop) before those are folded (catalog_fold, about 7 µs a call), then merged by folded name and
- * value. A product counts once per value it has: a value is one product's own, so its in-stock values
- * are counted once each however many variants have them.
+ * (listing-summary.ts), read from what each product offers (091_listing_option_values.sql: a row per
+ * product and value in stock, its names shown and folded per language, kept as variants are written),
+ * so a listing whose products have no options reads next to nothing more, and one whose products
+ * have groups the rows of its products by their folded names.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { LanguageId } from '../../../shared/languages';
 import { naturalCompare } from '../../../shared/natural-order';
 import type { ListingValue, NameSelection } from './filter-facets';
 import type { FacetScope } from './listing-facets';
-import { optionText, orderableOptioned } from './listing-options';
 import { whereAll } from './product-query';
 
 /** The summary statement's part number of option values (listing-summary.ts numbers its parts 1 to 3). */
@@ -44,20 +39,16 @@ const flag = (index: number) => sql.ref(`in_option_${index}`);
 export function optionFacetPart(lang: number, scope: FacetScope, price: RawBuilder<unknown> | null): RawBuilder<unknown> {
   const byOption = scope.selections.flatMap((selection, index) => (selection.option ? [{ key: selection.key, condition: scope.filterConditions[index]!, index }] : []));
   const others = scope.selections.flatMap((selection, index) => (selection.option ? [] : [scope.filterConditions[index]!]));
-  const where = [orderableOptioned, ...scope.scoped, ...(scope.brandCondition ? [scope.brandCondition] : []), ...(price ? [price] : []), ...others];
-  const flags = byOption.map(({ condition, index }) => sql`${condition} as ${flag(index)}`);
-  const flagged = byOption.map(({ index }) => flag(index));
+  const where = [...scope.scoped, ...(scope.brandCondition ? [scope.brandCondition] : []), ...(price ? [price] : []), ...others];
+  const flags = byOption.map(({ condition, index }) => sql`, ${condition} as ${flag(index)}`);
   const exempt = byOption.map(({ key, index }) => sql`(k.name_key = ${key} or k.${flag(index)})`);
+  // The language's element of each per-language column (SQL arrays count from 1).
+  const at = sql.lit(lang === 1 ? 2 : 1);
   return sql`(select ${sql.lit(OPTION)} as part, null::integer as key, json_build_array(k.name_key, k.value_key)::text as low,
-      json_build_array(min(k.name), min(k.value), min(k.position), min(k.value_position), min(k.swatch))::text as high, sum(k.count)::bigint as count, null::bigint as listed
-    from (select g.*, catalog_fold(${optionText(sql.ref('g.option_names'), lang)}) as name_key, ${optionText(sql.ref('g.option_names'), lang)} as name,
-        catalog_fold(${optionText(sql.ref('g.value_names'), lang)}) as value_key, ${optionText(sql.ref('g.value_names'), lang)} as value
-      from (select o.names as option_names, ov.names as value_names, min(o.position) as position, min(ov.position) as value_position, min(ov.swatch) as swatch, count(*) as count${sql.join(flagged.map((column) => sql`, x.${column}`), sql``)}
-        from (select distinct unnest(v.value_ids) as value_id${sql.join(flags.map((column) => sql`, ${column}`), sql``)}
-          from product_variants v join products p on p.id = v.product_id where ${whereAll(where)}) x
-        join product_option_values ov on ov.id = x.value_id join product_options o on o.id = ov.option_id
-        group by o.names, ov.names${sql.join(flagged.map((column) => sql`, x.${column}`), sql``)}) g
-      offset 0) k
+      json_build_array(min(k.name), min(k.value), min(k.position), min(k.value_position), min(k.swatch))::text as high, count(*)::bigint as count, null::bigint as listed
+    from (select x.name_keys[${at}] as name_key, x.value_keys[${at}] as value_key, x.names[${at}] as name, x.value_names[${at}] as value,
+        x.option_position as position, x.value_position, x.swatch${sql.join(flags, sql``)}
+      from listing_option_values x join products p on p.id = x.product_id where ${whereAll(where)}) k
     where ${whereAll([sql`k.name_key <> ''`, sql`k.value_key <> ''`, ...exempt])}
     group by k.name_key, k.value_key)`;
 }

@@ -43,9 +43,6 @@ interface CatalogueRow {
   value_names: string[];
 }
 
-/** An option's (alias o) or value's (alias ov) text in the language, trimmed, with the public fields' fallback (catalog_pick). */
-export const optionText = (column: RawBuilder<unknown>, lang: number) => sql`btrim(catalog_pick(${column}, ${sql.lit(lang === 1 ? 1 : 0)}))`;
-
 /** The variants (alias v) a shopper can order of products sold in options (089's index holds those with values). */
 export const orderableOptioned = sql`v.value_ids <> '{}' and v.active and v.stock > 0`;
 
