@@ -15,7 +15,22 @@ export interface CapturedAnswer {
 /** Set by whoever sends the answer, per connection or per moment, not part of the answer's bytes. */
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-export function send(base: string, wire: WireRequest): Promise<CapturedAnswer> {
+/**
+ * One request and its answer as it came. A request sent on a kept-alive connection that the server
+ * closed as it went idle meanwhile (a busy server's idle timer firing late, while it drains the load
+ * of the scenario before) fails with ECONNRESET before the server read it: it is sent once more on a
+ * new connection, as Node's documentation advises (http.ClientRequest.reusedSocket).
+ */
+export async function send(base: string, wire: WireRequest): Promise<CapturedAnswer> {
+  try {
+    return await sendOnce(base, wire);
+  } catch (error) {
+    if ((error as { code?: string; reusedSocket?: boolean }).code === 'ECONNRESET' && (error as { reusedSocket?: boolean }).reusedSocket) return sendOnce(base, wire);
+    throw error;
+  }
+}
+
+function sendOnce(base: string, wire: WireRequest): Promise<CapturedAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(new URL(wire.path, base), { method: wire.method, headers: wire.headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -28,7 +43,7 @@ export function send(base: string, wire: WireRequest): Promise<CapturedAnswer> {
         resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });
     });
-    request.once('error', reject);
+    request.once('error', (error: Error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
     request.end(wire.body);
   });
 }
