@@ -4,13 +4,13 @@ import { SCANNED_TABLE_TAGS } from './write-tags';
 
 /**
  * The content's tables, as a SQL statement names them: every table whose writes are heard (migration
- * 080) and the search's own tables, which triggers keep from them.
+ * 080) and the tables triggers keep from them (the search's, what products offer in options).
  */
 const CONTENT_TABLES = [
   'storage_files', 'categories', 'brands', 'groups', 'filters', 'group_campaigns', 'products', 'product_categories',
   'product_gallery', 'product_specifications', 'product_connections', 'pages', 'blocks', 'banners', 'settings',
   'blog_posts', 'order_countries', 'order_settings', 'search_synonyms', 'product_search', 'search_words',
-  'product_options', 'product_option_values', 'product_variants',
+  'product_options', 'product_option_values', 'product_variants', 'listing_option_values',
 ];
 const TABLE_WORD = new RegExp(`\\b(${CONTENT_TABLES.join('|')})\\b`, 'g');
 
@@ -33,6 +33,6 @@ export function recordScannedTables(text: string): void {
   if (!isCollecting()) return;
   const explicit = explicitTables();
   for (const table of tablesOf(text)) {
-    if (!explicit?.has(table)) recordDependency(SCANNED_TABLE_TAGS[table] ?? table);
+    if (!explicit?.has(table)) recordDependency(...(SCANNED_TABLE_TAGS[table] ?? [table]));
   }
 }

@@ -33,8 +33,16 @@ import { maxOrderQuantity } from '../../shared/order-quantity';
 /** The notification's channel (migration 080's triggers). */
 export const CONTENT_CHANGED_NOTIFY = 'izlog_content_changed';
 
-/** Scanning reads of these tables record these tags instead (tables derived from others). */
-export const SCANNED_TABLE_TAGS: Readonly<Record<string, string>> = { product_search: 'search', search_words: 'search' };
+/**
+ * Scanning reads of these tables record these tags instead (tables derived from others): the search's
+ * tables, and what products offer in options (migration 091), which an option's or value's rename,
+ * reordering or swatch changes as much as a variant's write (which names its product's option scopes).
+ */
+export const SCANNED_TABLE_TAGS: Readonly<Record<string, readonly string[]>> = {
+  product_search: ['search'],
+  search_words: ['search'],
+  listing_option_values: ['product_options', 'product_option_values'],
+};
 
 /** Tables whose rows belong to a product: keyed by product_id, a change of one is the product's. */
 const PRODUCT_OWNED = new Set(['product_categories', 'product_gallery', 'product_specifications', 'product_connections', 'product_options', 'product_variants']);

@@ -72,8 +72,10 @@ for (const backend of await serverBackends()) {
         unsubscribe('izlog:sql', listen);
       }
       // Beside the clock's question, the sold product's own row may be read again by its id (its stock changed).
+      // and the breadcrumbs' product counts are counted for each answer (counters.ts).
       const byId = /^select \* from "(products|product_categories)" where "(id|product_id)" in \(\$1\)/;
-      const read = statements.filter((statement) => !/^\s*select extract\(epoch from least\(/.test(statement) && !byId.test(statement.trim()));
+      const perAnswer = /^select pc\.category_id as key, count\(\*\) as count from product_categories pc/;
+      const read = statements.filter((statement) => !/^\s*select extract\(epoch from least\(/.test(statement) && !byId.test(statement.trim()) && !perAnswer.test(statement.trim()));
       expect(read.some((statement) => /product_option_values ov on ov\.option_id = o\.id order by/.test(statement)), summary(read).join('\n')).toBe(false);
       expect(read.length, summary(read).join('\n')).toBe(1);
       expect(read[0]).toMatch(/from listing_option_values x/);
@@ -105,6 +107,22 @@ for (const backend of await serverBackends()) {
       expect(after.body.data.products.option_filters).toEqual(before.body.data.products.option_filters);
 
       await sql`update product_variants set stock = ${variant.stock} where id = ${variant.variant_id}`.execute(server.db);
+      await server.contentChanged();
+    });
+
+    test('an option value renamed shows in the shop’s option facets within 2 s', async () => {
+      const { rows } = await sql<{ id: number; names: string[] }>`select ov.id, ov.names from listing_option_values x join product_option_values ov on ov.id = x.value_id
+        join products p on p.id = x.product_id where p.active and p.active_from is null and p.active_to is null order by ov.id limit 1`.execute(server.db);
+      const value = rows[0]!;
+      const ask = () => getPersisted(server, GetProductsDocument, { first: 12, page: 1 });
+      // An option named as a filter shows its values in that filter's facet, any other in the option facets.
+      const shown = (answer: Awaited<ReturnType<typeof ask>>) =>
+        [...(answer.body.data.products.filters as Facet[]), ...(answer.body.data.products.option_filters as Facet[])].flatMap((facet) => facet.values.map((item) => item.value));
+      await eventually(ask, (reply) => reply.headers.get('x-izlog-cache') === 'hit', 3_000);
+      await sql`update product_option_values set names = '{Preimenovana vrednost,Renamed value}' where id = ${value.id}`.execute(server.db);
+      const after = await eventually(ask, (reply) => shown(reply).includes('Preimenovana vrednost'), 2_000);
+      expect(shown(after)).toContain('Preimenovana vrednost');
+      await sql`update product_option_values set names = ${value.names} where id = ${value.id}`.execute(server.db);
       await server.contentChanged();
     });
   });

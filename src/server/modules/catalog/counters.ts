@@ -8,7 +8,6 @@ import type { GraphQLContext } from '../../context';
 import type { CatalogDateRange } from './tables';
 import { inRangeSql, perRequest, rangeKey, visibleSql } from './common';
 import { categoryTree } from './tree';
-import { sharedRows } from '../../lib/per-content';
 
 type Counted = { key: number | string; count: number | string };
 
@@ -76,21 +75,16 @@ export const categoryCounter = (ctx: GraphQLContext, table: CounterTable, range?
     ).rows;
   });
 
-/**
- * Shown products placed directly in each category, optionally only a brand's or a group's: shared
- * until a product or its categories are written (an order's stock is neither), so a listing's answer
- * rebuilt after a sale does not count its breadcrumbs' products again.
- */
+/** Shown products placed directly in each category, optionally only a brand's or a group's. */
 export const categoryProductCounter = (ctx: GraphQLContext, brandId?: number, groupId?: number) =>
-  counter<number>(ctx, `category-products:${brandId ?? ''}:${groupId ?? ''}`, (ids) =>
-    sharedRows(
-      ctx,
-      sql<Counted>`select pc.category_id as key, count(*) as count from product_categories pc join products p on p.id = pc.product_id
+  counter<number>(ctx, `category-products:${brandId ?? ''}:${groupId ?? ''}`, async (ids) =>
+    (
+      await sql<Counted>`select pc.category_id as key, count(*) as count from product_categories pc join products p on p.id = pc.product_id
         where pc.category_id = any(${ids}::int[]) and ${visibleSql('p')}
         ${brandId != null ? sql`and p.brand_id = ${brandId}` : sql``}
         ${groupId != null ? sql`and p.group_id = ${groupId}` : sql``}
-        group by pc.category_id`,
-    ),
+        group by pc.category_id`.execute(ctx.db)
+    ).rows,
   );
 
 /** Shown products of each brand. */

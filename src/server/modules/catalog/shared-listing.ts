@@ -29,8 +29,8 @@ type KeptListing = Omit<ListingResult, 'data'> & { data: number[] };
  * The rows a listing tags by its scope rather than as scans: which products it holds, their category
  * links, filter values and variants (a variant's stock crossing zero names its product's option
  * scopes, its other change the listings of its product too, when it has options: cache/write-tags.ts).
- * Options and their values are read as scans: their rare changes make every listing that shows or
- * matches options stale.
+ * Options and their values (and listing_option_values, derived from them: cache/write-tags.ts) are
+ * read as scans: their rare changes make every listing that shows or matches options stale.
  */
 const LISTED_TABLES: ReadonlySet<string> = new Set(['products', 'product_categories', 'product_specifications', 'product_variants']);
 
