@@ -7,16 +7,16 @@ export const ORDER_CODE_SECRET_LENGTH = 8;
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed (no 0/O, 1/I/L). */
 export const ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-export const ORDER_CODE_PATTERN = new RegExp(`^IZ-\\d{2}-\\d{5}-[${ORDER_CODE_ALPHABET}]{${ORDER_CODE_SECRET_LENGTH}}$`);
+/** The fewest digits an order's number within its year is written with (IZ-26-00042). */
+export const ORDER_NUMBER_DIGITS = 5;
+
+export const ORDER_CODE_PATTERN = new RegExp(`^IZ-\\d{2}-\\d{${ORDER_NUMBER_DIGITS}}-[${ORDER_CODE_ALPHABET}]{${ORDER_CODE_SECRET_LENGTH}}$`);
 
 /** The secret part made from random bytes (at least ORDER_CODE_SECRET_LENGTH of them). */
 export function orderCodeSecret(randomBytes: Uint8Array): string {
   if (randomBytes.length < ORDER_CODE_SECRET_LENGTH) throw new Error('orderCodeSecret needs more random bytes');
   return Array.from(randomBytes.subarray(0, ORDER_CODE_SECRET_LENGTH), (byte) => ORDER_CODE_ALPHABET[byte % ORDER_CODE_ALPHABET.length]).join('');
 }
-
-/** The fewest digits an order's number within its year is written with (IZ-26-00042). */
-export const ORDER_NUMBER_DIGITS = 5;
 
 /** What a code of `year` with `secret` holds before and after the order's number (the database writes the number in between at checkout). */
 export function orderCodeAround(year: number, secret: string): { before: string; after: string } {

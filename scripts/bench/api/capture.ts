@@ -25,7 +25,8 @@ export async function send(base: string, wire: WireRequest): Promise<CapturedAns
   try {
     return await sendOnce(base, wire);
   } catch (error) {
-    if ((error as { code?: string; reusedSocket?: boolean }).code === 'ECONNRESET' && (error as { reusedSocket?: boolean }).reusedSocket) return sendOnce(base, wire);
+    const { code, reusedSocket } = error as { code?: string; reusedSocket?: boolean };
+    if (code === 'ECONNRESET' && reusedSocket) return sendOnce(base, wire);
     throw error;
   }
 }
