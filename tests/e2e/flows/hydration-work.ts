@@ -72,7 +72,10 @@ describe.skipIf(withoutChromium())('the work after a page hydrates, in Chromium'
   it('renders each measured screen once as it hydrates, not again as the page settles (real, phone)', async () => {
     for (const path of PAGES) {
       const { page, problems } = await browser.open('real', PHONE, path, { prepare: countScreenRenders });
+      // Hydration's commit can come after the network settles on a busy machine: wait for it, then
+      // for the page to settle, and count.
       await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => (window as unknown as { __screenRenders: { renders: number } }).__screenRenders.renders > 0);
       await page.waitForTimeout(500);
       const renders = await page.evaluate(() => (window as unknown as { __screenRenders: { renders: number } }).__screenRenders.renders);
       expect(renders, path).toBe(1);
