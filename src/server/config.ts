@@ -83,6 +83,11 @@ export interface ServerConfig {
    * request reads the database: the benchmark's truly cold runs).
    */
   contentMemoRows: number;
+  /**
+   * Whether listings and their facets are counted from the listing index in memory (LISTING_INDEX,
+   * default on; `off`: SQL counts them, as before issue 22's index).
+   */
+  listingIndex: boolean;
 
   // Operating it (issue 14): logs, metrics, shutdown.
   /** The least important log lines written, JSON on stdout (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent; default info). */
@@ -155,6 +160,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(contentMemoRows) || contentMemoRows < 0 || contentMemoRows > 100_000_000) {
     throw new Error(`CONTENT_MEMO_ROWS must be a whole number of rows, 0 to 100000000, not "${env.CONTENT_MEMO_ROWS}"`);
   }
+  const listingIndex = (env.LISTING_INDEX?.trim() || 'on').toLowerCase();
+  if (listingIndex !== 'on' && listingIndex !== 'off') throw new Error(`LISTING_INDEX must be on or off, not "${env.LISTING_INDEX}"`);
   const redisPrefix = env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX;
   if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) throw new Error(`REDIS_PREFIX must be 1 to 64 letters, digits or _ . : -, not "${env.REDIS_PREFIX}"`);
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
@@ -183,6 +190,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     htmlCdnSeconds,
     graphqlCacheBytes: Math.round(graphqlCacheMb * 1024 * 1024),
     contentMemoRows,
+    listingIndex: listingIndex === 'on',
     logLevel: readLogLevel(env),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     shutdownTimeoutMs,

@@ -15,6 +15,7 @@ import { createMailer, workMail } from './mail';
 import { copyFiles, createFileStore, localFileStore, workImageVariants, type FileStore } from './modules/storage';
 import { readMailShop } from './mail/shop';
 import type { ServerServices } from './services';
+import { createListingIndex } from './modules/catalog/listing-index/listing-index';
 
 /** The snapshot that holds what `config` would migrate and seed, when there is one (the demo's own catalogue size). */
 export function snapshotKind(config: ServerConfig): SnapshotKind | null {
@@ -57,7 +58,8 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   if (told && bootstrap.action === 'generated') console.info(told);
   else if (told) logger.info(told);
   const jobs = await startJobQueue(config);
-  const contentVersion = startContentVersion(config, db);
+  const listingIndex = config.listingIndex ? createListingIndex(db) : undefined;
+  const contentVersion = startContentVersion(config, db, listingIndex);
   await workMail(jobs, createMailer(config));
   await workImageVariants(jobs, { db, files, contentVersion });
   await workStatsRollups(jobs, db);
@@ -70,6 +72,7 @@ export async function createServices(config: ServerConfig, options: { memory?: b
     live: await startLiveService(config, demoToday ? () => demoShopVisitors(demoToday) : null),
     throttle: await createThrottle(config),
     contentVersion,
+    listingIndex,
   };
 }
 

@@ -9,6 +9,7 @@ import type { LiveService } from './modules/live/service';
 import type { FileStore } from './modules/storage/store/types';
 import type { MailShop } from './mail';
 import type { LanguageId } from '../shared/languages';
+import type { ListingIndex } from './modules/catalog/listing-index/listing-index';
 
 /**
  * The long-lived parts of a running server that resolvers use beside the database: sending mail,
@@ -39,4 +40,10 @@ export interface ServerServices {
    * taken into account. close() it on shutdown.
    */
   contentVersion: ContentVersion & { heard(): Promise<void> };
+  /**
+   * Every product as listings select, order and count it, in memory and kept as the database is from
+   * its writes' notifications (modules/catalog/listing-index/): listings and their facets are counted
+   * from it. Absent with LISTING_INDEX=off, where SQL counts them.
+   */
+  listingIndex?: ListingIndex;
 }

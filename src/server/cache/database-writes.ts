@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { listenOn } from '../db/notifications';
 import type { ContentVersion } from './content-version';
-import { CONTENT_CHANGED_NOTIFY, readRowsWritten, tagsOfWrite } from './write-tags';
+import { CONTENT_CHANGED_NOTIFY, readRowsWritten, tagsOfWrite, type RowsWritten } from './write-tags';
 import { logger } from '../log';
 
 export { CONTENT_CHANGED_NOTIFY };
@@ -25,12 +25,17 @@ export interface DatabaseWrites {
   stop(): Promise<void>;
 }
 
+/** What hears each committed write before the caches do (the listing index reads what it changed). */
+export interface WriteListener {
+  written(written: RowsWritten | null): Promise<void>;
+}
+
 /**
  * Makes stale, on this instance, what every committed write to the shop's content touched, whoever
  * made it (the API, an import, a script, a row edited by hand, another instance): each instance hears
  * the database's notifications itself (migration 080), one at a time and in order.
  */
-export function watchDatabaseWrites(db: Db, version: ContentVersion): DatabaseWrites {
+export function watchDatabaseWrites(db: Db, version: ContentVersion, listener?: WriteListener): DatabaseWrites {
   const listen = listenOn(db);
   const waiting = new Map<string, () => void>();
   let queue: Promise<void> = Promise.resolve();
@@ -59,6 +64,8 @@ export function watchDatabaseWrites(db: Db, version: ContentVersion): DatabaseWr
     }
     // No payload: notifications may have been missed while the connection was down.
     const written = payload ? readRowsWritten(payload) : null;
+    // The index first: a listing rebuilt once the caches forget it is counted from the new rows.
+    await listener?.written(written);
     const tags = written ? await tagsOfWrite(written, placesOf, optionedOf).catch(() => null) : null;
     await version.changed(tags, 'here');
   };
@@ -75,7 +82,10 @@ export function watchDatabaseWrites(db: Db, version: ContentVersion): DatabaseWr
 
   return {
     async heard() {
-      if (!(await stopping)) return version.changed(null, 'here');
+      if (!(await stopping)) {
+        await listener?.written(null);
+        return version.changed(null, 'here');
+      }
       const payload = `${BARRIER_PREFIX}${randomUUID()}`;
       const reached = new Promise<boolean>((resolve) => {
         waiting.set(payload, () => resolve(true));

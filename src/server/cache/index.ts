@@ -1,7 +1,7 @@
 import type { RedisPlace } from '../lib/redis-keys';
 import type { Db } from '../db/database';
 import { createContentVersion, type ContentVersion } from './content-version';
-import { watchDatabaseWrites } from './database-writes';
+import { watchDatabaseWrites, type WriteListener } from './database-writes';
 import { watchDisplayWindows } from './display-windows';
 
 export type { ContentVersion } from './content-version';
@@ -12,12 +12,13 @@ export type WatchedContentVersion = ContentVersion & { heard(): Promise<void> };
 /**
  * The server's content version (content-version.ts): told of every committed write to the content
  * whoever made it, with the rows it wrote (database-writes.ts), and of the calendar's edges
- * (display-windows.ts). close() on shutdown.
+ * (display-windows.ts). `index` (the listing index) hears each write first, before anything kept
+ * from it is made stale. close() on shutdown.
  */
-export function startContentVersion(config: RedisPlace, db: Db): WatchedContentVersion {
+export function startContentVersion(config: RedisPlace, db: Db, index?: WriteListener): WatchedContentVersion {
   const version = createContentVersion(config);
   const stopWatching = watchDisplayWindows(db, version);
-  const writes = watchDatabaseWrites(db, version);
+  const writes = watchDatabaseWrites(db, version, index);
   return {
     ...version,
     heard: writes.heard,

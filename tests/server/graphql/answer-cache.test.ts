@@ -112,7 +112,7 @@ for (const backend of await serverBackends()) {
       const statements: string[] = [];
       const listen = (message: unknown) => void statements.push((message as SqlEvent).sql);
       const variables = { first: 12, page: 3, sort: 'PRICE_DESC' };
-      // The shop's total and facets (one statement, catalog/listing-summary.ts), shared by every listing of it until the content changes, are asked anew.
+      // The listing, shared by every visitor until the content changes, is computed anew: its page's rows one statement.
       await server.contentChanged();
       subscribe('izlog:sql', listen);
       try {
@@ -122,8 +122,8 @@ for (const backend of await serverBackends()) {
       } finally {
         unsubscribe('izlog:sql', listen);
       }
-      // Counted as products are written (migration 084), read once.
-      expect(statements.filter((statement) => /listing_counted_facets/.test(statement))).toHaveLength(1);
+      // Computed once for the eight: the page's products read once.
+      expect(statements.filter((statement) => /from products p left join storage_files/.test(statement))).toHaveLength(1);
     });
 
     test('a signed-in caller, the search screen (it counts the search) and an operation with an error are never kept', async () => {

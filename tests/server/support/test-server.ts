@@ -31,7 +31,7 @@ export interface TestServer {
     variables?: Record<string, unknown>,
     headers?: { lang?: 0 | 1; adminToken?: string | null; userToken?: string | null },
   ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
-  /** Moves the content version, as a write does: every cache of this server forgets what it kept. */
+  /** Once the writes committed so far are heard, moves the content version: every cache of this server forgets what it kept. */
   contentChanged(): Promise<void>;
   close(): Promise<void>;
 }
@@ -113,7 +113,11 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
       await services.jobs.drained();
       return body as never;
     },
-    contentChanged: () => services.contentVersion.changed(null, 'here'),
+    async contentChanged() {
+      // The writes the test made by hand are heard first (the listing index reads what they changed).
+      await services.contentVersion.heard();
+      await services.contentVersion.changed(null, 'here');
+    },
     async close() {
       await running?.close();
       await closeServices(services);

@@ -5,6 +5,8 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { NameSelection } from './filter-facets';
+import type { IndexedQuery } from './listing-index/count-listing';
+import type { IndexedShop } from './listing-index/listing-index';
 
 /** The request language's folded value of a specification (alias s). */
 const foldedColumn = (lang: number) => sql.ref(lang === 1 ? 's.folded_en' : 's.folded_sr');
@@ -27,4 +29,6 @@ export interface FacetScope {
    * facets migration 084 keeps counted (0 or the category's id) and the subtree's categories.
    */
   counted: { scope: number; categories: number[] | null } | null;
+  /** The same selection for the listing index, which then counts the facets (listing-index/); null where SQL does. */
+  indexed?: { shop: IndexedShop; query: IndexedQuery } | null;
 }

@@ -43,6 +43,18 @@ export async function priceCondition(ctx: GraphQLContext, bounds: PriceBounds): 
 }
 
 /**
+ * The bounds in RSD as the listing index compares them (price ≥ low, price < high): the same
+ * arithmetic as priceCondition's, in floating point (a price a billionth of a dinar from a bound is
+ * not one a shop writes).
+ */
+export async function priceBoundsRsd(ctx: GraphQLContext, bounds: PriceBounds): Promise<{ low: number | null; high: number | null } | null> {
+  const { price_min: min, price_max: max } = bounds;
+  if (min == null && max == null) return null;
+  const rate = await requestCurrencyRate(ctx);
+  return { low: min == null ? null : (min - 0.005) * rate, high: max == null ? null : (max + 0.005) * rate };
+}
+
+/**
  * The price facet of a listing with no selection (the shop: scope 0; a category: its id and subtree),
  * from the prices migration 084 counts, in the request's currency; null when it shows nothing.
  */

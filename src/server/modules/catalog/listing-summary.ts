@@ -18,6 +18,8 @@ import { whereAll } from './product-query';
 import { sharedShape } from '../../lib/per-content';
 import { explicitTables, withExplicitTables } from '../../cache/dependencies';
 import { joinedBrandColumns, splitRow } from './row-columns';
+import { countListing } from './listing-index/count-listing';
+import { recordOptionReads } from './listing-index/indexed-listing';
 
 export interface SummaryParts {
   total: boolean;
@@ -75,6 +77,7 @@ export function listingSummary(
   parts: SummaryParts,
 ): Promise<ListingSummary> {
   const { lang } = ctx;
+  if (scope.indexed) return indexedSummary(ctx, scope, scope.indexed, allFilters, parts);
   const counted = scope.brandCondition || price || scope.filterConditions.length ? null : scope.counted;
   // With no selection, the counts migration 084 keeps (listing_counted_facets).
   // The option facets when asked (a kept listing asks them apart: shared-listing.ts); only products sold in options are read.
@@ -93,6 +96,13 @@ export function listingSummary(
       summary.brands.length + [...summary.filters, ...summary.options].reduce((sum, facet) => sum + facet.values.length, 1),
     ),
   );
+}
+
+/** The summary counted by the listing index: the same rows, summarised the same way. */
+function indexedSummary(ctx: GraphQLContext, scope: FacetScope, indexed: NonNullable<FacetScope['indexed']>, allFilters: FilterRow[], parts: SummaryParts): Promise<ListingSummary> {
+  if (parts.options || indexed.query.selections.some((selection) => selection.option)) recordOptionReads();
+  const { rows } = countListing(indexed.shop, indexed.query, parts);
+  return summarise(ctx, rows, scope, allFilters);
 }
 
 /** The summary's rows without the brands read beside them, which go where the brands' loader would have put them. */

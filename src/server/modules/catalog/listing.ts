@@ -13,7 +13,7 @@ import { selectionsByName, type FilterSelectionArg, type ListingValue } from './
 import type { FacetScope } from './listing-facets';
 import { optionCatalogue, selectionMatches, type OptionCatalogue } from './listing-options';
 import type { OptionFacet } from './listing-option-facets';
-import { assertPriceBounds, priceCondition, type PriceBounds, type PriceRange } from './listing-price';
+import { assertPriceBounds, priceBoundsRsd, priceCondition, type PriceBounds, type PriceRange } from './listing-price';
 import { listingSummary } from './listing-summary';
 import { NO_SELECTION, listingSelection, type ListingSelectionResult } from './listing-selection';
 import { idOrUndefined, money, numericIds, visibleSql } from './common';
@@ -23,6 +23,9 @@ import { assertSortAllowed, productPage, type ProductSort } from './product-quer
 import { productMatches } from './search/match';
 import { sharedPlan } from './search/plan';
 import { categoryTree, resolvePath } from './tree';
+import type { IndexedQuery } from './listing-index/count-listing';
+import type { IndexedProduct } from './listing-index/indexed-products';
+import { indexedPage, indexedSelection, indexedShop, indexOrders } from './listing-index/indexed-listing';
 
 export type SpecialListing = 'ACTION' | 'NEW' | 'POPULAR' | 'CAMPAIGN';
 
@@ -124,12 +127,18 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   }
   const ids = args.ids ? numericIds(args.ids) : undefined;
   if (ids) scoped.push(sql`p.id = any(${ids}::int[])`);
+  // The same scope for the listing index (listing-index/): the products it holds beside the SQL's.
+  const where: ((product: IndexedProduct) => boolean)[] = [];
   if (args.group_id != null) {
     const groupId = idOrUndefined(args.group_id);
     scoped.push(groupId === undefined ? sql`false` : sql`p.group_id = ${groupId}`);
+    where.push((product) => groupId !== undefined && product.group === groupId);
   }
   const special = await specialCondition(ctx, args);
-  if (special) scoped.push(special);
+  if (special) {
+    scoped.push(special.sql);
+    where.push(special.test);
+  }
   // The search screen's own search: its words in any order, typos and synonyms, ranked (catalog/search).
   const search = args.search?.trim();
   const plan = search ? await sharedPlan(ctx, search) : null;
@@ -146,7 +155,18 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   const priced = price ? [price] : [];
   const plain = !ids && args.group_id == null && !special && !plan;
   const counted = plain ? { scope: category?.id ?? 0, categories: category ? tree.subtree(category.id) : null } : null;
-  const facets: FacetScope = { scoped: searched, brandIds, brandCondition, selections, filterConditions, counted };
+  const shop = await indexedShop(ctx, Boolean(plan));
+  const indexed: IndexedQuery | null = shop && {
+    lang,
+    now: Date.now(),
+    categories: category ? tree.subtree(category.id) : null,
+    ids: ids ?? null,
+    where,
+    brands: brandIds.length ? new Set(brandIds) : null,
+    price: await priceBoundsRsd(ctx, args),
+    selections: selections.map(indexedSelection),
+  };
+  const facets: FacetScope = { scoped: searched, brandIds, brandCondition, selections, filterConditions, counted, indexed: shop && indexed && { shop, query: indexed } };
 
   const wantsRows = selection.selects('data') || selection.selects('paginatorInfo.count');
   const wantsTotal = selection.selects('paginatorInfo.total') || selection.selects('paginatorInfo.lastPage');
@@ -154,7 +174,9 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   const parts = { total: wantsTotal, brands: selection.selects('brands'), filters: wantsFilters, price: selection.selects('price_range'), options: selection.selects('option_filters') || (merged && wantsFilters) };
   const wantsSelection = selection.selects('selection') && (selections.length > 0 || args.price_min != null || args.price_max != null);
   const [page, summary, chosen] = await Promise.all([
-    wantsRows
+    wantsRows && shop && indexed && indexOrders(args.sort)
+      ? indexedPage(ctx, shop, indexed, { sort: args.sort, page: args.page, first })
+      : wantsRows
       ? productPage(ctx, [...scoped, ...priced, ...(brandCondition ? [brandCondition] : []), ...filterConditions], {
           sort: args.sort,
           plan,
@@ -192,21 +214,23 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   };
 }
 
-/** The special listing's condition (/akcija, /novo, /popularno, a campaign's products), or null. */
-async function specialCondition(ctx: GraphQLContext, args: ListingArgs): Promise<RawBuilder<unknown> | null> {
+/** The special listing's condition (/akcija, /novo, /popularno, a campaign's products) in SQL and for the listing index, or null. */
+async function specialCondition(ctx: GraphQLContext, args: ListingArgs): Promise<{ sql: RawBuilder<unknown>; test: (product: IndexedProduct) => boolean } | null> {
   switch (args.special) {
     case 'ACTION':
-      return sql`p.discount_price is not null and p.discount_price < p.price`;
+      return { sql: sql`p.discount_price is not null and p.discount_price < p.price`, test: (product) => product.onAction };
     case 'NEW':
-      return sql`p.new`;
+      return { sql: sql`p.new`, test: (product) => product.isNew };
     case 'POPULAR':
-      return sql`p.popular`;
+      return { sql: sql`p.popular`, test: (product) => product.popular };
     case 'CAMPAIGN': {
       const code = args.campaign?.trim();
       const campaign = code
         ? await ctx.db.selectFrom('group_campaigns').select('group_id').where(sql<boolean>`lower(code) = lower(${code})`).executeTakeFirst()
         : undefined;
-      return campaign ? sql`p.group_id = ${campaign.group_id}` : sql`false`;
+      return campaign
+        ? { sql: sql`p.group_id = ${campaign.group_id}`, test: (product) => product.group === campaign.group_id }
+        : { sql: sql`false`, test: () => false };
     }
     default:
       return null;

@@ -1,0 +1,178 @@
+/**
+ * What the listing index (listing-index.ts) holds of each product: only what decides whether a
+ * listing holds it, where, and how it counts in the facets. Read from the database in four
+ * statements, for every product or for the products a write named.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
+
+/**
+ * Leads every statement the index makes, so what watches a request's statements (tests, a log) can
+ * tell the instance keeping its index from the request (the index reads when it hears a write, whatever request is under way).
+ */
+export const INDEX_STATEMENT_MARK = '/* listing index */';
+const MARK = sql.raw(INDEX_STATEMENT_MARK);
+
+/** [Serbian, English]. */
+export type PerLanguage = readonly [string, string];
+
+export interface IndexedSpecification {
+  filter: number;
+  /** The value folded (catalog_fold), per language: what selections match and facets group by. */
+  folded: PerLanguage;
+  /** The value as written, per language ('' where the product has none in that language). */
+  value: PerLanguage;
+}
+
+/** A value a product offers in stock (migration 091's listing_option_values). */
+export interface IndexedOptionValue {
+  nameKey: PerLanguage;
+  valueKey: PerLanguage;
+  name: PerLanguage;
+  value: PerLanguage;
+  optionPosition: number;
+  valuePosition: number;
+  swatch: string | null;
+}
+
+export interface IndexedProduct {
+  id: number;
+  brand: number | null;
+  group: number | null;
+  active: boolean;
+  /** Epoch ms of active_from / active_to, or null. */
+  from: number | null;
+  to: number | null;
+  /** process_price (RSD): what the shopper pays, as listings order, bound and range by it. */
+  price: number | null;
+  onAction: boolean;
+  isNew: boolean;
+  popular: boolean;
+  position: number;
+  /** created_at in microseconds since the epoch (NEWEST orders by it, to the database's precision). */
+  created: number;
+  categories: number[];
+  specifications: IndexedSpecification[];
+  options: IndexedOptionValue[];
+}
+
+interface ProductLine {
+  id: number;
+  brand_id: number | null;
+  group_id: number | null;
+  active: boolean;
+  from_ms: string | null;
+  to_ms: string | null;
+  process_price: string | null;
+  on_action: boolean;
+  new: boolean;
+  popular: boolean;
+  position: number;
+  created_us: string;
+}
+
+/** Whose rows to read: every product's (null), or these products'. */
+type Which = readonly number[] | null;
+
+const only = (ids: Which, column: string) => (ids ? sql`where ${sql.ref(column)} = any(${ids}::int[])` : sql``);
+
+const pair = (texts: readonly (string | null)[] | null): PerLanguage => [texts?.[0] ?? '', texts?.[1] ?? ''];
+
+/** The products' own columns; a product not found (deleted) is absent. */
+async function productLines(db: Db, ids: Which): Promise<ProductLine[]> {
+  const { rows } = await sql<ProductLine>`${MARK} select p.id, p.brand_id, p.group_id, p.active,
+      (extract(epoch from p.active_from) * 1000)::float8::text as from_ms, (extract(epoch from p.active_to) * 1000)::float8::text as to_ms,
+      p.process_price::text as process_price, (p.discount_price is not null and p.discount_price < p.price) as on_action,
+      p.new, p.popular, p.position, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_us
+    from products p ${only(ids, 'p.id')}`.execute(db);
+  return rows;
+}
+
+/** Reads the products named (every product with null) as the index holds them. */
+export async function readIndexedProducts(db: Db, ids: Which): Promise<IndexedProduct[]> {
+  const [lines, links, specifications, options] = await Promise.all([
+    productLines(db, ids),
+    sql<{ product_id: number; category_id: number }>`${MARK} select product_id, category_id from product_categories ${only(ids, 'product_id')}`.execute(db),
+    sql<{ product_id: number; filter_id: number; folded_sr: string; folded_en: string; value_sr: string; value_en: string }>`
+      ${MARK} select product_id, filter_id, folded_sr, folded_en, value_sr, value_en from product_specifications ${only(ids, 'product_id')}`.execute(db),
+    readOptionValues(db, ids),
+  ]);
+  const products = new Map<number, IndexedProduct>();
+  for (const line of lines) {
+    products.set(Number(line.id), {
+      id: Number(line.id),
+      brand: line.brand_id == null ? null : Number(line.brand_id),
+      group: line.group_id == null ? null : Number(line.group_id),
+      active: line.active,
+      from: line.from_ms == null ? null : Number(line.from_ms),
+      to: line.to_ms == null ? null : Number(line.to_ms),
+      price: line.process_price == null ? null : Number(line.process_price),
+      onAction: line.on_action,
+      isNew: line.new,
+      popular: line.popular,
+      position: Number(line.position),
+      created: Number(line.created_us),
+      categories: [],
+      specifications: [],
+      options: [],
+    });
+  }
+  for (const link of links.rows) products.get(Number(link.product_id))?.categories.push(Number(link.category_id));
+  for (const row of specifications.rows) {
+    products.get(Number(row.product_id))?.specifications.push({
+      filter: Number(row.filter_id),
+      folded: [row.folded_sr ?? '', row.folded_en ?? ''],
+      value: [row.value_sr ?? '', row.value_en ?? ''],
+    });
+  }
+  for (const [id, values] of options) {
+    const product = products.get(id);
+    if (product) product.options = values;
+  }
+  return [...products.values()];
+}
+
+/** What the products named (every product with null) offer in stock, by product. */
+export async function readOptionValues(db: Db, ids: Which): Promise<Map<number, IndexedOptionValue[]>> {
+  const { rows } = await sql<{
+    product_id: number;
+    names: string[];
+    name_keys: string[];
+    value_names: string[];
+    value_keys: string[];
+    option_position: number;
+    value_position: number;
+    swatch: string | null;
+  }>`${MARK} select product_id, names, name_keys, value_names, value_keys, option_position, value_position, swatch
+    from listing_option_values ${only(ids, 'product_id')}`.execute(db);
+  const byProduct = new Map<number, IndexedOptionValue[]>();
+  for (const row of rows) {
+    const id = Number(row.product_id);
+    const values = byProduct.get(id) ?? byProduct.set(id, []).get(id)!;
+    values.push({
+      nameKey: pair(row.name_keys),
+      valueKey: pair(row.value_keys),
+      name: pair(row.names),
+      value: pair(row.value_names),
+      optionPosition: Number(row.option_position),
+      valuePosition: Number(row.value_position),
+      swatch: row.swatch,
+    });
+  }
+  return byProduct;
+}
+
+/** The product ids in name order per language (the database's collation decides, as a page's statement's does). */
+export async function readNameOrders(db: Db): Promise<[number[], number[]]> {
+  const [sr, en] = await Promise.all(
+    (['name_sr', 'name_en'] as const).map((column) => sql<{ id: number }>`${MARK} select id from products order by ${sql.ref(column)}, position, id`.execute(db)),
+  );
+  return [sr!.rows.map((row) => Number(row.id)), en!.rows.map((row) => Number(row.id))];
+}
+
+/** The products owning the variants named (their stock crossed zero). */
+export async function productsOfVariants(db: Db, variantIds: readonly number[]): Promise<number[]> {
+  if (variantIds.length === 0) return [];
+  const { rows } = await sql<{ product_id: number }>`${MARK} select distinct product_id from product_variants where id = any(${variantIds}::int[])`.execute(db);
+  return rows.map((row) => Number(row.product_id));
+}

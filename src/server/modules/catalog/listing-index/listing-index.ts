@@ -1,0 +1,144 @@
+/**
+ * The listing index: every product as listings select, order and count it (indexed-products.ts),
+ * held in memory by each instance and kept as the database is, from the notifications of its
+ * committed writes (migration 080, cache/database-writes.ts): a product's write reads that product
+ * again, a size selling out reads what that product offers. Listings and their facets are then
+ * counted here (count-listing.ts) in a pass over the listing's products, where SQL read and grouped
+ * the products, their specifications and their option values for each listing (issue 22: 20 ms of
+ * database and 13 ms of server per listing computed; a listing is computed whenever a write made it
+ * stale, ten times a second while a shop sells).
+ *
+ * It is an index, as the database's own are, not a cache of answers: nothing is kept per request,
+ * and every listing is counted from the products as the last write left them.
+ */
+import type { Db } from '../../../db/database';
+import type { RowsWritten } from '../../../cache/write-tags';
+import { logger } from '../../../log';
+import { productsOfVariants, readIndexedProducts, readNameOrders, readOptionValues, type IndexedProduct } from './indexed-products';
+
+/** The products, and the orders listings page through, worked out when first asked after a change. */
+export interface IndexedShop {
+  products: ReadonlyMap<number, IndexedProduct>;
+  /** The products linked to each category (directly). */
+  inCategory(category: number): readonly IndexedProduct[];
+  /** Every product in a sort's order (ProductSort; NAME per language). */
+  ordered(sort: IndexSort, lang: 0 | 1): Promise<readonly IndexedProduct[]>;
+}
+
+export type IndexSort = 'RELEVANCE' | 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
+
+export interface ListingIndex {
+  /** The index as the writes heard so far left it (the first call reads every product). */
+  shop(): Promise<IndexedShop>;
+  /** A committed write, from its notification (null: unknown, read everything again). */
+  written(written: RowsWritten | null): Promise<void>;
+}
+
+/** Tables whose rows the index holds, keyed by their product (the key's first part). */
+const BY_PRODUCT = new Set(['products', 'product_categories', 'product_specifications']);
+/** Tables that change what products offer in options. */
+const OFFERED = new Set(['product_variants', 'product_options']);
+
+const byPosition = (a: IndexedProduct, b: IndexedProduct) => a.position - b.position || a.id - b.id;
+/** process_price in SQL sorts nulls last ascending and first descending. */
+const priceOf = (product: IndexedProduct, nulls: number) => product.price ?? nulls;
+
+function ownersOf(written: RowsWritten): number[] {
+  if (written.keys === '*') return [];
+  return [...new Set(written.keys.map((key) => Number(key.split(':')[0])).filter(Number.isSafeInteger))];
+}
+
+export function createListingIndex(db: Db): ListingIndex {
+  const products = new Map<number, IndexedProduct>();
+  let loading: Promise<void> | null = null;
+  let derived: { categories: Map<number, IndexedProduct[]>; orders: Map<string, IndexedProduct[]> } | null = null;
+  let names: Promise<[number[], number[]]> | null = null;
+
+  const loadAll = async () => {
+    const all = await readIndexedProducts(db, null);
+    products.clear();
+    for (const product of all) products.set(product.id, product);
+    derived = null;
+    names = null;
+  };
+  const loaded = () => (loading ??= loadAll().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
+
+  const derive = () => {
+    if (derived) return derived;
+    const categories = new Map<number, IndexedProduct[]>();
+    const relevance = [...products.values()].sort(byPosition);
+    for (const product of relevance) for (const category of product.categories) (categories.get(category) ?? categories.set(category, []).get(category)!).push(product);
+    const orders = new Map<string, IndexedProduct[]>([
+      ['RELEVANCE', relevance],
+      ['PRICE_ASC', [...relevance].sort((a, b) => priceOf(a, Infinity) - priceOf(b, Infinity) || byPosition(a, b))],
+      ['PRICE_DESC', [...relevance].sort((a, b) => priceOf(b, Infinity) - priceOf(a, Infinity) || byPosition(a, b))],
+      ['NEWEST', [...relevance].sort((a, b) => b.created - a.created || b.id - a.id)],
+    ]);
+    derived = { categories, orders };
+    return derived;
+  };
+
+  const shop: IndexedShop = {
+    products,
+    inCategory: (category) => derive().categories.get(category) ?? [],
+    async ordered(sort, lang) {
+      if (sort !== 'NAME') return derive().orders.get(sort)!;
+      const key = `NAME ${lang}`;
+      const known = derive().orders.get(key);
+      if (known) return known;
+      const seen = derived;
+      const ids = (await (names ??= readNameOrders(db)))[lang];
+      const order = ids.flatMap((id) => products.get(id) ?? []);
+      // A change while the names were read: this answer's order, not the index's.
+      if (derived === seen) derived?.orders.set(key, order);
+      return order;
+    },
+  };
+
+  const refresh = async (ids: number[]) => {
+    if (ids.length === 0) return;
+    const fresh = await readIndexedProducts(db, ids);
+    for (const id of ids) products.delete(id);
+    for (const product of fresh) products.set(product.id, product);
+    derived = null;
+    names = null;
+  };
+  const refreshOffers = async (ids: number[] | null) => {
+    const offers = await readOptionValues(db, ids);
+    for (const [id, product] of products) if (!ids || ids.includes(id)) product.options = offers.get(id) ?? [];
+  };
+
+  const apply = async (written: RowsWritten | null) => {
+    if (!written || written.keys === '*') return loadAll();
+    if (BY_PRODUCT.has(written.table)) return refresh(ownersOf(written));
+    if (OFFERED.has(written.table)) {
+      const crossed = written.stock.filter(({ before, after }) => before > 0 !== after > 0).map(({ id }) => Number(id));
+      const owners = [...new Set([...ownersOf(written), ...(await productsOfVariants(db, crossed))])];
+      return refreshOffers(owners);
+    }
+    // A value's rename, reordering or swatch: what every product offers is read again.
+    if (written.table === 'product_option_values') return refreshOffers(null);
+  };
+
+  return {
+    async shop() {
+      await loaded();
+      return shop;
+    },
+    async written(written) {
+      // Nothing read yet: the first listing reads everything as it is then.
+      if (!loading) return;
+      try {
+        await loading;
+        await apply(written);
+      } catch (error) {
+        // What the write changed is not known here: the next listing reads everything again.
+        loading = null;
+        logger.warn({ err: error }, 'listing index: a write could not be read; every product is read again');
+      }
+    },
+  };
+}
