@@ -155,7 +155,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   const priced = price ? [price] : [];
   const plain = !ids && args.group_id == null && !special && !plan;
   const counted = plain ? { scope: category?.id ?? 0, categories: category ? tree.subtree(category.id) : null } : null;
-  const shop = await indexedShop(ctx, Boolean(plan));
+  const shop = await indexedShop(ctx, Boolean(plan), selections.length);
   const indexed: IndexedQuery | null = shop && {
     lang,
     now: Date.now(),

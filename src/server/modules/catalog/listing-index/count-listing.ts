@@ -1,37 +1,14 @@
 /**
  * A listing counted from the listing index (listing-index.ts), as listing-summary.ts's statement and
- * productPage's count it: its products (every selection but brands, filters and price bounds), each
- * marked with which of those it meets; each facet counted with every selection but its own; the page
- * in the sort's order. The rows are the statement's own (summary-rows.ts reads them either way).
+ * productPage count it: its products marked (marked-listing.ts); each facet counted with every
+ * selection but its own; the page in the sort's order. The rows are the statement's own
+ * (listing-summary.ts summarises them either way). Facet values are counted by their numbers
+ * (indexed-products.ts's Keys) in arrays.
  */
-import type { IndexedProduct } from './indexed-products';
 import type { IndexedShop, IndexSort } from './listing-index';
+import { markListing, type IndexedQuery, type MarkedListing } from './marked-listing';
 
-/** A selection by name (filter-facets.ts's NameSelection), as the index matches it. */
-export interface IndexedSelection {
-  key: string;
-  filterIds: ReadonlySet<number>;
-  /** Set when a product option has this name: an offered value of it matches too. */
-  option: boolean;
-  /** Folded values. */
-  values: ReadonlySet<string>;
-}
-
-/** What a listing selects, in the index's terms (listing.ts builds it beside its SQL). */
-export interface IndexedQuery {
-  lang: 0 | 1;
-  /** Epoch ms: the products shown now (active and inside their window). */
-  now: number;
-  /** The category's subtree, or null for the whole shop. */
-  categories: readonly number[] | null;
-  ids: readonly number[] | null;
-  /** The rest of its scope: a group's shop template, a special listing. */
-  where: readonly ((product: IndexedProduct) => boolean)[];
-  brands: ReadonlySet<number> | null;
-  /** RSD bounds: price ≥ low and price < high (listing-price.ts). */
-  price: { low: number | null; high: number | null } | null;
-  selections: readonly IndexedSelection[];
-}
+export type { IndexedQuery, IndexedSelection } from './marked-listing';
 
 /** A row as listing-summary.ts's statement gives it (part 1: a brand's group, 2: a filter's value, 4: an option's value). */
 export interface CountedRow {
@@ -44,163 +21,131 @@ export interface CountedRow {
 }
 
 export interface CountedParts {
+  total: boolean;
   brands: boolean;
+  price: boolean;
   filters: boolean;
   options: boolean;
 }
 
-const visible = (product: IndexedProduct, now: number) =>
-  product.active && (product.from == null || product.from <= now) && (product.to == null || product.to >= now);
-
-/**
- * The listing's products before brands, filters and price bounds (its scope), in the order of
- * `among` (by default: a category's products, or the shop's).
- */
-function scopeOf(shop: IndexedShop, query: IndexedQuery, among?: Iterable<IndexedProduct>): IndexedProduct[] {
-  const ids = query.ids ? new Set(query.ids) : null;
-  const inCategories = query.categories ? categoryProducts(shop, query.categories) : null;
-  const found: IndexedProduct[] = [];
-  for (const product of among ?? inCategories?.values() ?? shop.products.values()) {
-    if (!visible(product, query.now)) continue;
-    if (inCategories && !inCategories.has(product.id)) continue;
-    if (ids && !ids.has(product.id)) continue;
-    if (!query.where.every((test) => test(product))) continue;
-    found.push(product);
-  }
-  return found;
-}
-
-/** The products linked to any of the categories, by id (a product in two of them once). */
-function categoryProducts(shop: IndexedShop, categories: readonly number[]): Map<number, IndexedProduct> {
-  const found = new Map<number, IndexedProduct>();
-  for (const category of categories) for (const product of shop.inCategory(category)) found.set(product.id, product);
-  return found;
-}
-
-/** Whether the product meets a selection: a filter's value of that name, or an offered value of that option name. */
-function meets(product: IndexedProduct, selection: IndexedSelection, lang: 0 | 1): boolean {
-  for (const specification of product.specifications) {
-    if (selection.filterIds.has(specification.filter) && selection.values.has(specification.folded[lang])) return true;
-  }
-  if (!selection.option) return false;
-  return product.options.some((offered) => offered.nameKey[lang] === selection.key && selection.values.has(offered.valueKey[lang]));
-}
-
-interface Marked {
-  product: IndexedProduct;
-  inBrands: boolean;
-  inPrice: boolean;
-  inFilters: boolean[];
-  /** Every selection met. */
-  all: boolean;
-}
-
-function mark(product: IndexedProduct, query: IndexedQuery): Marked {
-  const inBrands = !query.brands || (product.brand != null && query.brands.has(product.brand));
-  const { price } = query;
-  const inPrice = !price || (product.price != null && (price.low == null || product.price >= price.low) && (price.high == null || product.price < price.high));
-  const inFilters = query.selections.map((selection) => meets(product, selection, query.lang));
-  return { product, inBrands, inPrice, inFilters, all: inBrands && inPrice && inFilters.every(Boolean) };
-}
-
-const lower = (a: string | null, b: string) => (a == null || b < a ? b : a);
+const lower = (a: string | undefined, b: string) => (a === undefined || b < a ? b : a);
 
 /** The total, and the rows of the parts asked, as listing-summary.ts's statement groups them. */
-export function countListing(shop: IndexedShop, query: IndexedQuery, parts: CountedParts & { total: boolean; price: boolean }): { total: number; rows: CountedRow[] } {
-  const marked = scopeOf(shop, query).map((product) => mark(product, query));
+export function countListing(shop: IndexedShop, query: IndexedQuery, parts: CountedParts): { total: number; rows: CountedRow[] } {
+  const listing = markListing(shop, query);
   const rows: CountedRow[] = [];
-  let total = 0;
-  for (const item of marked) if (item.all) total += 1;
-  if (parts.total || parts.brands || parts.price) rows.push(...brandRows(marked));
-  if (parts.filters) rows.push(...filterRows(marked, query));
-  if (parts.options) rows.push(...optionRows(marked, query));
-  return { total, rows };
+  if (parts.total || parts.brands || parts.price) rows.push(...brandRows(listing));
+  if (parts.filters) rows.push(...filterRows(shop, listing, query));
+  if (parts.options) rows.push(...optionRows(shop, listing, query));
+  return { total: listing.held.size, rows };
 }
 
 /** Per brand: its price bounds with its selection, its facet count without it, and how many the listing holds. */
-function brandRows(marked: readonly Marked[]): CountedRow[] {
+function brandRows(listing: MarkedListing): CountedRow[] {
   const groups = new Map<number | null, { low: number | null; high: number | null; count: number; listed: number }>();
-  for (const item of marked) {
-    const brand = item.product.brand;
-    const group = groups.get(brand) ?? groups.set(brand, { low: null, high: null, count: 0, listed: 0 }).get(brand)!;
-    const filtered = item.inFilters.every(Boolean);
-    const price = item.product.price;
-    if (item.inBrands && filtered && price != null) {
+  listing.products.forEach((product, at) => {
+    const group = groups.get(product.brand) ?? groups.set(product.brand, { low: null, high: null, count: 0, listed: 0 }).get(product.brand)!;
+    if (listing.met[at] !== listing.full) return;
+    const price = product.price;
+    if (listing.inBrands[at] && price != null) {
       group.low = group.low == null ? price : Math.min(group.low, price);
       group.high = group.high == null ? price : Math.max(group.high, price);
     }
-    if (item.inPrice && filtered) group.count += 1;
-    if (item.all) group.listed += 1;
-  }
+    if (listing.inPrice[at]) group.count += 1;
+    if (listing.inBrands[at] && listing.inPrice[at]) group.listed += 1;
+  });
   return [...groups].map(([key, group]) => ({ part: 1, key, low: group.low == null ? null : String(group.low), high: group.high == null ? null : String(group.high), count: group.count, listed: group.listed }));
 }
 
+/** Per number, the selections' bits that group owns (a filter of a selected name; an option of a selected name). */
+function ownedBits(selections: IndexedQuery['selections'], owns: (selection: IndexedQuery['selections'][number]) => Iterable<number>): Map<number, number> {
+  const bits = new Map<number, number>();
+  selections.forEach((selection, bit) => {
+    for (const owner of owns(selection)) bits.set(owner, (bits.get(owner) ?? 0) | (1 << bit));
+  });
+  return bits;
+}
+
 /** Per filter and folded value: the products with it, every selection applied but its own name's. */
-function filterRows(marked: readonly Marked[], query: IndexedQuery): CountedRow[] {
-  const { lang, selections } = query;
-  const values = new Map<string, { filter: number; folded: string; value: string | null; count: number }>();
-  for (const item of marked) {
-    if (!item.inBrands || !item.inPrice) continue;
-    for (const specification of item.product.specifications) {
-      const value = specification.value[lang];
-      if (value === '') continue;
-      // A product counts for a selected name's filter whatever it has of that name.
-      if (!selections.every((selection, index) => selection.filterIds.has(specification.filter) || item.inFilters[index])) continue;
-      const folded = specification.folded[lang];
-      const key = `${specification.filter} ${folded}`;
-      const entry = values.get(key) ?? values.set(key, { filter: specification.filter, folded, value: null, count: 0 }).get(key)!;
-      entry.count += 1;
-      entry.value = lower(entry.value, value);
+function filterRows(shop: IndexedShop, listing: MarkedListing, query: IndexedQuery): CountedRow[] {
+  const { lang } = query;
+  const keys = shop.keys.specifications.values;
+  const counts = new Uint32Array(keys.length);
+  const values: (string | undefined)[] = [];
+  const touched: number[] = [];
+  // A product counts for a value of a selected name's filter whatever it has of that name.
+  const own = ownedBits(query.selections, (selection) => selection.filterIds);
+  listing.products.forEach((product, at) => {
+    if (!listing.inBrands[at] || !listing.inPrice[at]) return;
+    const met = listing.met[at]!;
+    for (const specification of product.specifications) {
+      const key = specification.key[lang];
+      if (!specification.counted[lang] || (met !== listing.full && (met | (own.get(specification.filter) ?? 0)) !== listing.full)) continue;
+      if (counts[key] === 0) touched.push(key);
+      counts[key] = counts[key]! + 1;
+      // Written one way by every product: nothing to compare.
+      if (keys[key]!.only == null) values[key] = lower(values[key], specification.value[lang]);
     }
-  }
-  return [...values.values()].map((entry) => ({ part: 2, key: entry.filter, low: entry.folded, high: entry.value, count: entry.count, listed: null }));
+  });
+  return touched.map((key) => ({ part: 2, key: keys[key]!.filter, low: keys[key]!.folded, high: values[key] ?? keys[key]!.only!, count: counts[key]!, listed: null }));
 }
 
 /** Per option name and value offered: the products offering it, every selection applied but its name's. */
-function optionRows(marked: readonly Marked[], query: IndexedQuery): CountedRow[] {
-  const { lang, selections } = query;
-  const byOption = selections.flatMap((selection, index) => (selection.option ? [{ key: selection.key, index }] : []));
-  const values = new Map<string, { nameKey: string; valueKey: string; name: string | null; value: string | null; position: number; valuePosition: number; swatch: string | null; count: number }>();
-  for (const item of marked) {
-    if (!item.inBrands || !item.inPrice) continue;
-    // The selections of names no option has apply to every option name.
-    if (!selections.every((selection, index) => selection.option || item.inFilters[index])) continue;
-    for (const offered of item.product.options) {
-      const [nameKey, valueKey] = [offered.nameKey[lang], offered.valueKey[lang]];
-      if (nameKey === '' || valueKey === '') continue;
-      if (!byOption.every(({ key, index }) => nameKey === key || item.inFilters[index])) continue;
-      const id = JSON.stringify([nameKey, valueKey]);
-      const entry =
-        values.get(id) ??
-        values.set(id, { nameKey, valueKey, name: null, value: null, position: Infinity, valuePosition: Infinity, swatch: null, count: 0 }).get(id)!;
-      entry.count += 1;
-      entry.name = lower(entry.name, offered.name[lang]);
-      entry.value = lower(entry.value, offered.value[lang]);
-      entry.position = Math.min(entry.position, offered.optionPosition);
-      entry.valuePosition = Math.min(entry.valuePosition, offered.valuePosition);
-      if (offered.swatch != null) entry.swatch = lower(entry.swatch, offered.swatch);
+function optionRows(shop: IndexedShop, listing: MarkedListing, query: IndexedQuery): CountedRow[] {
+  const { lang } = query;
+  const keys = shop.keys.optionValues.values;
+  const counts = new Uint32Array(keys.length);
+  const shown: { name: string; value: string; position: number; valuePosition: number; swatch: string | undefined }[] = [];
+  const touched: number[] = [];
+  // An option's values count whatever the product has of a selected option's name; other selections apply.
+  const names = shop.keys.optionNames;
+  const own = ownedBits(query.selections, (selection) => (selection.option ? [names.find(selection.key)] : []));
+  listing.products.forEach((product, at) => {
+    if (!listing.inBrands[at] || !listing.inPrice[at] || product.options.length === 0) return;
+    const met = listing.met[at]!;
+    for (const offered of product.options) {
+      const key = offered.facet[lang];
+      if (key < 0 || (met !== listing.full && (met | (own.get(offered.nameId[lang]) ?? 0)) !== listing.full)) continue;
+      const seen = shown[key];
+      counts[key] = counts[key]! + 1;
+      if (!seen) {
+        touched.push(key);
+        shown[key] = { name: offered.name[lang], value: offered.value[lang], position: offered.optionPosition, valuePosition: offered.valuePosition, swatch: offered.swatch ?? undefined };
+        continue;
+      }
+      seen.name = lower(seen.name, offered.name[lang]);
+      seen.value = lower(seen.value, offered.value[lang]);
+      seen.position = Math.min(seen.position, offered.optionPosition);
+      seen.valuePosition = Math.min(seen.valuePosition, offered.valuePosition);
+      if (offered.swatch != null) seen.swatch = lower(seen.swatch, offered.swatch);
     }
-  }
-  return [...values.entries()].map(([id, entry]) => ({
-    part: 4,
-    key: null,
-    low: id,
-    high: JSON.stringify([entry.name, entry.value, entry.position, entry.valuePosition, entry.swatch]),
-    count: entry.count,
-    listed: null,
-  }));
+  });
+  return touched.map((key) => {
+    const value = shown[key]!;
+    return {
+      part: 4,
+      key: null,
+      low: JSON.stringify([keys[key]!.nameKey, keys[key]!.valueKey]),
+      high: JSON.stringify([value.name, value.value, value.position, value.valuePosition, value.swatch ?? null]),
+      count: counts[key]!,
+      listed: null,
+    };
+  });
 }
 
-/** One page of the listing's products (every selection met), in the sort's order, and how many there are. */
-export async function pageOfListing(
-  shop: IndexedShop,
-  query: IndexedQuery,
-  sort: IndexSort,
-  page: { number: number; size: number },
-): Promise<{ ids: number[]; total: number }> {
+/** One page of the listing's products (every selection met), in the sort's order. */
+export async function pageOfListing(shop: IndexedShop, query: IndexedQuery, sort: IndexSort, page: { number: number; size: number }): Promise<number[]> {
+  const { held } = markListing(shop, query);
   // Ids asked for (the wishlist) come in their order, each once.
   const order = query.ids && sort === 'RELEVANCE' ? [...new Set(query.ids)].flatMap((id) => shop.products.get(id) ?? []) : await shop.ordered(sort, query.lang);
-  const held = scopeOf(shop, query, order).filter((product) => mark(product, query).all);
   const from = (page.number - 1) * page.size;
-  return { ids: held.slice(from, from + page.size).map((product) => product.id), total: held.length };
+  const ids: number[] = [];
+  let seen = 0;
+  for (const product of order) {
+    if (!held.has(product)) continue;
+    if (seen++ < from) continue;
+    ids.push(product.id);
+    if (ids.length === page.size) break;
+  }
+  return ids;
 }

@@ -10,13 +10,17 @@ import { sql } from 'kysely';
 import type { ProductRow } from '../tables';
 import { productPage, type ProductSort } from '../product-query';
 import { pageOfListing, type IndexedQuery, type IndexedSelection } from './count-listing';
+import { MOST_INDEXED_SELECTIONS } from './marked-listing';
 import type { IndexedShop, IndexSort } from './listing-index';
 
 const INDEXED_SORTS: ReadonlySet<string> = new Set<IndexSort>(['RELEVANCE', 'NAME', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST']);
 
-/** The indexed shop, or null where the listing is SQL's: a search (ranked by its documents), or a server without the index. */
-export function indexedShop(ctx: GraphQLContext, searching: boolean): Promise<IndexedShop> | null {
-  return searching ? null : (ctx.services.listingIndex?.shop() ?? null);
+/**
+ * The indexed shop, or null where the listing is SQL's: a search (ranked by its documents), more
+ * selections by name than the index counts, or a server without the index.
+ */
+export function indexedShop(ctx: GraphQLContext, searching: boolean, selections: number): Promise<IndexedShop> | null {
+  return searching || selections > MOST_INDEXED_SELECTIONS ? null : (ctx.services.listingIndex?.shop() ?? null);
 }
 
 export const indexedSelection = (selection: NameSelection): IndexedSelection => ({
@@ -46,7 +50,7 @@ export async function indexedPage(
 ): Promise<{ rows: ProductRow[] }> {
   if (query.selections.some((selection) => selection.option)) recordOptionReads();
   const size = Math.max(1, Math.min(options.first, 200));
-  const { ids } = await pageOfListing(shop, query, options.sort ?? 'RELEVANCE', { number: Math.max(1, options.page ?? 1), size });
+  const ids = await pageOfListing(shop, query, options.sort ?? 'RELEVANCE', { number: Math.max(1, options.page ?? 1), size });
   if (ids.length === 0) return { rows: [] };
   // The page's rows with each card's image and category links, in one statement, in the index's order.
   return productPage(ctx, [sql`p.id = any(${ids}::int[])`], { ids, sort: null, page: 1, first: ids.length, maxFirst: ids.length, withTotal: false });

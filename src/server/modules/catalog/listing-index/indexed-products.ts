@@ -22,6 +22,10 @@ export interface IndexedSpecification {
   folded: PerLanguage;
   /** The value as written, per language ('' where the product has none in that language). */
   value: PerLanguage;
+  /** Per language, the number of its filter and folded value (Keys): what selections match and the facet counts under. */
+  key: readonly [number, number];
+  /** Per language, whether a value is written (the facet counts only those). */
+  counted: readonly [boolean, boolean];
 }
 
 /** A value a product offers in stock (migration 091's listing_option_values). */
@@ -33,7 +37,41 @@ export interface IndexedOptionValue {
   optionPosition: number;
   valuePosition: number;
   swatch: string | null;
+  /** Per language, the numbers of its folded name and of its folded name and value (Keys); -1 where either is empty. */
+  nameId: readonly [number, number];
+  facet: readonly [number, number];
 }
+
+/**
+ * Numbers for the texts facets group by, so counting a listing adds to an array by number instead of
+ * building a text key per product and value (issue 22: 7 ms a shop listing each for the filters and
+ * the options). Only grows: a value no product has any more keeps its number, counted 0.
+ */
+export class Keys<T> {
+  private readonly byText = new Map<string, number>();
+  readonly values: T[] = [];
+  /** The text's number, or -1 when it has none (a request's text never adds one). */
+  find(text: string): number {
+    return this.byText.get(text) ?? -1;
+  }
+  idOf(text: string, value: () => T): number {
+    const known = this.byText.get(text);
+    if (known !== undefined) return known;
+    this.values.push(value());
+    this.byText.set(text, this.values.length - 1);
+    return this.values.length - 1;
+  }
+}
+
+/** What the index numbers: filters' values, option names, option names with values. */
+export interface IndexKeys {
+  /** `only`: the one way every product ever indexed writes the value, or null once two differ (the facet then shows the least). */
+  specifications: Keys<{ filter: number; folded: string; only: string | null | undefined }>;
+  optionNames: Keys<string>;
+  optionValues: Keys<{ nameKey: string; valueKey: string }>;
+}
+
+export const newIndexKeys = (): IndexKeys => ({ specifications: new Keys(), optionNames: new Keys(), optionValues: new Keys() });
 
 export interface IndexedProduct {
   id: number;
@@ -89,14 +127,20 @@ async function productLines(db: Db, ids: Which): Promise<ProductLine[]> {
 }
 
 /** Reads the products named (every product with null) as the index holds them. */
-export async function readIndexedProducts(db: Db, ids: Which): Promise<IndexedProduct[]> {
+export async function readIndexedProducts(db: Db, ids: Which, keys: IndexKeys): Promise<IndexedProduct[]> {
   const [lines, links, specifications, options] = await Promise.all([
     productLines(db, ids),
     sql<{ product_id: number; category_id: number }>`${MARK} select product_id, category_id from product_categories ${only(ids, 'product_id')}`.execute(db),
     sql<{ product_id: number; filter_id: number; folded_sr: string; folded_en: string; value_sr: string; value_en: string }>`
       ${MARK} select product_id, filter_id, folded_sr, folded_en, value_sr, value_en from product_specifications ${only(ids, 'product_id')}`.execute(db),
-    readOptionValues(db, ids),
+    readOptionValues(db, ids, keys),
   ]);
+  const keyOf = (filter: number, folded: string, value: string) => {
+    const key = keys.specifications.idOf(`${filter}\u0000${folded}`, () => ({ filter, folded, only: undefined }));
+    const known = keys.specifications.values[key]!;
+    if (value !== '' && known.only !== value) known.only = known.only === undefined ? value : null;
+    return key;
+  };
   const products = new Map<number, IndexedProduct>();
   for (const line of lines) {
     products.set(Number(line.id), {
@@ -119,10 +163,17 @@ export async function readIndexedProducts(db: Db, ids: Which): Promise<IndexedPr
   }
   for (const link of links.rows) products.get(Number(link.product_id))?.categories.push(Number(link.category_id));
   for (const row of specifications.rows) {
+    const filter = Number(row.filter_id);
+    const [folded, value]: [PerLanguage, PerLanguage] = [
+      [row.folded_sr ?? '', row.folded_en ?? ''],
+      [row.value_sr ?? '', row.value_en ?? ''],
+    ];
     products.get(Number(row.product_id))?.specifications.push({
-      filter: Number(row.filter_id),
-      folded: [row.folded_sr ?? '', row.folded_en ?? ''],
-      value: [row.value_sr ?? '', row.value_en ?? ''],
+      filter,
+      folded,
+      value,
+      key: [keyOf(filter, folded[0], value[0]), keyOf(filter, folded[1], value[1])],
+      counted: [value[0] !== '', value[1] !== ''],
     });
   }
   for (const [id, values] of options) {
@@ -133,7 +184,7 @@ export async function readIndexedProducts(db: Db, ids: Which): Promise<IndexedPr
 }
 
 /** What the products named (every product with null) offer in stock, by product. */
-export async function readOptionValues(db: Db, ids: Which): Promise<Map<number, IndexedOptionValue[]>> {
+export async function readOptionValues(db: Db, ids: Which, keys: IndexKeys): Promise<Map<number, IndexedOptionValue[]>> {
   const { rows } = await sql<{
     product_id: number;
     names: string[];
@@ -149,14 +200,20 @@ export async function readOptionValues(db: Db, ids: Which): Promise<Map<number, 
   for (const row of rows) {
     const id = Number(row.product_id);
     const values = byProduct.get(id) ?? byProduct.set(id, []).get(id)!;
+    const [nameKey, valueKey] = [pair(row.name_keys), pair(row.value_keys)];
+    const nameId = (lang: 0 | 1) => (nameKey[lang] === '' || valueKey[lang] === '' ? -1 : keys.optionNames.idOf(nameKey[lang], () => nameKey[lang]));
+    const facet = (lang: 0 | 1) =>
+      nameId(lang) < 0 ? -1 : keys.optionValues.idOf(`${nameKey[lang]}\u0000${valueKey[lang]}`, () => ({ nameKey: nameKey[lang], valueKey: valueKey[lang] }));
     values.push({
-      nameKey: pair(row.name_keys),
-      valueKey: pair(row.value_keys),
+      nameKey,
+      valueKey,
       name: pair(row.names),
       value: pair(row.value_names),
       optionPosition: Number(row.option_position),
       valuePosition: Number(row.value_position),
       swatch: row.swatch,
+      nameId: [nameId(0), nameId(1)],
+      facet: [facet(0), facet(1)],
     });
   }
   return byProduct;

@@ -14,11 +14,13 @@
 import type { Db } from '../../../db/database';
 import type { RowsWritten } from '../../../cache/write-tags';
 import { logger } from '../../../log';
-import { productsOfVariants, readIndexedProducts, readNameOrders, readOptionValues, type IndexedProduct } from './indexed-products';
+import { newIndexKeys, productsOfVariants, readIndexedProducts, readNameOrders, readOptionValues, type IndexedProduct, type IndexKeys } from './indexed-products';
 
 /** The products, and the orders listings page through, worked out when first asked after a change. */
 export interface IndexedShop {
   products: ReadonlyMap<number, IndexedProduct>;
+  /** The numbers facets count under. */
+  keys: IndexKeys;
   /** The products linked to each category (directly). */
   inCategory(category: number): readonly IndexedProduct[];
   /** Every product in a sort's order (ProductSort; NAME per language). */
@@ -50,12 +52,13 @@ function ownersOf(written: RowsWritten): number[] {
 
 export function createListingIndex(db: Db): ListingIndex {
   const products = new Map<number, IndexedProduct>();
+  const keys = newIndexKeys();
   let loading: Promise<void> | null = null;
   let derived: { categories: Map<number, IndexedProduct[]>; orders: Map<string, IndexedProduct[]> } | null = null;
   let names: Promise<[number[], number[]]> | null = null;
 
   const loadAll = async () => {
-    const all = await readIndexedProducts(db, null);
+    const all = await readIndexedProducts(db, null, keys);
     products.clear();
     for (const product of all) products.set(product.id, product);
     derived = null;
@@ -83,6 +86,7 @@ export function createListingIndex(db: Db): ListingIndex {
 
   const shop: IndexedShop = {
     products,
+    keys,
     inCategory: (category) => derive().categories.get(category) ?? [],
     async ordered(sort, lang) {
       if (sort !== 'NAME') return derive().orders.get(sort)!;
@@ -100,14 +104,14 @@ export function createListingIndex(db: Db): ListingIndex {
 
   const refresh = async (ids: number[]) => {
     if (ids.length === 0) return;
-    const fresh = await readIndexedProducts(db, ids);
+    const fresh = await readIndexedProducts(db, ids, keys);
     for (const id of ids) products.delete(id);
     for (const product of fresh) products.set(product.id, product);
     derived = null;
     names = null;
   };
   const refreshOffers = async (ids: number[] | null) => {
-    const offers = await readOptionValues(db, ids);
+    const offers = await readOptionValues(db, ids, keys);
     for (const [id, product] of products) if (!ids || ids.includes(id)) product.options = offers.get(id) ?? [];
   };
 
