@@ -33,7 +33,8 @@ const NOTHING_KEPT = { GRAPHQL_CACHE_MB: '0', HTML_CACHE_MB: '0', CONTENT_MEMO_R
 describe.skipIf(!(await postgresReachable()))('the listing index answers as SQL does, on postgres', () => {
   let indexed: TestServer;
   let bySql: TestServer;
-  let listings: { title: string; variables: Variables }[];
+  /** `paged`: also asked in every sort, page 2 (the first three selections of each scope: the suite's time). */
+  let listings: { title: string; variables: Variables; paged: boolean }[];
 
   beforeAll(async () => {
     bySql = await startTestServer('postgres', { ...NOTHING_KEPT, LISTING_INDEX: 'off' });
@@ -64,7 +65,9 @@ describe.skipIf(!(await postgresReachable()))('the listing index answers as SQL 
       { title: ', storage 128 GB, priced 100-60000', variables: { filters: [{ name: 'Interna memorija', values: ['128 GB'] }], price_min: 100, price_max: 60000 } },
       { title: ', an unknown name', variables: { filters: [{ name: 'Nema', values: ['x'] }] } },
     ];
-    listings = scopes.flatMap((scope) => selections.map((selection) => ({ title: scope.title + selection.title, variables: { ...scope.variables, ...selection.variables } })));
+    listings = scopes.flatMap((scope) =>
+      selections.map((selection, at) => ({ title: scope.title + selection.title, variables: { ...scope.variables, ...selection.variables }, paged: at < 3 })),
+    );
   }, 180_000);
   afterAll(async () => {
     await indexed?.close();
@@ -80,9 +83,9 @@ describe.skipIf(!(await postgresReachable()))('the listing index answers as SQL 
   }
 
   async function expectEveryListingAlike(pages = false) {
-    for (const { title, variables } of listings) {
+    for (const { title, variables, paged } of listings) {
       await expectAlike(title, { ...variables, first: 12 });
-      if (!pages) continue;
+      if (!pages || !paged) continue;
       for (const sort of ['NAME', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST']) await expectAlike(`${title}, by ${sort}, page 2`, { ...variables, sort, first: 5, page: 2 });
     }
   }
