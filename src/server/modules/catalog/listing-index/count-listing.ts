@@ -142,7 +142,7 @@ export async function pageOfListing(shop: IndexedShop, query: IndexedQuery, sort
   const ids: number[] = [];
   let seen = 0;
   for (const product of order) {
-    if (!held.has(product)) continue;
+    if (!held.has(product.id)) continue;
     if (seen++ < from) continue;
     ids.push(product.id);
     if (ids.length === page.size) break;

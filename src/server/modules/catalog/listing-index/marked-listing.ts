@@ -45,8 +45,8 @@ export interface MarkedListing {
   met: Uint32Array;
   /** Every selection's bit. */
   full: number;
-  /** The products meeting everything. */
-  held: ReadonlySet<IndexedProduct>;
+  /** The ids of the products meeting everything (ids: a product read again while a page awaits its order is the same product). */
+  held: ReadonlySet<number>;
 }
 
 const visible = (product: IndexedProduct, now: number) =>
@@ -112,13 +112,13 @@ export function markListing(shop: IndexedShop, query: IndexedQuery): MarkedListi
   const inPrice = new Uint8Array(products.length);
   const met = new Uint32Array(products.length);
   const full = selections.length ? 2 ** selections.length - 1 : 0;
-  const held = new Set<IndexedProduct>();
+  const held = new Set<number>();
   const bits = selections.length ? selectionBits(shop, selections) : null;
   products.forEach((product, at) => {
     inBrands[at] = !brands || (product.brand != null && brands.has(product.brand)) ? 1 : 0;
     inPrice[at] = !price || (product.price != null && (price.low == null || product.price >= price.low) && (price.high == null || product.price < price.high)) ? 1 : 0;
     met[at] = bits ? selectionsMet(product, bits, lang) : 0;
-    if (inBrands[at] && inPrice[at] && met[at] === full) held.add(product);
+    if (inBrands[at] && inPrice[at] && met[at] === full) held.add(product.id);
   });
   const listing = { products, inBrands, inPrice, met, full, held };
   marked.set(query, listing);
