@@ -97,17 +97,20 @@ describe.skipIf(!(await postgresReachable()))('the listing index answers as SQL 
     await expectEveryListingAlike(true);
   }, 120_000);
 
-  test('after a size sells out, a price changes, a product is hidden, a filter value and a category link change', async () => {
+  test('after a size sells out, a price changes, a product is hidden, a filter value and a category link change, display windows open and not yet', async () => {
     const db = bySql.db;
     const size = (await sql<{ id: number }>`select v.id from product_variants v join products p on p.id = v.product_id
       where v.value_ids <> '{}' and v.active and v.stock > 0 and p.active order by v.id limit 1`.execute(db)).rows[0]!.id;
-    const [a, b, c, d] = (await sql<{ id: number }>`select id from products where active and active_from is null order by id limit 4`.execute(db)).rows.map((row) => row.id);
+    const [a, b, c, d, e, f] = (await sql<{ id: number }>`select id from products where active and active_from is null order by id limit 6`.execute(db)).rows.map((row) => row.id);
     const last = (await sql<{ id: number }>`select max(id) as id from categories`.execute(db)).rows[0]!.id;
     await sql`update product_variants set stock = 0 where id = ${size}`.execute(db);
     await sql`update products set price = price * 3, discount_price = null where id = ${a}`.execute(db);
     await sql`update products set active = false where id = ${b}`.execute(db);
     await sql`update product_specifications set "values" = '{Ljubičasta,Purple}' where product_id = ${c}`.execute(db);
     await sql`insert into product_categories (product_id, category_id, position) values (${d}, ${last}, 1) on conflict do nothing`.execute(db);
+    // A display window open now, and one not yet open.
+    await sql`update products set active_from = now() - interval '1 day', active_to = now() + interval '1 day' where id = ${e}`.execute(db);
+    await sql`update products set active_from = now() + interval '1 day' where id = ${f}`.execute(db);
     await heard();
     await expectEveryListingAlike();
   }, 120_000);

@@ -158,7 +158,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
   const shop = await indexedShop(ctx, Boolean(plan), selections.length);
   const indexed: IndexedQuery | null = shop && {
     lang,
-    now: Date.now(),
+    now: new Date(),
     categories: category ? tree.subtree(category.id) : null,
     ids: ids ?? null,
     where,

@@ -5,6 +5,8 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { isOnAction, type ListPrice } from '../../../../shared/rules/pricing';
+import type { DisplayWindow } from '../../../../shared/rules/product-state';
 
 /**
  * Leads every statement the index makes, so what watches a request's statements (tests, a log) can
@@ -18,11 +20,9 @@ export type PerLanguage = readonly [string, string];
 
 export interface IndexedSpecification {
   filter: number;
-  /** The value folded (catalog_fold), per language: what selections match and facets group by. */
-  folded: PerLanguage;
   /** The value as written, per language ('' where the product has none in that language). */
   value: PerLanguage;
-  /** Per language, the number of its filter and folded value (Keys): what selections match and the facet counts under. */
+  /** Per language, the number of its filter and its value folded (catalog_fold; Keys): what selections match and the facet counts under. */
   key: readonly [number, number];
   /** Per language, whether a value is written (the facet counts only those). */
   counted: readonly [boolean, boolean];
@@ -30,14 +30,12 @@ export interface IndexedSpecification {
 
 /** A value a product offers in stock (migration 091's listing_option_values). */
 export interface IndexedOptionValue {
-  nameKey: PerLanguage;
-  valueKey: PerLanguage;
   name: PerLanguage;
   value: PerLanguage;
   optionPosition: number;
   valuePosition: number;
   swatch: string | null;
-  /** Per language, the numbers of its folded name and of its folded name and value (Keys); -1 where either is empty. */
+  /** Per language, the numbers of its folded name and of its folded name and value (Keys: they hold the folded texts); -1 where either is empty. */
   nameId: readonly [number, number];
   facet: readonly [number, number];
 }
@@ -77,10 +75,8 @@ export interface IndexedProduct {
   id: number;
   brand: number | null;
   group: number | null;
-  active: boolean;
-  /** Epoch ms of active_from / active_to, or null. */
-  from: number | null;
-  to: number | null;
+  /** Whether it is switched on, and its display window (isProductVisible). */
+  window: DisplayWindow;
   /** process_price (RSD): what the shopper pays, as listings order, bound and range by it. */
   price: number | null;
   onAction: boolean;
@@ -94,15 +90,11 @@ export interface IndexedProduct {
   options: IndexedOptionValue[];
 }
 
-interface ProductLine {
+interface ProductLine extends DisplayWindow, ListPrice {
   id: number;
   brand_id: number | null;
   group_id: number | null;
-  active: boolean;
-  from_ms: string | null;
-  to_ms: string | null;
   process_price: string | null;
-  on_action: boolean;
   new: boolean;
   popular: boolean;
   position: number;
@@ -118,9 +110,8 @@ const pair = (texts: readonly (string | null)[] | null): PerLanguage => [texts?.
 
 /** The products' own columns; a product not found (deleted) is absent. */
 async function productLines(db: Db, ids: Which): Promise<ProductLine[]> {
-  const { rows } = await sql<ProductLine>`${MARK} select p.id, p.brand_id, p.group_id, p.active,
-      (extract(epoch from p.active_from) * 1000)::float8::text as from_ms, (extract(epoch from p.active_to) * 1000)::float8::text as to_ms,
-      p.process_price::text as process_price, (p.discount_price is not null and p.discount_price < p.price) as on_action,
+  const { rows } = await sql<ProductLine>`${MARK} select p.id, p.brand_id, p.group_id, p.active, p.active_from, p.active_to,
+      p.process_price::text as process_price, p.price::text as price, p.discount_price::text as discount_price,
       p.new, p.popular, p.position, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_us
     from products p ${only(ids, 'p.id')}`.execute(db);
   return rows;
@@ -147,11 +138,9 @@ export async function readIndexedProducts(db: Db, ids: Which, keys: IndexKeys): 
       id: Number(line.id),
       brand: line.brand_id == null ? null : Number(line.brand_id),
       group: line.group_id == null ? null : Number(line.group_id),
-      active: line.active,
-      from: line.from_ms == null ? null : Number(line.from_ms),
-      to: line.to_ms == null ? null : Number(line.to_ms),
+      window: { active: line.active, active_from: line.active_from, active_to: line.active_to },
       price: line.process_price == null ? null : Number(line.process_price),
-      onAction: line.on_action,
+      onAction: isOnAction(line),
       isNew: line.new,
       popular: line.popular,
       position: Number(line.position),
@@ -170,7 +159,6 @@ export async function readIndexedProducts(db: Db, ids: Which, keys: IndexKeys): 
     ];
     products.get(Number(row.product_id))?.specifications.push({
       filter,
-      folded,
       value,
       key: [keyOf(filter, folded[0], value[0]), keyOf(filter, folded[1], value[1])],
       counted: [value[0] !== '', value[1] !== ''],
@@ -205,8 +193,6 @@ export async function readOptionValues(db: Db, ids: Which, keys: IndexKeys): Pro
     const facet = (lang: 0 | 1) =>
       nameId(lang) < 0 ? -1 : keys.optionValues.idOf(`${nameKey[lang]}\u0000${valueKey[lang]}`, () => ({ nameKey: nameKey[lang], valueKey: valueKey[lang] }));
     values.push({
-      nameKey,
-      valueKey,
       name: pair(row.names),
       value: pair(row.value_names),
       optionPosition: Number(row.option_position),

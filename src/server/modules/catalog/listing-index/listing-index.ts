@@ -112,7 +112,10 @@ export function createListingIndex(db: Db): ListingIndex {
   };
   const refreshOffers = async (ids: number[] | null) => {
     const offers = await readOptionValues(db, ids, keys);
-    for (const [id, product] of products) if (!ids || ids.includes(id)) product.options = offers.get(id) ?? [];
+    for (const id of ids ?? products.keys()) {
+      const product = products.get(id);
+      if (product) product.options = offers.get(id) ?? [];
+    }
   };
 
   const apply = async (written: RowsWritten | null) => {

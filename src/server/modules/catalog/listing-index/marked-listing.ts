@@ -4,6 +4,7 @@
  * are counted from (count-listing.ts). Marked once per listing asked, whichever of the page and the
  * facets asks first, in arrays rather than an object per product (a shop listing marks every product).
  */
+import { isProductVisible } from '../../../../shared/rules/product-state';
 import type { IndexedProduct } from './indexed-products';
 import type { IndexedShop } from './listing-index';
 
@@ -20,8 +21,8 @@ export interface IndexedSelection {
 /** What a listing selects, in the index's terms (listing.ts builds it beside its SQL). */
 export interface IndexedQuery {
   lang: 0 | 1;
-  /** Epoch ms: the products shown now (active and inside their window). */
-  now: number;
+  /** The products shown now (active and inside their window). */
+  now: Date;
   /** The category's subtree, or null for the whole shop. */
   categories: readonly number[] | null;
   ids: readonly number[] | null;
@@ -49,9 +50,6 @@ export interface MarkedListing {
   held: ReadonlySet<number>;
 }
 
-const visible = (product: IndexedProduct, now: number) =>
-  product.active && (product.from == null || product.from <= now) && (product.to == null || product.to >= now);
-
 /** The listing's products before brands, filters and price bounds. */
 function scopeOf(shop: IndexedShop, query: IndexedQuery): IndexedProduct[] {
   const ids = query.ids ? new Set(query.ids) : null;
@@ -64,7 +62,7 @@ function scopeOf(shop: IndexedShop, query: IndexedQuery): IndexedProduct[] {
   }
   const found: IndexedProduct[] = [];
   for (const product of among) {
-    if (!visible(product, query.now) || (ids && !ids.has(product.id))) continue;
+    if (!isProductVisible(product.window, query.now) || (ids && !ids.has(product.id))) continue;
     if (query.where.length && !query.where.every((test) => test(product))) continue;
     found.push(product);
   }
@@ -111,7 +109,7 @@ export function markListing(shop: IndexedShop, query: IndexedQuery): MarkedListi
   const inBrands = new Uint8Array(products.length);
   const inPrice = new Uint8Array(products.length);
   const met = new Uint32Array(products.length);
-  const full = selections.length ? 2 ** selections.length - 1 : 0;
+  const full = 2 ** selections.length - 1;
   const held = new Set<number>();
   const bits = selections.length ? selectionBits(shop, selections) : null;
   products.forEach((product, at) => {
