@@ -37,31 +37,47 @@ export function countListing(shop: IndexedShop, query: IndexedQuery, parts: Coun
   if (parts.total || parts.brands || parts.price) rows.push(...brandRows(listing));
   if (parts.filters) rows.push(...filterRows(shop, listing, query));
   if (parts.options) rows.push(...optionRows(shop, listing, query));
-  return { total: listing.held.size, rows };
+  return { total: listing.total, rows };
 }
 
 /** Per brand: its price bounds with its selection, its facet count without it, and how many the listing holds. */
 function brandRows(listing: MarkedListing): CountedRow[] {
-  const groups = new Map<number | null, { low: number | null; high: number | null; count: number; listed: number }>();
-  listing.products.forEach((product, at) => {
-    const group = groups.get(product.brand) ?? groups.set(product.brand, { low: null, high: null, count: 0, listed: 0 }).get(product.brand)!;
-    if (listing.met[at] !== listing.full) return;
-    const price = product.price;
-    if (listing.inBrands[at] && price != null) {
-      group.low = group.low == null ? price : Math.min(group.low, price);
-      group.high = group.high == null ? price : Math.max(group.high, price);
-    }
-    if (listing.inPrice[at]) group.count += 1;
-    if (listing.inBrands[at] && listing.inPrice[at]) group.listed += 1;
+  const { columns, slots, met, full, inBrands, inPrice } = listing;
+  const brands = columns.brands.length;
+  const low = new Float64Array(brands).fill(Infinity);
+  const high = new Float64Array(brands).fill(-Infinity);
+  const count = new Uint32Array(brands);
+  const listed = new Uint32Array(brands);
+  const seen = new Uint8Array(brands);
+  for (let at = 0; at < slots.length; at += 1) {
+    const slot = slots[at]!;
+    const brand = columns.brand[slot]!;
+    seen[brand] = 1;
+    if (met[at] !== full) continue;
+    const price = columns.price[slot]!;
+    // No price (NaN) changes neither bound.
+    if (inBrands[at] && price < low[brand]!) low[brand] = price;
+    if (inBrands[at] && price > high[brand]!) high[brand] = price;
+    if (inPrice[at]) count[brand] = count[brand]! + 1;
+    if (inBrands[at] && inPrice[at]) listed[brand] = listed[brand]! + 1;
+  }
+  const rows: CountedRow[] = [];
+  seen.forEach((flag, brand) => {
+    if (!flag) return;
+    const priced = low[brand]! <= high[brand]!;
+    rows.push({ part: 1, key: columns.brands[brand]!, low: priced ? String(low[brand]) : null, high: priced ? String(high[brand]) : null, count: count[brand]!, listed: listed[brand]! });
   });
-  return [...groups].map(([key, group]) => ({ part: 1, key, low: group.low == null ? null : String(group.low), high: group.high == null ? null : String(group.high), count: group.count, listed: group.listed }));
+  return rows;
 }
 
-/** Per number, the selections' bits that group owns (a filter of a selected name; an option of a selected name). */
-function ownedBits(selections: IndexedQuery['selections'], owns: (selection: IndexedQuery['selections'][number]) => Iterable<number>): Map<number, number> {
-  const bits = new Map<number, number>();
-  selections.forEach((selection, bit) => {
-    for (const owner of owns(selection)) bits.set(owner, (bits.get(owner) ?? 0) | (1 << bit));
+/** Per key, the bits of the selections its group owns (its filter's or option name's, when selected): a product counts for it whatever it has of that name. */
+function ownedBits<T>(keys: readonly T[], selections: IndexedQuery['selections'], owns: (selection: IndexedQuery['selections'][number], key: T) => boolean): Uint32Array {
+  const bits = new Uint32Array(keys.length);
+  if (selections.length === 0) return bits;
+  keys.forEach((key, at) => {
+    selections.forEach((selection, bit) => {
+      if (owns(selection, key)) bits[at]! |= 1 << bit;
+    });
   });
   return bits;
 }
@@ -72,22 +88,28 @@ function filterRows(shop: IndexedShop, listing: MarkedListing, query: IndexedQue
   const keys = shop.keys.specifications.values;
   const counts = new Uint32Array(keys.length);
   const values: (string | undefined)[] = [];
-  const touched: number[] = [];
-  // A product counts for a value of a selected name's filter whatever it has of that name.
-  const own = ownedBits(query.selections, (selection) => selection.filterIds);
-  listing.products.forEach((product, at) => {
-    if (!listing.inBrands[at] || !listing.inPrice[at]) return;
-    const met = listing.met[at]!;
-    for (const specification of product.specifications) {
-      const key = specification.key[lang];
-      if (!specification.counted[lang] || (met !== listing.full && (met | (own.get(specification.filter) ?? 0)) !== listing.full)) continue;
-      if (counts[key] === 0) touched.push(key);
+  const own = ownedBits(keys, query.selections, (selection, key) => selection.filterIds.has(key.filter));
+  // Written one way by every product: nothing to compare.
+  const mixed = Uint8Array.from(keys, (key) => (key.only == null ? 1 : 0));
+  const { columns, slots, full, met, inBrands, inPrice } = listing;
+  const start = columns.specificationStart;
+  const lines = columns.specificationKeys[lang];
+  for (let at = 0; at < slots.length; at += 1) {
+    if (!inBrands[at] || !inPrice[at]) continue;
+    const slot = slots[at]!;
+    const productMet = met[at]!;
+    for (let line = start[slot]!; line < start[slot + 1]!; line += 1) {
+      const key = lines[line]!;
+      if (key < 0 || (productMet !== full && (productMet | own[key]!) !== full)) continue;
       counts[key] = counts[key]! + 1;
-      // Written one way by every product: nothing to compare.
-      if (keys[key]!.only == null) values[key] = lower(values[key], specification.value[lang]);
+      if (mixed[key]) values[key] = lower(values[key], columns.specificationValues[lang][line]!);
     }
+  }
+  const rows: CountedRow[] = [];
+  counts.forEach((count, key) => {
+    if (count > 0) rows.push({ part: 2, key: keys[key]!.filter, low: keys[key]!.folded, high: values[key] ?? keys[key]!.only!, count, listed: null });
   });
-  return touched.map((key) => ({ part: 2, key: keys[key]!.filter, low: keys[key]!.folded, high: values[key] ?? keys[key]!.only!, count: counts[key]!, listed: null }));
+  return rows;
 }
 
 /** Per option name and value offered: the products offering it, every selection applied but its name's. */
@@ -96,20 +118,23 @@ function optionRows(shop: IndexedShop, listing: MarkedListing, query: IndexedQue
   const keys = shop.keys.optionValues.values;
   const counts = new Uint32Array(keys.length);
   const shown: { name: string; value: string; position: number; valuePosition: number; swatch: string | undefined }[] = [];
-  const touched: number[] = [];
   // An option's values count whatever the product has of a selected option's name; other selections apply.
-  const names = shop.keys.optionNames;
-  const own = ownedBits(query.selections, (selection) => (selection.option ? [names.find(selection.key)] : []));
-  listing.products.forEach((product, at) => {
-    if (!listing.inBrands[at] || !listing.inPrice[at] || product.options.length === 0) return;
-    const met = listing.met[at]!;
-    for (const offered of product.options) {
-      const key = offered.facet[lang];
-      if (key < 0 || (met !== listing.full && (met | (own.get(offered.nameId[lang]) ?? 0)) !== listing.full)) continue;
-      const seen = shown[key];
+  const own = ownedBits(shop.keys.optionNames.values, query.selections, (selection, name) => selection.option && selection.key === name);
+  const { columns, slots, full, met, inBrands, inPrice } = listing;
+  const start = columns.offerStart;
+  const facets = columns.offerKeys[lang];
+  const names = columns.offerNames[lang];
+  for (let at = 0; at < slots.length; at += 1) {
+    const slot = slots[at]!;
+    if (!inBrands[at] || !inPrice[at] || start[slot] === start[slot + 1]) continue;
+    const productMet = met[at]!;
+    for (let line = start[slot]!; line < start[slot + 1]!; line += 1) {
+      const key = facets[line]!;
+      if (key < 0 || (productMet !== full && (productMet | own[names[line]!]!) !== full)) continue;
       counts[key] = counts[key]! + 1;
+      const offered = columns.offers[line]!;
+      const seen = shown[key];
       if (!seen) {
-        touched.push(key);
         shown[key] = { name: offered.name[lang], value: offered.value[lang], position: offered.optionPosition, valuePosition: offered.valuePosition, swatch: offered.swatch ?? undefined };
         continue;
       }
@@ -119,33 +144,42 @@ function optionRows(shop: IndexedShop, listing: MarkedListing, query: IndexedQue
       seen.valuePosition = Math.min(seen.valuePosition, offered.valuePosition);
       if (offered.swatch != null) seen.swatch = lower(seen.swatch, offered.swatch);
     }
-  });
-  return touched.map((key) => {
+  }
+  const rows: CountedRow[] = [];
+  counts.forEach((count, key) => {
+    if (count === 0) return;
     const value = shown[key]!;
-    return {
+    rows.push({
       part: 4,
       key: null,
       low: JSON.stringify([keys[key]!.nameKey, keys[key]!.valueKey]),
       high: JSON.stringify([value.name, value.value, value.position, value.valuePosition, value.swatch ?? null]),
-      count: counts[key]!,
+      count,
       listed: null,
-    };
+    });
   });
+  return rows;
 }
 
 /** One page of the listing's products (every selection met), in the sort's order. */
 export async function pageOfListing(shop: IndexedShop, query: IndexedQuery, sort: IndexSort, page: { number: number; size: number }): Promise<number[]> {
-  const { held } = markListing(shop, query);
-  // Ids asked for (the wishlist) come in their order, each once.
-  const order = query.ids && sort === 'RELEVANCE' ? [...new Set(query.ids)].flatMap((id) => shop.products.get(id) ?? []) : await shop.ordered(sort, query.lang);
+  const { columns, held } = markListing(shop, query);
   const from = (page.number - 1) * page.size;
   const ids: number[] = [];
   let seen = 0;
-  for (const product of order) {
-    if (!held.has(product.id)) continue;
-    if (seen++ < from) continue;
-    ids.push(product.id);
-    if (ids.length === page.size) break;
+  const take = (slot: number | undefined) => {
+    if (slot === undefined || !held[slot] || seen++ < from) return false;
+    ids.push(columns.products[slot]!.id);
+    return ids.length === page.size;
+  };
+  if (query.ids && sort === 'RELEVANCE') {
+    // Ids asked for (the wishlist) come in their order, each once.
+    for (const id of new Set(query.ids)) if (take(columns.slotOf.get(id))) break;
+  } else if (sort === 'NAME') {
+    // Read by id: a write while the names are read lays out other columns; this page is of these.
+    for (const id of await shop.nameOrder(query.lang)) if (take(columns.slotOf.get(id))) break;
+  } else {
+    for (const slot of columns.orders.get(sort)!) if (take(slot)) break;
   }
   return ids;
 }

@@ -14,17 +14,17 @@
 import type { Db } from '../../../db/database';
 import type { RowsWritten } from '../../../cache/write-tags';
 import { logger } from '../../../log';
+import { buildColumns, type ShopColumns } from './shop-columns';
 import { newIndexKeys, productsOfVariants, readIndexedProducts, readNameOrders, readOptionValues, type IndexedProduct, type IndexKeys } from './indexed-products';
 
-/** The products, and the orders listings page through, worked out when first asked after a change. */
+/** The products, and their columns (shop-columns.ts) laid out when first asked after a change. */
 export interface IndexedShop {
   products: ReadonlyMap<number, IndexedProduct>;
   /** The numbers facets count under. */
   keys: IndexKeys;
-  /** The products linked to each category (directly). */
-  inCategory(category: number): readonly IndexedProduct[];
-  /** Every product in a sort's order (ProductSort; NAME per language). */
-  ordered(sort: IndexSort, lang: 0 | 1): Promise<readonly IndexedProduct[]>;
+  columns(): ShopColumns;
+  /** The product ids in name order per language (the database's collation decides, as a page's statement's does). */
+  nameOrder(lang: 0 | 1): Promise<readonly number[]>;
 }
 
 export type IndexSort = 'RELEVANCE' | 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
@@ -41,10 +41,6 @@ const BY_PRODUCT = new Set(['products', 'product_categories', 'product_specifica
 /** Tables that change what products offer in options. */
 const OFFERED = new Set(['product_variants', 'product_options']);
 
-const byPosition = (a: IndexedProduct, b: IndexedProduct) => a.position - b.position || a.id - b.id;
-/** process_price in SQL sorts nulls last ascending and first descending. */
-const priceOf = (product: IndexedProduct, nulls: number) => product.price ?? nulls;
-
 function ownersOf(written: RowsWritten): number[] {
   if (written.keys === '*') return [];
   return [...new Set(written.keys.map((key) => Number(key.split(':')[0])).filter(Number.isSafeInteger))];
@@ -54,51 +50,30 @@ export function createListingIndex(db: Db): ListingIndex {
   const products = new Map<number, IndexedProduct>();
   const keys = newIndexKeys();
   let loading: Promise<void> | null = null;
-  let derived: { categories: Map<number, IndexedProduct[]>; orders: Map<string, IndexedProduct[]> } | null = null;
+  let columns: ShopColumns | null = null;
   let names: Promise<[number[], number[]]> | null = null;
+  const changed = () => {
+    columns = null;
+    names = null;
+  };
 
   const loadAll = async () => {
     const all = await readIndexedProducts(db, null, keys);
     products.clear();
     for (const product of all) products.set(product.id, product);
-    derived = null;
-    names = null;
+    changed();
   };
   const loaded = () => (loading ??= loadAll().catch((error: unknown) => {
     loading = null;
     throw error;
   }));
 
-  const derive = () => {
-    if (derived) return derived;
-    const categories = new Map<number, IndexedProduct[]>();
-    const relevance = [...products.values()].sort(byPosition);
-    for (const product of relevance) for (const category of product.categories) (categories.get(category) ?? categories.set(category, []).get(category)!).push(product);
-    const orders = new Map<string, IndexedProduct[]>([
-      ['RELEVANCE', relevance],
-      ['PRICE_ASC', [...relevance].sort((a, b) => priceOf(a, Infinity) - priceOf(b, Infinity) || byPosition(a, b))],
-      ['PRICE_DESC', [...relevance].sort((a, b) => priceOf(b, Infinity) - priceOf(a, Infinity) || byPosition(a, b))],
-      ['NEWEST', [...relevance].sort((a, b) => b.created - a.created || b.id - a.id)],
-    ]);
-    derived = { categories, orders };
-    return derived;
-  };
-
   const shop: IndexedShop = {
     products,
     keys,
-    inCategory: (category) => derive().categories.get(category) ?? [],
-    async ordered(sort, lang) {
-      if (sort !== 'NAME') return derive().orders.get(sort)!;
-      const key = `NAME ${lang}`;
-      const known = derive().orders.get(key);
-      if (known) return known;
-      const seen = derived;
-      const ids = (await (names ??= readNameOrders(db)))[lang];
-      const order = ids.flatMap((id) => products.get(id) ?? []);
-      // A change while the names were read: this answer's order, not the index's.
-      if (derived === seen) derived?.orders.set(key, order);
-      return order;
+    columns: () => (columns ??= buildColumns(products.values())),
+    async nameOrder(lang) {
+      return (await (names ??= readNameOrders(db)))[lang];
     },
   };
 
@@ -107,8 +82,7 @@ export function createListingIndex(db: Db): ListingIndex {
     const fresh = await readIndexedProducts(db, ids, keys);
     for (const id of ids) products.delete(id);
     for (const product of fresh) products.set(product.id, product);
-    derived = null;
-    names = null;
+    changed();
   };
   const refreshOffers = async (ids: number[] | null) => {
     const offers = await readOptionValues(db, ids, keys);
@@ -116,6 +90,7 @@ export function createListingIndex(db: Db): ListingIndex {
       const product = products.get(id);
       if (product) product.options = offers.get(id) ?? [];
     }
+    columns = null;
   };
 
   const apply = async (written: RowsWritten | null) => {

@@ -7,6 +7,7 @@
 import { isProductVisible } from '../../../../shared/rules/product-state';
 import type { IndexedProduct } from './indexed-products';
 import type { IndexedShop } from './listing-index';
+import { WINDOWED, type ShopColumns } from './shop-columns';
 
 /** A selection by name (filter-facets.ts's NameSelection), as the index matches it. */
 export interface IndexedSelection {
@@ -38,35 +39,54 @@ export interface IndexedQuery {
 export const MOST_INDEXED_SELECTIONS = 30;
 
 export interface MarkedListing {
-  /** Its scope: the shown products every selection but brands, filters and price bounds leaves. */
-  products: readonly IndexedProduct[];
+  /** The columns it was marked on (a later write lays out new ones: the page and facets of this listing use these). */
+  columns: ShopColumns;
+  /** Its scope: the slots of the shown products every selection but brands, filters and price bounds leaves, ascending. */
+  slots: Int32Array;
+  /** Per slot of `slots` (by its place there), whether it meets the brands and the price bounds. */
   inBrands: Uint8Array;
   inPrice: Uint8Array;
-  /** Per product, a bit per selection it meets. */
+  /** Per slot of `slots`, a bit per selection it meets. */
   met: Uint32Array;
   /** Every selection's bit. */
   full: number;
-  /** The ids of the products meeting everything (ids: a product read again while a page awaits its order is the same product). */
-  held: ReadonlySet<number>;
+  /** Per slot of the columns, 1 where the product meets everything. */
+  held: Uint8Array;
+  total: number;
 }
 
-/** The listing's products before brands, filters and price bounds. */
-function scopeOf(shop: IndexedShop, query: IndexedQuery): IndexedProduct[] {
-  const ids = query.ids ? new Set(query.ids) : null;
-  let among: Iterable<IndexedProduct> = shop.products.values();
-  if (query.categories) {
+/** The listing's slots before brands, filters and price bounds. */
+function scopeOf(shop: IndexedShop, columns: ShopColumns, query: IndexedQuery): Int32Array {
+  const { products } = columns;
+  let among: Int32Array;
+  if (query.ids) {
+    among = Int32Array.from(new Set(query.ids.flatMap((id) => columns.slotOf.get(id) ?? []))).sort();
+  } else if (query.categories) {
     // A product linked to two of the categories once.
-    const linked = new Map<number, IndexedProduct>();
-    for (const category of query.categories) for (const product of shop.inCategory(category)) linked.set(product.id, product);
-    among = linked.values();
+    const linked = new Uint8Array(products.length);
+    for (const category of query.categories) for (const slot of columns.inCategory.get(category) ?? []) linked[slot] = 1;
+    among = new Int32Array(linked.reduce((sum, flag) => sum + flag, 0));
+    let at = 0;
+    linked.forEach((flag, slot) => {
+      if (flag) among[at++] = slot;
+    });
+  } else {
+    among = columns.orders.get('RELEVANCE')!;
   }
-  const found: IndexedProduct[] = [];
-  for (const product of among) {
-    if (!isProductVisible(product.window, query.now) || (ids && !ids.has(product.id))) continue;
-    if (query.where.length && !query.where.every((test) => test(product))) continue;
-    found.push(product);
+  const found = new Int32Array(among.length);
+  let count = 0;
+  const { shown } = columns;
+  const narrowed = query.where.length > 0 || (query.categories && query.ids);
+  for (const slot of among) {
+    if (shown[slot] === 0 || (shown[slot] === WINDOWED && !isProductVisible(products[slot]!.window, query.now))) continue;
+    if (narrowed) {
+      const product = products[slot]!;
+      if (query.categories && query.ids && !query.categories.some((category) => product.categories.includes(category))) continue;
+      if (!query.where.every((test) => test(product))) continue;
+    }
+    found[count++] = slot;
   }
-  return found;
+  return found.subarray(0, count);
 }
 
 /**
@@ -90,11 +110,16 @@ function selectionBits(shop: IndexedShop, selections: readonly IndexedSelection[
   return { specifications, options };
 }
 
-/** The bits of the selections the product meets: a filter's value of that name, or an offered value of that option name. */
-function selectionsMet(product: IndexedProduct, bits: ReturnType<typeof selectionBits>, lang: 0 | 1): number {
+/** The bits of the selections the product in the slot meets: a filter's value of that name, or an offered value of that option name. */
+function selectionsMet(columns: ShopColumns, slot: number, bits: ReturnType<typeof selectionBits>, lang: 0 | 1): number {
   let met = 0;
-  for (const specification of product.specifications) met |= bits.specifications[specification.key[lang]]!;
-  for (const offered of product.options) if (offered.facet[lang] >= 0) met |= bits.options[offered.facet[lang]]!;
+  const specifications = columns.specificationKeys[lang];
+  for (let line = columns.specificationStart[slot]!; line < columns.specificationStart[slot + 1]!; line += 1) {
+    const key = specifications[line]!;
+    met |= bits.specifications[key < 0 ? -1 - key : key]!;
+  }
+  const offers = columns.offerKeys[lang];
+  for (let line = columns.offerStart[slot]!; line < columns.offerStart[slot + 1]!; line += 1) if (offers[line]! >= 0) met |= bits.options[offers[line]!]!;
   return met;
 }
 
@@ -104,21 +129,34 @@ const marked = new WeakMap<IndexedQuery, MarkedListing>();
 export function markListing(shop: IndexedShop, query: IndexedQuery): MarkedListing {
   const known = marked.get(query);
   if (known) return known;
-  const products = scopeOf(shop, query);
+  const columns = shop.columns();
+  const slots = scopeOf(shop, columns, query);
   const { brands, price, selections, lang } = query;
-  const inBrands = new Uint8Array(products.length);
-  const inPrice = new Uint8Array(products.length);
-  const met = new Uint32Array(products.length);
+  const inBrands = new Uint8Array(slots.length);
+  const inPrice = new Uint8Array(slots.length);
+  const met = new Uint32Array(slots.length);
   const full = 2 ** selections.length - 1;
-  const held = new Set<number>();
+  const held = new Uint8Array(columns.products.length);
+  let total = 0;
   const bits = selections.length ? selectionBits(shop, selections) : null;
-  products.forEach((product, at) => {
-    inBrands[at] = !brands || (product.brand != null && brands.has(product.brand)) ? 1 : 0;
-    inPrice[at] = !price || (product.price != null && (price.low == null || product.price >= price.low) && (price.high == null || product.price < price.high)) ? 1 : 0;
-    met[at] = bits ? selectionsMet(product, bits, lang) : 0;
-    if (inBrands[at] && inPrice[at] && met[at] === full) held.add(product.id);
-  });
-  const listing = { products, inBrands, inPrice, met, full, held };
+  const brandIn = brands ? Uint8Array.from(columns.brands, (brand) => (brand != null && brands.has(brand) ? 1 : 0)) : null;
+  const low = price?.low ?? -Infinity;
+  const high = price?.high ?? Infinity;
+  const prices = columns.price;
+  const brandOf = columns.brand;
+  for (let at = 0; at < slots.length; at += 1) {
+    const slot = slots[at]!;
+    // No price (NaN) is outside any bounds.
+    const inside = !price || (prices[slot]! >= low && prices[slot]! < high);
+    inBrands[at] = !brandIn || brandIn[brandOf[slot]!] ? 1 : 0;
+    inPrice[at] = inside ? 1 : 0;
+    met[at] = bits ? selectionsMet(columns, slot, bits, lang) : 0;
+    if (inBrands[at] && inside && met[at] === full) {
+      held[slot] = 1;
+      total += 1;
+    }
+  }
+  const listing = { columns, slots, inBrands, inPrice, met, full, held, total };
   marked.set(query, listing);
   return listing;
 }
