@@ -178,7 +178,8 @@ export async function tagsOfWrite(
     const places = placed.length ? await placesOf(placed) : { categories: [], brands: [] };
     for (const [id, change = 'm'] of changes as [string, ProductChange | undefined][]) {
       tags.add(productTag(id)).add('products');
-      if (change === 'm') tags.add(SHOP_LISTING_TAG).add(SEARCH_TAG);
+      // A change that moves it in listings may show or hide it, or change its price too: the shop's prices with it.
+      if (change === 'm') tags.add(SHOP_LISTING_TAG).add(SEARCH_TAG).add(SHOP_PRICES_TAG);
       if (change === 'p') tags.add(SHOP_PRICES_TAG);
     }
     if (placed.length) {

@@ -168,6 +168,29 @@ for (const backend of await serverBackends()) {
       await server.contentChanged();
     });
 
+    test('hiding the dearest product shows in the shop’s and its category’s price range within 2 s', async () => {
+      const { rows } = await sql<{ id: number; category: number }>`select p.id, pc.category_id as category from products p join product_categories pc on pc.product_id = p.id
+        where p.active and p.active_from is null and p.active_to is null and p.process_price is not null order by p.process_price desc, p.id limit 1`.execute(server.db);
+      const dearest = rows[0]!;
+      const path: string[] = [];
+      for (let id: number | null = dearest.category; id != null; ) {
+        const { rows: found } = await sql<{ slug: string; parent: number | null }>`select slugs[1] as slug, parent_id as parent from categories where id = ${id}`.execute(server.db);
+        path.unshift(found[0]!.slug);
+        id = found[0]!.parent;
+      }
+      const shop: Asked = { operation: GetProductsDocument, variables: { first: 12, page: 1 } };
+      const category: Asked = { operation: GetProductsDocument, variables: { category_path: path, first: 12, page: 1 } };
+      const highest = (data: { products: { price_range: { max: number } | null } }) => data.products.price_range?.max;
+      const before = new Map([[shop, highest(await warm(shop))], [category, highest(await warm(category))]]);
+
+      await sql`update products set active = false where id = ${dearest.id}`.execute(server.db);
+      for (const asked of [shop, category]) {
+        const moved = await eventually(() => ask(asked), (reply) => highest(reply.body.data) !== before.get(asked), 2_000);
+        expect(highest(moved.body.data)).toBeLessThan(before.get(asked)!);
+      }
+      await sql`update products set active = true where id = ${dearest.id}`.execute(server.db);
+    });
+
     test.skipIf(backend !== 'postgres')('visitors asking a question a write made stale get the previous answer at once while it is rebuilt once behind them', async () => {
       const { target, page } = await scene();
       const before = await product(target);

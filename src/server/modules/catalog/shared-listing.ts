@@ -98,9 +98,11 @@ async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<P
   const category = path.length ? await categoryOf(ctx, path) : null;
   if (path.length && !category) return null;
   const scope = category ? category.subtree.map(categoryPricesTag) : [SHOP_PRICES_TAG];
-  return perContent(ctx, `price range ${lang} ${category?.id ?? 0}`, () =>
-    withExplicitTables(LISTED_TABLES, scope, () => countedPriceRange(ctx, category?.id ?? 0, category?.subtree ?? null)),
-  );
+  // The listing index counts it with the listing's products; without, migration 084's counted prices.
+  const counted = ctx.services.listingIndex
+    ? async () => (await productListing(ctx, { category_path: path }, ONLY_PRICE_RANGE)).price_range
+    : () => countedPriceRange(ctx, category?.id ?? 0, category?.subtree ?? null);
+  return perContent(ctx, `price range ${lang} ${category?.id ?? 0}`, () => withExplicitTables(LISTED_TABLES, scope, counted));
 }
 
 const withoutPriceRange = (selection: Selection): Selection => ({ selects: (path) => path !== 'price_range' && selection.selects(path) });

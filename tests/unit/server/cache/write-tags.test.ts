@@ -22,8 +22,8 @@ test('a price change touches the product and the prices of its category, brand a
   expect(await tags('products 5:p -')).toEqual(['prices:b:3', 'prices:c:7', 'prices:shop', 'products', 'products:5']);
 });
 
-test('a change of what places a product in listings and searches touches its listings and the search', async () => {
-  expect(await tags('products 5:m -')).toEqual(['listing:c:7', 'listing:shop', 'prices:b:3', 'prices:c:7', 'products', 'products:5', 'search']);
+test('a change of what places a product in listings and searches touches its listings, their prices (it may show, hide or reprice it) and the search', async () => {
+  expect(await tags('products 5:m -')).toEqual(['listing:c:7', 'listing:shop', 'prices:b:3', 'prices:c:7', 'prices:shop', 'products', 'products:5', 'search']);
   // Inserted and deleted rows name no class: they place the product.
   expect(await tags('products 5 -')).toContain('listing:shop');
 });
