@@ -7,8 +7,8 @@ import type { LanguageId } from './languages';
  * point in English.
  */
 export function naturalCompare(a: string, b: string, lang: LanguageId): number {
-  const left = tokens(a, lang);
-  const right = tokens(b, lang);
+  const left = tokensOf(a, lang);
+  const right = tokensOf(b, lang);
   for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
     const order = compareTokens(left[index]!, right[index]!, lang);
     if (order !== 0) return order;
@@ -26,6 +26,21 @@ function collator(lang: LanguageId): Intl.Collator {
   if (!found) {
     found = new Intl.Collator(lang === 1 ? 'en' : 'sr-Latn', { numeric: true, sensitivity: 'base' });
     collators.set(lang, found);
+  }
+  return found;
+}
+
+/** The same values are compared in every listing's facets: each text is split once (up to this many kept per language, then forgotten together). */
+const MOST_SPLIT = 4096;
+const split = [new Map<string, Token[]>(), new Map<string, Token[]>()] as const;
+
+function tokensOf(text: string, lang: LanguageId): Token[] {
+  const known = split[lang === 1 ? 1 : 0];
+  let found = known.get(text);
+  if (!found) {
+    if (known.size >= MOST_SPLIT) known.clear();
+    found = tokens(text, lang);
+    known.set(text, found);
   }
   return found;
 }

@@ -90,7 +90,7 @@ function filterRows(shop: IndexedShop, listing: MarkedListing, query: IndexedQue
   const values: (string | undefined)[] = [];
   const own = ownedBits(keys, query.selections, (selection, key) => selection.filterIds.has(key.filter));
   // Written one way by every product: nothing to compare.
-  const mixed = Uint8Array.from(keys, (key) => (key.only == null ? 1 : 0));
+  const mixed = new Uint8Array(keys.map((key) => (key.only == null ? 1 : 0)));
   const { columns, slots, full, met, inBrands, inPrice } = listing;
   const start = columns.specificationStart;
   const lines = columns.specificationKeys[lang];

@@ -14,7 +14,7 @@
 import type { Db } from '../../../db/database';
 import type { RowsWritten } from '../../../cache/write-tags';
 import { logger } from '../../../log';
-import { buildColumns, type ShopColumns } from './shop-columns';
+import { buildColumns, layOffers, type ShopColumns } from './shop-columns';
 import { newIndexKeys, productsOfVariants, readIndexedProducts, readNameOrders, readOptionValues, type IndexedProduct, type IndexKeys } from './indexed-products';
 
 /** The products, and their columns (shop-columns.ts) laid out when first asked after a change. */
@@ -90,7 +90,8 @@ export function createListingIndex(db: Db): ListingIndex {
       const product = products.get(id);
       if (product) product.options = offers.get(id) ?? [];
     }
-    columns = null;
+    // Only what they offer is laid out again: the sorts and the rest stand.
+    if (columns) columns = { ...columns, ...layOffers(columns.products) };
   };
 
   const apply = async (written: RowsWritten | null) => {
@@ -99,7 +100,9 @@ export function createListingIndex(db: Db): ListingIndex {
     if (OFFERED.has(written.table)) {
       const crossed = written.stock.filter(({ before, after }) => before > 0 !== after > 0).map(({ id }) => Number(id));
       const owners = [...new Set([...ownersOf(written), ...(await productsOfVariants(db, crossed))])];
-      return refreshOffers(owners);
+      // Stock that moved without crossing zero (an order) changes nothing offered.
+      if (owners.length > 0) return refreshOffers(owners);
+      return;
     }
     // A value's rename, reordering or swatch: what every product offers is read again.
     if (written.table === 'product_option_values') return refreshOffers(null);

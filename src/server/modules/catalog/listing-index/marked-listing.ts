@@ -60,7 +60,7 @@ function scopeOf(shop: IndexedShop, columns: ShopColumns, query: IndexedQuery): 
   const { products } = columns;
   let among: Int32Array;
   if (query.ids) {
-    among = Int32Array.from(new Set(query.ids.flatMap((id) => columns.slotOf.get(id) ?? []))).sort();
+    among = new Int32Array([...new Set(query.ids.flatMap((id) => columns.slotOf.get(id) ?? []))]).sort();
   } else if (query.categories) {
     // A product linked to two of the categories once.
     const linked = new Uint8Array(products.length);
@@ -139,7 +139,7 @@ export function markListing(shop: IndexedShop, query: IndexedQuery): MarkedListi
   const held = new Uint8Array(columns.products.length);
   let total = 0;
   const bits = selections.length ? selectionBits(shop, selections) : null;
-  const brandIn = brands ? Uint8Array.from(columns.brands, (brand) => (brand != null && brands.has(brand) ? 1 : 0)) : null;
+  const brandIn = brands ? new Uint8Array(columns.brands.map((brand) => (brand != null && brands.has(brand) ? 1 : 0))) : null;
   const low = price?.low ?? -Infinity;
   const high = price?.high ?? Infinity;
   const prices = columns.price;
