@@ -90,11 +90,26 @@ describe.skipIf(!(await postgresReachable()))('the listing index answers as SQL 
     }
   }
 
+  const COUNTS = `query ($brand: ID, $groupId: ID) { shopCategories(brand: $brand, groupId: $groupId) { id products_count shop_products_count }
+    brands { id products_count } }`;
+
+  /** The counts beside categories (a brand's or a group's shop too) and brands, from the index and by SQL. */
+  async function expectCountsAlike() {
+    const [brand, group] = [listings.find((listing) => listing.variables.brands)!.variables.brands as string[], listings.find((listing) => listing.variables.group_id)!.variables.group_id];
+    for (const variables of [{}, { brand: brand[0] }, { groupId: group }]) {
+      const [fromIndex, fromSql] = await Promise.all([indexed.request(COUNTS, variables), bySql.request(COUNTS, variables)]);
+      expect(fromSql.errors).toBeUndefined();
+      expect(fromSql.data.shopCategories.some((category: { products_count: number }) => category.products_count > 0)).toBe(true);
+      expect(fromIndex, JSON.stringify(variables)).toEqual(fromSql);
+    }
+  }
+
   /** Both servers have heard the writes made by hand. */
   const heard = () => Promise.all([indexed.contentChanged(), bySql.contentChanged()]);
 
-  test('every kind of listing, sort and page, in both languages', async () => {
+  test('every kind of listing, sort and page, in both languages; the product counts beside categories and brands', async () => {
     await expectEveryListingAlike(true);
+    await expectCountsAlike();
   }, 120_000);
 
   test('after a size sells out, a price changes, a product is hidden, a filter value and a category link change, display windows open and not yet', async () => {
@@ -113,5 +128,6 @@ describe.skipIf(!(await postgresReachable()))('the listing index answers as SQL 
     await sql`update products set active_from = now() + interval '1 day' where id = ${f}`.execute(db);
     await heard();
     await expectEveryListingAlike();
+    await expectCountsAlike();
   }, 120_000);
 });

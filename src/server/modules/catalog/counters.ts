@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../../context';
 import type { CatalogDateRange } from './tables';
 import { inRangeSql, perRequest, rangeKey, visibleSql } from './common';
 import { categoryTree } from './tree';
+import { shownBy, shownInCategories } from './listing-index/indexed-counts';
 
 type Counted = { key: number | string; count: number | string };
 
@@ -75,32 +76,46 @@ export const categoryCounter = (ctx: GraphQLContext, table: CounterTable, range?
     ).rows;
   });
 
+/**
+ * The listing index, for the counts a visitor's answer shows (an administrator reads the database:
+ * a count right after their own change is the change's).
+ */
+async function indexedShop(ctx: GraphQLContext) {
+  return ctx.adminId == null ? ctx.services.listingIndex?.shop() : undefined;
+}
+
 /** Shown products placed directly in each category, optionally only a brand's or a group's. */
 export const categoryProductCounter = (ctx: GraphQLContext, brandId?: number, groupId?: number) =>
-  counter<number>(ctx, `category-products:${brandId ?? ''}:${groupId ?? ''}`, async (ids) =>
-    (
+  counter<number>(ctx, `category-products:${brandId ?? ''}:${groupId ?? ''}`, async (ids) => {
+    const shop = await indexedShop(ctx);
+    if (shop) return shownInCategories(shop, ids, new Date(), { brand: brandId, group: groupId });
+    return (
       await sql<Counted>`select pc.category_id as key, count(*) as count from product_categories pc join products p on p.id = pc.product_id
         where pc.category_id = any(${ids}::int[]) and ${visibleSql('p')}
         ${brandId != null ? sql`and p.brand_id = ${brandId}` : sql``}
         ${groupId != null ? sql`and p.group_id = ${groupId}` : sql``}
         group by pc.category_id`.execute(ctx.db)
-    ).rows,
-  );
+    ).rows;
+  });
 
 /** Shown products of each brand. */
 export const brandProductCounter = (ctx: GraphQLContext) =>
-  counter<number>(ctx, 'brand-products', async (ids) =>
-    (
+  counter<number>(ctx, 'brand-products', async (ids) => {
+    const shop = await indexedShop(ctx);
+    if (shop) return shownBy(shop, 'brand', ids, new Date());
+    return (
       await sql<Counted>`select p.brand_id as key, count(*) as count from products p
         where p.brand_id = any(${ids}::int[]) and ${visibleSql('p')} group by p.brand_id`.execute(ctx.db)
-    ).rows,
-  );
+    ).rows;
+  });
 
 /** Shown products of each group. */
 export const groupProductCounter = (ctx: GraphQLContext) =>
-  counter<number>(ctx, 'group-products', async (ids) =>
-    (
+  counter<number>(ctx, 'group-products', async (ids) => {
+    const shop = await indexedShop(ctx);
+    if (shop) return shownBy(shop, 'group', ids, new Date());
+    return (
       await sql<Counted>`select p.group_id as key, count(*) as count from products p
         where p.group_id = any(${ids}::int[]) and ${visibleSql('p')} group by p.group_id`.execute(ctx.db)
-    ).rows,
-  );
+    ).rows;
+  });

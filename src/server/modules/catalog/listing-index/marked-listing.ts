@@ -4,10 +4,9 @@
  * are counted from (count-listing.ts). Marked once per listing asked, whichever of the page and the
  * facets asks first, in arrays rather than an object per product (a shop listing marks every product).
  */
-import { isProductVisible } from '../../../../shared/rules/product-state';
 import type { IndexedProduct } from './indexed-products';
 import type { IndexedShop } from './listing-index';
-import { WINDOWED, type ShopColumns } from './shop-columns';
+import { isShown, type ShopColumns } from './shop-columns';
 
 /** A selection by name (filter-facets.ts's NameSelection), as the index matches it. */
 export interface IndexedSelection {
@@ -75,10 +74,9 @@ function scopeOf(shop: IndexedShop, columns: ShopColumns, query: IndexedQuery): 
   }
   const found = new Int32Array(among.length);
   let count = 0;
-  const { shown } = columns;
   const narrowed = query.where.length > 0 || (query.categories && query.ids);
   for (const slot of among) {
-    if (shown[slot] === 0 || (shown[slot] === WINDOWED && !isProductVisible(products[slot]!.window, query.now))) continue;
+    if (!isShown(columns, slot, query.now)) continue;
     if (narrowed) {
       const product = products[slot]!;
       if (query.categories && query.ids && !query.categories.some((category) => product.categories.includes(category))) continue;

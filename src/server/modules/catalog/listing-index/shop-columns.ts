@@ -56,6 +56,12 @@ export interface ShopColumns extends OfferColumns {
 /** `shown`: the display window decides. */
 export const WINDOWED = 2;
 
+/** Whether the product in the slot is shown at `now` (isProductVisible, asked only where a display window decides). */
+export function isShown(columns: ShopColumns, slot: number, now: Date): boolean {
+  const shown = columns.shown[slot];
+  return shown === 1 || (shown === WINDOWED && isProductVisible(columns.products[slot]!.window, now));
+}
+
 const byPosition = (a: IndexedProduct, b: IndexedProduct) => a.position - b.position || a.id - b.id;
 
 /** A product's price as an order compares it: none sorts last ascending and first descending, as process_price's nulls do in SQL (a finite number: two of them compare equal). */
