@@ -80,14 +80,14 @@ export const categoryCounter = (ctx: GraphQLContext, table: CounterTable, range?
  * The listing index, for the counts a visitor's answer shows (an administrator reads the database:
  * a count right after their own change is the change's).
  */
-async function indexedShop(ctx: GraphQLContext) {
+async function indexForVisitors(ctx: GraphQLContext) {
   return ctx.adminId == null ? ctx.services.listingIndex?.shop() : undefined;
 }
 
 /** Shown products placed directly in each category, optionally only a brand's or a group's. */
 export const categoryProductCounter = (ctx: GraphQLContext, brandId?: number, groupId?: number) =>
   counter<number>(ctx, `category-products:${brandId ?? ''}:${groupId ?? ''}`, async (ids) => {
-    const shop = await indexedShop(ctx);
+    const shop = await indexForVisitors(ctx);
     if (shop) return shownInCategories(shop, ids, new Date(), { brand: brandId, group: groupId });
     return (
       await sql<Counted>`select pc.category_id as key, count(*) as count from product_categories pc join products p on p.id = pc.product_id
@@ -101,7 +101,7 @@ export const categoryProductCounter = (ctx: GraphQLContext, brandId?: number, gr
 /** Shown products of each brand. */
 export const brandProductCounter = (ctx: GraphQLContext) =>
   counter<number>(ctx, 'brand-products', async (ids) => {
-    const shop = await indexedShop(ctx);
+    const shop = await indexForVisitors(ctx);
     if (shop) return shownBy(shop, 'brand', ids, new Date());
     return (
       await sql<Counted>`select p.brand_id as key, count(*) as count from products p
@@ -112,7 +112,7 @@ export const brandProductCounter = (ctx: GraphQLContext) =>
 /** Shown products of each group. */
 export const groupProductCounter = (ctx: GraphQLContext) =>
   counter<number>(ctx, 'group-products', async (ids) => {
-    const shop = await indexedShop(ctx);
+    const shop = await indexForVisitors(ctx);
     if (shop) return shownBy(shop, 'group', ids, new Date());
     return (
       await sql<Counted>`select p.group_id as key, count(*) as count from products p

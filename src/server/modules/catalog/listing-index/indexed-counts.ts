@@ -1,5 +1,5 @@
 /**
- * Products counts the storefront shows beside categories, brands and groups (`products_count`),
+ * Product counts the storefront shows beside categories, brands and groups (`products_count`),
  * counted in the listing index: the shown products linked directly to each category (of a brand or
  * group, when given), and the shown products of each brand or group. The database counted them
  * in a statement for every listing computed (1.7 ms on 10,000 products, 40 a second while a shop
