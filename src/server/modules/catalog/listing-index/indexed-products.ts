@@ -48,10 +48,6 @@ export interface IndexedOptionValue {
 export class Keys<T> {
   private readonly byText = new Map<string, number>();
   readonly values: T[] = [];
-  /** The text's number, or -1 when it has none (a request's text never adds one). */
-  find(text: string): number {
-    return this.byText.get(text) ?? -1;
-  }
   idOf(text: string, value: () => T): number {
     const known = this.byText.get(text);
     if (known !== undefined) return known;

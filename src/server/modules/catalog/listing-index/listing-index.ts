@@ -14,12 +14,11 @@
 import type { Db } from '../../../db/database';
 import type { RowsWritten } from '../../../cache/write-tags';
 import { logger } from '../../../log';
-import { buildColumns, layOffers, type ShopColumns } from './shop-columns';
+import { buildColumns, layOffers, type ColumnSort, type ShopColumns } from './shop-columns';
 import { newIndexKeys, productsOfVariants, readIndexedProducts, readNameOrders, readOptionValues, type IndexedProduct, type IndexKeys } from './indexed-products';
 
 /** The products, and their columns (shop-columns.ts) laid out when first asked after a change. */
 export interface IndexedShop {
-  products: ReadonlyMap<number, IndexedProduct>;
   /** The numbers facets count under. */
   keys: IndexKeys;
   columns(): ShopColumns;
@@ -27,7 +26,8 @@ export interface IndexedShop {
   nameOrder(lang: 0 | 1): Promise<readonly number[]>;
 }
 
-export type IndexSort = 'RELEVANCE' | 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
+/** The storefront's sorts: the columns' own, and NAME in the database's collation. */
+export type IndexSort = ColumnSort | 'NAME';
 
 export interface ListingIndex {
   /** The index as the writes heard so far left it (the first call reads every product). */
@@ -69,7 +69,6 @@ export function createListingIndex(db: Db): ListingIndex {
   }));
 
   const shop: IndexedShop = {
-    products,
     keys,
     columns: () => (columns ??= buildColumns(products.values())),
     async nameOrder(lang) {

@@ -55,7 +55,7 @@ export interface MarkedListing {
 }
 
 /** The listing's slots before brands, filters and price bounds. */
-function scopeOf(shop: IndexedShop, columns: ShopColumns, query: IndexedQuery): Int32Array {
+function scopeOf(columns: ShopColumns, query: IndexedQuery): Int32Array {
   const { products } = columns;
   let among: Int32Array;
   if (query.ids) {
@@ -128,7 +128,7 @@ export function markListing(shop: IndexedShop, query: IndexedQuery): MarkedListi
   const known = marked.get(query);
   if (known) return known;
   const columns = shop.columns();
-  const slots = scopeOf(shop, columns, query);
+  const slots = scopeOf(columns, query);
   const { brands, price, selections, lang } = query;
   const inBrands = new Uint8Array(slots.length);
   const inPrice = new Uint8Array(slots.length);

@@ -10,7 +10,7 @@
 import { isProductVisible } from '../../../../shared/rules/product-state';
 import type { IndexedOptionValue, IndexedProduct } from './indexed-products';
 
-/** The sorts a page is ordered by without the database (NAME: indexed-listing.ts reads the names' order). */
+/** The sorts a page is ordered by without the database (NAME: the index reads the names' order). */
 export type ColumnSort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
 
 /** Per language ([Serbian, English]). */
