@@ -1261,6 +1261,7 @@ export type MutationUpdateOrderDeliveryDateArgs = {
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type MutationUpdateOrderSettingsArgs = {
   bank_account?: InputMaybe<Scalars['String']['input']>;
+  bank_account_name?: InputMaybe<Scalars['String']['input']>;
   checkout_note?: InputMaybe<Scalars['String']['input']>;
   delivery_days?: InputMaybe<Scalars['Int']['input']>;
   exchange_rate_eur?: InputMaybe<Scalars['Float']['input']>;
@@ -1550,6 +1551,8 @@ export type Order = {
   note?: Maybe<Scalars['String']['output']>;
   /** How the customer pays. */
   payment_method: PaymentMethod;
+  /** How to pay this order by instant transfer with a bank's app (the NBS IPS QR code): given while a bank-transfer order is in process and the order settings hold a valid account and its payee's name; null otherwise. */
+  payment_qr?: Maybe<PaymentQr>;
   /** The promo code applied; null for none. */
   promo_code?: Maybe<Scalars['String']['output']>;
   /** Current status. */
@@ -1715,6 +1718,8 @@ export type OrderSettings = {
   __typename?: 'OrderSettings';
   /** Bank account for bank transfers. */
   bank_account?: Maybe<Scalars['String']['output']>;
+  /** The payee's name (and place) bank transfers go to, as banks show it; with a valid bank_account, orders paid by transfer get an IPS QR code. At most 70 characters. */
+  bank_account_name?: Maybe<Scalars['String']['output']>;
   /** Text shown at checkout above the order button, in the request's language. */
   checkout_note?: Maybe<Scalars['String']['output']>;
   /** Working days from placing an order to its planned delivery. */
@@ -1843,6 +1848,25 @@ export type PaymentMethod =
   | 'BANK_TRANSFER'
   /** Cash to the courier on delivery. */
   | 'CASH_ON_DELIVERY';
+
+/** An order's NBS IPS QR code (the National Bank of Serbia's standard for instant payments): any Serbian bank's app scans it and fills in the transfer. The same data is given as text for paying by hand. */
+export type PaymentQr = {
+  __typename?: 'PaymentQr';
+  /** The payee's account, as the order settings hold it. */
+  account: Scalars['String']['output'];
+  /** The amount to pay in RSD, whatever the order's currency. */
+  amount_rsd: Scalars['Float']['output'];
+  /** The payee's name, as banks show it. */
+  payee: Scalars['String']['output'];
+  /** The payment code (šifra plaćanja): 289. */
+  payment_code: Scalars['String']['output'];
+  /** The reference with its model, as a payment form asks it: 97 then the control digits and the order's year and number (97 412600042). */
+  reference: Scalars['String']['output'];
+  /** The code drawn as an SVG image (black on white, with its quiet zone). */
+  svg: Scalars['String']['output'];
+  /** The code's content as the standard writes it (K:PR|V:01|C:1|R:…|N:…|I:RSD…|SF:289|S:…|RO:97…). */
+  text: Scalars['String']['output'];
+};
 
 /** A record's place in a drag-and-drop ordered list. */
 export type PositionInput = {
@@ -3152,6 +3176,7 @@ export type ResolversTypes = {
   PageType: PageType;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
   PaymentMethod: PaymentMethod;
+  PaymentQr: ResolverTypeWrapper<PaymentQr>;
   PositionInput: PositionInput;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductFeatures: ResolverTypeWrapper<ProductFeatures>;
@@ -3275,6 +3300,7 @@ export type ResolversParentTypes = {
   OrderStatusChange: OrderStatusChange;
   Page: PageRow;
   PaginatorInfo: PaginatorInfo;
+  PaymentQr: PaymentQr;
   PositionInput: PositionInput;
   Product: ProductRow;
   ProductFeatures: ProductFeatures;
@@ -3813,6 +3839,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   lang?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment_method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  payment_qr?: Resolver<Maybe<ResolversTypes['PaymentQr']>, ParentType, ContextType>;
   promo_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   status_history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
@@ -3895,6 +3922,7 @@ export type OrderQuoteItemResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type OrderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSettings'] = ResolversParentTypes['OrderSettings']> = {
   bank_account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bank_account_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   checkout_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   exchange_rate_eur?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3941,6 +3969,16 @@ export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType exte
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentQrResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentQr'] = ResolversParentTypes['PaymentQr']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount_rsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  svg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -4365,6 +4403,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
+  PaymentQr?: PaymentQrResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductFeatures?: ProductFeaturesResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;

@@ -1123,7 +1123,9 @@ export type OrderSummaryFragment = { id: string, code: string, status: OrderStat
 
 export type OrderDetailFragment = { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
 
-export type OrderSettingsFieldsFragment = { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number };
+export type PaymentQrFieldsFragment = { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string };
+
+export type OrderSettingsFieldsFragment = { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number };
 
 export type PromoCodeItemFragment = { id: string, code: string, discount: number, usage_count: number, used: number, expires_at: string | null, active: boolean, created_at: string };
 
@@ -1134,7 +1136,7 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { order: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
+export type GetOrderQuery = { order: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, payment_qr: { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string } | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
 
 export type GetAdminOrderQueryVariables = Exact<{
   id: string | number;
@@ -1166,12 +1168,12 @@ export type GetOrderCalendarQuery = { orderCalendar: Array<{ date: string, order
 export type GetOrderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetOrderSettingsQuery = { orderSettings: { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number } };
+export type GetOrderSettingsQuery = { orderSettings: { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number } };
 
 export type GetAdminOrderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetAdminOrderSettingsQuery = { orderSettings: { min_order_total_rsd: number, min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number } };
+export type GetAdminOrderSettingsQuery = { orderSettings: { min_order_total_rsd: number, min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number } };
 
 export type GetOrderCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1211,7 +1213,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
+export type CreateOrderMutation = { createOrder: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, payment_qr: { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string } | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -1235,12 +1237,13 @@ export type UpdateOrderSettingsMutationVariables = Exact<{
   delivery_days?: number | null | undefined;
   payment_methods?: Array<PaymentMethod> | PaymentMethod | null | undefined;
   bank_account?: string | null | undefined;
+  bank_account_name?: string | null | undefined;
   checkout_note?: string | null | undefined;
   exchange_rate_eur?: number | null | undefined;
 }>;
 
 
-export type UpdateOrderSettingsMutation = { updateOrderSettings: { min_order_total_rsd: number, min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, checkout_note: string | null, exchange_rate_eur: number } };
+export type UpdateOrderSettingsMutation = { updateOrderSettings: { min_order_total_rsd: number, min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number } };
 
 export type UpsertOrderCountryMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -2884,12 +2887,24 @@ fragment ProductCard on Product {
     }
   }
 }`, {"fragmentName":"OrderDetail"}) as unknown as TypedDocumentString<OrderDetailFragment, unknown>;
+export const PaymentQrFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentQrFields on PaymentQr {
+  text
+  svg
+  account
+  payee
+  amount_rsd
+  payment_code
+  reference
+}
+    `, {"fragmentName":"PaymentQrFields"}) as unknown as TypedDocumentString<PaymentQrFieldsFragment, unknown>;
 export const OrderSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderSettingsFields on OrderSettings {
   min_order_total
   delivery_days
   payment_methods
   bank_account
+  bank_account_name
   checkout_note
   exchange_rate_eur
 }
@@ -6023,6 +6038,9 @@ export const GetOrderDocument = new TypedDocumentString(`
     query GetOrder($code: String!, $email: String, $key: String) {
   order(code: $code, email: $email, key: $key) {
     ...OrderDetail
+    payment_qr {
+      ...PaymentQrFields
+    }
   }
   orderSettings {
     bank_account
@@ -6113,7 +6131,16 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:ed0866be2553b9ae9384c3d3b8b94544ba09cc1882d4f79b3c4c872af92a378c"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+}
+fragment PaymentQrFields on PaymentQr {
+  text
+  svg
+  account
+  payee
+  amount_rsd
+  payment_code
+  reference
+}`, {"hash":"sha256:12571ebd42b3c17f4e9e3fa59227e44994361f8ede1bf3639a0f1ffc9fc50743"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
 export const GetAdminOrderDocument = new TypedDocumentString(`
     query GetAdminOrder($id: ID!) {
   orderById(id: $id) {
@@ -6349,9 +6376,10 @@ export const GetOrderSettingsDocument = new TypedDocumentString(`
   delivery_days
   payment_methods
   bank_account
+  bank_account_name
   checkout_note
   exchange_rate_eur
-}`, {"hash":"sha256:62aecfc1c29dafcc3919a10218197cbb0e5dee0f164e38cd94f804cbe3eccbce"}) as unknown as TypedDocumentString<GetOrderSettingsQuery, GetOrderSettingsQueryVariables>;
+}`, {"hash":"sha256:7c593684d605062dabbbca0b33d983aa1c28551083e0d05edc9471965a700ede"}) as unknown as TypedDocumentString<GetOrderSettingsQuery, GetOrderSettingsQueryVariables>;
 export const GetAdminOrderSettingsDocument = new TypedDocumentString(`
     query GetAdminOrderSettings {
   orderSettings {
@@ -6364,9 +6392,10 @@ export const GetAdminOrderSettingsDocument = new TypedDocumentString(`
   delivery_days
   payment_methods
   bank_account
+  bank_account_name
   checkout_note
   exchange_rate_eur
-}`, {"hash":"sha256:4f12a8b75011b9569363a9d403e3c260cacec98678cae4fbee0fc47b18d3b362"}) as unknown as TypedDocumentString<GetAdminOrderSettingsQuery, GetAdminOrderSettingsQueryVariables>;
+}`, {"hash":"sha256:0ea48a4fb00a9f452f8a55360a1afd67ad6963b031499b1cb5ac094d148047f4"}) as unknown as TypedDocumentString<GetAdminOrderSettingsQuery, GetAdminOrderSettingsQueryVariables>;
 export const GetOrderCountriesDocument = new TypedDocumentString(`
     query GetOrderCountries {
   orderCountries {
@@ -6478,6 +6507,9 @@ export const CreateOrderDocument = new TypedDocumentString(`
     promo_code: $promo_code
   ) {
     ...OrderDetail
+    payment_qr {
+      ...PaymentQrFields
+    }
   }
 }
     fragment Thumbnail on StorageFile {
@@ -6565,7 +6597,16 @@ fragment OrderDetail on Order {
   lang
   created_at
   delivery_date
-}`, {"hash":"sha256:5c1d4da06e131d24c1bb2dec2c94f7c0a18da94b0dc670bd7e04300e01311d98"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+}
+fragment PaymentQrFields on PaymentQr {
+  text
+  svg
+  account
+  payee
+  amount_rsd
+  payment_code
+  reference
+}`, {"hash":"sha256:ceb452dc93cad39975d7ebb040e08a18acea3ff5a1ecd8d9855f276dc3827960"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
     mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {
   updateOrderStatus(id: $id, status: $status, note: $note) {
@@ -6591,12 +6632,13 @@ export const UpdateOrderDeliveryDateDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:1e37992146bdf6050f2713a3bc6fb28c0b109a0f33ae495f5d1e5abbaaa1cc6a"}) as unknown as TypedDocumentString<UpdateOrderDeliveryDateMutation, UpdateOrderDeliveryDateMutationVariables>;
 export const UpdateOrderSettingsDocument = new TypedDocumentString(`
-    mutation UpdateOrderSettings($min_order_total: Float, $delivery_days: Int, $payment_methods: [PaymentMethod!], $bank_account: String, $checkout_note: String, $exchange_rate_eur: Float) {
+    mutation UpdateOrderSettings($min_order_total: Float, $delivery_days: Int, $payment_methods: [PaymentMethod!], $bank_account: String, $bank_account_name: String, $checkout_note: String, $exchange_rate_eur: Float) {
   updateOrderSettings(
     min_order_total: $min_order_total
     delivery_days: $delivery_days
     payment_methods: $payment_methods
     bank_account: $bank_account
+    bank_account_name: $bank_account_name
     checkout_note: $checkout_note
     exchange_rate_eur: $exchange_rate_eur
   ) {
@@ -6609,9 +6651,10 @@ export const UpdateOrderSettingsDocument = new TypedDocumentString(`
   delivery_days
   payment_methods
   bank_account
+  bank_account_name
   checkout_note
   exchange_rate_eur
-}`, {"hash":"sha256:ced30ce577daa28083a78b76686089e6cee2f0dd875392833c777c2825e1fc60"}) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
+}`, {"hash":"sha256:848debbc56e1994a47c98a063058382b722952cbcec608b15fc150250d75231a"}) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
 export const UpsertOrderCountryDocument = new TypedDocumentString(`
     mutation UpsertOrderCountry($id: ID, $name: String!, $code: String!, $delivery_price: Float!, $free_delivery_over: Float, $active: Boolean, $position: Int) {
   upsertOrderCountry(

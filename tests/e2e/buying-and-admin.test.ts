@@ -13,4 +13,5 @@ import './flows/comforts';
 import './flows/content-security-policy';
 import './flows/live';
 import './flows/purchase';
+import './flows/transfer-qr';
 import './flows/variants';

@@ -38,6 +38,7 @@ export async function seedOrders(db: Db, demo: DemoShop, _options: SeedOptions):
       delivery_days: settings.delivery_days,
       payment_methods: [...settings.payment_methods],
       bank_account: settings.bank_account,
+      bank_account_name: settings.bank_account_name,
       checkout_notes: [...settings.checkout_notes],
       exchange_rate_eur: demo.exchangeRateEur,
     })

@@ -38,7 +38,15 @@ export type MailBlock =
   /** A titled block of lines: a delivery address, the sender of a message. */
   | { kind: 'address'; title: string; lines: readonly string[] }
   /** Someone's own words, set apart: the customer's note, the shop's note on a status, a message. */
-  | { kind: 'quote'; title: string; text: string };
+  | { kind: 'quote'; title: string; text: string }
+  /**
+   * A QR code to scan (an order's NBS IPS QR code), drawn from `text` when the mail is written and
+   * sent inline with it (QR_CID), beside a caption and the same data as facts for paying by hand.
+   */
+  | { kind: 'qr'; title: string; text: string; alt: string; caption: string; facts: readonly MailFact[] };
+
+/** The Content-ID of a mail's QR picture: its HTML shows `cid:` this, an inline attachment. */
+export const QR_CID = 'ips-qr@izlog';
 
 export interface MailContent {
   lang: LanguageId;

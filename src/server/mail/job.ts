@@ -37,9 +37,9 @@ export async function sendMail(jobs: JobQueue, to: string[], subject: string, co
 /** This instance's mail worker: renders each mail job and sends it through `mailer`. */
 export function workMail(jobs: JobQueue, mailer: Mailer): Promise<void> {
   return jobs.work<MailJob>(MAIL_JOB, async (mail) => {
-    let parts: { html: string; text: string };
+    let parts: Awaited<ReturnType<typeof composeMail>>;
     try {
-      parts = composeMail(mail.subject, mail.content, mail.shop);
+      parts = await composeMail(mail.subject, mail.content, mail.shop);
     } catch (error) {
       // Rendering the same content again would fail again: logged, not retried.
       logger.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not written');

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config';
+import type { MailPicture } from './compose';
 import { logger } from '../log';
 
 /** The sender of the shop's e-mails: its address, under the shop's name (the site_name setting) when the message gives it. */
@@ -17,10 +18,22 @@ export interface MailMessage {
   html: string;
   /** The name the sender shows as: the shop's. */
   fromName?: string;
+  /** Pictures the HTML shows inline (`cid:`). */
+  pictures?: MailPicture[];
 }
 
 /** The sender as nodemailer takes it: the name is quoted for the header by nodemailer, whatever it holds. */
 const senderOf = (message: MailMessage) => (message.fromName ? { name: message.fromName, address: MAIL_FROM_ADDRESS } : MAIL_FROM);
+
+/** The message as nodemailer takes it: both parts, and the inline pictures as related attachments. */
+const nodemailerMessage = (message: MailMessage) => ({
+  from: senderOf(message),
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  ...(message.pictures?.length ? { attachments: message.pictures.map((picture) => ({ ...picture, contentDisposition: 'inline' as const })) } : {}),
+});
 
 export interface Mailer {
   /**
@@ -41,7 +54,7 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir'>, 
     return {
       async send(message) {
         if (message.to.length === 0) return;
-        await transport.sendMail({ from: senderOf(message), to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail(nodemailerMessage(message));
         log(`[izlog mail] sent to ${message.to.join(', ')}: ${message.subject}`);
       },
     };
@@ -52,7 +65,7 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir'>, 
   return {
     async send(message) {
       if (message.to.length === 0) return;
-      const info = await composer.sendMail({ from: senderOf(message), to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await composer.sendMail(nodemailerMessage(message));
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -22,6 +22,8 @@ function blockText(block: MailBlock): string {
       return [underlined(block.title, '-'), ...block.lines].join('\n');
     case 'quote':
       return [underlined(block.title, '-'), ...block.text.split(/\r?\n/).map((line) => `> ${line}`)].join('\n');
+    case 'qr':
+      return [underlined(block.title, '-'), block.caption, ...block.facts.map((fact) => `${fact.label}: ${fact.value}`)].join('\n');
   }
 }
 

@@ -130,6 +130,10 @@ export const lastAdministrator = ['Poslednji administrator se ne može obrisati.
 export const deleteSelf = ['Ne možete obrisati sopstveni nalog.', 'You cannot delete your own account.'] as const;
 export const wrongCurrentPassword = ['Trenutna lozinka nije tačna.', 'The current password is not correct.'] as const;
 export const invalidValue = ['Vrednost polja „{field}“ nije ispravna.', 'The value of "{field}" is not valid.'] as const;
+export const invalidBankAccount = [
+  'Unesite račun u obliku 160-0000000123456-54, sa ispravnim kontrolnim brojem.',
+  'Enter the account as 160-0000000123456-54, with the right control digits.',
+] as const;
 export const countryUnavailable = ['Ne isporučujemo u izabranu državu.', 'We do not deliver to the chosen country.'] as const;
 export const countryInUse = ['Državu koriste porudžbine, pa se ne može obrisati.', 'Orders use this country, so it cannot be deleted.'] as const;
 export const paymentMethodUnavailable = ['Izabrani način plaćanja nije dostupan.', 'The chosen payment method is not available.'] as const;

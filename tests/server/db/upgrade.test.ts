@@ -65,6 +65,8 @@ async function oldShop(databaseUrl: string | null, dataDir: string): Promise<voi
     await sql`insert into order_items (order_id, product_id, name, code, quantity, price, total, price_rsd)
       values (77, 41, 'Čajnik od livenog gvožđa', 'CAJ-41', 2, 4599, 9198, 4599)`.execute(db);
     await sql`insert into order_status_changes (order_id, status) values (77, 1)`.execute(db);
+    // An account as the old release took any text: kept as it was, it makes no IPS QR code (093 adds the payee).
+    await sql`update order_settings set bank_account = '160-0000000123456-78', payment_methods = '{CASH_ON_DELIVERY,BANK_TRANSFER}' where id = 1`.execute(db);
     await sql`insert into pages (id, menu, active, names, slugs, pages)
       values (12, 1, true, '{O nama,About us}', '{o-nama,about-us}', '{<p>Radnja od 1998.</p>,<p>A shop since 1998.</p>}')`.execute(db);
   } finally {
@@ -120,6 +122,10 @@ describe.each(await serverBackends())('a shop of an older release on %s', (backe
     expect(orders.ordersWithPagination.data).toEqual([
       { code: 'IZ-2025-00077', status: 'IN_PROCESS', total: 9548, customer: { email: 'jelena.petrovic@example.rs' }, items: [{ code: 'CAJ-41', quantity: 2 }] },
     ]);
+    const { orderSettings } = await ask('{ orderSettings { bank_account bank_account_name payment_methods } }', admin);
+    expect(orderSettings).toEqual({ bank_account: '160-0000000123456-78', bank_account_name: null, payment_methods: ['CASH_ON_DELIVERY', 'BANK_TRANSFER'] });
+    const { orderById } = await ask('{ orderById(id: 77) { payment_qr { text } } }', admin);
+    expect(orderById).toEqual({ payment_qr: null });
     const users = await ask('{ users { data { name lastname email } } }', admin);
     expect(users.users.data).toEqual([{ name: 'Jelena', lastname: 'Petrović', email: 'jelena.petrovic@example.rs' }]);
   }, 300_000);

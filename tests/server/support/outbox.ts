@@ -12,6 +12,8 @@ export interface OutboxMail {
   contentType: string;
   text: string;
   html: string;
+  /** Its attachments: the pictures the HTML shows inline by Content-ID (`cid`, without the angle brackets). */
+  attachments: { cid: string | null; mimeType: string; disposition: string | null; content: Buffer }[];
 }
 
 /** Every mail the server wrote to DATA_DIR/outbox so far, oldest first. */
@@ -35,6 +37,12 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
         contentType: parsed.headers.find((header) => header.key === 'content-type')?.value ?? '',
         text: parsed.text ?? '',
         html: parsed.html ?? '',
+        attachments: parsed.attachments.map((attachment) => ({
+          cid: attachment.contentId?.replace(/^<|>$/g, '') ?? null,
+          mimeType: attachment.mimeType,
+          disposition: attachment.disposition ?? null,
+          content: Buffer.from(attachment.content as ArrayBuffer),
+        })),
       };
     }),
   );

@@ -7,6 +7,7 @@ export {
   codeTaken,
   discountNotBelowPrice,
   discountRange,
+  invalidBankAccount,
   invalidDateRange,
   invalidEmail,
   invalidEmailList,

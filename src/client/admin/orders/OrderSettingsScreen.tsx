@@ -112,6 +112,14 @@ function OrderSettingsForm({ settings }: { settings: Settings }) {
         <Field id="settings-bank" label={t('admin.orders.settings.bankAccount')} error={errors['bank_account']}>
           <input {...fieldA11y('settings-bank', errors['bank_account'])} value={values.bank_account} onChange={(event) => change({ bank_account: event.target.value })} />
         </Field>
+        <Field id="settings-payee" label={t('admin.orders.settings.payee')} hint={t('admin.orders.settings.payeeHint')} error={errors['bank_account_name']}>
+          <input
+            {...fieldA11y('settings-payee', errors['bank_account_name'], t('admin.orders.settings.payeeHint'))}
+            maxLength={70}
+            value={values.bank_account_name}
+            onChange={(event) => change({ bank_account_name: event.target.value })}
+          />
+        </Field>
       </div>
       <fieldset className={`admin-fieldset${errors['payment_methods'] ? ' has-error' : ''}`} aria-describedby={errors['payment_methods'] ? 'settings-methods-error' : undefined}>
         <legend>{t('admin.orders.settings.paymentMethods')}</legend>

@@ -1,3 +1,4 @@
+import { accountDigits } from '../../../shared/orders/ips-qr';
 import type { GetAdminOrderSettingsQuery, PaymentMethod, UpdateOrderSettingsMutationVariables } from '../../../../generated/client/graphql';
 
 /** Every payment method the schema knows, in the order checkout offers them. */
@@ -8,6 +9,7 @@ export const ORDER_SETTINGS_SERVER_FIELDS = [
   'delivery_days',
   'payment_methods',
   'bank_account',
+  'bank_account_name',
   'checkout_note',
   'exchange_rate_eur',
 ] as const;
@@ -18,6 +20,7 @@ export interface OrderSettingsFormValues {
   delivery_days: string;
   payment_methods: PaymentMethod[];
   bank_account: string;
+  bank_account_name: string;
   checkout_note: string;
   exchange_rate_eur: string;
 }
@@ -28,6 +31,7 @@ export function orderSettingsToForm(settings: GetAdminOrderSettingsQuery['orderS
     delivery_days: String(settings.delivery_days),
     payment_methods: [...settings.payment_methods],
     bank_account: settings.bank_account ?? '',
+    bank_account_name: settings.bank_account_name ?? '',
     checkout_note: settings.checkout_note ?? '',
     exchange_rate_eur: String(settings.exchange_rate_eur),
   };
@@ -45,6 +49,7 @@ export function checkOrderSettingsForm(values: OrderSettingsFormValues): Record<
   if (values.payment_methods.length === 0) problems['payment_methods'] = 'admin.orders.settings.error.methods';
   const rate = parseAmount(values.exchange_rate_eur);
   if (!Number.isFinite(rate) || rate <= 0) problems['exchange_rate_eur'] = 'rule.invalidExchangeRate';
+  if (values.bank_account.trim() && !accountDigits(values.bank_account)) problems['bank_account'] = 'rule.invalidBankAccount';
   return problems;
 }
 
@@ -54,6 +59,7 @@ export function orderSettingsVariables(values: OrderSettingsFormValues): UpdateO
     delivery_days: Number(values.delivery_days.trim()),
     payment_methods: values.payment_methods,
     bank_account: values.bank_account.trim() || null,
+    bank_account_name: values.bank_account_name.trim() || null,
     checkout_note: values.checkout_note.trim(),
     exchange_rate_eur: parseAmount(values.exchange_rate_eur),
   };

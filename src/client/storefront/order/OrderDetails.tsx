@@ -1,5 +1,5 @@
 import { Link } from '../../lib/navigation';
-import type { OrderDetailFragment } from '../../../../generated/client/graphql';
+import type { OrderDetailFragment, PaymentQrFieldsFragment } from '../../../../generated/client/graphql';
 import { ORDER_STATUS } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/price';
 import { useT } from './messages';
@@ -11,9 +11,19 @@ import { orderStatusNumber } from '../../ui/order/order-status';
 import { OrderStatusBadge } from '../../ui/order/OrderStatusBadge';
 import { productLinkPath } from '../../../shared/routing/canonical-paths';
 import { withVariantName } from '../../../shared/rules/catalog';
+import { TransferQr } from './TransferQr';
 
 /** Everything the customer sees of an order: status and its history, items, amounts, customer and delivery. */
-export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragment; bankAccount: string | null | undefined }) {
+export function OrderDetails({
+  order,
+  bankAccount,
+  paymentQr,
+}: {
+  order: OrderDetailFragment;
+  bankAccount: string | null | undefined;
+  /** The order's IPS QR code while it waits for a transfer; null when the shop's settings make none. */
+  paymentQr?: PaymentQrFieldsFragment | null;
+}) {
   const t = useT();
   const { lang } = useSession();
   const money = (value: number) => formatMoney(value, order.currency);
@@ -127,7 +137,11 @@ export function OrderDetails({ order, bankAccount }: { order: OrderDetailFragmen
             </div>
           )}
         </dl>
-        {awaitingPayment && <p className="order-bank-transfer">{t('order.bankTransfer', { amount: money(order.total), account: bankAccount, code: order.code })}</p>}
+        {paymentQr ? (
+          <TransferQr payment={paymentQr} />
+        ) : (
+          awaitingPayment && <p className="order-bank-transfer">{t('order.bankTransfer', { amount: money(order.total), account: bankAccount, code: order.code })}</p>
+        )}
       </section>
     </div>
   );

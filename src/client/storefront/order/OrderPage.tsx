@@ -90,7 +90,7 @@ function OrderStatusView({ code, linkKey, thankYou }: { code: string; linkKey: s
       ) : (
         <h1>{title}</h1>
       )}
-      <OrderDetails order={order} bankAccount={data.orderSettings.bank_account} />
+      <OrderDetails order={order} bankAccount={data.orderSettings.bank_account} paymentQr={order.payment_qr} />
       <p className="order-links">
         <Link to={pathFor('shop', lang)} className="button button-primary">
           {t('order.continue')}

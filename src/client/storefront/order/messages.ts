@@ -1,6 +1,8 @@
 import { featureTranslation } from '../../lib/i18n/feature-messages';
 import { FORM_TEXTS } from '../../lib/i18n/form-texts';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
+import { dictionariesOf } from '../../../shared/i18n/shared-dictionaries';
+import { TRANSFER_QR_TEXTS } from '../../../shared/orders/transfer-texts';
 
 /** The order screens' texts; keys start with 'order.' and exist in both languages. */
 export const messages: FeatureMessages = {
@@ -32,6 +34,7 @@ export const messages: FeatureMessages = {
     'order.payment.CASH_ON_DELIVERY': 'Plaćanje pouzećem',
     'order.payment.BANK_TRANSFER': 'Uplata na račun',
     'order.bankTransfer': 'Uplatite {amount} na račun {account}, sa kodom porudžbine {code} kao pozivom na broj.',
+    ...dictionariesOf('order.qr', TRANSFER_QR_TEXTS)[0],
     'order.note': 'Napomena',
     'order.company': 'Firma',
     'order.vatNumber': 'PIB',
@@ -66,6 +69,7 @@ export const messages: FeatureMessages = {
     'order.payment.CASH_ON_DELIVERY': 'Cash on delivery',
     'order.payment.BANK_TRANSFER': 'Bank transfer',
     'order.bankTransfer': 'Please pay {amount} to the account {account}, with the order code {code} as the reference.',
+    ...dictionariesOf('order.qr', TRANSFER_QR_TEXTS)[1],
     'order.note': 'Note',
     'order.company': 'Company',
     'order.vatNumber': 'Tax number (PIB)',

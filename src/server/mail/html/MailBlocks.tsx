@@ -5,7 +5,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { MailAmount, MailBlock, MailFact, MailLine } from '../content';
+import { QR_CID, type MailAmount, type MailBlock, type MailFact, type MailLine } from '../content';
 import { mailText } from '../texts';
 import { styles } from './styles';
 
@@ -134,6 +134,14 @@ export function MailBlockView({ block, lang }: { block: MailBlock; lang: number 
               <Lines text={block.text} />
             </Text>
           </Section>
+        </Titled>
+      );
+    case 'qr':
+      return (
+        <Titled title={block.title}>
+          <img src={`cid:${QR_CID}`} width={200} height={200} alt={block.alt} style={{ display: 'block', border: 0 }} />
+          <Text style={styles.text}>{block.caption}</Text>
+          <Facts facts={block.facts} />
         </Titled>
       );
   }

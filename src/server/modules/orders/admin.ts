@@ -8,6 +8,7 @@ import { mailStatusChange } from './mails';
 import { inCurrency } from './pricing';
 import { moveStock } from './products';
 import { amountArg } from './input';
+import { accountDigits } from '../../../shared/orders/ips-qr';
 
 export type OrderStatusName = keyof typeof ORDER_STATUS;
 
@@ -69,6 +70,7 @@ export async function readOrderSettings(ctx: GraphQLContext) {
     delivery_days: settings.delivery_days,
     payment_methods: [...settings.payment_methods],
     bank_account: settings.bank_account,
+    bank_account_name: settings.bank_account_name,
     checkout_note: pickOrNull(settings.checkout_notes, ctx.lang),
     exchange_rate_eur: rate,
   };
@@ -81,6 +83,7 @@ export async function updateOrderSettings(
     delivery_days?: number | null;
     payment_methods?: PaymentMethodName[] | null;
     bank_account?: string | null;
+    bank_account_name?: string | null;
     checkout_note?: string | null;
     exchange_rate_eur?: number | null;
   },
@@ -95,6 +98,8 @@ export async function updateOrderSettings(
     if (methods.length === 0) throw fieldError(lang, 'invalidValue', 'payment_methods');
     const rate = args.exchange_rate_eur == null ? Number(settings.exchange_rate_eur) : amountArg(lang, 'exchange_rate_eur', args.exchange_rate_eur);
     if (rate <= 0) throw fieldError(lang, 'invalidValue', 'exchange_rate_eur');
+    const account = args.bank_account === undefined ? undefined : optionalText(args.bank_account);
+    if (account && !accountDigits(account)) throw fieldError(lang, 'invalidBankAccount', 'bank_account');
     await trx
       .updateTable('order_settings')
       .set({
@@ -102,7 +107,8 @@ export async function updateOrderSettings(
         delivery_days: deliveryDays,
         payment_methods: methods,
         exchange_rate_eur: rate,
-        ...(args.bank_account !== undefined ? { bank_account: optionalText(args.bank_account) } : {}),
+        ...(account !== undefined ? { bank_account: account } : {}),
+        ...(args.bank_account_name !== undefined ? { bank_account_name: optionalText(args.bank_account_name) } : {}),
         ...(args.checkout_note !== undefined
           ? { checkout_notes: withTranslation(settings.checkout_notes, lang, args.checkout_note?.trim() ?? '') }
           : {}),

@@ -5,6 +5,8 @@ import { mailDateTime, type MailBlock, type MailContent, type MailFact } from '.
 import { orderMailText as say, PAYMENT_LABELS, STATUS_LABELS } from './mail-texts';
 import type { OrderItemRow, OrderRow } from './tables';
 import { withVariantName } from '../../../shared/rules/catalog';
+import type { TransferPayment } from './payment-qr';
+import { TRANSFER_QR_TEXTS } from '../../../shared/orders/transfer-texts';
 
 /** An order with what its mails show beside it. */
 export interface OrderMailData {
@@ -13,6 +15,8 @@ export interface OrderMailData {
   countryName: string;
   /** The shop's account for bank transfers; null when none is set. */
   bankAccount: string | null;
+  /** How to pay by transfer with the IPS QR code, while the order waits for it (payment-qr.ts). */
+  transfer: TransferPayment | null;
   /** The status page with the order's key, which opens it without the e-mail. */
   statusLink: string;
 }
@@ -73,6 +77,25 @@ const noteBlock = (order: OrderRow): MailBlock[] => (order.note ? [{ kind: 'quot
 
 const followButton = (data: OrderMailData): MailBlock => ({ kind: 'button', label: say('follow', langOf(data.order)), href: data.statusLink });
 
+/** The IPS QR code to pay by, with the same data written out, as the order page shows it (TransferQr). */
+function transferBlock(order: OrderRow, transfer: TransferPayment): MailBlock {
+  const lang = langOf(order);
+  return {
+    kind: 'qr',
+    title: TRANSFER_QR_TEXTS.title[lang],
+    text: transfer.text,
+    alt: TRANSFER_QR_TEXTS.alt[lang],
+    caption: TRANSFER_QR_TEXTS.scan[lang],
+    facts: [
+      { label: TRANSFER_QR_TEXTS.payee[lang], value: transfer.payee },
+      { label: TRANSFER_QR_TEXTS.account[lang], value: transfer.account },
+      { label: TRANSFER_QR_TEXTS.amount[lang], value: formatMoney(transfer.amount_rsd, 'RSD') },
+      { label: TRANSFER_QR_TEXTS.paymentCode[lang], value: transfer.payment_code },
+      { label: TRANSFER_QR_TEXTS.reference[lang], value: transfer.reference },
+    ],
+  };
+}
+
 /** The customer's confirmation of a new order. */
 export function placedMail(data: OrderMailData): MailContent {
   const { order, bankAccount } = data;
@@ -86,7 +109,7 @@ export function placedMail(data: OrderMailData): MailContent {
     blocks: [
       { kind: 'paragraph', text: say('placedIntro', lang) },
       factsBlock(data),
-      ...(awaitingPayment ? [{ kind: 'paragraph', text: say('bankTransfer', lang, { amount: total, account: bankAccount, code: order.code }) } as const] : []),
+      ...(data.transfer ? [transferBlock(order, data.transfer)] : awaitingPayment ? [{ kind: 'paragraph', text: say('bankTransfer', lang, { amount: total, account: bankAccount, code: order.code }) } as const] : []),
       followButton(data),
       linesBlock(data),
       addressBlock(data, 'deliveryAddress'),

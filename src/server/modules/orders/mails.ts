@@ -9,6 +9,7 @@ import { pick } from '../../lib/translate';
 import { placedMail, shopMail, statusLabel, statusMail, type OrderMailData } from './mail-content';
 import type { OrderRow } from './tables';
 import { logger } from '../../log';
+import { readPayee, transferPayment } from './payment-qr';
 
 /** The order status page in the order's language, with the key that opens it without the e-mail. */
 export function orderStatusLink(publicUrl: string, order: Pick<OrderRow, 'lang' | 'code' | 'status_key'>): string {
@@ -21,13 +22,14 @@ async function mailData(ctx: GraphQLContext, order: OrderRow): Promise<OrderMail
   const [items, country, settings] = await Promise.all([
     ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     ctx.db.selectFrom('order_countries').select('names').where('id', '=', order.country_id).executeTakeFirst(),
-    ctx.db.selectFrom('order_settings').select('bank_account').where('id', '=', 1).executeTakeFirst(),
+    readPayee(ctx),
   ]);
   return {
     order,
     items,
     countryName: pick(country?.names, order.lang),
     bankAccount: settings?.bank_account?.trim() || null,
+    transfer: transferPayment(order, settings),
     statusLink: orderStatusLink(ctx.config.publicUrl, order),
   };
 }

@@ -7,6 +7,7 @@ import { listOrders, orderById, orderCalendar } from './lists';
 import { lookUpOrder } from './lookup';
 import { deletePromoCode, listPromoCodes, upsertPromoCode } from './promo-codes';
 import { orderQuote } from './quote';
+import { orderPaymentQr } from './payment-qr';
 import { requestAmount } from '../../lib/exchange-rate';
 import { pick } from '../../lib/input-text';
 import { asResolvers, type DomainResolvers } from '../../lib/domain-resolvers';
@@ -77,6 +78,7 @@ const resolvers: OrderDomainResolvers = {
     delivery_price: (order) => Number(order.delivery_price),
     total: (order) => Number(order.total),
     user: async (order, _args, ctx) => (order.user_id == null ? null : await ctx.loaders.byId('users').load(order.user_id)),
+    payment_qr: (order, _args, ctx) => orderPaymentQr(ctx, order),
   },
 
   OrderItem: {

@@ -21,6 +21,8 @@ export interface OrderSettingsTable {
   delivery_days: Generated<number>;
   payment_methods: Generated<PaymentMethodName[]>;
   bank_account: string | null;
+  /** The payee's name for transfers and their IPS QR code (093_order_payee.sql). */
+  bank_account_name: string | null;
   checkout_notes: Generated<string[]>;
   exchange_rate_eur: Generated<number>;
 }

@@ -5,7 +5,7 @@ import type { ExampleContext } from '../types';
 
 /** A seeded company order (Tehno Plus d.o.o., bank transfer, delivered). */
 export const COMPANY_ORDER = orderCode(2026, 112);
-export const BANK_ACCOUNT = '160-0000000123456-78';
+export const BANK_ACCOUNT = '160-0000000123456-54';
 
 export const currency = (lang: number) => (lang === 1 ? 'EUR' : 'RSD');
 

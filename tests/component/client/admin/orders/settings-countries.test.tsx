@@ -40,6 +40,30 @@ describe('admin order settings', () => {
     expect(days).toHaveProperty('value', '7');
     expect(await orderSettings()).toEqual(before);
   });
+
+  it("refuses an account whose control digits are wrong beside the field, then saves it and the payee of the IPS QR codes", async () => {
+    await signInAsDemoAdmin(shop.db);
+    const { user } = renderApp('/cms/order-settings');
+    const account = await screen.findByLabelText('Račun za uplate', {}, WAIT);
+    await user.clear(account);
+    await user.type(account, '160-0000000123456-78');
+    const payee = screen.getByLabelText('Primalac uplate');
+    await user.clear(payee);
+    await user.type(payee, 'Izlog d.o.o., Novi Sad');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj podešavanja' }));
+    expect(await screen.findByText('Unesite račun u obliku 160-0000000123456-54, sa ispravnim kontrolnim brojem.')).toBeTruthy();
+    expect(account.getAttribute('aria-invalid')).toBe('true');
+    expect(sentOperations('UpdateOrderSettings')).toHaveLength(0);
+
+    await user.clear(account);
+    await user.type(account, '160-0000000123456-54');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj podešavanja' }));
+    expect(await screen.findByText('Podešavanja porudžbina su sačuvana.', {}, WAIT)).toBeTruthy();
+    expect(await shop.db.selectFrom('order_settings').select(['bank_account', 'bank_account_name']).executeTakeFirstOrThrow()).toEqual({
+      bank_account: '160-0000000123456-54',
+      bank_account_name: 'Izlog d.o.o., Novi Sad',
+    });
+  });
 });
 
 describe('admin order countries', () => {

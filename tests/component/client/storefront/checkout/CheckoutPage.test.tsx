@@ -17,7 +17,7 @@ const setStock = (id: string, stock: number) => shop.db.updateTable('products').
 
 /** The orders placed with an e-mail, oldest first. */
 const ordersOf = (email: string) =>
-  shop.db.selectFrom('orders').select(['code', 'total', 'lang', 'currency', 'payment_method', 'country_id']).where('customer_email', '=', email).orderBy('id').execute();
+  shop.db.selectFrom('orders').select(['code', 'total', 'lang', 'currency', 'payment_method', 'country_id', 'total_rsd']).where('customer_email', '=', email).orderBy('id').execute();
 
 describe('checkout in Serbian', () => {
   it('shows the cart priced by the server with the quote total', async () => {
@@ -256,7 +256,7 @@ describe('checkout in English', () => {
     await user.type(screen.getByLabelText('Postal code'), '10000');
     await user.selectOptions(screen.getByLabelText('Country'), 'Croatia');
     await user.click(screen.getByRole('radio', { name: 'Bank transfer before shipping' }));
-    expect(screen.getByText(/Account number: 160-0000000123456-78/)).toBeTruthy();
+    expect(screen.getByText(/Account number: 160-0000000123456-54/)).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
@@ -268,7 +268,12 @@ describe('checkout in English', () => {
     expect(order).toMatchObject({ lang: 1, currency: 'EUR', payment_method: 'BANK_TRANSFER', country_id: croatia.id });
     expect(router.state.location.pathname).toBe(`/order/${order.code}/thank-you`);
     expect(screen.getByText('In process')).toBeTruthy();
-    expect(screen.getByText(/Please pay .* EUR to the account 160-0000000123456-78/)).toBeTruthy();
+    // The thank-you step shows the order's IPS QR code (in RSD, whatever the order's currency) and the same data written out.
+    expect(screen.getByRole('heading', { name: 'Pay with the IPS QR code' })).toBeTruthy();
+    const code = screen.getByRole('img', { name: 'NBS IPS QR code to pay this order' });
+    expect(code.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(code.getAttribute('data-ips-qr')).toMatch(new RegExp(`^K:PR\\|V:01\\|C:1\\|R:160000000012345654\\|N:Izlog d\\.o\\.o\\., Beograd\\|I:RSD${Number(order.total_rsd).toFixed(2).replace('.', ',')}\\|`));
+    expect(screen.getByText('160-0000000123456-54')).toBeTruthy();
     expect(storedCart()).toEqual([]);
   });
 
