@@ -5,7 +5,7 @@
  * loaded (stylesheet and first-screen images), so on a phone's slow link the scripts never hold up
  * what the shopper sees. The admin and `npm run dev` start the app directly (index.html).
  */
-import { PAGE_MODULES_META } from '../shared/page-modules';
+import { PAGE_MODULES_META } from '../shared/routing/page-modules';
 
 function start() {
   const listed = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`)?.content ?? '';

@@ -9,7 +9,7 @@ import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerNavigation } from './lib/navigation';
 import { getSettingsQueryOptions } from '../../generated/hooks';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageId } from '../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageId } from '../shared/i18n/languages';
 import { languageOfSearch } from '../shared/routing/language-param';
 import { App } from './app/App';
 import { preloadChunk } from './app/chunks/preloaded';

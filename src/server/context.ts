@@ -2,7 +2,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Loaders } from './graphql/loaders';
 import type { ServerServices } from './services';
-import type { LanguageId } from '../shared/languages';
+import type { LanguageId } from '../shared/i18n/languages';
 
 /** What every resolver receives: the request's language and verified caller, and the server's services. */
 export interface GraphQLContext {

@@ -8,7 +8,7 @@ import type { Throttle } from './lib/throttle';
 import type { LiveService } from './modules/live/service';
 import type { FileStore } from './modules/storage/store/types';
 import type { MailShop } from './mail';
-import type { LanguageId } from '../shared/languages';
+import type { LanguageId } from '../shared/i18n/languages';
 import type { ListingIndex } from './modules/catalog/listing-index/listing-index';
 
 /**

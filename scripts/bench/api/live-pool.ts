@@ -10,8 +10,8 @@ import { listingVariables, type ListingScope } from '../../../src/client/ui/list
 import { HOME_PAGE_CODE } from '../../../src/client/storefront/home/data';
 import { isSearchable, searchTerm } from '../../../src/client/storefront/search/search-query';
 import { SUGGESTIONS_PER_KIND } from '../../../src/client/storefront/search/useSearchSuggestions';
-import { formatShopQuery, parseShopQuery, type ShopQuery } from '../../../src/shared/filter-query';
-import { shopSorts } from '../../../src/shared/shop-sort';
+import { formatShopQuery, parseShopQuery, type ShopQuery } from '../../../src/shared/catalog/filter-query';
+import { shopSorts } from '../../../src/shared/catalog/shop-sort';
 import type { PoolKind } from './load-generator';
 import { wireRequest, type Lang, type Operation, type PersistedIds, type Transport, type WireRequest } from './requests';
 import type { PoolKindName } from './scenarios';

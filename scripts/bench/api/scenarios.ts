@@ -13,7 +13,7 @@ import { GetPageDocument, GetProductDocument, GetProductsDocument, SearchSuggest
 import { listingVariables } from '../../../src/client/ui/listing/listing-variables';
 import { HOME_PAGE_CODE } from '../../../src/client/storefront/home/data';
 import { SUGGESTIONS_PER_KIND } from '../../../src/client/storefront/search/useSearchSuggestions';
-import { formatShopQuery, parseShopQuery } from '../../../src/shared/filter-query';
+import { formatShopQuery, parseShopQuery } from '../../../src/shared/catalog/filter-query';
 import type { Data, DataProblem } from './capture';
 import type { Operation } from './requests';
 import type { TargetKind } from './targets';

@@ -6,7 +6,7 @@
  */
 import { GetBrandsDocument, GetCategoriesDocument, GetProductsDocument } from '../../../generated/client/graphql';
 import { listingVariables } from '../../../src/client/ui/listing/listing-variables';
-import { EMPTY_SHOP_QUERY, type FilterSelection } from '../../../src/shared/filter-query';
+import { EMPTY_SHOP_QUERY, type FilterSelection } from '../../../src/shared/catalog/filter-query';
 import { fetchData, mapLimit } from './capture';
 import { wireRequest, type Lang, type Operation, type PersistedIds, type Transport } from './requests';
 

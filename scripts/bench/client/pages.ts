@@ -12,7 +12,7 @@ import {
   type GetProductsQuery,
   type GetProductsQueryVariables,
 } from '../../../generated/client/graphql';
-import { formatShopQuery } from '../../../src/shared/filter-query';
+import { formatShopQuery } from '../../../src/shared/catalog/filter-query';
 import { categoryListingPath, productLinkPath } from '../../../src/shared/routing/canonical-paths';
 
 export interface BenchPage {

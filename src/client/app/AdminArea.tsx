@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { langById, type LanguageId } from '../../shared/languages';
+import { langById, type LanguageId } from '../../shared/i18n/languages';
 import { AdminRoutes } from '../admin/AdminRoutes';
 import { SetAdminLangContext, readAdminLang, rememberAdminLang } from '../admin/session/admin-language';
 import { SessionProvider } from '../lib/session/SessionProvider';

@@ -1,5 +1,5 @@
 import { defaultShouldDehydrateQuery, dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { LanguageId } from '../../shared/languages';
+import type { LanguageId } from '../../shared/i18n/languages';
 import type { PagesByLang } from './routes/match-route';
 import { pagesNeededFor, pagesQueryOptions } from './routes/usePagesByLang';
 

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import type { PictureFragment, ThumbnailFragment } from '../../../generated/client/graphql';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
-import { RESPONSIVE_FORMATS, responsiveName, type ResponsiveFormat } from '../../shared/responsive-images';
+import { RESPONSIVE_FORMATS, responsiveName, type ResponsiveFormat } from '../../shared/content/responsive-images';
 import { ImagePreloadContext } from './image-preload';
 
 /** Shown where a record has no image (spec §9 placeholders); its size reserves its space (public/placeholder.svg is 400×300). */

@@ -1,4 +1,4 @@
-import { discountPercent, formatMoney } from '../../shared/price';
+import { discountPercent, formatMoney } from '../../shared/catalog/price';
 import { usePriceT } from './price-messages';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { maxOrderQuantity } from '../../shared/order-quantity';
+import { maxOrderQuantity } from '../../shared/orders/order-quantity';
 
 /**
  * The tags a write makes stale, from the database's notification of it (migration 080): what each

@@ -1,5 +1,5 @@
 import type { DemoShop } from '../../../fixtures/shop';
-import { orderCodeNumber } from '../../shared/order-code';
+import { orderCodeNumber } from '../../shared/orders/order-code';
 import { orderSearchText } from '../modules/orders';
 import type { Db } from '../db/database';
 import { continueIds, inBatches } from './batches';

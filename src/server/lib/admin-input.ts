@@ -5,7 +5,7 @@
  */
 import { userError, type ErrorCode, type MessageKey } from '../errors';
 import { fieldLabelOf } from '../../shared/i18n/field-labels';
-import { slugify } from '../../shared/slug';
+import { slugify } from '../../shared/routing/slug';
 
 /** What the checks read of a request: its language (0 Serbian, 1 English). */
 export interface LangContext {

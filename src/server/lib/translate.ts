@@ -1,5 +1,5 @@
-import { LANGUAGES } from '../../shared/languages';
-import { pick, type Translated } from '../../shared/translated';
+import { LANGUAGES } from '../../shared/i18n/languages';
+import { pick, type Translated } from '../../shared/i18n/translated';
 
 export { pick, type Translated };
 

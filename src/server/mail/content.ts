@@ -3,7 +3,7 @@
  * render-text.ts), so the two always carry the same content. Every text here is plain text: the
  * HTML renderer escapes it, whoever typed it.
  */
-import type { LanguageId } from '../../shared/languages';
+import type { LanguageId } from '../../shared/i18n/languages';
 
 /** A label and its value: the order code, a status, the payment method. */
 export interface MailFact {

@@ -6,7 +6,7 @@
 import type { Db } from '../db/database';
 import { rasterCopyUrl, SMALL_SUFFIX, urlKey, type FileStore } from '../modules/storage';
 import { pathFor } from '../../shared/routing/build-path';
-import type { LanguageId } from '../../shared/languages';
+import type { LanguageId } from '../../shared/i18n/languages';
 import type { MailShop } from './content';
 
 const FIELDS = ['site_name', 'logo', 'address', 'phone', 'email', 'working_hours'] as const;

@@ -1,7 +1,7 @@
 /** Mail texts by language, [Serbian, English], and the words every mail shares. */
-import { formatDateTime } from '../../shared/dates';
+import { formatDateTime } from '../../shared/i18n/dates';
 import { fillPlaceholders, type MessageParams } from '../../shared/i18n/translate-with';
-import type { Translated } from '../../shared/translated';
+import type { Translated } from '../../shared/i18n/translated';
 import type { MailShop } from './content';
 
 /** A lookup of a module's mail texts: the text of `key` in a language, its {placeholders} filled. */
@@ -9,7 +9,7 @@ export function mailWords<Key extends string>(texts: Readonly<Record<Key, Transl
   return (key: Key, lang: number, params: MessageParams = {}): string => fillPlaceholders(texts[key][lang === 1 ? 1 : 0], params);
 }
 
-/** A moment as every mail writes it: the shop's one format of the language, on the shop's clock (src/shared/dates.ts). */
+/** A moment as every mail writes it: the shop's one format of the language, on the shop's clock (src/shared/i18n/dates.ts). */
 export function mailDateTime(instant: Date | string, lang: number): string {
   return formatDateTime(instant, lang === 1 ? 1 : 0);
 }

@@ -4,7 +4,7 @@
  * address says (`?varijanta=<id>` / `?variant=<id>`). Pure, so the page, the server's rendering and
  * the tests read the same rule.
  */
-import type { LanguageId } from '../languages';
+import type { LanguageId } from '../i18n/languages';
 
 /** The address's parameter naming the chosen variant, by language index. */
 export const VARIANT_PARAM = ['varijanta', 'variant'] as const;

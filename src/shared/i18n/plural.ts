@@ -1,4 +1,4 @@
-import type { LanguageId } from '../languages';
+import type { LanguageId } from './languages';
 
 /**
  * The plural forms a text is written in: Serbian needs three ("1 proizvod", "2 proizvoda", "5

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../languages';
+import type { LanguageId } from './languages';
 
 /** Values for a text's `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;

@@ -1,4 +1,4 @@
-import type { Translated } from '../translated';
+import type { Translated } from '../i18n/translated';
 
 /** How the order page and the order e-mail present an order's IPS QR code, [Serbian, English]: the same words in both. */
 export const TRANSFER_QR_TEXTS = {

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../languages';
+import type { LanguageId } from '../i18n/languages';
 import { routeOf, type StaticScreen } from './route-table';
 
 /** A screen's path parameters: one segment, or several (a category path). */

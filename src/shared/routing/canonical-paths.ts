@@ -1,4 +1,4 @@
-import type { LanguageId } from '../languages';
+import type { LanguageId } from '../i18n/languages';
 import { pathFor } from './build-path';
 
 /**

@@ -1,4 +1,4 @@
-import { langByCode, LANGUAGES, type LanguageId } from '../languages';
+import { langByCode, LANGUAGES, type LanguageId } from '../i18n/languages';
 
 /**
  * The language a path names in its query string (`?lang=en`). A path the same in both languages

@@ -1,11 +1,11 @@
-import { ROUTES } from '../routes';
+import { ROUTES } from './routes';
 
 /**
  * The storefront's routes (spec §2) as data: each screen's static segments in Serbian and English,
  * then its parameters. Paths are `/<static segments>/<parameters>`; Serbian sits at the root and
  * '/home' is the English home. Screens with the same segments in both languages (the special
  * listings) keep the language the shopper was in. The first segments' names come from
- * src/shared/routes.ts, which the servers read a visitor's language from.
+ * src/shared/routing/routes.ts, which the servers read a visitor's language from.
  */
 export type ParamSpec = (
   /** One segment, required unless optional. */

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../languages';
+import type { LanguageId } from '../i18n/languages';
 
 /** The order status page's last segment after checkout, by language: /porudzbina/<code>/hvala, /order/<code>/thank-you. */
 export const THANK_YOU_SEGMENT: Record<LanguageId, string> = { 0: 'hvala', 1: 'thank-you' };

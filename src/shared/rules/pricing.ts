@@ -3,7 +3,7 @@
  * current process prices, the promo code's percentage of the subtotal, the country's delivery price
  * (free from its threshold), all in the request language's currency.
  */
-import { pick } from '../translated';
+import { pick } from '../i18n/translated';
 import { currencyOf, round2 } from './money';
 
 /** A product's regular price and its action (discount) price, as the catalogue stores them. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentNode } from 'graphql';
 import { expect } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../../fixtures/users/accounts';
-import { ORDER_CODE_PATTERN } from '../../../src/shared/order-code';
+import { ORDER_CODE_PATTERN } from '../../../src/shared/orders/order-code';
 import { DEMO_BUYER } from '../support/demo-buyer';
 import { loadOperations } from '../support/operations';
 import type { ShopClient, SpecHeaders } from './shop-clients';

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { DEMO_USER } from '../../../fixtures/users/accounts';
 import { DEMO_BUYER } from '../support/demo-buyer';
 import { dateFromToday } from '../../../fixtures/clock';
-import { ORDER_CODE_PATTERN } from '../../../src/shared/order-code';
+import { ORDER_CODE_PATTERN } from '../../../src/shared/orders/order-code';
 import type { OperationExamples } from './types';
 import { COMPANY_ORDER, BANK_ACCOUNT, currency, expectConsistent, orderableProducts, orderInStatus } from './support/orders';
 

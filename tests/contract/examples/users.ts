@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../../fixtures/users/accounts';
 import { FIXTURE_TOKENS } from '../../../fixtures/users/links';
-import { ORDER_CODE_PATTERN } from '../../../src/shared/order-code';
+import { ORDER_CODE_PATTERN } from '../../../src/shared/orders/order-code';
 import type { OperationExamples } from './types';
 
 const SERBIAN_LETTER = /[čćšžđČĆŠŽĐ]/;

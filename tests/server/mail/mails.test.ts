@@ -6,9 +6,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../../fixtures/users/accounts';
-import { formatDateTime } from '../../../src/shared/dates';
-import { formatMoney } from '../../../src/shared/price';
-import { ORDER_KEY_PARAM } from '../../../src/shared/order-code';
+import { formatDateTime } from '../../../src/shared/i18n/dates';
+import { formatMoney } from '../../../src/shared/catalog/price';
+import { ORDER_KEY_PARAM } from '../../../src/shared/orders/order-code';
 import { lastMailTo, type OutboxMail } from '../support/outbox';
 import { randomAddress, requestFrom } from '../support/from-address';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { DEMO_USER } from '../../../fixtures/users/accounts';
-import { ORDER_CODE_PATTERN } from '../../../src/shared/order-code';
+import { ORDER_CODE_PATTERN } from '../../../src/shared/orders/order-code';
 import { CREATE_ORDER, checkout, orderHelpers, type OrdersRunning } from './support';
 
 export function defineCheckoutTests(running: OrdersRunning): void {

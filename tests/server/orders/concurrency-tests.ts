@@ -5,7 +5,7 @@
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { expect, test } from 'vitest';
-import { orderCodeNumber } from '../../../src/shared/order-code';
+import { orderCodeNumber } from '../../../src/shared/orders/order-code';
 import type { SqlEvent } from '../../../src/server/db/query-channel';
 import { CREATE_ORDER, checkout, orderHelpers, type OrdersRunning } from './support';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ADMIN } from '../../../fixtures/users/accounts';
 import { BANK_ACCOUNT, BANK_ACCOUNT_NAME } from '../../../fixtures/orders/data';
 import { ipsAmount, orderReference, readIpsQrText } from '../../../src/shared/orders/ips-qr';
-import { orderCodeNumber } from '../../../src/shared/order-code';
+import { orderCodeNumber } from '../../../src/shared/orders/order-code';
 import { serverBackends } from '../support/backends';
 import { lastMailTo } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -6,7 +6,7 @@
 import { JSDOM } from 'jsdom';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES } from '../../../src/shared/languages';
+import { LANGUAGES } from '../../../src/shared/i18n/languages';
 import { sitemapIndex, sitemapPart } from '../../../src/server/modules/sitemap';
 import { serverBackends } from '../support/backends';
 import { adminToken as signInAdministrator } from '../support/live-clients';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GetProductsDocument, type GetProductsQuery } from '../../../generated/client/graphql';
-import { RESPONSIVE_FORMATS, responsiveName } from '../../../src/shared/responsive-images';
+import { RESPONSIVE_FORMATS, responsiveName } from '../../../src/shared/content/responsive-images';
 import { ABOVE_THE_DATABASE } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 

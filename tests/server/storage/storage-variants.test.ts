@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../../src/server/auth/sessions';
-import { responsiveName } from '../../../src/shared/responsive-images';
+import { responsiveName } from '../../../src/shared/content/responsive-images';
 import { ABOVE_THE_DATABASE } from '../support/backends';
 import { fileOnceMade } from '../support/stored-files';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { useAdminT } from '../i18n/useAdminT';
 import { useSession } from '../../lib/session/useSession';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/i18n/dates';
 import { useAdminTitle } from '../kit/useAdminTitle';
 import { isEmail } from '../../../shared/rules/email';
 import { Field, fieldA11y } from '../kit/Field';

@@ -1,6 +1,6 @@
 import type { BannerAdminFragment, BannerPosition, ImageFragment } from '../../../../generated/client/graphql';
 import { getBannersQueryKey, getBannersWithPaginationQueryKey, useDeleteBannerMutation, useUpsertBannerMutation } from '../../../../generated/hooks';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
 import { fromLocalInput, toLocalInput } from '../kit/admin-dates';

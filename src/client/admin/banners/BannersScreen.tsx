@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BannerAdminFragment, BannerPosition } from '../../../../generated/client/graphql';
 import { useGetBannersWithPaginationQuery } from '../../../../generated/hooks';
 import { useSession } from '../../lib/session/useSession';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/i18n/dates';
 import { Image } from '../../ui/Image';
 import { useAdminT } from '../i18n/useAdminT';
 import { ListScreen, useListAddress } from '../kit/ListScreen';

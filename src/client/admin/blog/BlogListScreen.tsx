@@ -3,7 +3,7 @@ import { Link } from '../../lib/navigation';
 import { useGetBlogPostsWithPaginationQuery } from '../../../../generated/hooks';
 import { useAdminT } from '../i18n/useAdminT';
 import { useSession } from '../../lib/session/useSession';
-import { formatDate } from '../../../shared/dates';
+import { formatDate } from '../../../shared/i18n/dates';
 import { formatSearchPage, parseSearchPage } from '../kit/list-query';
 import { ListScreen, useListAddress } from '../kit/ListScreen';
 import { SearchForm } from '../kit/SearchForm';

@@ -1,7 +1,7 @@
 import { Link, useParams } from '../../lib/navigation';
 import type { BrandFormFragment } from '../../../../generated/client/graphql';
 import { useGetAdminBrandQuery } from '../../../../generated/hooks';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';

@@ -1,6 +1,6 @@
 import { Link } from '../../lib/navigation';
 import { useGetDashboardQuery } from '../../../../generated/hooks';
-import { formatPrice } from '../../../shared/price';
+import { formatPrice } from '../../../shared/catalog/price';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';

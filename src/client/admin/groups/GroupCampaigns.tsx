@@ -3,7 +3,7 @@ import { getGroupsQueryKey, useCreateGroupCampaignMutation, useDeleteGroupCampai
 import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
 import { useSession } from '../../lib/session/useSession';
-import { formatDate } from '../../../shared/dates';
+import { formatDate } from '../../../shared/i18n/dates';
 import { checkRequired } from '../kit/catalog-texts';
 import { ConfirmDelete } from '../kit/ConfirmDelete';
 import { FormProblems } from '../kit/FormProblems';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useNavigate } from '../../lib/navigation';
 import type { GroupFieldsFragment } from '../../../../generated/client/graphql';
 import { getGroupsQueryKey, useDeleteGroupMutation, useUpdateGroupMutation } from '../../../../generated/hooks';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { Field, fieldA11y } from '../kit/Field';
 import { useAdminT } from '../i18n/useAdminT';
 import { groupsPath } from '../kit/catalog-paths';

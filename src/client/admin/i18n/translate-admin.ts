@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { mergeDictionaries, sharedDictionaries } from '../../../shared/i18n/shared-dictionaries';
 import { translateWith, type Dictionaries, type MessageParams } from '../../../shared/i18n/translate-with';
 import { messages as administrators } from '../administrators/messages';

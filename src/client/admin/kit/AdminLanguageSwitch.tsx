@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../../shared/languages';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import { useSession } from '../../lib/session/useSession';
 import { useAdminT } from '../i18n/useAdminT';
 import { useSetAdminLang } from '../session/admin-language';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LANGUAGES } from '../../../shared/languages';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import { useAdminT } from '../i18n/useAdminT';
 
 interface Props {

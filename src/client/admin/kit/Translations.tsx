@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../../shared/languages';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import { useAdminT } from '../i18n/useAdminT';
 
 interface Props {

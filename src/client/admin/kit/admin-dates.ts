@@ -1,5 +1,5 @@
-import type { LanguageId } from '../../../shared/languages';
-import { formatDateTime, formatDay } from '../../../shared/dates';
+import type { LanguageId } from '../../../shared/i18n/languages';
+import { formatDateTime, formatDay } from '../../../shared/i18n/dates';
 import { formatDate } from '../../lib/i18n/format-date';
 
 /** Dates as the admin's screens show and send them. */
@@ -40,7 +40,7 @@ export function dayOfExpiry(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? '' : localDay(date);
 }
 
-/** When something happened: the shop's one format (src/shared/dates.ts), on the shop's clock. */
+/** When something happened: the shop's one format (src/shared/i18n/dates.ts), on the shop's clock. */
 export function formatAdminDateTime(iso: string, lang: LanguageId): string {
   return formatDateTime(iso, lang) || iso;
 }

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 
 /** A category's or brand's texts in the language being edited. */
 export interface CatalogTextValues {

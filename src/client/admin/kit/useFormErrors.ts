@@ -1,4 +1,4 @@
-import { langById } from '../../../shared/languages';
+import { langById } from '../../../shared/i18n/languages';
 import { useSession } from '../../lib/session/useSession';
 import { useAdminT } from '../i18n/useAdminT';
 import { splitServerErrors } from './server-errors';

@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { slugify } from '../../../shared/slug';
+import { slugify } from '../../../shared/routing/slug';
 
 /**
  * The change handler of every form with a name and a slug (products, categories, brands, blog posts,

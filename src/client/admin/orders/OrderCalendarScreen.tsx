@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation } from '../../lib/navigation';
 import { useGetOrderCalendarQuery } from '../../../../generated/hooks';
-import { formatPrice } from '../../../shared/price';
+import { formatPrice } from '../../../shared/catalog/price';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';

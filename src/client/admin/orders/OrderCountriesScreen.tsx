@@ -7,7 +7,7 @@ import {
   useDeleteOrderCountryMutation,
   useGetAdminOrderCountriesQuery,
 } from '../../../../generated/hooks';
-import { formatPrice } from '../../../shared/price';
+import { formatPrice } from '../../../shared/catalog/price';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';

@@ -1,6 +1,6 @@
 import { Link, useParams } from '../../lib/navigation';
 import { useGetAdminOrderQuery } from '../../../../generated/hooks';
-import { formatPrice } from '../../../shared/price';
+import { formatPrice } from '../../../shared/catalog/price';
 import { useSession } from '../../lib/session/useSession';
 import { formatAdminDateTime, formatAdminDay } from '../kit/admin-dates';
 import { ErrorBox } from '../../ui/ErrorBox';

@@ -1,6 +1,6 @@
 import { Link } from '../../lib/navigation';
 import type { GetOrdersWithPaginationQuery } from '../../../../generated/client/graphql';
-import { formatPrice } from '../../../shared/price';
+import { formatPrice } from '../../../shared/catalog/price';
 import { useSession } from '../../lib/session/useSession';
 import { formatAdminDateTime, formatAdminDay } from '../kit/admin-dates';
 import { adminPath } from '../admin-paths';

@@ -1,5 +1,5 @@
 import type { GetAdminOrderCountriesQuery, UpsertOrderCountryMutationVariables } from '../../../../generated/client/graphql';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { parseAmount } from './order-settings-form';
 
 export type AdminCountry = GetAdminOrderCountriesQuery['orderCountries'][number];

@@ -7,7 +7,7 @@ import type {
 import { PRODUCT_FEATURES } from '../../../shared/constants';
 import { fromLocalInput, toLocalInput } from '../kit/admin-dates';
 import { catalogTextsIn, catalogTextVariables, emptyCatalogTexts, type CatalogTextValues } from '../kit/catalog-texts';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 
 export interface ConnectedProduct {
   id: string;

@@ -1,5 +1,5 @@
 import type { GetProductsWithPaginationQueryVariables, ProductSort } from '../../../../generated/client/graphql';
-import { shopSorts, sortFromParam, sortToParam } from '../../../shared/shop-sort';
+import { shopSorts, sortFromParam, sortToParam } from '../../../shared/catalog/shop-sort';
 
 /** Products per page of the admin's list. */
 export const ADMIN_PRODUCTS_PER_PAGE = 20;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../../../shared/languages';
+import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../../../shared/i18n/languages';
 
 const KEY = 'admin-lang';
 

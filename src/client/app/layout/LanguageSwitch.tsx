@@ -1,5 +1,5 @@
 import { Link } from '../../lib/navigation';
-import { LANGUAGES } from '../../../shared/languages';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { nearestPathIn } from '../routes/translate-path';

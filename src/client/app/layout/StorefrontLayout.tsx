@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from '../../lib/navigation';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { SessionProvider } from '../../lib/session/SessionProvider';
 import { readRememberedLang, rememberLang } from '../../lib/session/remembered-lang';
 import { languageOfSearch } from '../../../shared/routing/language-param';

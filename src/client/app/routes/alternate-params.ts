@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useId } from 'react';
 import { useLocation } from '../../lib/navigation';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import type { RouteParams } from '../../../shared/routing/build-path';
-import type { SelectionInLanguages } from '../../../shared/translate-shop-query';
+import type { SelectionInLanguages } from '../../../shared/catalog/translate-shop-query';
 import { HeadCollectorContext } from '../seo/head-collector';
 
 /** A screen's path parameters by language index: [Serbian, English]. */

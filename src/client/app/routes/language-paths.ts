@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { withLanguageParam } from '../../../shared/routing/language-param';
 import { alternateListingIn, alternateParamsIn, type AlternateParams } from './alternate-params';
 import { translatePath } from './translate-path';

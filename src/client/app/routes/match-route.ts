@@ -1,5 +1,5 @@
 import { PAGE_TYPE_SHOP } from '../../../shared/constants';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import type { RouteParams } from '../../../shared/routing/build-path';
 import { ADMIN_ROOT, ROUTE_TABLE, SHOP_CATEGORY_LEVELS, isLanguageNeutral, type ParamSpec, type StaticScreen } from '../../../shared/routing/route-table';
 

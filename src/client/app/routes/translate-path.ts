@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { pagePath, pathFor, type RouteParams } from '../../../shared/routing/build-path';
 import { SHOP_CATEGORIES_PARAM, routeOf, type ParamSpec, type StaticScreen } from '../../../shared/routing/route-table';
 import type { PageLink, RouteMatch } from './match-route';

@@ -1,7 +1,7 @@
 import { SEARCH_PARAM } from '../../../shared/constants';
-import { formatShopQuery, parseShopQuery } from '../../../shared/filter-query';
-import type { LanguageId } from '../../../shared/languages';
-import { translateShopQuery, type SelectionInLanguages } from '../../../shared/translate-shop-query';
+import { formatShopQuery, parseShopQuery } from '../../../shared/catalog/filter-query';
+import type { LanguageId } from '../../../shared/i18n/languages';
+import { translateShopQuery, type SelectionInLanguages } from '../../../shared/catalog/translate-shop-query';
 import { CAMPAIGN_QUERY_PARAM } from '../../lib/campaigns/campaigns';
 import { isSpecialScreen } from '../../storefront/shop/special-listings';
 import type { RouteMatch } from './match-route';

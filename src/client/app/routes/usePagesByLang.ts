@@ -2,7 +2,7 @@ import { hashKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { GetPagesQuery } from '../../../../generated/client/graphql';
 import { GetPagesDocument } from '../../../../generated/hooks';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { executeInLanguage } from '../../lib/session/language-fetch';
 import { matchRoute, type PagesByLang } from './match-route';
 

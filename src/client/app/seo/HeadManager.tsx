@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetSettingsQuery } from '../../../../generated/hooks';
-import { LANGUAGES } from '../../../shared/languages';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import { renderedOnServer } from '../server-state';
 import { useSession } from '../../lib/session/useSession';
 import type { HeadData } from './head';

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { applyHead, mergeHead, type HeadData } from './head';
 import { pageLinks, settingsHead } from './page-head';
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageId } from '../../../shared/languages';
+import { LANGUAGES, type LanguageId } from '../../../shared/i18n/languages';
 import { withOnlyLanguageParam } from '../../../shared/routing/language-param';
 import type { ImagePreload } from '../../ui/image-preload';
 import type { HeadData, HeadLinks } from './head';

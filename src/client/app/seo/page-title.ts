@@ -1,7 +1,7 @@
-import { SHOP_QUERY_PARAMS } from '../../../shared/filter-query';
+import { SHOP_QUERY_PARAMS } from '../../../shared/catalog/filter-query';
 import { fillPlaceholders } from '../../../shared/i18n/translate-with';
 import { PAGED_TITLE } from '../../../shared/i18n/page-title-texts';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 
 /** The shop's name where the settings give none. */
 export const DEFAULT_SHOP_NAME = 'Izlog';

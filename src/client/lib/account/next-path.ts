@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { pathFor } from '../../../shared/routing/build-path';
 
 /** The query parameter naming where to go after logging in; the same in both languages. */

@@ -1,5 +1,5 @@
 import { CART_STORAGE_KEY, ORDER_MAX_QUANTITY } from '../../../shared/constants';
-import { orderQuantity } from '../../../shared/order-quantity';
+import { orderQuantity } from '../../../shared/orders/order-quantity';
 import { readJson, storedProductId, writeJson, type BrowserStorage } from '../browser-storage';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type LanguageId } from '../../../shared/languages';
+import { DEFAULT_LANGUAGE, type LanguageId } from '../../../shared/i18n/languages';
 
 /** Who is asking and in which language; the session provider keeps this up to date. */
 export interface RequestContext {

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 
 /** Locales dates are written in, by language index. */
 const DATE_LOCALES: Record<LanguageId, string> = { 0: 'sr-Latn-RS', 1: 'en-GB' };

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { translateWith, type Dictionaries, type MessageParams } from '../../../shared/i18n/translate-with';
 import { en } from './en';
 import { sr } from './sr';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ADMIN_TOKEN_COOKIE, USER_TOKEN_COOKIE } from '../../../shared/constants';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { getRequestContext, setRequestContext } from '../graphql';
-import { readCookie } from '../../../shared/cookies';
+import { readCookie } from '../../../shared/session/cookies';
 import { currentClientId, currentSessionId } from './identity';
 import { SessionContext, type Session } from './session-context';
 import { useHydrated } from './useHydrated';

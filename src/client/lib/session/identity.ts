@@ -1,4 +1,4 @@
-import { makeSessionId, readOrCreateClientId } from '../../../shared/client-ids';
+import { makeSessionId, readOrCreateClientId } from '../../../shared/session/client-ids';
 
 const browserStorage = (): Storage | undefined => {
   try {

@@ -1,5 +1,5 @@
 import { execute, type TypedDocumentString } from '../graphql';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 
 /*
  * The transport sends the session's language with every request. A language switch also needs the

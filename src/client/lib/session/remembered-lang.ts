@@ -1,6 +1,6 @@
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { getRequestContext } from '../graphql';
-import { rememberedLanguageCookie, rememberedLanguageIn } from '../../../shared/remembered-language';
+import { rememberedLanguageCookie, rememberedLanguageIn } from '../../../shared/i18n/remembered-language';
 
 /**
  * The language of the last path that told it. Paths that are the same in both languages (/akcija)

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { DEFAULT_LANGUAGE, type LanguageId } from '../../../shared/languages';
+import { DEFAULT_LANGUAGE, type LanguageId } from '../../../shared/i18n/languages';
 
 /**
  * The client context of spec §3. Its is-mobile flag is not here but read where it is sent

@@ -1,5 +1,5 @@
 import { useSession } from '../../lib/session/useSession';
-import { formatDate } from '../../../shared/dates';
+import { formatDate } from '../../../shared/i18n/dates';
 
 /** A post's publication day in the language's format, machine-readable too. */
 export function PostDate({ iso }: { iso: string }) {

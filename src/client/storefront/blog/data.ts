@@ -1,5 +1,5 @@
 import { getBlogPostQueryOptions, getBlogPostsQueryOptions } from '../../../../generated/hooks';
-import { pageFromQuery } from '../../../shared/filter-query';
+import { pageFromQuery } from '../../../shared/catalog/filter-query';
 import { pathFor } from '../../../shared/routing/build-path';
 import { FOUND, NOT_FOUND, fetchData, type RouteData } from '../../app/routes/route-data';
 import { BLOG_POSTS_PER_PAGE } from './blog-format';

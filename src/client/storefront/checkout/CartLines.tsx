@@ -1,7 +1,7 @@
 import { Link } from '../../lib/navigation';
 import type { GetOrderQuoteQuery } from '../../../../generated/client/graphql';
-import { quantityChoices } from '../../../shared/order-quantity';
-import { formatMoney } from '../../../shared/price';
+import { quantityChoices } from '../../../shared/orders/order-quantity';
+import { formatMoney } from '../../../shared/catalog/price';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';

@@ -11,7 +11,7 @@ import {
   useGetOrderQuoteQuery,
   useGetOrderSettingsQuery,
 } from '../../../../generated/hooks';
-import { formatMoney } from '../../../shared/price';
+import { formatMoney } from '../../../shared/catalog/price';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from './messages';

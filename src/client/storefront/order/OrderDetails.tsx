@@ -1,12 +1,12 @@
 import { Link } from '../../lib/navigation';
 import type { OrderDetailFragment, PaymentQrFieldsFragment } from '../../../../generated/client/graphql';
 import { ORDER_STATUS } from '../../../shared/constants';
-import { formatMoney } from '../../../shared/price';
+import { formatMoney } from '../../../shared/catalog/price';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';
 import { OrderAmounts } from '../../ui/order/OrderAmounts';
-import { formatDateTime, formatDay } from '../../../shared/dates';
+import { formatDateTime, formatDay } from '../../../shared/i18n/dates';
 import { orderStatusNumber } from '../../ui/order/order-status';
 import { OrderStatusBadge } from '../../ui/order/OrderStatusBadge';
 import { productLinkPath } from '../../../shared/routing/canonical-paths';

@@ -11,7 +11,7 @@ import { FormField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useT } from './messages';
 import { rememberOrder } from './remembered-key';
-import { normalizeOrderCode } from '../../../shared/order-code';
+import { normalizeOrderCode } from '../../../shared/orders/order-code';
 
 const FIELDS = ['code', 'email'] as const;
 type Field = (typeof FIELDS)[number];

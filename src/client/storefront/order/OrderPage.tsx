@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from '../../lib/navigation';
 import { useGetOrderQuery } from '../../../../generated/hooks';
-import { ORDER_KEY_PARAM, normalizeOrderCode } from '../../../shared/order-code';
+import { ORDER_KEY_PARAM, normalizeOrderCode } from '../../../shared/orders/order-code';
 import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useRouteMatch } from '../../app/routes/useRouteMatch';

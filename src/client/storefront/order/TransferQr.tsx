@@ -1,5 +1,5 @@
 import type { PaymentQrFieldsFragment } from '../../../../generated/client/graphql';
-import { formatMoney } from '../../../shared/price';
+import { formatMoney } from '../../../shared/catalog/price';
 import { useT } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { productPath } from '../../../shared/routing/canonical-paths';
 import { PRODUCT_CATEGORY_LEVELS } from '../../../shared/routing/route-table';
 

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { pathFor } from '../../../shared/routing/build-path';
 import { breadcrumbListLd } from '../../app/seo/json-ld';
 import { absoluteFrom } from '../../app/seo/page-head';

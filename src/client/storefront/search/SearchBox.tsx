@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent, type Keyboard
 import { useNavigate } from '../../lib/navigation';
 import { brandPath, productLinkPath } from '../../../shared/routing/canonical-paths';
 import { pathFor } from '../../../shared/routing/build-path';
-import { formatMoney } from '../../../shared/price';
+import { formatMoney } from '../../../shared/catalog/price';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Image } from '../../ui/Image';

@@ -1,5 +1,5 @@
 import { SEARCH_PARAM } from '../../../shared/constants';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { pathFor } from '../../../shared/routing/build-path';
 import { SEARCH_MIN_LENGTH } from '../../../shared/search/rules';
 

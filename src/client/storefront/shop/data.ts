@@ -1,5 +1,5 @@
 import { getBannersQueryOptions, getProductsQueryOptions, getShopCategoriesQueryOptions } from '../../../../generated/hooks';
-import { parseShopQuery } from '../../../shared/filter-query';
+import { parseShopQuery } from '../../../shared/catalog/filter-query';
 import { pathFor } from '../../../shared/routing/build-path';
 import { FOUND, NOT_FOUND, fetchData, type RouteData, type RouteDataArgs, type RouteOutcome } from '../../app/routes/route-data';
 import { listingVariables, type ListingScope } from '../../ui/listing/listing-variables';

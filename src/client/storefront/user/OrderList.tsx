@@ -4,7 +4,7 @@ import { pathFor } from '../../../shared/routing/build-path';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { Price } from '../../ui/Price';
-import { formatDate } from '../../../shared/dates';
+import { formatDate } from '../../../shared/i18n/dates';
 import { OrderStatusBadge } from '../../ui/order/OrderStatusBadge';
 
 /** The shopper's orders, each opening its order status page; a list of cards on a phone, rows on a desktop. */

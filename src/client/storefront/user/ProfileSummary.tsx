@@ -1,7 +1,7 @@
 import type { UserProfileFragment } from '../../../../generated/client/graphql';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
-import { formatDate } from '../../../shared/dates';
+import { formatDate } from '../../../shared/i18n/dates';
 
 /** Who is signed in: greeting, e-mail and whether it is confirmed, since when, how many orders. */
 export function ProfileSummary({ me }: { me: UserProfileFragment }) {

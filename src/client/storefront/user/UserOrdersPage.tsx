@@ -1,6 +1,6 @@
 import { Link, useLocation } from '../../lib/navigation';
 import { useGetMyOrdersQuery } from '../../../../generated/hooks';
-import { formatShopQuery, pageFromQuery } from '../../../shared/filter-query';
+import { formatShopQuery, pageFromQuery } from '../../../shared/catalog/filter-query';
 import { pathFor } from '../../../shared/routing/build-path';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from './messages';

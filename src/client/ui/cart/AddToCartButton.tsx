@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { quantityChoices } from '../../../shared/order-quantity';
+import { quantityChoices } from '../../../shared/orders/order-quantity';
 import { useT } from './messages';
 import { useCart } from '../../lib/cart/useCart';
 import { lineKey } from '../../lib/cart/cart-storage';

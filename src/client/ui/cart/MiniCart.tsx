@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '../../lib/navigation';
 import { useGetOrderQuoteQuery } from '../../../../generated/hooks';
-import { formatMoney } from '../../../shared/price';
+import { formatMoney } from '../../../shared/catalog/price';
 import { pathFor } from '../../../shared/routing/build-path';
 import { productLinkPath } from '../../../shared/routing/canonical-paths';
 import { useSession } from '../../lib/session/useSession';

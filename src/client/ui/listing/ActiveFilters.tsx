@@ -1,8 +1,8 @@
 import type { GetProductsQuery } from '../../../../generated/client/graphql';
-import type { ShopQuery } from '../../../shared/filter-query';
-import { formatMoney, formatPrice } from '../../../shared/price';
+import type { ShopQuery } from '../../../shared/catalog/filter-query';
+import { formatMoney, formatPrice } from '../../../shared/catalog/price';
 import { currencyOf } from '../../../shared/rules/money';
-import { clearFilters, toggleBrand, toggleFilterValue, withPriceBounds } from '../../../shared/shop-query-edits';
+import { clearFilters, toggleBrand, toggleFilterValue, withPriceBounds } from '../../../shared/catalog/shop-query-edits';
 import { useSession } from '../../lib/session/useSession';
 import { FilterChips } from '../FilterChips';
 import { useT } from './messages';

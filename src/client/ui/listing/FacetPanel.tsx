@@ -1,6 +1,6 @@
 import type { GetProductsQuery } from '../../../../generated/client/graphql';
-import { sameFilterName, type ShopQuery } from '../../../shared/filter-query';
-import { toggleBrand, toggleFilterValue } from '../../../shared/shop-query-edits';
+import { sameFilterName, type ShopQuery } from '../../../shared/catalog/filter-query';
+import { toggleBrand, toggleFilterValue } from '../../../shared/catalog/shop-query-edits';
 import { FacetChoices } from '../FacetChoices';
 import { useT } from './messages';
 

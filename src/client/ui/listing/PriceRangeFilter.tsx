@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FocusEvent, type FormEvent } from 'react';
 import type { GetProductsQuery } from '../../../../generated/client/graphql';
-import type { ShopQuery } from '../../../shared/filter-query';
-import type { LanguageId } from '../../../shared/languages';
+import type { ShopQuery } from '../../../shared/catalog/filter-query';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { currencyOf } from '../../../shared/rules/money';
-import { withPriceBounds } from '../../../shared/shop-query-edits';
+import { withPriceBounds } from '../../../shared/catalog/shop-query-edits';
 import { useSession } from '../../lib/session/useSession';
 import { useT } from './messages';
 import { readPriceRange, type PriceProblem } from './typed-price';

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useGetProductsQuery, useGetShopCategoriesQuery } from '../../../../generated/hooks';
-import { clearFilters, withPage, withSort } from '../../../shared/shop-query-edits';
+import { clearFilters, withPage, withSort } from '../../../shared/catalog/shop-query-edits';
 import NotFound from '../../app/NotFound';
 import { byLang, useAlternateListing, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../../shared/routing/build-path';
@@ -16,7 +16,7 @@ import { ProductGrid } from '../ProductGrid';
 import { breadcrumbTrail, type Crumb } from './breadcrumb-trail';
 import { buildCategoryTree, withProducts } from './category-tree';
 import { hasSelections } from './listing-url';
-import { hasPriceBounds } from '../../../shared/price-range';
+import { hasPriceBounds } from '../../../shared/catalog/price-range';
 import { ActiveFilters } from './ActiveFilters';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryTree } from './CategoryTree';

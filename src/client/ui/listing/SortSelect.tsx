@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { shopSorts, type ShopSort } from '../../../shared/shop-sort';
+import { shopSorts, type ShopSort } from '../../../shared/catalog/shop-sort';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 

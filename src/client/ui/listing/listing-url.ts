@@ -1,6 +1,6 @@
-import { formatShopQuery, type ShopQuery } from '../../../shared/filter-query';
-import type { LanguageId } from '../../../shared/languages';
-import { hasPriceBounds } from '../../../shared/price-range';
+import { formatShopQuery, type ShopQuery } from '../../../shared/catalog/filter-query';
+import type { LanguageId } from '../../../shared/i18n/languages';
+import { hasPriceBounds } from '../../../shared/catalog/price-range';
 import { CAMPAIGN_QUERY_PARAM } from '../../lib/campaigns/campaigns';
 
 /** Parameters that are not the listing's own but must survive its changes (the campaign of /kampanja). */

@@ -1,5 +1,5 @@
 import type { GetProductsQueryVariables, SpecialListing } from '../../../../generated/client/graphql';
-import type { ShopQuery } from '../../../shared/filter-query';
+import type { ShopQuery } from '../../../shared/catalog/filter-query';
 import { PRODUCTS_PER_PAGE } from './listing-size';
 
 /** Which products a listing shows before the shopper narrows it. */

@@ -2,7 +2,7 @@
  * The price filter's fields as the shopper types them (the listing screen's, so the first load does
  * not carry them): whole amounts, spaces between thousands, a decimal comma or point.
  */
-import { PRICE_BOUND_MAX, withoutEmpty, type PriceBounds } from '../../../shared/price-range';
+import { PRICE_BOUND_MAX, withoutEmpty, type PriceBounds } from '../../../shared/catalog/price-range';
 
 /** Why a typed bound or range is refused: each has its text in the shop's messages, `reversed` in the rules'. */
 export type PriceProblem = 'notNumber' | 'negative' | 'tooLarge' | 'reversed';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from '../../lib/navigation';
-import { parseShopQuery, type ShopQuery } from '../../../shared/filter-query';
+import { parseShopQuery, type ShopQuery } from '../../../shared/catalog/filter-query';
 import { useSession } from '../../lib/session/useSession';
 import { listingHref } from './listing-url';
 import { rememberPlace } from '../../lib/keep-place';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/price';
+import { formatMoney } from '../../../shared/catalog/price';
 import { useT } from './messages';
 import './order-amounts.css';
 

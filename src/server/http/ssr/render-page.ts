@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readChunkAssets } from './manifest';
-import { rememberedLanguageIn } from '../../../shared/remembered-language';
+import { rememberedLanguageIn } from '../../../shared/i18n/remembered-language';
 import { sessionTokens } from './session-cookies';
 import { readTemplate } from './template';
 import { logger } from '../../log';

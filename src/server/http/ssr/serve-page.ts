@@ -5,7 +5,7 @@ import { storedPage } from './page-cache';
 import { readWhole, sendRenderedPage, sendStoredPage, type CacheState, type PageHeaders } from './page-responses';
 import type { PageRenderer, RenderedPage } from './render-page';
 import { collectDependencies } from '../../cache/dependencies';
-import { rememberedLanguageIn } from '../../../shared/remembered-language';
+import { rememberedLanguageIn } from '../../../shared/i18n/remembered-language';
 import { sessionTokens } from './session-cookies';
 
 /** Answers a storefront page; false when there is no server build (then the browser renders the app). */

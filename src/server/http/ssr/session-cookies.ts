@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { readCookie } from '../../../shared/cookies';
+import { readCookie } from '../../../shared/session/cookies';
 import { ADMIN_TOKEN_COOKIE, USER_TOKEN_COOKIE } from '../../../shared/constants';
 
 /** The tokens a visitor's browser keeps in cookies (the client sends them as headers to /graphql). */

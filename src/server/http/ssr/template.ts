@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_MODULES_META } from '../../../shared/page-modules';
+import { PAGE_MODULES_META } from '../../../shared/routing/page-modules';
 import type { ChunkAssets } from './manifest';
 
 const ROOT = '<div id="root"></div>';

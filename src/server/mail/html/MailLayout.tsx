@@ -9,7 +9,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { LANGUAGES } from '../../../shared/languages';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import type { MailShop } from '../content';
 import { shopContacts } from '../texts';
 import { COLORS, styles } from './styles';

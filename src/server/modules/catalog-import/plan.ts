@@ -2,7 +2,7 @@
  * What a row does to the product with its code: the product as it will be (the row's fields over
  * what it holds now, or a new product's defaults), and whether that differs from what it holds.
  */
-import { slugify } from '../../../shared/slug';
+import { slugify } from '../../../shared/routing/slug';
 import type { CatalogIndex } from './catalog-index';
 import { problem } from './cells';
 import type { CurrentProduct, Pair, ProductState } from './current';

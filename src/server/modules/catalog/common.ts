@@ -4,10 +4,10 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { foldText } from '../../lib/search';
-import { slugify as toSlug } from '../../../shared/slug';
+import { slugify as toSlug } from '../../../shared/routing/slug';
 import { pickAny as pick, pickAnyOrNull as pickOrNull, withTranslation } from '../../lib/translate';
 import { youtubeIdOf } from '../../lib/youtube';
-import { maxOrderQuantity } from '../../../shared/order-quantity';
+import { maxOrderQuantity } from '../../../shared/orders/order-quantity';
 import type { GraphQLContext } from '../../context';
 import type { CatalogDateRange, ProductRow } from './tables';
 import { perRequest } from '../../lib/per-request';

@@ -4,8 +4,8 @@
  * with every colour, and picking Crna narrows every group. The query string keys a selection by
  * the name (spec §2: name:value1,value2), in the request's language.
  */
-import type { LanguageId } from '../../../shared/languages';
-import { naturalCompare } from '../../../shared/natural-order';
+import type { LanguageId } from '../../../shared/i18n/languages';
+import { naturalCompare } from '../../../shared/catalog/natural-order';
 import { foldText } from '../../lib/search';
 import { pickAny } from '../../lib/translate';
 

@@ -8,8 +8,8 @@
  * have groups the rows of its products by their folded names.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { LanguageId } from '../../../shared/languages';
-import { naturalCompare } from '../../../shared/natural-order';
+import type { LanguageId } from '../../../shared/i18n/languages';
+import { naturalCompare } from '../../../shared/catalog/natural-order';
 import type { ListingValue, NameSelection } from './filter-facets';
 import type { FacetScope } from './listing-facets';
 import { whereAll } from './product-query';

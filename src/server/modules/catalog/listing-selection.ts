@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { GraphQLContext } from '../../context';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { pickAny } from '../../lib/translate';
 import type { NameSelection } from './filter-facets';
 import type { PriceBounds } from './listing-price';

@@ -7,7 +7,7 @@
  * value sold as a swatch shows its swatch, also where products are described by it.
  */
 import { foldText } from '../../../shared/search/fold';
-import { naturalCompare } from '../../../shared/natural-order';
+import { naturalCompare } from '../../../shared/catalog/natural-order';
 import type { FilterRow } from './tables';
 import { filterKey, type ListingValue } from './filter-facets';
 import type { OptionFacet } from './listing-option-facets';

@@ -32,7 +32,7 @@ import * as mutations from './mutations';
 import { idOrUndefined } from './common';
 import type { GraphQLContext } from '../../context';
 import { alternateSlugs } from '../../lib/translate';
-import { discountPercent } from '../../../shared/price';
+import { discountPercent } from '../../../shared/catalog/price';
 import type { CategoryRow, ProductRow } from './tables';
 
 /** Per-language text fields shared by categories, brands and products. */

@@ -8,9 +8,9 @@ import type { ProductOptionResolvers, ProductOptionValueResolvers, ProductResolv
 import type { GraphQLContext } from '../../context';
 import { recordDependency } from '../../cache/dependencies';
 import { quantityTag, soldOutTag } from '../../cache/write-tags';
-import { discountPercent } from '../../../shared/price';
+import { discountPercent } from '../../../shared/catalog/price';
 import { pick } from './common';
-import { maxOrderQuantity } from '../../../shared/order-quantity';
+import { maxOrderQuantity } from '../../../shared/orders/order-quantity';
 import { currencyOf, isOnAction, money, processPriceRsd } from './common';
 import { galleryOf } from './product-relations';
 

@@ -1,5 +1,5 @@
 /** The contact form's message as the shop's contact address receives it, in the language it was written in. */
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { mailWords, type MailContent } from '../../mail';
 
 const say = mailWords({

@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../context';
 import { refuse } from '../../lib/admin-input';
 
 export { refuse, requireSlug, requireText, toId } from '../../lib/admin-input';
-export { slugify } from '../../../shared/slug';
+export { slugify } from '../../../shared/routing/slug';
 
 /** Whether the argument was sent at all (a declared but unset variable leaves it out). */
 export const sent = (args: object, name: string): boolean => name in args;

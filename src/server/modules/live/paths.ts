@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { englishRouteOf, firstSegment } from '../../../shared/routes';
+import { englishRouteOf, firstSegment } from '../../../shared/routing/routes';
 import type { Db } from '../../db/database';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 
 /**
- * The language a storefront path is in, over the routes of src/shared/routes.ts: English paths start with an English route
+ * The language a storefront path is in, over the routes of src/shared/routing/routes.ts: English paths start with an English route
  * name or an active page's English slug (that is not also its Serbian one); every other path is
  * Serbian, the default.
  */

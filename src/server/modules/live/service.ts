@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { LIVE_LIMITS } from '../../lib/live-limits';
 import { createRedisStore } from './redis-store';
 import { createMemoryStore, type LiveStore } from './store';

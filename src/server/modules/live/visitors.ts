@@ -2,7 +2,7 @@
  * The live visitor registry's records and rules: one record per browser (client id) with its
  * current session. A visitor is on the site while its live channel is open (src/server/modules/live/service.ts).
  */
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 
 /** A page a live visitor opened. */
 export interface LiveVisit {
@@ -38,7 +38,7 @@ export interface LiveMessage {
 /** A session's history keeps at most this many pages (the newest), so a record stays small. */
 export const MAX_HISTORY = 100;
 
-/** The storefront's home page in a language: / in Serbian, /home in English (src/shared/routes.ts ROUTES). */
+/** The storefront's home page in a language: / in Serbian, /home in English (src/shared/routing/routes.ts ROUTES). */
 export const homePath = (lang: LanguageId): string => (lang === 1 ? '/home' : '/');
 
 /** The order of the visitor list: most recent first, then by client id. */

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { ORDER_MAX_QUANTITY, ORDER_STATUS } from '../../../shared/constants';
-import { formatPrice } from '../../../shared/price';
+import { formatPrice } from '../../../shared/catalog/price';
 import { orderAmounts } from '../../../shared/rules/pricing';
 import type { GraphQLContext } from '../../context';
 import type { Db } from '../../db/database';

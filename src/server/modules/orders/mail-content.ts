@@ -1,6 +1,6 @@
 /** What the order e-mails say (src/server/mail draws their HTML and text parts): built from the stored order. */
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/constants';
-import { formatMoney } from '../../../shared/price';
+import { formatMoney } from '../../../shared/catalog/price';
 import { mailDateTime, type MailBlock, type MailContent, type MailFact } from '../../mail';
 import { orderMailText as say, PAYMENT_LABELS, STATUS_LABELS } from './mail-texts';
 import type { OrderItemRow, OrderRow } from './tables';

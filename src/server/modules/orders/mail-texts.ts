@@ -1,6 +1,6 @@
 /** The order e-mails' words, [Serbian, English]; the storefront's order page uses the same ones. */
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/constants';
-import type { Translated } from '../../../shared/translated';
+import type { Translated } from '../../../shared/i18n/translated';
 import { mailWords } from '../../mail';
 import type { PaymentMethodName } from './tables';
 

@@ -1,7 +1,7 @@
 /** The order e-mails: a new order to the customer and the shop's orders addresses, status changes to the customer. */
-import { ORDER_KEY_PARAM } from '../../../shared/order-code';
+import { ORDER_KEY_PARAM } from '../../../shared/orders/order-code';
 import { pathFor } from '../../../shared/routing/build-path';
-import { formatMoney } from '../../../shared/price';
+import { formatMoney } from '../../../shared/catalog/price';
 import { ordersEmailAddresses } from '../cms';
 import type { GraphQLContext } from '../../context';
 import { sendMail } from '../../mail';

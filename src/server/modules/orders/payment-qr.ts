@@ -4,7 +4,7 @@
  */
 import { ORDER_STATUS } from '../../../shared/constants';
 import { IPS_PAYMENT_CODE, IPS_REFERENCE_MODEL, ipsQrText, orderReference } from '../../../shared/orders/ips-qr';
-import { orderCodeNumber } from '../../../shared/order-code';
+import { orderCodeNumber } from '../../../shared/orders/order-code';
 import type { GraphQLContext } from '../../context';
 import { qrSvg } from '../../lib/qr-code';
 import type { OrderRow, OrderSettingsTable } from './tables';

@@ -1,6 +1,6 @@
 /** orderQuote: what a cart would cost now, with the promo code checked but not used. */
 import { ORDER_MAX_QUANTITY } from '../../../shared/constants';
-import { maxOrderQuantity } from '../../../shared/order-quantity';
+import { maxOrderQuantity } from '../../../shared/orders/order-quantity';
 import type { GraphQLContext } from '../../context';
 import type { ProductRow, ProductVariantRow } from '../catalog';
 import { userError } from '../../errors';

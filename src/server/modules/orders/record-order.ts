@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
-import { ORDER_CODE_SECRET_LENGTH, ORDER_NUMBER_DIGITS, orderCodeAround, orderCodeSecret } from '../../../shared/order-code';
+import { ORDER_CODE_SECRET_LENGTH, ORDER_NUMBER_DIGITS, orderCodeAround, orderCodeSecret } from '../../../shared/orders/order-code';
 import { foldText } from '../../lib/input-text';
 import type { Db } from '../../db/database';
 import type { OrderRow, OrdersTable, OrderItemsTable, OrderStatusChangesTable } from './tables';

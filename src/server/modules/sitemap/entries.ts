@@ -1,10 +1,10 @@
 /** The sitemap's records as a language's addresses, each the storefront's canonical path. */
-import type { LanguageId } from '../../../shared/languages';
+import type { LanguageId } from '../../../shared/i18n/languages';
 import { pagePath, pathFor } from '../../../shared/routing/build-path';
 import { brandPath, categoryListingPath, postPath, productPath } from '../../../shared/routing/canonical-paths';
 import { categoryPath } from '../../../shared/rules/category-tree';
 import { isPublished } from '../../../shared/rules/content-state';
-import { pick } from '../../../shared/translated';
+import { pick } from '../../../shared/i18n/translated';
 import { withLanguageParam } from '../../../shared/routing/language-param';
 import { hasText, isPathNamed } from '../../lib/translate';
 import type { CategoryRecord, ProductRecord, SmallRecords } from './records';

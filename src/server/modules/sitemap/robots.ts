@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../../shared/languages';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import { ADMIN_ROOT, routeOf, type StaticScreen } from '../../../shared/routing/route-table';
 
 /** Screens that are a shopper's own or a search's: nothing a search engine should index. */

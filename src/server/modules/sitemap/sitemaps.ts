@@ -4,7 +4,7 @@
  * language that has more is split into numbered parts (/sitemap-sr.xml, /sitemap-sr-2.xml, …), the
  * small records first, then the products in id order.
  */
-import { LANGUAGES, type Language } from '../../../shared/languages';
+import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import type { Db } from '../../db/database';
 import { categoryTrails, latest, productEntries, smallEntries } from './entries';
 import { smallRecords, visibleProductSummary, visibleProducts } from './records';

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { RESPONSIVE_FORMATS, type ResponsiveFormat } from '../../../shared/responsive-images';
+import { RESPONSIVE_FORMATS, type ResponsiveFormat } from '../../../shared/content/responsive-images';
 import type { Db } from '../../db/database';
 import { contentTypeOf } from '../../lib/content-types';
 import { CACHE_DIR } from '../../project-root';

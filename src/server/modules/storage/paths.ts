@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { RESPONSIVE_FORMATS, responsiveName, type ResponsiveFormat } from '../../../shared/responsive-images';
+import { RESPONSIVE_FORMATS, responsiveName, type ResponsiveFormat } from '../../../shared/content/responsive-images';
 
 export const LARGE_SUFFIX = '-lg';
 export const SMALL_SUFFIX = '-sm';
@@ -58,7 +58,7 @@ export function urlKey(file: StoredFile, variant: Variant = ''): string {
   return file.mime.startsWith('image/') && file.variants_ready !== false ? storageKey(file, variant) : storageKey(file);
 }
 
-/** A responsive variant's key: `bucket/folder/name-w640.avif` (src/shared/responsive-images.ts names it). */
+/** A responsive variant's key: `bucket/folder/name-w640.avif` (src/shared/content/responsive-images.ts names it). */
 export function responsiveKey(file: StoredName, width: number, format: ResponsiveFormat): string {
   return storageNameKey(file, responsiveName(file.name, width, format));
 }

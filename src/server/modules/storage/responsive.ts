@@ -1,6 +1,6 @@
 /** The AVIF and WebP variants of a raster image in several widths, for `<picture>` with `srcset`. */
 import sharp, { type Sharp } from 'sharp';
-import { RESPONSIVE_FORMATS, type ResponsiveFormat } from '../../../shared/responsive-images';
+import { RESPONSIVE_FORMATS, type ResponsiveFormat } from '../../../shared/content/responsive-images';
 import { responsiveWidths } from './paths';
 
 export interface ResponsiveVariant {

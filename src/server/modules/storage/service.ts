@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../context';
 import type { StorageFileRow } from '../../db/rows';
 import { userError } from '../../errors';
 import { MAX_UPLOAD_BYTES } from '../../graphql/plugins/limits';
-import { slugify } from '../../../shared/slug';
+import { slugify } from '../../../shared/routing/slug';
 import { shopDate } from '../../lib/shop-day';
 import { detectFileKind } from './file-types';
 import { removeStoredFile, writeStoredFile } from './file-store';

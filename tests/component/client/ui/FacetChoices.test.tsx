@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LanguageId } from '../../../../src/shared/languages';
+import type { LanguageId } from '../../../../src/shared/i18n/languages';
 import { SessionProvider } from '../../../../src/client/lib/session/SessionProvider';
 import { FacetChoices, type FacetChoice } from '../../../../src/client/ui/FacetChoices';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU_ENTRIES } from '../../../../src/client/admin/menu/menu-entries';
 import { ADMIN_PRODUCT_SORTS, PRODUCT_STATUS_FILTERS } from '../../../../src/client/admin/products/product-list-query';
 import { PRODUCT_FEATURES } from '../../../../src/shared/constants';
-import { LANGUAGES } from '../../../../src/shared/languages';
+import { LANGUAGES } from '../../../../src/shared/i18n/languages';
 import { en } from '../../../../src/client/admin/i18n/en';
 import { sr } from '../../../../src/client/admin/i18n/sr';
 import { ADMIN_DICTIONARIES, translateAdmin } from '../../../../src/client/admin/i18n/translate-admin';

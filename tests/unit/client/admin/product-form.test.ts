@@ -6,7 +6,7 @@ import {
   parseAmount,
 } from '../../../../src/client/admin/products/product-form';
 import { fromLocalInput, toLocalInput } from '../../../../src/client/admin/kit/admin-dates';
-import { slugify } from '../../../../src/shared/slug';
+import { slugify } from '../../../../src/shared/routing/slug';
 
 const filled = { ...emptyProductForm(), code: 'A-1', name: 'Frižider', slug: 'frizider', price: '49 999,90', stock: '3' };
 

@@ -5,7 +5,7 @@
  * keeps its values, so its id, and the carts and orders naming it, stay. New ones get a code made of
  * the product's and their values', the product's prices, no stock, and are on sale.
  */
-import { slugify } from '../../../../shared/slug';
+import { slugify } from '../../../../shared/routing/slug';
 import { valueCombinations } from '../../../../shared/rules/product-variants';
 import { newKey, type OptionRow, type VariantRow } from './variant-draft';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../../fixtures/users/accounts';
 import { findSessionSubject } from '../../../../../src/server/auth/sessions';
 import { USER_TOKEN_COOKIE } from '../../../../../src/shared/constants';
-import { readCookie } from '../../../../../src/shared/cookies';
+import { readCookie } from '../../../../../src/shared/session/cookies';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 
 const shop = useTestShop();

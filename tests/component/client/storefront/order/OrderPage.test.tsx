@@ -2,7 +2,7 @@ import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, ORDER_STATUS_INFO } from '../../../../../src/shared/constants';
-import { formatPrice } from '../../../../../src/shared/price';
+import { formatPrice } from '../../../../../src/shared/catalog/price';
 import { DEMO_USER } from '../../../../../fixtures/users/accounts';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAs } from '../user/signed-in';

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../../../src/client/app/query-client';
 import { SessionProvider } from '../../../../../src/client/lib/session/SessionProvider';
 import { SearchBox } from '../../../../../src/client/storefront/search/SearchBox';
 import { memoryRouterAt } from '../../../support/memory-router';
-import type { LanguageId } from '../../../../../src/shared/languages';
+import type { LanguageId } from '../../../../../src/shared/i18n/languages';
 import { sentOperations, useTestShop } from '../../../support/test-shop';
 
 useTestShop();

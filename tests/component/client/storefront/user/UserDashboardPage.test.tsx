@@ -2,7 +2,7 @@ import '../../../support/happy-dom-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../../fixtures/users/accounts';
-import { readCookie } from '../../../../../src/shared/cookies';
+import { readCookie } from '../../../../../src/shared/session/cookies';
 import { findSessionSubject } from '../../../../../src/server/auth/sessions';
 import { USER_TOKEN_COOKIE } from '../../../../../src/shared/constants';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../../fixtures/users/accounts';
 import { ORDER_STATUS_INFO } from '../../../../../src/shared/constants';
-import { formatPrice } from '../../../../../src/shared/price';
+import { formatPrice } from '../../../../../src/shared/catalog/price';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
 import { signInAs } from './signed-in';
 

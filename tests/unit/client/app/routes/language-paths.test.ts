@@ -4,7 +4,7 @@ import { matchRoute, type PageLink, type PagesByLang } from '../../../../../src/
 import type { AlternateParams } from '../../../../../src/client/app/routes/alternate-params';
 import { pageLinks } from '../../../../../src/client/app/seo/page-head';
 import { languageOfSearch } from '../../../../../src/shared/routing/language-param';
-import type { LanguageId } from '../../../../../src/shared/languages';
+import type { LanguageId } from '../../../../../src/shared/i18n/languages';
 
 const page = (id: string, slug: string): PageLink => ({ id, slug, type: 'PAGE', active: true });
 /** A CMS page whose slug is the same in both languages, and one whose slugs differ. */

@@ -5,7 +5,7 @@ import { alternateParamsIn } from '../../../../../src/client/app/routes/alternat
 import { matchRoute, type PageLink, type PagesByLang, type RouteMatch } from '../../../../../src/client/app/routes/match-route';
 import { ROUTE_TABLE, STATIC_SCREENS, type StaticScreen } from '../../../../../src/shared/routing/route-table';
 import { translateSearch } from '../../../../../src/client/app/routes/translate-search';
-import type { LanguageId } from '../../../../../src/shared/languages';
+import type { LanguageId } from '../../../../../src/shared/i18n/languages';
 
 /** Every §2 route with a path in Serbian and English and the parameters both carry. */
 const CASES: { screen: StaticScreen; sr: string; en: string; params?: Record<string, string | string[]> }[] = [

@@ -5,7 +5,7 @@ import { messages as orderScreenMessages } from '../../../../../src/client/store
 import { messages as cartMessages } from '../../../../../src/client/ui/cart/messages';
 import { messages } from '../../../../../src/client/ui/order/messages';
 import { orderStatusNumber, orderStatusView } from '../../../../../src/client/ui/order/order-status';
-import { normalizeOrderCode } from '../../../../../src/shared/order-code';
+import { normalizeOrderCode } from '../../../../../src/shared/orders/order-code';
 import { THANK_YOU_SEGMENT, isThankYouSegment } from '../../../../../src/shared/routing/thank-you';
 
 describe('order status', () => {

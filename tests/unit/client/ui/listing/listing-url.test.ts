@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SHOP_QUERY } from '../../../../../src/shared/filter-query';
+import { EMPTY_SHOP_QUERY } from '../../../../../src/shared/catalog/filter-query';
 import { hasSelections, listingHref } from '../../../../../src/client/ui/listing/listing-url';
 
 describe('listingHref', () => {

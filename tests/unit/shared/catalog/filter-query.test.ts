@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SHOP_QUERY, formatShopQuery, pageFromQuery, parseShopQuery, type ShopQuery } from '../../../src/shared/filter-query';
+import { EMPTY_SHOP_QUERY, formatShopQuery, pageFromQuery, parseShopQuery, type ShopQuery } from '../../../../src/shared/catalog/filter-query';
 
 const SR = 0;
 const EN = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDateTime, formatDay, SHOP_TIME_ZONE } from '../../../src/shared/dates';
+import { formatDate, formatDateTime, formatDay, SHOP_TIME_ZONE } from '../../../../src/shared/i18n/dates';
 
 describe('the one date format per language, in the shop’s time zone', () => {
   test('the shop is in Belgrade', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, langByCode, langById } from '../../../src/shared/languages';
+import { DEFAULT_LANGUAGE, langByCode, langById } from '../../../../src/shared/i18n/languages';
 
 describe('languages', () => {
   it('defaults to Serbian, id 0, priced in RSD', () => {

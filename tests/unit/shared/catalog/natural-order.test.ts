@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { naturalCompare } from '../../../src/shared/natural-order';
+import { naturalCompare } from '../../../../src/shared/catalog/natural-order';
 
 const sorted = (values: string[], lang: 0 | 1) => [...values].sort((a, b) => naturalCompare(a, b, lang));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminOnlySort, shopSorts, sortFromParam, sortToParam } from '../../../src/shared/shop-sort';
+import { isAdminOnlySort, shopSorts, sortFromParam, sortToParam } from '../../../../src/shared/catalog/shop-sort';
 
 describe('shop sort numbers (spec §9)', () => {
   it('maps each listing order to its number and back', () => {

@@ -1,4 +1,4 @@
-import { CLIENT_ID_RANDOM_LENGTH, CLIENT_ID_STORAGE_KEY, SESSION_ID_LENGTH } from './constants';
+import { CLIENT_ID_RANDOM_LENGTH, CLIENT_ID_STORAGE_KEY, SESSION_ID_LENGTH } from '../constants';
 
 /** Spec §9 ids: the browser's client id (kept in local storage) and the per-visit session id. */
 

@@ -1,5 +1,5 @@
 import { sameFilterName, type ShopQuery } from './filter-query';
-import type { LanguageId } from './languages';
+import type { LanguageId } from '../i18n/languages';
 import { withoutEmpty, type PriceBounds } from './price-range';
 
 /** A listing's selection in every language, as ProductListing.selection answers it. */

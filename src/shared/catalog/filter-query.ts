@@ -1,4 +1,4 @@
-import type { LanguageId } from './languages';
+import type { LanguageId } from '../i18n/languages';
 import { formatPriceParam, parsePriceParam, type PriceBounds } from './price-range';
 import { isAdminOnlySort, sortFromParam, sortToParam, type ShopSort } from './shop-sort';
 
@@ -10,7 +10,7 @@ import { isAdminOnlySort, sortFromParam, sortToParam, type ShopSort } from './sh
  * request's language and may hold the structure's own characters (`6,6"` with a Serbian decimal
  * comma), so inside them ',', '-', ':', '%' and spaces are percent-encoded.
  * The price filter (not in the spec) is `cena=1000-5000` / `price=10.5-50`, either bound left out
- * when open, in the language's currency (src/shared/price-range.ts).
+ * when open, in the language's currency (src/shared/catalog/price-range.ts).
  * Reading never throws: a part it cannot understand is left out.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatMoney, formatPrice } from '../../../src/shared/price';
+import { discountPercent, formatMoney, formatPrice } from '../../../../src/shared/catalog/price';
 
 /** A no-break space: the spec's thousands separator that never breaks a line. */
 const NBSP = '\u00a0';

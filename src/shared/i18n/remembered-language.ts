@@ -1,5 +1,5 @@
-import { LANGUAGE_COOKIE } from './constants';
-import { readCookie } from './cookies';
+import { LANGUAGE_COOKIE } from '../constants';
+import { readCookie } from '../session/cookies';
 import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from './languages';
 
 /** The remembered language in a Cookie header or `document.cookie`; the default language when none (or a foreign value) is there. */

@@ -1,4 +1,4 @@
-import type { LanguageId } from './languages';
+import type { LanguageId } from '../i18n/languages';
 
 /**
  * Natural order for values shoppers compare: numbers by their value, decimals included ("6,67″"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SHOP_QUERY, type ShopQuery } from '../../../src/shared/filter-query';
-import { clearFilters, shopQueryInLanguage, toggleBrand, toggleFilterValue, withPage, withSort } from '../../../src/shared/shop-query-edits';
+import { EMPTY_SHOP_QUERY, type ShopQuery } from '../../../../src/shared/catalog/filter-query';
+import { clearFilters, shopQueryInLanguage, toggleBrand, toggleFilterValue, withPage, withSort } from '../../../../src/shared/catalog/shop-query-edits';
 
 const onPage3: ShopQuery = { ...EMPTY_SHOP_QUERY, page: 3, brands: ['4'], filters: [{ name: 'Boja', values: ['Crna'] }] };
 

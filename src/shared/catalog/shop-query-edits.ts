@@ -1,4 +1,4 @@
-import type { LanguageId } from './languages';
+import type { LanguageId } from '../i18n/languages';
 import { formatShopQuery, parseShopQuery, sameFilterName, type ShopQuery } from './filter-query';
 import type { PriceBounds } from './price-range';
 import type { ShopSort } from './shop-sort';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie } from '../../../src/shared/cookies';
+import { readCookie } from '../../../../src/shared/session/cookies';
 
 describe('readCookie', () => {
   it('reads the user token from ustokjwt among other cookies', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MAX_QUANTITY } from '../../../src/shared/constants';
-import { maxOrderQuantity, orderQuantity, quantityChoices } from '../../../src/shared/order-quantity';
+import { ORDER_MAX_QUANTITY } from '../../../../src/shared/constants';
+import { maxOrderQuantity, orderQuantity, quantityChoices } from '../../../../src/shared/orders/order-quantity';
 
 describe('the order quantity rule', () => {
   it('allows at most the order maximum or the stock, whichever is lower', () => {

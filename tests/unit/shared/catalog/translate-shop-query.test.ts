@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SHOP_QUERY } from '../../../src/shared/filter-query';
-import { translateShopQuery } from '../../../src/shared/translate-shop-query';
+import { EMPTY_SHOP_QUERY } from '../../../../src/shared/catalog/filter-query';
+import { translateShopQuery } from '../../../../src/shared/catalog/translate-shop-query';
 
 const SELECTION = {
   filters: [{ names: ['Boja', 'Colour'], values: [['Crna', 'Black'], ['Bela', 'White']] }],

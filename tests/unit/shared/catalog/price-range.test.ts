@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopQuery, parseShopQuery } from '../../../src/shared/filter-query';
-import { formatPriceParam, parsePriceParam } from '../../../src/shared/price-range';
-import { clearFilters, shopQueryInLanguage, withPriceBounds } from '../../../src/shared/shop-query-edits';
+import { formatShopQuery, parseShopQuery } from '../../../../src/shared/catalog/filter-query';
+import { formatPriceParam, parsePriceParam } from '../../../../src/shared/catalog/price-range';
+import { clearFilters, shopQueryInLanguage, withPriceBounds } from '../../../../src/shared/catalog/shop-query-edits';
 
 describe('the price filter in the address', () => {
   it('writes cena / price with either bound open, and reads it back', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveKey } from '../../../src/server/modules/storage/paths';
-import { RESPONSIVE_FORMATS, responsiveName } from '../../../src/shared/responsive-images';
+import { responsiveKey } from '../../../../src/server/modules/storage/paths';
+import { RESPONSIVE_FORMATS, responsiveName } from '../../../../src/shared/content/responsive-images';
 
 describe('responsive image names', () => {
   it('replace the original’s extension by the width and the format, in a name and in a URL', () => {

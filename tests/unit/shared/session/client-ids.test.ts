@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeTimestamp, isClientId, localStorageOrUndefined, makeClientId, makeSessionId, readOrCreateClientId } from '../../../src/shared/client-ids';
-import { CLIENT_ID_STORAGE_KEY } from '../../../src/shared/constants';
-import { MemoryStorage, sequence } from '../support/memory-storage';
+import { encodeTimestamp, isClientId, localStorageOrUndefined, makeClientId, makeSessionId, readOrCreateClientId } from '../../../../src/shared/session/client-ids';
+import { CLIENT_ID_STORAGE_KEY } from '../../../../src/shared/constants';
+import { MemoryStorage, sequence } from '../../support/memory-storage';
 
 const NOW = 1_764_000_123_456;
 

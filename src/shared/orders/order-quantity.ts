@@ -1,4 +1,4 @@
-import { ORDER_MAX_QUANTITY } from './constants';
+import { ORDER_MAX_QUANTITY } from '../constants';
 
 /**
  * How many units of a product one order may hold: the order maximum (spec §9) or the stock,

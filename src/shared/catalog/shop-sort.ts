@@ -1,5 +1,5 @@
-import type { ProductSort as ProductSortEnum } from '../../generated/client/graphql';
-import { ADMIN_ONLY_PRODUCT_SORTS, PRODUCT_SORT } from './constants';
+import type { ProductSort as ProductSortEnum } from '../../../generated/client/graphql';
+import { ADMIN_ONLY_PRODUCT_SORTS, PRODUCT_SORT } from '../constants';
 
 /** The schema's listing orders that the shop's query string can carry (NEWEST has no number). */
 export type ShopSort = Exclude<ProductSortEnum, 'NEWEST'>;
