@@ -126,6 +126,7 @@ export * from './operations/SortPages';
 export * from './operations/SubscribeNewsletter';
 export * from './operations/UpdateGroup';
 export * from './operations/UpdateOrderDeliveryDate';
+export * from './operations/UpdateOrderPayment';
 export * from './operations/UpdateOrderSettings';
 export * from './operations/UpdateOrderStatus';
 export * from './operations/UpdatePage';

@@ -914,6 +914,8 @@ export type Mutation = {
   updateGroup: Group;
   /** Plans an order's delivery day on the calendar; null clears it. */
   updateOrderDeliveryDate: Order;
+  /** Records where an order's payment stands: PAID when the money arrived (a transfer, the courier's cash), AWAITING to take that back, REFUNDED once a paid order's money went back. FAILED belongs to card payments and is refused here. */
+  updateOrderPayment: Order;
   /** Changes the order settings (amounts in RSD, checkout note in the request's language). */
   updateOrderSettings: OrderSettings;
   /** Changes an order's status and records the change; the customer is e-mailed. */
@@ -1259,6 +1261,13 @@ export type MutationUpdateOrderDeliveryDateArgs = {
 
 
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationUpdateOrderPaymentArgs = {
+  id: Scalars['ID']['input'];
+  payment_status: PaymentStatus;
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type MutationUpdateOrderSettingsArgs = {
   bank_account?: InputMaybe<Scalars['String']['input']>;
   bank_account_name?: InputMaybe<Scalars['String']['input']>;
@@ -1549,10 +1558,14 @@ export type Order = {
   lang: Scalars['Int']['output'];
   /** The customer's note to the shop. */
   note?: Maybe<Scalars['String']['output']>;
+  /** When it was marked paid; null while it is not. */
+  paid_at?: Maybe<Scalars['DateTime']['output']>;
   /** How the customer pays. */
   payment_method: PaymentMethod;
   /** How to pay this order by instant transfer with a bank's app (the NBS IPS QR code): given while a bank-transfer order is in process and the order settings hold a valid account and its payee's name; null otherwise. */
   payment_qr?: Maybe<PaymentQr>;
+  /** Where its payment stands; null for an order placed before the shop recorded payments (issue 28). */
+  payment_status?: Maybe<PaymentStatus>;
   /** The promo code applied; null for none. */
   promo_code?: Maybe<Scalars['String']['output']>;
   /** Current status. */
@@ -1867,6 +1880,17 @@ export type PaymentQr = {
   /** The code's content as the standard writes it (K:PR|V:01|C:1|R:…|N:…|I:RSD…|SF:289|S:…|RO:97…). */
   text: Scalars['String']['output'];
 };
+
+/** Where an order's payment stands. */
+export type PaymentStatus =
+  /** Not paid yet: cash the courier will take, a transfer that has not arrived. */
+  | 'AWAITING'
+  /** A payment that did not go through. */
+  | 'FAILED'
+  /** Paid: the shop saw the money arrive (or the courier brought it). */
+  | 'PAID'
+  /** Paid, then given back to the customer. */
+  | 'REFUNDED';
 
 /** A record's place in a drag-and-drop ordered list. */
 export type PositionInput = {
@@ -3177,6 +3201,7 @@ export type ResolversTypes = {
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
   PaymentMethod: PaymentMethod;
   PaymentQr: ResolverTypeWrapper<PaymentQr>;
+  PaymentStatus: PaymentStatus;
   PositionInput: PositionInput;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductFeatures: ResolverTypeWrapper<ProductFeatures>;
@@ -3789,6 +3814,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   subscribeNewsletter: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   updateGroup: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id'>>;
   updateOrderDeliveryDate: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderDeliveryDateArgs, 'id'>>;
+  updateOrderPayment: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'id' | 'payment_status'>>;
   updateOrderSettings: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, Partial<MutationUpdateOrderSettingsArgs>>;
   updateOrderStatus: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
   updatePage: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationUpdatePageArgs, 'id'>>;
@@ -3838,8 +3864,10 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   lang?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payment_method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   payment_qr?: Resolver<Maybe<ResolversTypes['PaymentQr']>, ParentType, ContextType>;
+  payment_status?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
   promo_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   status_history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;

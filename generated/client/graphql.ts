@@ -186,6 +186,17 @@ export type PaymentMethod =
   /** Cash to the courier on delivery. */
   | 'CASH_ON_DELIVERY';
 
+/** Where an order's payment stands. */
+export type PaymentStatus =
+  /** Not paid yet: cash the courier will take, a transfer that has not arrived. */
+  | 'AWAITING'
+  /** A payment that did not go through. */
+  | 'FAILED'
+  /** Paid: the shop saw the money arrive (or the courier brought it). */
+  | 'PAID'
+  /** Paid, then given back to the customer. */
+  | 'REFUNDED';
+
 /** A record's place in a drag-and-drop ordered list. */
 export type PositionInput = {
   /** The record's id. */
@@ -1121,7 +1132,7 @@ export type OrderCountryItemFragment = { id: string, name: string, code: string,
 
 export type OrderSummaryFragment = { id: string, code: string, status: OrderStatus, created_at: string, delivery_date: string | null, payment_method: PaymentMethod, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number }> };
 
-export type OrderDetailFragment = { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
+export type OrderDetailFragment = { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
 
 export type PaymentQrFieldsFragment = { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string };
 
@@ -1136,14 +1147,14 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { order: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, payment_qr: { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string } | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
+export type GetOrderQuery = { order: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, payment_qr: { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string } | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
 
 export type GetAdminOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminOrderQuery = { orderById: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
+export type GetAdminOrderQuery = { orderById: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
 
 export type GetOrdersWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1213,7 +1224,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, payment_qr: { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string } | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
+export type CreateOrderMutation = { createOrder: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, payment_qr: { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string } | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -1223,6 +1234,14 @@ export type UpdateOrderStatusMutationVariables = Exact<{
 
 
 export type UpdateOrderStatusMutation = { updateOrderStatus: { id: string, code: string, status: OrderStatus, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }> } };
+
+export type UpdateOrderPaymentMutationVariables = Exact<{
+  id: string | number;
+  payment_status: PaymentStatus;
+}>;
+
+
+export type UpdateOrderPaymentMutation = { updateOrderPayment: { id: string, code: string, payment_status: PaymentStatus | null, paid_at: string | null } };
 
 export type UpdateOrderDeliveryDateMutationVariables = Exact<{
   id: string | number;
@@ -2830,6 +2849,8 @@ export const OrderDetailFragmentDoc = new TypedDocumentString(`
     }
   }
   payment_method
+  payment_status
+  paid_at
   note
   items {
     id
@@ -6107,6 +6128,8 @@ fragment OrderDetail on Order {
     }
   }
   payment_method
+  payment_status
+  paid_at
   note
   items {
     id
@@ -6140,7 +6163,7 @@ fragment PaymentQrFields on PaymentQr {
   amount_rsd
   payment_code
   reference
-}`, {"hash":"sha256:12571ebd42b3c17f4e9e3fa59227e44994361f8ede1bf3639a0f1ffc9fc50743"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+}`, {"hash":"sha256:a062d352eb4588cd9542d9824dc12eaae4ff226d7a4ccad1e81137af40f00272"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
 export const GetAdminOrderDocument = new TypedDocumentString(`
     query GetAdminOrder($id: ID!) {
   orderById(id: $id) {
@@ -6219,6 +6242,8 @@ fragment OrderDetail on Order {
     }
   }
   payment_method
+  payment_status
+  paid_at
   note
   items {
     id
@@ -6262,7 +6287,7 @@ fragment UserProfile on User {
   banned
   orders_count
   created_at
-}`, {"hash":"sha256:c042e0b88504c1ad80e0680568be8ba1af0ba07fc73987fd59ae2b6ec21787bb"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
+}`, {"hash":"sha256:82606ca133e0c83ef5f84541974766a2582e6f0c9d62add422d95ca895096e2e"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
 export const GetOrdersWithPaginationDocument = new TypedDocumentString(`
     query GetOrdersWithPagination($page: Int, $first: Int, $search: String, $status: OrderStatus, $start_date: Date, $end_date: Date) {
   ordersWithPagination(
@@ -6573,6 +6598,8 @@ fragment OrderDetail on Order {
     }
   }
   payment_method
+  payment_status
+  paid_at
   note
   items {
     id
@@ -6606,7 +6633,7 @@ fragment PaymentQrFields on PaymentQr {
   amount_rsd
   payment_code
   reference
-}`, {"hash":"sha256:ceb452dc93cad39975d7ebb040e08a18acea3ff5a1ecd8d9855f276dc3827960"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+}`, {"hash":"sha256:a482bdda6ff87efe8891d87d6f02581fda555dccda3e3e0d978dc2294ff129dc"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
     mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {
   updateOrderStatus(id: $id, status: $status, note: $note) {
@@ -6621,6 +6648,16 @@ export const UpdateOrderStatusDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:37577c523265b4220b629635c27cc6f55910274e570752820313b7ce481430d7"}) as unknown as TypedDocumentString<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+export const UpdateOrderPaymentDocument = new TypedDocumentString(`
+    mutation UpdateOrderPayment($id: ID!, $payment_status: PaymentStatus!) {
+  updateOrderPayment(id: $id, payment_status: $payment_status) {
+    id
+    code
+    payment_status
+    paid_at
+  }
+}
+    `, {"hash":"sha256:58b5f3cafc921ef4ae377c3ac1c753fadec2d5c52588d776b49b84578b7c9902"}) as unknown as TypedDocumentString<UpdateOrderPaymentMutation, UpdateOrderPaymentMutationVariables>;
 export const UpdateOrderDeliveryDateDocument = new TypedDocumentString(`
     mutation UpdateOrderDeliveryDate($id: ID!, $delivery_date: Date) {
   updateOrderDeliveryDate(id: $id, delivery_date: $delivery_date) {

@@ -1,4 +1,5 @@
 import type { DemoShop } from '../../../fixtures/shop';
+import { ORDER_STATUS } from '../../shared/constants';
 import { orderCodeNumber } from '../../shared/orders/order-code';
 import { orderSearchText } from '../modules/orders';
 import type { Db } from '../db/database';
@@ -85,6 +86,8 @@ export async function seedOrders(db: Db, demo: DemoShop, _options: SeedOptions):
           zip: order.delivery.zip,
           country_id: order.delivery.country_id,
           payment_method: order.payment_method,
+          // The demo's delivered orders were paid when they were delivered; the rest wait for their money.
+          ...demoPayment(order),
           note: order.note,
           promo_code: order.promo_code,
           subtotal: order.subtotal,
@@ -141,4 +144,10 @@ export async function seedOrders(db: Db, demo: DemoShop, _options: SeedOptions):
       .values([...lastByYear].map(([year, last]) => ({ year, last })))
       .execute();
   }
+}
+
+/** A demo order's payment: paid when it was delivered (the courier brought the cash, or the transfer came first), else awaited. */
+function demoPayment(order: DemoShop['orders'][number]): { payment_status: 'PAID' | 'AWAITING'; paid_at: Date | null } {
+  const delivered = order.status_history.find((change) => change.status === ORDER_STATUS.DELIVERED);
+  return delivered ? { payment_status: 'PAID', paid_at: new Date(delivered.created_at) } : { payment_status: 'AWAITING', paid_at: null };
 }

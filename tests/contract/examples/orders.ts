@@ -145,4 +145,12 @@ export const examples: OperationExamples = {
     variables: async (ctx) => ({ id: await orderInStatus(ctx, 'RECEIVED'), delivery_date: dateFromToday(5 + ctx.lang) }),
     check: (data, lang) => expect(data.updateOrderDeliveryDate.delivery_date).toBe(dateFromToday(5 + lang)),
   },
+  UpdateOrderPayment: {
+    as: 'admin',
+    variables: async (ctx) => ({ id: await orderInStatus(ctx, 'RECEIVED'), payment_status: 'PAID' }),
+    check: (data) => {
+      expect(data.updateOrderPayment.payment_status).toBe('PAID');
+      expect(Number.isNaN(Date.parse(data.updateOrderPayment.paid_at))).toBe(false);
+    },
+  },
 };

@@ -92,6 +92,34 @@ describe.each(await serverBackends())('IPS QR codes for bank transfers on %s', (
     expect((await server.request(LOOKUP, { code: transfer.code, key: transfer.status_key })).data.order.payment_qr).toBeNull();
   });
 
+  test("the administrator records the money arriving: the order shows it paid and its code goes; awaited again, the code is back", async () => {
+    const PAY = `mutation ($id: ID!, $payment_status: PaymentStatus!) { updateOrderPayment(id: $id, payment_status: $payment_status) { payment_status paid_at } }`;
+    const STATUS = `query ($code: String!, $key: String) { order(code: $code, key: $key) { payment_status paid_at payment_qr { text } } }`;
+    const order = await place(1, 'BANK_TRANSFER');
+    const read = async () => (await server.request(STATUS, { code: order.code, key: order.status_key })).data.order;
+    expect(await read()).toMatchObject({ payment_status: 'AWAITING', paid_at: null, payment_qr: { text: expect.stringMatching(/^K:PR/) } });
+    // Only an administrator records it.
+    expect((await server.request(PAY, { id: order.id, payment_status: 'PAID' })).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+
+    const before = Date.now();
+    const paid = (await server.request(PAY, { id: order.id, payment_status: 'PAID' }, { adminToken })).data.updateOrderPayment;
+    expect(paid.payment_status).toBe('PAID');
+    expect(Date.parse(paid.paid_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(await read()).toEqual({ payment_status: 'PAID', paid_at: paid.paid_at, payment_qr: null });
+    // Marked paid again (a double click), the time it was paid stays.
+    expect((await server.request(PAY, { id: order.id, payment_status: 'PAID' }, { adminToken })).data.updateOrderPayment.paid_at).toBe(paid.paid_at);
+    expect((await server.request(PAY, { id: order.id, payment_status: 'REFUNDED' }, { adminToken })).data.updateOrderPayment).toEqual({ payment_status: 'REFUNDED', paid_at: paid.paid_at });
+    expect((await server.request(PAY, { id: order.id, payment_status: 'AWAITING' }, { adminToken })).data.updateOrderPayment).toEqual({ payment_status: 'AWAITING', paid_at: null });
+    expect((await read()).payment_qr).not.toBeNull();
+
+    // A refund of what was never paid, and a card's failure, are not the shop's to record.
+    for (const payment_status of ['REFUNDED', 'FAILED']) {
+      const refused = await server.request(PAY, { id: order.id, payment_status }, { adminToken, lang: 1 });
+      expect(refused.errors?.[0]).toMatchObject({ message: 'The value of "Payment" is not valid.', extensions: { field: 'payment_status' } });
+    }
+    expect((await read()).payment_status).toBe('AWAITING');
+  });
+
   test('an account no bank would take is refused with a translated field error, and makes no code', async () => {
     for (const lang of [0, 1] as const) {
       const refused = await server.request(SETTINGS, { bank_account: '160-0000000123456-78' }, { lang, adminToken });

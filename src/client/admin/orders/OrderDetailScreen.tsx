@@ -10,6 +10,7 @@ import { useAdminT } from '../i18n/useAdminT';
 import { useAdminTitle } from '../kit/useAdminTitle';
 import { OrderDeliveryDateForm } from './OrderDeliveryDateForm';
 import { OrderStatusForm } from './OrderStatusForm';
+import { OrderPaymentForm } from './OrderPaymentForm';
 import { StatusBadge } from './StatusBadge';
 import { withVariantName } from '../../../shared/rules/catalog';
 import './orders.css';
@@ -160,6 +161,7 @@ export default function OrderDetailScreen() {
         </section>
         <div className="admin-order-forms">
           <OrderStatusForm order={order} />
+          <OrderPaymentForm order={order} />
           <OrderDeliveryDateForm key={order.delivery_date ?? ''} order={order} />
         </div>
       </div>

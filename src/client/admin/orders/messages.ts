@@ -1,4 +1,6 @@
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
+import { dictionariesOf } from '../../../shared/i18n/shared-dictionaries';
+import { PAYMENT_STATUS_TEXTS } from '../../../shared/orders/payment-texts';
 
 /** The admin's orders screens' texts; keys start with 'admin.orders.' and exist in both languages. */
 export const messages: FeatureMessages = {
@@ -31,6 +33,13 @@ export const messages: FeatureMessages = {
     'admin.orders.notFound': 'Ova porudžbina ne postoji.',
     'admin.orders.detailTitle': 'Porudžbina {code}',
     'admin.orders.placedAt': 'Poručeno {date}',
+    ...dictionariesOf('admin.orders.paymentStatus', PAYMENT_STATUS_TEXTS)[0],
+    'admin.orders.paymentHeading': 'Plaćanje',
+    'admin.orders.paymentUnrecorded': 'Nije evidentirano (porudžbina pre evidencije plaćanja)',
+    'admin.orders.markPayment.PAID': 'Označi kao plaćeno',
+    'admin.orders.markPayment.AWAITING': 'Vrati na „čeka uplatu“',
+    'admin.orders.markPayment.REFUNDED': 'Novac je vraćen kupcu',
+    'admin.orders.paymentSaved': 'Porudžbina {code}: {status}.',
     'admin.orders.payment.CASH_ON_DELIVERY': 'Plaćanje pouzećem',
     'admin.orders.payment.BANK_TRANSFER': 'Plaćanje uplatom na račun',
     'admin.orders.customer': 'Kupac',
@@ -179,6 +188,13 @@ export const messages: FeatureMessages = {
     'admin.orders.notFound': 'This order does not exist.',
     'admin.orders.detailTitle': 'Order {code}',
     'admin.orders.placedAt': 'Placed {date}',
+    ...dictionariesOf('admin.orders.paymentStatus', PAYMENT_STATUS_TEXTS)[1],
+    'admin.orders.paymentHeading': 'Payment',
+    'admin.orders.paymentUnrecorded': 'Not recorded (placed before payments were recorded)',
+    'admin.orders.markPayment.PAID': 'Mark as paid',
+    'admin.orders.markPayment.AWAITING': 'Back to "awaiting payment"',
+    'admin.orders.markPayment.REFUNDED': 'The money went back to the customer',
+    'admin.orders.paymentSaved': 'Order {code}: {status}.',
     'admin.orders.payment.CASH_ON_DELIVERY': 'Cash on delivery',
     'admin.orders.payment.BANK_TRANSFER': 'Bank transfer',
     'admin.orders.customer': 'Customer',

@@ -130,6 +130,12 @@ export function OrderDetails({
             <dt>{t('order.payment')}</dt>
             <dd>{t(`order.payment.${order.payment_method}`)}</dd>
           </div>
+          {order.payment_status && (
+            <div>
+              <dt>{t('order.paymentStatus')}</dt>
+              <dd>{t(`order.paymentStatus.${order.payment_status}`)}</dd>
+            </div>
+          )}
           {order.note && (
             <div>
               <dt>{t('order.note')}</dt>

@@ -3,6 +3,7 @@ import { FORM_TEXTS } from '../../lib/i18n/form-texts';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
 import { dictionariesOf } from '../../../shared/i18n/shared-dictionaries';
 import { TRANSFER_QR_TEXTS } from '../../../shared/orders/transfer-texts';
+import { PAYMENT_STATUS_TEXTS } from '../../../shared/orders/payment-texts';
 
 /** The order screens' texts; keys start with 'order.' and exist in both languages. */
 export const messages: FeatureMessages = {
@@ -35,6 +36,8 @@ export const messages: FeatureMessages = {
     'order.payment.BANK_TRANSFER': 'Uplata na račun',
     'order.bankTransfer': 'Uplatite {amount} na račun {account}, sa kodom porudžbine {code} kao pozivom na broj.',
     ...dictionariesOf('order.qr', TRANSFER_QR_TEXTS)[0],
+    ...dictionariesOf('order.paymentStatus', PAYMENT_STATUS_TEXTS)[0],
+    'order.paymentStatus': 'Status plaćanja',
     'order.note': 'Napomena',
     'order.company': 'Firma',
     'order.vatNumber': 'PIB',
@@ -70,6 +73,8 @@ export const messages: FeatureMessages = {
     'order.payment.BANK_TRANSFER': 'Bank transfer',
     'order.bankTransfer': 'Please pay {amount} to the account {account}, with the order code {code} as the reference.',
     ...dictionariesOf('order.qr', TRANSFER_QR_TEXTS)[1],
+    ...dictionariesOf('order.paymentStatus', PAYMENT_STATUS_TEXTS)[1],
+    'order.paymentStatus': 'Payment status',
     'order.note': 'Note',
     'order.company': 'Company',
     'order.vatNumber': 'Tax number (PIB)',

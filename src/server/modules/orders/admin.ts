@@ -1,7 +1,7 @@
 /** The administrator's order work: status changes, delivery days, order settings. */
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/constants';
 import type { GraphQLContext } from '../../context';
-import type { OrderRow, PaymentMethodName } from './tables';
+import type { OrderRow, PaymentMethodName, PaymentStatusName } from './tables';
 import { userError } from '../../errors';
 import { fieldError, isIsoDate, optionalText, pick, pickOrNull, withTranslation } from '../../lib/input-text';
 import { mailStatusChange } from './mails';
@@ -58,6 +58,23 @@ export async function updateOrderDeliveryDate(ctx: GraphQLContext, args: { id: s
   if (!order) throw notFound(ctx.lang);
   if (date !== null && !isIsoDate(date)) throw fieldError(ctx.lang, 'invalidValue', 'delivery_date');
   return ctx.db.updateTable('orders').set({ delivery_date: date }).where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Records where an order's payment stands, as the administrator saw it: paid when the money arrived
+ * (paid_at now, kept when it was paid already), awaited again to take that back, refunded only once
+ * paid. FAILED is a card payment's outcome, not the shop's to set.
+ */
+export async function updateOrderPayment(ctx: GraphQLContext, args: { id: string; payment_status: PaymentStatusName }): Promise<OrderRow> {
+  const id = idOf(args.id);
+  const order = id == null ? undefined : await ctx.db.selectFrom('orders').select(['id', 'payment_status', 'paid_at']).where('id', '=', id).executeTakeFirst();
+  if (!order) throw notFound(ctx.lang);
+  const next = args.payment_status;
+  if (next === 'FAILED' || (next === 'REFUNDED' && order.payment_status !== 'PAID' && order.payment_status !== 'REFUNDED')) {
+    throw fieldError(ctx.lang, 'invalidValue', 'payment_status');
+  }
+  const paidAt = next === 'AWAITING' ? null : order.payment_status === 'PAID' || order.payment_status === 'REFUNDED' ? order.paid_at : new Date();
+  return ctx.db.updateTable('orders').set({ payment_status: next, paid_at: paidAt }).where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
 }
 
 /** The order settings as the API shows them: amounts in the request's currency, RSD beside them for the admin. */

@@ -128,6 +128,7 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
           zip,
           country_id: country.id,
           payment_method: args.payment_method,
+          payment_status: 'AWAITING',
           note: optionalText(args.note),
           promo_code: promo?.code ?? null,
           ...orderAmounts(priced),

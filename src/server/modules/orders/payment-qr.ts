@@ -27,11 +27,12 @@ const purposeOf = (order: Pick<OrderRow, 'code' | 'lang'>) => `${order.lang === 
 
 /**
  * How to pay `order` by transfer, while it waits for the money (a bank-transfer order still in
- * process, as its confirmation e-mail says); null otherwise, or when the settings hold no account a
+ * process and not marked paid, as its confirmation e-mail says); null otherwise, or when the settings hold no account a
  * bank would take or no payee.
  */
-export function transferPayment(order: Pick<OrderRow, 'code' | 'lang' | 'status' | 'payment_method' | 'total_rsd'>, payee: Payee | undefined): TransferPayment | null {
+export function transferPayment(order: Pick<OrderRow, 'code' | 'lang' | 'status' | 'payment_method' | 'payment_status' | 'total_rsd'>, payee: Payee | undefined): TransferPayment | null {
   if (order.payment_method !== 'BANK_TRANSFER' || order.status !== ORDER_STATUS.IN_PROCESS || !payee?.bank_account) return null;
+  if (order.payment_status === 'PAID' || order.payment_status === 'REFUNDED') return null;
   const name = payee.bank_account_name?.trim() ?? '';
   const amount = Number(order.total_rsd);
   const text = ipsQrText({ account: payee.bank_account, payee: name, amountRsd: amount, orderCode: order.code, purpose: purposeOf(order) });

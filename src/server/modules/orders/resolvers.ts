@@ -18,6 +18,7 @@ type OrderDomainResolvers = DomainResolvers<
   | 'createOrder'
   | 'updateOrderStatus'
   | 'updateOrderDeliveryDate'
+  | 'updateOrderPayment'
   | 'updateOrderSettings'
   | 'upsertOrderCountry'
   | 'deleteOrderCountry'
@@ -44,6 +45,7 @@ const resolvers: OrderDomainResolvers = {
     createOrder: (_root, args, ctx) => createOrder(ctx, args),
     updateOrderStatus: (_root, args, ctx) => admin.updateOrderStatus(ctx, args),
     updateOrderDeliveryDate: (_root, args, ctx) => admin.updateOrderDeliveryDate(ctx, args),
+    updateOrderPayment: (_root, args, ctx) => admin.updateOrderPayment(ctx, args),
     updateOrderSettings: (_root, args, ctx) => admin.updateOrderSettings(ctx, args),
     upsertOrderCountry: (_root, args, ctx) => upsertCountry(ctx, args),
     deleteOrderCountry: (_root, args, ctx) => deleteCountry(ctx, args),

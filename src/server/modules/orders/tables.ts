@@ -1,6 +1,8 @@
 import type { Generated, Selectable } from 'kysely';
 
 export type PaymentMethodName = 'CASH_ON_DELIVERY' | 'BANK_TRANSFER';
+/** Where an order's payment stands (094_order_payments.sql); null on orders placed before it was recorded. */
+export type PaymentStatusName = 'AWAITING' | 'PAID' | 'FAILED' | 'REFUNDED';
 
 /** order_countries (050_orders.sql); amounts in RSD. */
 export interface OrderCountriesTable {
@@ -62,6 +64,8 @@ export interface OrdersTable {
   zip: string;
   country_id: number;
   payment_method: PaymentMethodName;
+  payment_status: PaymentStatusName | null;
+  paid_at: Date | null;
   note: string | null;
   promo_code: string | null;
   subtotal: number;

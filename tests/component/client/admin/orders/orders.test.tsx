@@ -114,6 +114,25 @@ describe('admin order detail', () => {
     expect((await ordersQuery().where('id', '=', order.id).executeTakeFirstOrThrow()).delivery_date).toBe('2026-12-24');
   });
 
+  it('records the money arriving, then a refund, with the time it was paid', async () => {
+    await signInAsDemoAdmin(shop.db);
+    const order = await ordersQuery(ORDER_STATUS.IN_PROCESS).executeTakeFirstOrThrow();
+    const payment = () => shop.db.selectFrom('orders').select(['payment_status', 'paid_at']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect((await payment()).payment_status).toBe('AWAITING');
+    const { user } = renderApp(`/cms/orders/${order.id}`);
+    const section = await screen.findByRole('region', { name: 'Plaćanje' }, WAIT);
+    expect(within(section).getByText('Čeka uplatu')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Označi kao plaćeno' }));
+    expect(await screen.findByText(`Porudžbina ${order.code}: Plaćeno.`, {}, WAIT)).toBeTruthy();
+    const paid = await payment();
+    expect(paid.payment_status).toBe('PAID');
+    expect(paid.paid_at).not.toBeNull();
+    expect(within(section).getByText('Plaćeno')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Novac je vraćen kupcu' }));
+    await waitFor(async () => expect(await payment()).toEqual({ payment_status: 'REFUNDED', paid_at: paid.paid_at }));
+    expect(within(section).getByText('Novac vraćen')).toBeTruthy();
+  });
+
   it('says so for an order that does not exist', async () => {
     await signInAsDemoAdmin(shop.db);
     renderApp('/cms/orders/99999');

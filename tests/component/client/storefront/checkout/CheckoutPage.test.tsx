@@ -268,6 +268,7 @@ describe('checkout in English', () => {
     expect(order).toMatchObject({ lang: 1, currency: 'EUR', payment_method: 'BANK_TRANSFER', country_id: croatia.id });
     expect(router.state.location.pathname).toBe(`/order/${order.code}/thank-you`);
     expect(screen.getByText('In process')).toBeTruthy();
+    expect(screen.getByText('Awaiting payment')).toBeTruthy();
     // The thank-you step shows the order's IPS QR code (in RSD, whatever the order's currency) and the same data written out.
     expect(screen.getByRole('heading', { name: 'Pay with the IPS QR code' })).toBeTruthy();
     const code = screen.getByRole('img', { name: 'NBS IPS QR code to pay this order' });
