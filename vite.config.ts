@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './scripts/vite-precompress';
+import { unusedRouterParts } from './scripts/vite-unused-router-parts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -40,10 +41,10 @@ const PERSONAL = /[\\/]src[\\/](client[\\/](storefront|ui|lib)[\\/](account|user
  * modules its modules import, so what only the personal screens use is named in PERSONAL.
  */
 /** Libraries' polyfills of what React 19 has built in, pointed at React's own (see each target's comment). */
-const BUILT_INTO_REACT = { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/client/lib/navigation/use-sync-external-store.ts', import.meta.url)) };
+const BUILT_INTO_REACT = { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url)) };
 
 const CHUNK_GROUPS = [
-  { name: 'vendor', test: /node_modules[\\/](react|react-dom|wouter|regexparam|scheduler|@tanstack)[\\/]/, priority: 3 },
+  { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/, priority: 3 },
   // The entry module stays in the entry chunk: were it in `app`, the entry chunk would be empty and the
   // manifest would name no entry (src/server/http/ssr/manifest.ts needs it).
   { name: 'app', tags: ['$initial' as const], test: (id: string) => APP_CODE.test(id) && !ENTRY_MODULE.test(id), priority: 2 },
@@ -56,7 +57,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // Self-contained (no bare imports left), so it runs wherever dist/ is, like the browser's build.
   if (isSsrBuild) return { plugins: [react()], define: { __APP_VERSION__: JSON.stringify(version) }, ssr: { noExternal: true }, build: SSR_BUILD };
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), unusedRouterParts(), precompress()],
     resolve: { alias: BUILT_INTO_REACT },
     define: { __APP_VERSION__: JSON.stringify(version) },
     publicDir: 'public',

@@ -16,15 +16,14 @@ import { preloadChunk } from './app/chunks/preloaded';
 import { createQueryClient } from './app/query-client';
 import { languagePathsOf } from './app/routes/language-paths';
 import { matchRoute, type RouteMatch } from './app/routes/match-route';
-import { fetchData } from './app/routes/route-data';
+import { FOUND, NOT_FOUND, fetchData, type RouteDataArgs, type RouteOutcome } from './app/routes/route-data';
 import { pagesQueryOptions } from './app/routes/usePagesByLang';
-import { prefetchScreen } from './app/screen-data';
-import { screenChunkOf } from './app/screens';
 import { SERVER_STATE_ID, cachedData, cachedPages, dehydratePage, type ServerState } from './app/server-state';
 import { headHtml, mergeHead, scriptJson } from './app/seo/head';
 import { HeadCollectorContext, type HeadCollector } from './app/seo/head-collector';
 import { absoluteFrom, logoPreload, pageLinks, settingsHead } from './app/seo/page-head';
 import { ImagePreloadContext } from './ui/image-preload';
+import { storefrontRouteOf, type StorefrontRoute } from './routes';
 import { configureGraphQL, setRequestContextStore, type RequestContext } from './lib/graphql';
 import { languageAwareFetch } from './lib/session/language-fetch';
 
@@ -96,13 +95,12 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
   const lang = match.kind === 'admin' ? chosen : match.lang;
   scope.getStore()!.context.lang = lang;
 
+  const route = storefrontRouteOf(match);
   const [, outcome] = await Promise.all([
     fetchData(client.fetchQuery(getSettingsQueryOptions())),
-    prefetchScreen({ client, match, search: url.search, admin: request.adminToken !== null }),
+    loadRoute(route, { client, match, search: url.search, admin: request.adminToken !== null }),
   ]);
   if (outcome.status === 301) return { kind: 'redirect', status: 301, location: outcome.location };
-  const chunk = screenChunkOf(match);
-  if (chunk) await preloadChunk(chunk.load);
 
   const collector: HeadCollector = { origin: request.origin, page: null, alternates: [], image: null };
 
@@ -123,7 +121,7 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
             status: outcome.status,
             htmlLang: LANGUAGES[lang].code,
             head: pageHead(client, match, lang, collector, url, request.origin),
-            screenSource: chunk?.source,
+            screenSource: route?.source,
             pipe: (destination) => stream.pipe(destination),
             state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
           });
@@ -135,6 +133,15 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
       },
     );
   });
+}
+
+/** Loads the matched route's module (so the render shows its screen) and awaits its critical data; says what the answer's status is. */
+async function loadRoute(route: StorefrontRoute | undefined, args: RouteDataArgs): Promise<RouteOutcome> {
+  if (args.match.kind === 'admin') return FOUND;
+  if (!route) return NOT_FOUND;
+  await preloadChunk(route.load);
+  const { loader } = await route.load();
+  return loader ? loader(args) : FOUND;
 }
 
 function pageHead(client: ReturnType<typeof createQueryClient>, match: RouteMatch, lang: LanguageId, collector: HeadCollector, url: URL, origin: string): string {

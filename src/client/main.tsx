@@ -5,9 +5,9 @@ import { App } from './app/App';
 import { preloadChunk } from './app/chunks/preloaded';
 import { createQueryClient } from './app/query-client';
 import { matchRoute } from './app/routes/match-route';
-import { screenChunkOf } from './app/screens';
 import { SERVER_STATE_ID, cachedPages, receivedNow, type ServerState } from './app/server-state';
 import { registerServiceWorker } from './app/service-worker';
+import { storefrontRouteOf } from './routes';
 import { configureGraphQL, setRequestContext } from './lib/graphql';
 import { rememberLang } from './lib/session/remembered-lang';
 import { languageAwareFetch } from './lib/session/language-fetch';
@@ -38,7 +38,7 @@ async function start() {
   setRequestContext({ lang: state.lang });
   const queryClient = createQueryClient();
   hydrate(queryClient, receivedNow(state.queries));
-  const chunk = screenChunkOf(matchRoute(location.pathname, cachedPages(queryClient), state.lang));
+  const chunk = storefrontRouteOf(matchRoute(location.pathname, cachedPages(queryClient), state.lang));
   if (chunk) await preloadChunk(chunk.load).catch(() => undefined);
   hydrateRoot(
     root,

@@ -15,7 +15,7 @@ export interface Size {
 }
 
 export interface ScreenChunk {
-  /** The module the chunk is named for, relative to the project, e.g. src/client/storefront/shop/ShopPage.tsx */
+  /** The module the chunk is named for, relative to the project, e.g. src/client/routes/shop.ts */
   module: string;
   /** Its own JS, plus the shared chunks it needs that the first load did not bring. */
   js: Size;

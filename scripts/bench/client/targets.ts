@@ -22,8 +22,11 @@ export const TARGETS = {
     { metric: 'cls', devices: ['mobile', 'desktop'], max: 0.02 },
     { metric: 'lcpMs', devices: ['mobile'], max: 1800 },
   ] satisfies LighthouseTarget[] as readonly LighthouseTarget[],
-  /** Gzipped JavaScript of the storefront's first load, in bytes (100 kB, kB being 1024 bytes as in the report). */
-  firstLoadJsGzipMax: 100 * 1024,
+  /**
+   * Gzipped JavaScript of the storefront's first load, in bytes (kB being 1024 bytes as in the report):
+   * issue 11's 100 kB, raised to 106 by issue 25 for React Router.
+   */
+  firstLoadJsGzipMax: 106 * 1024,
   /** Modules of src/client/admin allowed in the storefront's first load. */
   adminModulesInFirstLoadMax: 0,
 } as const;

@@ -48,7 +48,7 @@ import './admin.css';
 export function AdminRoutes() {
   return (
     <Switch>
-      <Route path={adminPath('auth/*?')}>
+      <Route path={adminPath('auth/*')}>
         <AuthLayout>
           <Switch>
             <Route path={adminPath('auth')}>

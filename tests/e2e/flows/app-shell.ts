@@ -47,7 +47,7 @@ describe.skipIf(withoutChromium())('the app around every screen, in Chromium', (
         // A service worker would fetch the chunk where page.route cannot see it.
         serviceWorkers: 'block',
         prepare: (page) =>
-          page.route(/\/static\/js\/HomePage-[\w-]+\.js$/, (route) => {
+          page.route(/\/static\/js\/home-[\w-]+\.js$/, (route) => {
             if (chunkReachable) return route.continue();
             aborted += 1;
             return route.abort('connectionreset');

@@ -128,7 +128,7 @@ describe('storefront pages rendered on the server', () => {
     expect(head).not.toContain('modulepreload');
     const modules = /<meta name="izlog-modules" content="([^"]+)">/.exec(head)?.[1]?.split(' ') ?? [];
     expect(modules[0]).toMatch(/^\/static\/js\/index-[\w-]+\.js$/);
-    expect(modules.some((file) => /\/static\/js\/ProductPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(modules.some((file) => /\/static\/js\/product-[\w-]+\.js$/.test(file))).toBe(true);
     // The page's only script is boot, which starts them once the page has loaded.
     expect([...head.matchAll(/<script type="module"[^>]*>/g)].map((match) => match[0])).toEqual([expect.stringMatching(/src="\/static\/js\/boot-[\w-]+\.js"/)]);
   });

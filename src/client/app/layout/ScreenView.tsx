@@ -3,11 +3,11 @@ import { useHydrated } from '../../lib/session/useHydrated';
 import { LazyScreen } from '../chunks/LazyScreen';
 import { PendingScreen } from '../seo/PendingScreen';
 import type { RouteMatch } from '../routes/match-route';
-import { screenChunkOf } from '../screens';
+import { storefrontRouteOf } from '../../routes';
 
-/** The matched screen (a CMS page by its template), each in its own chunk; anything without a screen is the not-found screen. */
+/** The matched route's screen (a CMS page by its template), each in its own chunk; anything without a screen is the not-found screen. */
 export const ScreenView = memo(function ScreenView({ match }: { match: RouteMatch }) {
-  const chunk = screenChunkOf(match);
+  const chunk = storefrontRouteOf(match);
   const hydrated = useHydrated();
   if (!chunk) return <PendingScreen match={match} />;
   const screen = <LazyScreen key={chunk.name} name={chunk.name} load={chunk.load} />;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { keepsScroll, useLocation } from '../../lib/navigation';
+import { keepsScroll, useLocation, useLocationState } from '../../lib/navigation';
 
 /** How long to wait for a hash's element to appear while the screen loads its data. */
 const HASH_WAIT_MS = 5000;
@@ -10,9 +10,10 @@ const HASH_WAIT_MS = 5000;
  */
 export function ScrollBehaviour() {
   const { pathname, search, hash } = useLocation();
+  const keepScroll = keepsScroll(useLocationState());
   useEffect(() => {
     if (!hash) {
-      if (!keepsScroll(window.history.state)) window.scrollTo(0, 0);
+      if (!keepScroll) window.scrollTo(0, 0);
       return undefined;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -31,6 +32,6 @@ export function ScrollBehaviour() {
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [pathname, search, hash]);
+  }, [pathname, search, hash, keepScroll]);
   return null;
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useLocation as useWouterLocation } from 'wouter';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useNavigate as useRouterNavigate } from 'react-router-dom';
 
 export interface NavigateOptions {
   /** Replace the current history entry instead of adding one (a canonical address, a redirect). */
@@ -14,14 +14,21 @@ export interface NavigateOptions {
 /** The history state of an entry added with `keepScroll`. */
 const KEEP_SCROLL = { keepScroll: true } as const;
 
-/** Whether a history entry's state asks to keep the page where it is (navigate's `keepScroll`). */
+/** Whether a history entry's state (useLocationState) asks to keep the page where it is (navigate's `keepScroll`). */
 export const keepsScroll = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
 
 /** Goes to a path, with its query string and hash. */
 export type Navigate = (to: string, options?: NavigateOptions) => void;
 
-/** The app's way to change the address; stable between renders. */
+/**
+ * The app's way to change the address; stable between renders. React Router's own function changes
+ * with every address, which would re-run the effects that navigate (a canonical path, a redirect).
+ */
 export function useNavigate(): Navigate {
-  const [, go] = useWouterLocation();
-  return useCallback<Navigate>((to, options) => go(to, { replace: options?.replace, state: options?.keepScroll ? KEEP_SCROLL : null }), [go]);
+  const routerNavigate = useRouterNavigate();
+  const latest = useRef(routerNavigate);
+  useLayoutEffect(() => {
+    latest.current = routerNavigate;
+  }, [routerNavigate]);
+  return useCallback<Navigate>((to, options) => void latest.current(to, { replace: options?.replace, state: options?.keepScroll ? KEEP_SCROLL : null }), []);
 }

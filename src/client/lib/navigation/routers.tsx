@@ -1,24 +1,16 @@
 import type { ReactNode } from 'react';
-import { Router } from 'wouter';
-import { HashSource, useBrowserHash } from './location';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 
-/** The app in a browser: the address bar's path, query and hash, and the history's back and forward. */
+/**
+ * The app in a browser: the address bar's path, query and hash, and the history's back and forward.
+ * Without transitions, a navigation shows at once (the next screen's spinner, the filter just
+ * applied), as the screens' keep-place and scroll handling expect.
+ */
 export function BrowserNavigation({ children }: { children: ReactNode }) {
-  return (
-    <HashSource.Provider value={useBrowserHash}>
-      <Router>{children}</Router>
-    </HashSource.Provider>
-  );
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
 /** The app rendered on the server for one request's path and query string (a browser never sends the hash). */
 export function ServerNavigation({ url, children }: { url: string; children: ReactNode }) {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const search = queryAt === -1 ? '' : url.slice(queryAt + 1);
-  return (
-    <Router ssrPath={path} ssrSearch={search}>
-      {children}
-    </Router>
-  );
+  return <StaticRouter location={url}>{children}</StaticRouter>;
 }

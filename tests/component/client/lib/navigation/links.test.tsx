@@ -28,7 +28,7 @@ function renderAt(path: string, children: ReactNode) {
   return router;
 }
 
-describe('the app’s links (lib/navigation on wouter)', () => {
+describe('the app’s links (lib/navigation on React Router)', () => {
   it('navigates in the page on a plain click, keeping the query string', () => {
     const router = renderAt('/', <Link to="/prodavnica/telefoni?strana=2">Telefoni</Link>);
     const link = screen.getByRole('link', { name: 'Telefoni' });

@@ -1,0 +1,3 @@
+/** Route module: The news posts (`/novosti`). */
+export { default } from '../storefront/blog/BlogListPage';
+export { blogListData as loader } from '../storefront/blog/data';

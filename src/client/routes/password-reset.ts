@@ -1,0 +1,2 @@
+/** Route module: A new password from the e-mail's link (`/nalog/resetuj/<token>`). */
+export { default } from '../storefront/account/PasswordResetPage';

@@ -1,0 +1,2 @@
+/** Route module: The shopper's profile and password (`/korisnik`); rendered in the browser. */
+export { default } from '../storefront/user/UserDashboardPage';
