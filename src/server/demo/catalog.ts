@@ -1,5 +1,6 @@
 import type { DemoShop } from '../../../fixtures/shop';
 import type { ProductRecord } from '../../../fixtures/catalog/records';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { continueIds, inBatches } from './batches';
 import { copyCode } from './copy-codes';
@@ -40,6 +41,8 @@ export async function seedCatalog(db: Db, demo: DemoShop, options: SeedOptions):
   const maxOwnId = Math.max(0, ...demo.products.map((product) => product.id));
   const productId = (index: number) => (index < ownCount ? demo.products[index]!.id : maxOwnId + (index - ownCount) + 1);
 
+  // What migration 084's triggers join while the products, their categories and specifications go in.
+  const keepStatistics = () => sql`analyze product_categories, product_specifications, listing_facet_rows, listing_facet_counts, listing_price_counts`.execute(db);
   await inBatches(
     products.map((entry, index) => ({ ...entry, index })),
     (batch) =>
@@ -82,12 +85,13 @@ export async function seedCatalog(db: Db, demo: DemoShop, options: SeedOptions):
           }),
         )
         .execute(),
+    keepStatistics,
   );
 
   const links = products.flatMap(({ record }, index) =>
     record.category_ids.map((categoryId, position) => ({ product_id: productId(index), category_id: categoryId, position: position + 1 })),
   );
-  await inBatches(links, (batch) => db.insertInto('product_categories').values(batch).execute());
+  await inBatches(links, (batch) => db.insertInto('product_categories').values(batch).execute(), keepStatistics);
   const gallery = products.flatMap(({ record }, index) =>
     record.gallery_ids.map((fileId, position) => ({ product_id: productId(index), file_id: fileId, position: position + 1 })),
   );
@@ -95,7 +99,7 @@ export async function seedCatalog(db: Db, demo: DemoShop, options: SeedOptions):
   const specifications = products.flatMap(({ record }, index) =>
     record.specifications.map((spec) => ({ product_id: productId(index), filter_id: spec.filter_id, values: [...spec.values] })),
   );
-  await inBatches(specifications, (batch) => db.insertInto('product_specifications').values(batch).execute());
+  await inBatches(specifications, (batch) => db.insertInto('product_specifications').values(batch).execute(), keepStatistics);
   // Connections only among the demo's own products that were loaded (copies are for volume).
   const loaded = new Set(products.map((_entry, index) => productId(index)));
   const connections = demo.products

@@ -1,6 +1,8 @@
 import type { ProductRecord } from '../../../fixtures/catalog/records';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { copyCode } from './copy-codes';
+import { keepsStatisticsAfter } from './batches';
 
 /**
  * The demo's options, values and variants (fixtures/catalog/variants.ts), for products already
@@ -9,8 +11,12 @@ import { copyCode } from './copy-codes';
  * variants' ids follow every product's. `copy` > 1 numbers the codes of a benchmark's copies.
  */
 export async function seedVariants(db: Db, products: readonly { id: number; record: ProductRecord; copy: number }[]): Promise<void> {
+  let seeded = 0;
   for (const { id, record, copy } of products) {
     if (record.options.length === 0) continue;
+    // As batches.ts's inBatches: the variants' triggers join these tables while they grow.
+    seeded += 1;
+    if (keepsStatisticsAfter(seeded, 64)) await sql`analyze product_options, product_option_values, product_variants, listing_option_values`.execute(db);
     const valueIds: number[][] = [];
     for (const [position, option] of record.options.entries()) {
       const { id: optionId } = await db
