@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
 import { appStarted, visible } from '../support/steps';
-import { DESKTOP, PHONE, viewportsOn } from '../support/targets';
+import { DESKTOP, PHONE, STEP_TIMEOUT_MS, viewportsOn } from '../support/targets';
 
 describe.skipIf(withoutChromium())('the app around every screen, in Chromium', () => {
   const browser = useBrowser();
@@ -36,6 +36,8 @@ describe.skipIf(withoutChromium())('the app around every screen, in Chromium', (
     it(`says "Page doesn't exists." for an unknown English path (${target})`, async () => {
       const { page } = await browser.open(target, DESKTOP, '/shop/a/b/c/d/e');
       await visible(page.getByRole('heading', { name: "Page doesn't exists." }));
+      // The title follows the screen in an effect after it renders: on a busy machine, a moment later.
+      await page.waitForFunction(() => document.title.includes("Page doesn't exists."), undefined, { timeout: STEP_TIMEOUT_MS });
       expect(await page.title()).toContain("Page doesn't exists.");
     });
 

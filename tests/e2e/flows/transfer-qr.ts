@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readIpsQrText } from '../../../src/shared/orders/ips-qr';
 import { useBrowser } from '../support/browser';
 import { mailTo } from '../support/outbox';
+import { fillCheckout } from '../support/checkout-form';
 import { withoutChromium } from '../support/skip';
 import { visible } from '../support/steps';
 import { DESKTOP, PHONE, type Viewport } from '../support/targets';
@@ -49,14 +50,7 @@ describe.skipIf(withoutChromium())('paying a bank-transfer order by its IPS QR c
       await page.getByRole('link', { name: text.cart }).click();
       await visible(page.getByRole('heading', { level: 1, name: text.checkout }));
       const email = `qr.${lang}.${viewport.name}.${Date.now()}@primer.rs`;
-      const fields = text.fields;
-      await page.getByLabel(fields.name, { exact: true }).fill('Ana');
-      await page.getByLabel(fields.lastname).fill('Jović');
-      await page.getByLabel(fields.email, { exact: true }).fill(email);
-      await page.getByLabel(fields.phone, { exact: true }).fill('064 111 2233');
-      await page.getByLabel(fields.address).fill('Knez Mihailova 10');
-      await page.getByLabel(fields.city, { exact: true }).fill('Beograd');
-      await page.getByLabel(fields.zip).fill('11000');
+      await fillCheckout(page, text.fields, email);
       await page.getByRole('radio', { name: text.transfer }).check();
       await page.getByRole('button', { name: text.place }).click();
 

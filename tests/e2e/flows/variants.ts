@@ -4,6 +4,7 @@ import { adminOrder, adminToken } from '../support/admin-api';
 import { logInAsAdmin } from '../support/admin-login';
 import { targetUrl, useBrowser } from '../support/browser';
 import { mailTo } from '../support/outbox';
+import { fillCheckout } from '../support/checkout-form';
 import { withoutChromium } from '../support/skip';
 import { expectChecked, visible } from '../support/steps';
 import { DESKTOP, PHONE, type Viewport } from '../support/targets';
@@ -94,14 +95,7 @@ describe.skipIf(withoutChromium())('a product sold in sizes and colours, in Chro
       await visible(page.getByRole('heading', { level: 1, name: text.checkout }));
       for (const variant of variants) await visible(page.getByLabel(text.quantityOf(`${name} (${variant})`)));
       const email = `ana.jovic.${lang}.${viewport.name}@primer.rs`;
-      const fields = text.fields;
-      await page.getByLabel(fields.name, { exact: true }).fill('Ana');
-      await page.getByLabel(fields.lastname).fill('Jović');
-      await page.getByLabel(fields.email, { exact: true }).fill(email);
-      await page.getByLabel(fields.phone, { exact: true }).fill('064 111 2233');
-      await page.getByLabel(fields.address).fill('Knez Mihailova 10');
-      await page.getByLabel(fields.city, { exact: true }).fill('Beograd');
-      await page.getByLabel(fields.zip).fill('11000');
+      await fillCheckout(page, text.fields, email);
       await page.getByRole('button', { name: text.place }).click();
 
       await visible(page.getByRole('heading', { level: 1, name: text.thanks }));
