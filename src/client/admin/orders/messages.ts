@@ -1,6 +1,5 @@
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
-import { dictionariesOf } from '../../../shared/i18n/shared-dictionaries';
-import { PAYMENT_STATUS_TEXTS } from '../../../shared/orders/payment-texts';
+import { PAYMENT_MESSAGES } from './payment-texts';
 
 /** The admin's orders screens' texts; keys start with 'admin.orders.' and exist in both languages. */
 export const messages: FeatureMessages = {
@@ -33,13 +32,7 @@ export const messages: FeatureMessages = {
     'admin.orders.notFound': 'Ova porudžbina ne postoji.',
     'admin.orders.detailTitle': 'Porudžbina {code}',
     'admin.orders.placedAt': 'Poručeno {date}',
-    ...dictionariesOf('admin.orders.paymentStatus', PAYMENT_STATUS_TEXTS)[0],
-    'admin.orders.paymentHeading': 'Plaćanje',
-    'admin.orders.paymentUnrecorded': 'Nije evidentirano (porudžbina pre evidencije plaćanja)',
-    'admin.orders.markPayment.PAID': 'Označi kao plaćeno',
-    'admin.orders.markPayment.AWAITING': 'Vrati na „čeka uplatu“',
-    'admin.orders.markPayment.REFUNDED': 'Novac je vraćen kupcu',
-    'admin.orders.paymentSaved': 'Porudžbina {code}: {status}.',
+    ...PAYMENT_MESSAGES[0],
     'admin.orders.payment.CASH_ON_DELIVERY': 'Plaćanje pouzećem',
     'admin.orders.payment.BANK_TRANSFER': 'Plaćanje uplatom na račun',
     'admin.orders.customer': 'Kupac',
@@ -116,8 +109,6 @@ export const messages: FeatureMessages = {
     'admin.orders.settings.rate': 'Kurs evra (RSD za 1 EUR)',
     'admin.orders.settings.rateHint': 'Engleske cene su dinarske cene podeljene ovim kursom.',
     'admin.orders.settings.bankAccount': 'Račun za uplate',
-    'admin.orders.settings.payee': 'Primalac uplate',
-    'admin.orders.settings.payeeHint': 'Naziv i mesto, kako ih banka prikazuje (najviše 70 znakova); uz ispravan račun, porudžbine sa uplatom na račun dobijaju IPS QR kod.',
     'admin.orders.settings.paymentMethods': 'Načini plaćanja na kasi',
     'admin.orders.settings.checkoutNote': 'Napomena na kasi ({language})',
     'admin.orders.settings.checkoutNoteHint': 'Prikazuje se iznad dugmeta za poručivanje. Za drugi jezik promenite jezik i sačuvajte ponovo.',
@@ -188,13 +179,7 @@ export const messages: FeatureMessages = {
     'admin.orders.notFound': 'This order does not exist.',
     'admin.orders.detailTitle': 'Order {code}',
     'admin.orders.placedAt': 'Placed {date}',
-    ...dictionariesOf('admin.orders.paymentStatus', PAYMENT_STATUS_TEXTS)[1],
-    'admin.orders.paymentHeading': 'Payment',
-    'admin.orders.paymentUnrecorded': 'Not recorded (placed before payments were recorded)',
-    'admin.orders.markPayment.PAID': 'Mark as paid',
-    'admin.orders.markPayment.AWAITING': 'Back to "awaiting payment"',
-    'admin.orders.markPayment.REFUNDED': 'The money went back to the customer',
-    'admin.orders.paymentSaved': 'Order {code}: {status}.',
+    ...PAYMENT_MESSAGES[1],
     'admin.orders.payment.CASH_ON_DELIVERY': 'Cash on delivery',
     'admin.orders.payment.BANK_TRANSFER': 'Bank transfer',
     'admin.orders.customer': 'Customer',
@@ -271,8 +256,6 @@ export const messages: FeatureMessages = {
     'admin.orders.settings.rate': 'Euro exchange rate (RSD for 1 EUR)',
     'admin.orders.settings.rateHint': 'English prices are the dinar prices divided by this rate.',
     'admin.orders.settings.bankAccount': 'Bank account for transfers',
-    'admin.orders.settings.payee': 'Payee of transfers',
-    'admin.orders.settings.payeeHint': 'Name and place, as the bank shows them (at most 70 characters); with a valid account, orders paid by transfer get an IPS QR code.',
     'admin.orders.settings.paymentMethods': 'Payment methods at checkout',
     'admin.orders.settings.checkoutNote': 'Checkout note ({language})',
     'admin.orders.settings.checkoutNoteHint': 'Shown above the order button. For the other language, switch the language and save again.',
