@@ -1,6 +1,5 @@
 import { Link } from '../../lib/navigation';
 import type { OrderDetailFragment, PaymentQrFieldsFragment } from '../../../../generated/client/graphql';
-import { ORDER_STATUS } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/catalog/price';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
@@ -12,6 +11,7 @@ import { OrderStatusBadge } from '../../ui/order/OrderStatusBadge';
 import { productLinkPath } from '../../../shared/routing/canonical-paths';
 import { withVariantName } from '../../../shared/rules/catalog';
 import { TransferQr } from './TransferQr';
+import { awaitsTransfer } from '../../../shared/orders/awaits-transfer';
 
 /** Everything the customer sees of an order: status and its history, items, amounts, customer and delivery. */
 export function OrderDetails({
@@ -27,7 +27,7 @@ export function OrderDetails({
   const t = useT();
   const { lang } = useSession();
   const money = (value: number) => formatMoney(value, order.currency);
-  const awaitingPayment = order.payment_method === 'BANK_TRANSFER' && bankAccount && orderStatusNumber(order.status) === ORDER_STATUS.IN_PROCESS;
+  const awaitingPayment = bankAccount && awaitsTransfer({ ...order, status: orderStatusNumber(order.status) });
   const { customer, delivery } = order;
 
   return (

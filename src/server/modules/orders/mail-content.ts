@@ -1,5 +1,5 @@
 /** What the order e-mails say (src/server/mail draws their HTML and text parts): built from the stored order. */
-import { ORDER_STATUS, type OrderStatus } from '../../../shared/constants';
+import type { OrderStatus } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/catalog/price';
 import { mailDateTime, type MailBlock, type MailContent, type MailFact } from '../../mail';
 import { orderMailText as say, PAYMENT_LABELS, STATUS_LABELS } from './mail-texts';
@@ -7,6 +7,7 @@ import type { OrderItemRow, OrderRow } from './tables';
 import { withVariantName } from '../../../shared/rules/catalog';
 import type { TransferPayment } from './payment-qr';
 import { TRANSFER_QR_TEXTS } from '../../../shared/orders/transfer-texts';
+import { awaitsTransfer } from '../../../shared/orders/awaits-transfer';
 
 /** An order with what its mails show beside it. */
 export interface OrderMailData {
@@ -101,7 +102,7 @@ export function placedMail(data: OrderMailData): MailContent {
   const { order, bankAccount } = data;
   const lang = langOf(order);
   const total = money(order, order.total);
-  const awaitingPayment = order.payment_method === 'BANK_TRANSFER' && bankAccount && order.status === ORDER_STATUS.IN_PROCESS;
+  const awaitingPayment = bankAccount && awaitsTransfer(order);
   return {
     lang,
     preview: say('placedPreview', lang, { code: order.code, total }),

@@ -2,7 +2,7 @@
  * An order's NBS IPS QR code (src/shared/orders/ips-qr.ts): what the order page, the thank-you step
  * and the order e-mail show a shopper who pays by bank transfer.
  */
-import { ORDER_STATUS } from '../../../shared/constants';
+import { awaitsTransfer } from '../../../shared/orders/awaits-transfer';
 import { IPS_PAYMENT_CODE, IPS_REFERENCE_MODEL, ipsQrText, orderReference } from '../../../shared/orders/ips-qr';
 import { orderCodeNumber } from '../../../shared/orders/order-code';
 import type { GraphQLContext } from '../../context';
@@ -26,13 +26,11 @@ export interface TransferPayment {
 const purposeOf = (order: Pick<OrderRow, 'code' | 'lang'>) => `${order.lang === 1 ? 'Order' : 'Porudžbina'} ${orderCodeNumber(order.code)}`;
 
 /**
- * How to pay `order` by transfer, while it waits for the money (a bank-transfer order still in
- * process and not marked paid, as its confirmation e-mail says); null otherwise, or when the settings hold no account a
- * bank would take or no payee.
+ * How to pay `order` by transfer while it waits for the money (awaitsTransfer); null otherwise, or
+ * when the settings hold no account a bank would take or no payee.
  */
 export function transferPayment(order: Pick<OrderRow, 'code' | 'lang' | 'status' | 'payment_method' | 'payment_status' | 'total_rsd'>, payee: Payee | undefined): TransferPayment | null {
-  if (order.payment_method !== 'BANK_TRANSFER' || order.status !== ORDER_STATUS.IN_PROCESS || !payee?.bank_account) return null;
-  if (order.payment_status === 'PAID' || order.payment_status === 'REFUNDED') return null;
+  if (!awaitsTransfer(order) || !payee?.bank_account) return null;
   const name = payee.bank_account_name?.trim() ?? '';
   const amount = Number(order.total_rsd);
   const text = ipsQrText({ account: payee.bank_account, payee: name, amountRsd: amount, orderCode: order.code, purpose: purposeOf(order) });

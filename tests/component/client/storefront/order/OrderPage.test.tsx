@@ -143,6 +143,21 @@ describe('order status page', () => {
     expect(sentOperations('GetOrder').at(-1)?.variables).toEqual({ code: own.code });
   });
 
+  it('asks for a transfer with the IPS QR code while the order waits for it, and no longer once the shop marked it paid', async () => {
+    const order = await shop.db.selectFrom('orders').select(['id', 'code', 'status_key']).where('status', '=', ORDER_STATUS.IN_PROCESS).where('lang', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    await shop.db.updateTable('orders').set({ payment_method: 'BANK_TRANSFER', payment_status: 'AWAITING', paid_at: null }).where('id', '=', order.id).execute();
+    const waiting = renderApp(`/porudzbina/${order.code}?key=${order.status_key}`);
+    expect(await screen.findByRole('region', { name: 'Plaćanje IPS QR kodom' }, LOAD)).toBeTruthy();
+    expect(screen.getByText('Čeka uplatu')).toBeTruthy();
+    waiting.unmount();
+
+    await shop.db.updateTable('orders').set({ payment_status: 'PAID', paid_at: new Date() }).where('id', '=', order.id).execute();
+    renderApp(`/porudzbina/${order.code}?key=${order.status_key}`);
+    expect(await screen.findByText('Plaćeno', {}, LOAD)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Plaćanje IPS QR kodom' })).toBeNull();
+    expect(screen.queryByText(/^Uplatite /)).toBeNull();
+  });
+
   it('shows the thank-you step and the order in English', async () => {
     const order = await shop.db.selectFrom('orders').select(['code', 'status', 'total', 'status_key']).where('lang', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     renderApp(`/order/${order.code}/thank-you?key=${order.status_key}`);
