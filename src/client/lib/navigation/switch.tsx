@@ -17,10 +17,13 @@ export function useParams(): Params {
   return useContext(ParamsContext);
 }
 
+/** The parameters `path` takes from `pathname`, or undefined when it does not match; a Route without a path matches every one. */
+const paramsAt = (path: string | undefined, pathname: string): Params | undefined => (path === undefined ? {} : matchPath(path, pathname)?.params);
+
 /** One screen of a Switch; outside a Switch, shown while its pattern matches the address. */
 export function Route({ path, children }: RouteProps) {
   const { pathname } = useLocation();
-  const matched = path === undefined ? {} : matchPath(path, pathname)?.params;
+  const matched = paramsAt(path, pathname);
   return matched ? <Matched params={matched}>{children}</Matched> : null;
 }
 
@@ -30,7 +33,7 @@ export function Switch({ children }: { children: ReactNode }) {
   for (const child of Children.toArray(children)) {
     if (!isValidElement(child)) continue;
     const { path, children: screen } = (child as ReactElement<RouteProps>).props;
-    const params = path === undefined ? {} : matchPath(path, pathname)?.params;
+    const params = paramsAt(path, pathname);
     if (params) return <Matched params={params}>{screen}</Matched>;
   }
   return null;

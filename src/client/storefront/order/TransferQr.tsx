@@ -1,5 +1,6 @@
 import type { PaymentQrFieldsFragment } from '../../../../generated/client/graphql';
-import { formatMoney } from '../../../shared/catalog/price';
+import { transferFacts } from '../../../shared/orders/transfer-texts';
+import { useSession } from '../../lib/session/useSession';
 import { useT } from './messages';
 
 /**
@@ -10,13 +11,7 @@ import { useT } from './messages';
 export function TransferQr({ payment }: { payment: PaymentQrFieldsFragment }) {
   const t = useT();
   const picture = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(payment.svg)}`;
-  const rows: [string, string][] = [
-    [t('order.qr.payee'), payment.payee],
-    [t('order.qr.account'), payment.account],
-    [t('order.qr.amount'), formatMoney(payment.amount_rsd, 'RSD')],
-    [t('order.qr.paymentCode'), payment.payment_code],
-    [t('order.qr.reference'), payment.reference],
-  ];
+  const { lang } = useSession();
   return (
     <section className="order-transfer" aria-labelledby="order-transfer-title">
       <h3 id="order-transfer-title">{t('order.qr.title')}</h3>
@@ -25,7 +20,7 @@ export function TransferQr({ payment }: { payment: PaymentQrFieldsFragment }) {
         <div>
           <p>{t('order.qr.scan')}</p>
           <dl className="order-facts">
-            {rows.map(([label, value]) => (
+            {transferFacts(payment, lang).map(({ label, value }) => (
               <div key={label}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>

@@ -6,7 +6,7 @@ import { orderMailText as say, PAYMENT_LABELS, STATUS_LABELS } from './mail-text
 import type { OrderItemRow, OrderRow } from './tables';
 import { withVariantName } from '../../../shared/rules/catalog';
 import type { TransferPayment } from './payment-qr';
-import { TRANSFER_QR_TEXTS } from '../../../shared/orders/transfer-texts';
+import { TRANSFER_QR_TEXTS, transferFacts } from '../../../shared/orders/transfer-texts';
 import { awaitsTransfer } from '../../../shared/orders/awaits-transfer';
 
 /** An order with what its mails show beside it. */
@@ -87,13 +87,7 @@ function transferBlock(order: OrderRow, transfer: TransferPayment): MailBlock {
     text: transfer.text,
     alt: TRANSFER_QR_TEXTS.alt[lang],
     caption: TRANSFER_QR_TEXTS.scan[lang],
-    facts: [
-      { label: TRANSFER_QR_TEXTS.payee[lang], value: transfer.payee },
-      { label: TRANSFER_QR_TEXTS.account[lang], value: transfer.account },
-      { label: TRANSFER_QR_TEXTS.amount[lang], value: formatMoney(transfer.amount_rsd, 'RSD') },
-      { label: TRANSFER_QR_TEXTS.paymentCode[lang], value: transfer.payment_code },
-      { label: TRANSFER_QR_TEXTS.reference[lang], value: transfer.reference },
-    ],
+    facts: transferFacts(transfer, lang),
   };
 }
 
