@@ -30,6 +30,7 @@ export const ROW_MAPPERS: Record<string, string> = Object.fromEntries(
     'OrderItem',
     'OrderCountry',
     'PromoCode',
+    'CardPayment',
     'User',
     'Administrator',
     'CatalogImport',

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CategoryRow, BrandRow, GroupRow, GroupCampaignRow, FilterRow, ProductRow, ProductVariantRow, ProductOptionRow, ProductOptionValueRow, WishlistAddedRow, PageRow, BlockRow, BannerRow, SettingRow, BlogPostRow, NewsletterSubscriberRow, ContactMessageRow, StorageFileRow, OrderRow, OrderItemRow, OrderCountryRow, PromoCodeRow, UserRow, AdministratorRow, CatalogImportRow } from '../src/server/db/rows';
+import type { CategoryRow, BrandRow, GroupRow, GroupCampaignRow, FilterRow, ProductRow, ProductVariantRow, ProductOptionRow, ProductOptionValueRow, WishlistAddedRow, PageRow, BlockRow, BannerRow, SettingRow, BlogPostRow, NewsletterSubscriberRow, ContactMessageRow, StorageFileRow, OrderRow, OrderItemRow, OrderCountryRow, PromoCodeRow, CardPaymentRow, UserRow, AdministratorRow, CatalogImportRow } from '../src/server/db/rows';
 import type { GraphQLContext } from '../src/server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -347,6 +347,64 @@ export type CardInput = {
   title: Scalars['String']['input'];
 };
 
+/** One attempt to pay an order by card, with the fields of the bank's reply that a shop shows its customer. */
+export type CardPayment = {
+  __typename?: 'CardPayment';
+  /** The amount charged, in RSD (every card payment is charged in dinars). */
+  amount_rsd: Scalars['Float']['output'];
+  /** The authorisation code the card's issuer gave; null unless approved. */
+  authorization_code?: Maybe<Scalars['String']['output']>;
+  /** When the shopper was sent to the bank's page. */
+  created_at: Scalars['DateTime']['output'];
+  /** The card's number as the bank masks it (435508***4358). */
+  masked_card?: Maybe<Scalars['String']['output']>;
+  /** The bank's message on a refusal, as the bank wrote it. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The order number the bank knows this attempt by (its oid): the order's code and the attempt's number. */
+  order_number: Scalars['String']['output'];
+  /** The bank's word on it: Approved, Declined or Error. */
+  response?: Maybe<Scalars['String']['output']>;
+  /** The bank's return code (00 for approved). */
+  return_code?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: CardPaymentStatus;
+  /** When the bank processed it (its reply's transaction date); null while there is no reply. */
+  transaction_date?: Maybe<Scalars['DateTime']['output']>;
+  /** The bank's id of the transaction. */
+  transaction_id?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the administrator asks the bank to do with an approved card payment. */
+export type CardPaymentAction =
+  /** Give the whole amount back after it was settled. */
+  | 'REFUND'
+  /** Cancel it the same day, before the bank settles it: the shopper is never charged. */
+  | 'VOID';
+
+/** A form the browser posts to the bank's payment page: its address and its signed fields, in order. */
+export type CardPaymentForm = {
+  __typename?: 'CardPaymentForm';
+  /** Where the form is posted (the bank's 3-D Secure page). */
+  action: Scalars['String']['output'];
+  /** The form's fields, signed by the server; posted as they are. */
+  fields: Array<FormField>;
+};
+
+/** Where one attempt to pay an order by card stands, as the bank's signed reply says. */
+export type CardPaymentStatus =
+  /** The bank took the money. */
+  | 'APPROVED'
+  /** The bank or the card's issuer refused it. */
+  | 'DECLINED'
+  /** It did not go through: the shopper cancelled on the bank's page, or the bank could not process it. */
+  | 'ERROR'
+  /** Approved, then refunded through the bank's API. */
+  | 'REFUNDED'
+  /** Sent to the bank's page; no reply yet. */
+  | 'STARTED'
+  /** Approved, then voided through the bank's API (the same day, before it is settled). */
+  | 'VOIDED';
+
 /** The cards of a cards block. */
 export type CardsContent = {
   __typename?: 'CardsContent';
@@ -605,6 +663,15 @@ export type FilterSelectionInput = {
   values: Array<Scalars['String']['input']>;
 };
 
+/** One field of a posted form. */
+export type FormField = {
+  __typename?: 'FormField';
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its value. */
+  value: Scalars['String']['output'];
+};
+
 /** The outcome of a write that returns no record, such as a delete. */
 export type GenericResponse = {
   __typename?: 'GenericResponse';
@@ -842,6 +909,8 @@ export type Mutation = {
   adminPasswordReset: GenericResponse;
   /** Bans or unbans a shopper; a ban signs the shopper out. */
   banUser: User;
+  /** Pays a card order whose card payment failed or was left, within its hold, another way the shop offers (bank transfer, cash on delivery): its stock stays taken and its confirmation e-mail is sent. */
+  changeOrderPaymentMethod: Order;
   /** Changes the signed-in shopper's password; other sessions are signed out. */
   changePassword: GenericResponse;
   /** Checks the rows of an import in preview again, against the catalogue and the images uploaded since. */
@@ -894,6 +963,8 @@ export type Mutation = {
   recordBannerEvent: GenericResponse;
   /** Counts a product view on the product page. */
   recordProductView: GenericResponse;
+  /** Voids or refunds an order's approved card payment through the bank's API; the bank's answer is recorded, and the order's payment becomes REFUNDED when the bank approves. */
+  reverseCardPayment: Order;
   /** Starts writing an import in preview: the rows without errors, in batches; poll catalogImport for its progress. Refused while another import runs. */
   runCatalogImport: CatalogImport;
   /** Replaces a product's options, their values and its variants with the lists given (the admin's variant editor), in one transaction. Items with an id are changed, without one created, and those left out deleted; an order keeps its copy of a variant's name and code. Every variant names one value of each option, no two the same combination. An empty options list sells the product as one variant again: exactly one variant, which takes the product's id. At most 3 options, 100 values an option and 250 variants. */
@@ -908,6 +979,8 @@ export type Mutation = {
   sortCategories: GenericResponse;
   /** Saves the drag-and-drop order of pages. */
   sortPages: GenericResponse;
+  /** Starts paying a card order that awaits payment (its first try, or another after a refusal, within its hold): the signed form the browser posts to the bank's 3-D Secure page. Opened by the order's code and its status_key; at most 10 tries an order. */
+  startCardPayment: CardPaymentForm;
   /** Subscribes an e-mail address to the newsletter in the request's language; subscribing twice is not an error. */
   subscribeNewsletter: GenericResponse;
   /** Changes a group and replaces its filters (filters left out are deleted with their values). */
@@ -995,6 +1068,14 @@ export type MutationAdminPasswordResetArgs = {
 export type MutationBanUserArgs = {
   banned: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationChangeOrderPaymentMethodArgs = {
+  code: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+  payment_method: PaymentMethod;
 };
 
 
@@ -1187,6 +1268,13 @@ export type MutationRecordProductViewArgs = {
 
 
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationReverseCardPaymentArgs = {
+  action: CardPaymentAction;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type MutationRunCatalogImportArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1238,6 +1326,13 @@ export type MutationSortPagesArgs = {
 
 
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationStartCardPaymentArgs = {
+  code: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
 };
@@ -1271,6 +1366,7 @@ export type MutationUpdateOrderPaymentArgs = {
 export type MutationUpdateOrderSettingsArgs = {
   bank_account?: InputMaybe<Scalars['String']['input']>;
   bank_account_name?: InputMaybe<Scalars['String']['input']>;
+  card_hold_minutes?: InputMaybe<Scalars['Int']['input']>;
   checkout_note?: InputMaybe<Scalars['String']['input']>;
   delivery_days?: InputMaybe<Scalars['Int']['input']>;
   exchange_rate_eur?: InputMaybe<Scalars['Float']['input']>;
@@ -1534,6 +1630,8 @@ export type NewsletterSubscriberPaginator = {
 /** A placed order. Everything in it was computed by the server when it was placed. */
 export type Order = {
   __typename?: 'Order';
+  /** Its attempts to pay by card, newest first; empty for other payment methods. */
+  card_payments: Array<CardPayment>;
   /** The order's public code, IZ-26-00042-7KQ4PX9M: the year's number for people, then a random part; with the customer's e-mail it opens the order status page. */
   code: Scalars['String']['output'];
   /** When the order was placed. */
@@ -1560,6 +1658,8 @@ export type Order = {
   note?: Maybe<Scalars['String']['output']>;
   /** When it was marked paid; null while it is not. */
   paid_at?: Maybe<Scalars['DateTime']['output']>;
+  /** A card order awaiting payment: until when its stock is held for it; after that it is cancelled and its stock returned. Null for other orders and once paid. */
+  payment_hold_until?: Maybe<Scalars['DateTime']['output']>;
   /** How the customer pays. */
   payment_method: PaymentMethod;
   /** How to pay this order by instant transfer with a bank's app (the NBS IPS QR code): given while a bank-transfer order is in process and the order settings hold a valid account and its payee's name; null otherwise. */
@@ -1733,6 +1833,10 @@ export type OrderSettings = {
   bank_account?: Maybe<Scalars['String']['output']>;
   /** The payee's name (and place) bank transfers go to, as banks show it; with a valid bank_account, orders paid by transfer get an IPS QR code. At most 70 characters. */
   bank_account_name?: Maybe<Scalars['String']['output']>;
+  /** Which card gateway the server has (PAYMENT_GATEWAY: test or nestpay); null: none, and CARD is not offered at checkout. */
+  card_gateway?: Maybe<Scalars['String']['output']>;
+  /** How long a card order's stock is held while it awaits payment, in minutes. */
+  card_hold_minutes: Scalars['Int']['output'];
   /** Text shown at checkout above the order button, in the request's language. */
   checkout_note?: Maybe<Scalars['String']['output']>;
   /** Working days from placing an order to its planned delivery. */
@@ -1859,6 +1963,8 @@ export type PaginatorInfo = {
 export type PaymentMethod =
   /** Bank transfer before sending, to the account in the order settings. */
   | 'BANK_TRANSFER'
+  /** Card, on the bank's own 3-D Secure page (NestPay 3D Pay Hosting): offered only while the server has a card gateway (PAYMENT_GATEWAY); the order's stock is held for the settings' card_hold_minutes until it is paid. */
+  | 'CARD'
   /** Cash to the courier on delivery. */
   | 'CASH_ON_DELIVERY';
 
@@ -3139,6 +3245,10 @@ export type ResolversTypes = {
   BrandsContent: ResolverTypeWrapper<Omit<BrandsContent, 'brands'> & { brands: Array<ResolversTypes['Brand']> }>;
   Card: ResolverTypeWrapper<Omit<Card, 'image'> & { image?: Maybe<ResolversTypes['StorageFile']> }>;
   CardInput: CardInput;
+  CardPayment: ResolverTypeWrapper<CardPaymentRow>;
+  CardPaymentAction: CardPaymentAction;
+  CardPaymentForm: ResolverTypeWrapper<CardPaymentForm>;
+  CardPaymentStatus: CardPaymentStatus;
   CardsContent: ResolverTypeWrapper<Omit<CardsContent, 'cards'> & { cards: Array<ResolversTypes['Card']> }>;
   CatalogExport: ResolverTypeWrapper<CatalogExport>;
   CatalogImport: ResolverTypeWrapper<CatalogImportRow>;
@@ -3159,6 +3269,7 @@ export type ResolversTypes = {
   Filter: ResolverTypeWrapper<FilterRow>;
   FilterSelectionInput: FilterSelectionInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FormField: ResolverTypeWrapper<FormField>;
   GenericResponse: ResolverTypeWrapper<GenericResponse>;
   Group: ResolverTypeWrapper<GroupRow>;
   GroupCampaign: ResolverTypeWrapper<GroupCampaignRow>;
@@ -3271,6 +3382,8 @@ export type ResolversParentTypes = {
   BrandsContent: Omit<BrandsContent, 'brands'> & { brands: Array<ResolversParentTypes['Brand']> };
   Card: Omit<Card, 'image'> & { image?: Maybe<ResolversParentTypes['StorageFile']> };
   CardInput: CardInput;
+  CardPayment: CardPaymentRow;
+  CardPaymentForm: CardPaymentForm;
   CardsContent: Omit<CardsContent, 'cards'> & { cards: Array<ResolversParentTypes['Card']> };
   CatalogExport: CatalogExport;
   CatalogImport: CatalogImportRow;
@@ -3288,6 +3401,7 @@ export type ResolversParentTypes = {
   Filter: FilterRow;
   FilterSelectionInput: FilterSelectionInput;
   Float: Scalars['Float']['output'];
+  FormField: FormField;
   GenericResponse: GenericResponse;
   Group: GroupRow;
   GroupCampaign: GroupCampaignRow;
@@ -3543,6 +3657,25 @@ export type CardResolvers<ContextType = GraphQLContext, ParentType extends Resol
   titles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CardPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardPayment'] = ResolversParentTypes['CardPayment']> = {
+  amount_rsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  authorization_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  masked_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CardPaymentStatus'], ParentType, ContextType>;
+  transaction_date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  transaction_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CardPaymentFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardPaymentForm'] = ResolversParentTypes['CardPaymentForm']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FormField']>, ParentType, ContextType>;
+};
+
 export type CardsContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardsContent'] = ResolversParentTypes['CardsContent']> = {
   cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3663,6 +3796,11 @@ export type FilterResolvers<ContextType = GraphQLContext, ParentType extends Res
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FormFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GenericResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenericResponse'] = ResolversParentTypes['GenericResponse']> = {
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3778,6 +3916,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminPasswordEmail: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationAdminPasswordEmailArgs, 'email'>>;
   adminPasswordReset: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationAdminPasswordResetArgs, 'password' | 'token'>>;
   banUser: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBanUserArgs, 'banned' | 'id'>>;
+  changeOrderPaymentMethod: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChangeOrderPaymentMethodArgs, 'code' | 'key' | 'payment_method'>>;
   changePassword: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'current_password' | 'password'>>;
   checkCatalogImport: Resolver<ResolversTypes['CatalogImport'], ParentType, ContextType, RequireFields<MutationCheckCatalogImportArgs, 'id'>>;
   createAdministrator: Resolver<ResolversTypes['Administrator'], ParentType, ContextType, RequireFields<MutationCreateAdministratorArgs, 'email' | 'name' | 'password'>>;
@@ -3804,6 +3943,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteStorage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteStorageArgs, 'force' | 'ids'>>;
   recordBannerEvent: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationRecordBannerEventArgs, 'banner_id' | 'event'>>;
   recordProductView: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationRecordProductViewArgs, 'client' | 'product_id'>>;
+  reverseCardPayment: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReverseCardPaymentArgs, 'action' | 'id'>>;
   runCatalogImport: Resolver<ResolversTypes['CatalogImport'], ParentType, ContextType, RequireFields<MutationRunCatalogImportArgs, 'id'>>;
   saveProductVariants: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSaveProductVariantsArgs, 'options' | 'product_id' | 'variants'>>;
   sendContactMessage: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name'>>;
@@ -3811,6 +3951,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sortBlocks: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSortBlocksArgs, 'ids' | 'page_id'>>;
   sortCategories: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSortCategoriesArgs, 'items'>>;
   sortPages: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSortPagesArgs, 'items'>>;
+  startCardPayment: Resolver<ResolversTypes['CardPaymentForm'], ParentType, ContextType, RequireFields<MutationStartCardPaymentArgs, 'code' | 'key'>>;
   subscribeNewsletter: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   updateGroup: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id'>>;
   updateOrderDeliveryDate: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderDeliveryDateArgs, 'id'>>;
@@ -3852,6 +3993,7 @@ export type NewsletterSubscriberPaginatorResolvers<ContextType = GraphQLContext,
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  card_payments?: Resolver<Array<ResolversTypes['CardPayment']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3865,6 +4007,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   lang?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paid_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payment_hold_until?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payment_method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   payment_qr?: Resolver<Maybe<ResolversTypes['PaymentQr']>, ParentType, ContextType>;
   payment_status?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
@@ -3951,6 +4094,8 @@ export type OrderQuoteItemResolvers<ContextType = GraphQLContext, ParentType ext
 export type OrderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSettings'] = ResolversParentTypes['OrderSettings']> = {
   bank_account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bank_account_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  card_gateway?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  card_hold_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkout_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   exchange_rate_eur?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4384,6 +4529,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandPaginator?: BrandPaginatorResolvers<ContextType>;
   BrandsContent?: BrandsContentResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
+  CardPayment?: CardPaymentResolvers<ContextType>;
+  CardPaymentForm?: CardPaymentFormResolvers<ContextType>;
   CardsContent?: CardsContentResolvers<ContextType>;
   CatalogExport?: CatalogExportResolvers<ContextType>;
   CatalogImport?: CatalogImportResolvers<ContextType>;
@@ -4399,6 +4546,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Filter?: FilterResolvers<ContextType>;
+  FormField?: FormFieldResolvers<ContextType>;
   GenericResponse?: GenericResponseResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupCampaign?: GroupCampaignResolvers<ContextType>;

@@ -121,6 +121,8 @@ export function scenarioShops(options: { publicUrl: string; schema: SchemaOption
         TRUSTED_PROXY: 'loopback',
         // Off: an answer kept for one request would hide the next one's X-Mock-Error.
         GRAPHQL_CACHE_MB: '0',
+        // Card payments go through the project's own test bank (/payments/test-gateway/), never a real one.
+        PAYMENT_GATEWAY: 'test',
         LIVE_SOCKET_TIMEOUT_MS: process.env.LIVE_SOCKET_TIMEOUT_MS ?? '',
       },
       fromSnapshot: true,

@@ -73,6 +73,28 @@ export type CardInput = {
   title: string;
 };
 
+/** What the administrator asks the bank to do with an approved card payment. */
+export type CardPaymentAction =
+  /** Give the whole amount back after it was settled. */
+  | 'REFUND'
+  /** Cancel it the same day, before the bank settles it: the shopper is never charged. */
+  | 'VOID';
+
+/** Where one attempt to pay an order by card stands, as the bank's signed reply says. */
+export type CardPaymentStatus =
+  /** The bank took the money. */
+  | 'APPROVED'
+  /** The bank or the card's issuer refused it. */
+  | 'DECLINED'
+  /** It did not go through: the shopper cancelled on the bank's page, or the bank could not process it. */
+  | 'ERROR'
+  /** Approved, then refunded through the bank's API. */
+  | 'REFUNDED'
+  /** Sent to the bank's page; no reply yet. */
+  | 'STARTED'
+  /** Approved, then voided through the bank's API (the same day, before it is settled). */
+  | 'VOIDED';
+
 /** What one row of an import does to the catalogue. */
 export type CatalogImportAction =
   /** A new product: its code is not in the catalogue. */
@@ -183,6 +205,8 @@ export type PageType =
 export type PaymentMethod =
   /** Bank transfer before sending, to the account in the order settings. */
   | 'BANK_TRANSFER'
+  /** Card, on the bank's own 3-D Secure page (NestPay 3D Pay Hosting): offered only while the server has a card gateway (PAYMENT_GATEWAY); the order's stock is held for the settings' card_hold_minutes until it is paid. */
+  | 'CARD'
   /** Cash to the courier on delivery. */
   | 'CASH_ON_DELIVERY';
 
@@ -1132,11 +1156,13 @@ export type OrderCountryItemFragment = { id: string, name: string, code: string,
 
 export type OrderSummaryFragment = { id: string, code: string, status: OrderStatus, created_at: string, delivery_date: string | null, payment_method: PaymentMethod, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number }> };
 
-export type OrderDetailFragment = { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
+export type OrderDetailFragment = { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, payment_hold_until: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, card_payments: Array<{ order_number: string, status: CardPaymentStatus, amount_rsd: number, created_at: string, transaction_date: string | null, authorization_code: string | null, transaction_id: string | null, response: string | null, return_code: string | null, message: string | null, masked_card: string | null }>, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> };
+
+export type CardPaymentFieldsFragment = { order_number: string, status: CardPaymentStatus, amount_rsd: number, created_at: string, transaction_date: string | null, authorization_code: string | null, transaction_id: string | null, response: string | null, return_code: string | null, message: string | null, masked_card: string | null };
 
 export type PaymentQrFieldsFragment = { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string };
 
-export type OrderSettingsFieldsFragment = { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number };
+export type OrderSettingsFieldsFragment = { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, card_hold_minutes: number, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number };
 
 export type PromoCodeItemFragment = { id: string, code: string, discount: number, usage_count: number, used: number, expires_at: string | null, active: boolean, created_at: string };
 
@@ -1147,14 +1173,14 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { order: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, payment_qr: { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string } | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
+export type GetOrderQuery = { order: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, payment_hold_until: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, payment_qr: { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string } | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, card_payments: Array<{ order_number: string, status: CardPaymentStatus, amount_rsd: number, created_at: string, transaction_date: string | null, authorization_code: string | null, transaction_id: string | null, response: string | null, return_code: string | null, message: string | null, masked_card: string | null }>, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } | null, orderSettings: { bank_account: string | null } };
 
 export type GetAdminOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminOrderQuery = { orderById: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } } } | null };
+export type GetAdminOrderQuery = { orderById: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, payment_hold_until: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, user: { id: string, name: string, lastname: string, email: string, phone: string | null, address: string | null, city: string | null, zip: string | null, verified: boolean, banned: boolean, orders_count: number, created_at: string, country: { id: string, name: string, code: string } | null } | null, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, stock: number, state: ContentState, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }>, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, card_payments: Array<{ order_number: string, status: CardPaymentStatus, amount_rsd: number, created_at: string, transaction_date: string | null, authorization_code: string | null, transaction_id: string | null, response: string | null, return_code: string | null, message: string | null, masked_card: string | null }> } | null };
 
 export type GetOrdersWithPaginationQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1179,12 +1205,12 @@ export type GetOrderCalendarQuery = { orderCalendar: Array<{ date: string, order
 export type GetOrderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetOrderSettingsQuery = { orderSettings: { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number } };
+export type GetOrderSettingsQuery = { orderSettings: { min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, card_hold_minutes: number, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number } };
 
 export type GetAdminOrderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetAdminOrderSettingsQuery = { orderSettings: { min_order_total_rsd: number, min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number } };
+export type GetAdminOrderSettingsQuery = { orderSettings: { min_order_total_rsd: number, card_gateway: string | null, min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, card_hold_minutes: number, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number } };
 
 export type GetOrderCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1224,7 +1250,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, payment_qr: { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string } | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
+export type CreateOrderMutation = { createOrder: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, payment_hold_until: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, payment_qr: { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string } | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, card_payments: Array<{ order_number: string, status: CardPaymentStatus, amount_rsd: number, created_at: string, transaction_date: string | null, authorization_code: string | null, transaction_id: string | null, response: string | null, return_code: string | null, message: string | null, masked_card: string | null }>, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -1243,6 +1269,31 @@ export type UpdateOrderPaymentMutationVariables = Exact<{
 
 export type UpdateOrderPaymentMutation = { updateOrderPayment: { id: string, code: string, payment_status: PaymentStatus | null, paid_at: string | null } };
 
+export type StartCardPaymentMutationVariables = Exact<{
+  code: string;
+  key: string;
+}>;
+
+
+export type StartCardPaymentMutation = { startCardPayment: { action: string, fields: Array<{ name: string, value: string }> } };
+
+export type ChangeOrderPaymentMethodMutationVariables = Exact<{
+  code: string;
+  key: string;
+  payment_method: PaymentMethod;
+}>;
+
+
+export type ChangeOrderPaymentMethodMutation = { changeOrderPaymentMethod: { id: string, code: string, status_key: string, status: OrderStatus, payment_method: PaymentMethod, payment_status: PaymentStatus | null, paid_at: string | null, payment_hold_until: string | null, note: string | null, promo_code: string | null, subtotal: number, discount: number, delivery_price: number, total: number, currency: string, lang: number, created_at: string, delivery_date: string | null, payment_qr: { text: string, svg: string, account: string, payee: string, amount_rsd: number, payment_code: string, reference: string } | null, status_history: Array<{ status: OrderStatus, created_at: string, note: string | null }>, customer: { name: string, lastname: string, email: string, phone: string, company: string | null, vat_number: string | null }, delivery: { address: string, city: string, zip: string, country: { id: string, name: string, code: string } }, card_payments: Array<{ order_number: string, status: CardPaymentStatus, amount_rsd: number, created_at: string, transaction_date: string | null, authorization_code: string | null, transaction_id: string | null, response: string | null, return_code: string | null, message: string | null, masked_card: string | null }>, items: Array<{ id: string, product_id: string, variant_id: string, name: string, variant_name: string, code: string, quantity: number, price: number, total: number, product: { id: string, name: string, slug: string, price: number, discount_price: number | null, currency: string, price_varies: boolean, action: boolean, new: boolean, popular: boolean, sold_out: boolean, image: { id: string, url: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null } | null, category: { id: string, trail: Array<{ id: string, slug: string }> } | null } | null }> } };
+
+export type ReverseCardPaymentMutationVariables = Exact<{
+  id: string | number;
+  action: CardPaymentAction;
+}>;
+
+
+export type ReverseCardPaymentMutation = { reverseCardPayment: { id: string, code: string, payment_status: PaymentStatus | null, paid_at: string | null, card_payments: Array<{ order_number: string, status: CardPaymentStatus, amount_rsd: number, created_at: string, transaction_date: string | null, authorization_code: string | null, transaction_id: string | null, response: string | null, return_code: string | null, message: string | null, masked_card: string | null }> } };
+
 export type UpdateOrderDeliveryDateMutationVariables = Exact<{
   id: string | number;
   delivery_date?: string | null | undefined;
@@ -1255,6 +1306,7 @@ export type UpdateOrderSettingsMutationVariables = Exact<{
   min_order_total?: number | null | undefined;
   delivery_days?: number | null | undefined;
   payment_methods?: Array<PaymentMethod> | PaymentMethod | null | undefined;
+  card_hold_minutes?: number | null | undefined;
   bank_account?: string | null | undefined;
   bank_account_name?: string | null | undefined;
   checkout_note?: string | null | undefined;
@@ -1262,7 +1314,7 @@ export type UpdateOrderSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderSettingsMutation = { updateOrderSettings: { min_order_total_rsd: number, min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number } };
+export type UpdateOrderSettingsMutation = { updateOrderSettings: { min_order_total_rsd: number, min_order_total: number, delivery_days: number, payment_methods: Array<PaymentMethod>, card_hold_minutes: number, bank_account: string | null, bank_account_name: string | null, checkout_note: string | null, exchange_rate_eur: number } };
 
 export type UpsertOrderCountryMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -2819,6 +2871,21 @@ export const OrderSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderSummary"}) as unknown as TypedDocumentString<OrderSummaryFragment, unknown>;
+export const CardPaymentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CardPaymentFields on CardPayment {
+  order_number
+  status
+  amount_rsd
+  created_at
+  transaction_date
+  authorization_code
+  transaction_id
+  response
+  return_code
+  message
+  masked_card
+}
+    `, {"fragmentName":"CardPaymentFields"}) as unknown as TypedDocumentString<CardPaymentFieldsFragment, unknown>;
 export const OrderDetailFragmentDoc = new TypedDocumentString(`
     fragment OrderDetail on Order {
   id
@@ -2851,6 +2918,10 @@ export const OrderDetailFragmentDoc = new TypedDocumentString(`
   payment_method
   payment_status
   paid_at
+  payment_hold_until
+  card_payments {
+    ...CardPaymentFields
+  }
   note
   items {
     id
@@ -2907,6 +2978,19 @@ fragment ProductCard on Product {
       slug
     }
   }
+}
+fragment CardPaymentFields on CardPayment {
+  order_number
+  status
+  amount_rsd
+  created_at
+  transaction_date
+  authorization_code
+  transaction_id
+  response
+  return_code
+  message
+  masked_card
 }`, {"fragmentName":"OrderDetail"}) as unknown as TypedDocumentString<OrderDetailFragment, unknown>;
 export const PaymentQrFieldsFragmentDoc = new TypedDocumentString(`
     fragment PaymentQrFields on PaymentQr {
@@ -2924,6 +3008,7 @@ export const OrderSettingsFieldsFragmentDoc = new TypedDocumentString(`
   min_order_total
   delivery_days
   payment_methods
+  card_hold_minutes
   bank_account
   bank_account_name
   checkout_note
@@ -6130,6 +6215,10 @@ fragment OrderDetail on Order {
   payment_method
   payment_status
   paid_at
+  payment_hold_until
+  card_payments {
+    ...CardPaymentFields
+  }
   note
   items {
     id
@@ -6155,6 +6244,19 @@ fragment OrderDetail on Order {
   created_at
   delivery_date
 }
+fragment CardPaymentFields on CardPayment {
+  order_number
+  status
+  amount_rsd
+  created_at
+  transaction_date
+  authorization_code
+  transaction_id
+  response
+  return_code
+  message
+  masked_card
+}
 fragment PaymentQrFields on PaymentQr {
   text
   svg
@@ -6163,7 +6265,7 @@ fragment PaymentQrFields on PaymentQr {
   amount_rsd
   payment_code
   reference
-}`, {"hash":"sha256:a062d352eb4588cd9542d9824dc12eaae4ff226d7a4ccad1e81137af40f00272"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+}`, {"hash":"sha256:e1320cd0f4ad02ba805b71d50c1201f515eed04f0b72e9e7d62c959ee5c97449"}) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
 export const GetAdminOrderDocument = new TypedDocumentString(`
     query GetAdminOrder($id: ID!) {
   orderById(id: $id) {
@@ -6244,6 +6346,10 @@ fragment OrderDetail on Order {
   payment_method
   payment_status
   paid_at
+  payment_hold_until
+  card_payments {
+    ...CardPaymentFields
+  }
   note
   items {
     id
@@ -6269,6 +6375,19 @@ fragment OrderDetail on Order {
   created_at
   delivery_date
 }
+fragment CardPaymentFields on CardPayment {
+  order_number
+  status
+  amount_rsd
+  created_at
+  transaction_date
+  authorization_code
+  transaction_id
+  response
+  return_code
+  message
+  masked_card
+}
 fragment UserProfile on User {
   id
   name
@@ -6287,7 +6406,7 @@ fragment UserProfile on User {
   banned
   orders_count
   created_at
-}`, {"hash":"sha256:82606ca133e0c83ef5f84541974766a2582e6f0c9d62add422d95ca895096e2e"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
+}`, {"hash":"sha256:6c9481fde3c9a76c2407be908c31aaf11536ad3d95d19e5703d91e435cfd359d"}) as unknown as TypedDocumentString<GetAdminOrderQuery, GetAdminOrderQueryVariables>;
 export const GetOrdersWithPaginationDocument = new TypedDocumentString(`
     query GetOrdersWithPagination($page: Int, $first: Int, $search: String, $status: OrderStatus, $start_date: Date, $end_date: Date) {
   ordersWithPagination(
@@ -6400,27 +6519,30 @@ export const GetOrderSettingsDocument = new TypedDocumentString(`
   min_order_total
   delivery_days
   payment_methods
+  card_hold_minutes
   bank_account
   bank_account_name
   checkout_note
   exchange_rate_eur
-}`, {"hash":"sha256:7c593684d605062dabbbca0b33d983aa1c28551083e0d05edc9471965a700ede"}) as unknown as TypedDocumentString<GetOrderSettingsQuery, GetOrderSettingsQueryVariables>;
+}`, {"hash":"sha256:79755a98436d23460b84bc09e836d68437fc93b87209ade20254210b674dcc37"}) as unknown as TypedDocumentString<GetOrderSettingsQuery, GetOrderSettingsQueryVariables>;
 export const GetAdminOrderSettingsDocument = new TypedDocumentString(`
     query GetAdminOrderSettings {
   orderSettings {
     ...OrderSettingsFields
     min_order_total_rsd
+    card_gateway
   }
 }
     fragment OrderSettingsFields on OrderSettings {
   min_order_total
   delivery_days
   payment_methods
+  card_hold_minutes
   bank_account
   bank_account_name
   checkout_note
   exchange_rate_eur
-}`, {"hash":"sha256:0ea48a4fb00a9f452f8a55360a1afd67ad6963b031499b1cb5ac094d148047f4"}) as unknown as TypedDocumentString<GetAdminOrderSettingsQuery, GetAdminOrderSettingsQueryVariables>;
+}`, {"hash":"sha256:4004102c25337068d7d40b65897862b4371ebb3c3ee57174a792da4d4581a934"}) as unknown as TypedDocumentString<GetAdminOrderSettingsQuery, GetAdminOrderSettingsQueryVariables>;
 export const GetOrderCountriesDocument = new TypedDocumentString(`
     query GetOrderCountries {
   orderCountries {
@@ -6600,6 +6722,10 @@ fragment OrderDetail on Order {
   payment_method
   payment_status
   paid_at
+  payment_hold_until
+  card_payments {
+    ...CardPaymentFields
+  }
   note
   items {
     id
@@ -6625,6 +6751,19 @@ fragment OrderDetail on Order {
   created_at
   delivery_date
 }
+fragment CardPaymentFields on CardPayment {
+  order_number
+  status
+  amount_rsd
+  created_at
+  transaction_date
+  authorization_code
+  transaction_id
+  response
+  return_code
+  message
+  masked_card
+}
 fragment PaymentQrFields on PaymentQr {
   text
   svg
@@ -6633,7 +6772,7 @@ fragment PaymentQrFields on PaymentQr {
   amount_rsd
   payment_code
   reference
-}`, {"hash":"sha256:a482bdda6ff87efe8891d87d6f02581fda555dccda3e3e0d978dc2294ff129dc"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+}`, {"hash":"sha256:94ca7eb352dd4ebe2895449e41f1c5de20d8ec2cc962841ba4d0cbba595ac4d0"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
 export const UpdateOrderStatusDocument = new TypedDocumentString(`
     mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {
   updateOrderStatus(id: $id, status: $status, note: $note) {
@@ -6658,6 +6797,169 @@ export const UpdateOrderPaymentDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:58b5f3cafc921ef4ae377c3ac1c753fadec2d5c52588d776b49b84578b7c9902"}) as unknown as TypedDocumentString<UpdateOrderPaymentMutation, UpdateOrderPaymentMutationVariables>;
+export const StartCardPaymentDocument = new TypedDocumentString(`
+    mutation StartCardPayment($code: String!, $key: String!) {
+  startCardPayment(code: $code, key: $key) {
+    action
+    fields {
+      name
+      value
+    }
+  }
+}
+    `, {"hash":"sha256:ebd4b3f2ddfe4d3db7534cdabf192741dab3aaa0967e60dba0bd617ec8359a85"}) as unknown as TypedDocumentString<StartCardPaymentMutation, StartCardPaymentMutationVariables>;
+export const ChangeOrderPaymentMethodDocument = new TypedDocumentString(`
+    mutation ChangeOrderPaymentMethod($code: String!, $key: String!, $payment_method: PaymentMethod!) {
+  changeOrderPaymentMethod(
+    code: $code
+    key: $key
+    payment_method: $payment_method
+  ) {
+    ...OrderDetail
+    payment_qr {
+      ...PaymentQrFields
+    }
+  }
+}
+    fragment Thumbnail on StorageFile {
+  id
+  url
+  url_sm
+  width
+  height
+  variant_widths
+  alt
+}
+fragment ProductCard on Product {
+  id
+  name
+  slug
+  price
+  discount_price
+  currency
+  price_varies
+  action
+  new
+  popular
+  sold_out
+  image {
+    ...Thumbnail
+  }
+  category {
+    id
+    trail {
+      id
+      slug
+    }
+  }
+}
+fragment OrderDetail on Order {
+  id
+  code
+  status_key
+  status
+  status_history {
+    status
+    created_at
+    note
+  }
+  customer {
+    name
+    lastname
+    email
+    phone
+    company
+    vat_number
+  }
+  delivery {
+    address
+    city
+    zip
+    country {
+      id
+      name
+      code
+    }
+  }
+  payment_method
+  payment_status
+  paid_at
+  payment_hold_until
+  card_payments {
+    ...CardPaymentFields
+  }
+  note
+  items {
+    id
+    product_id
+    variant_id
+    name
+    variant_name
+    code
+    quantity
+    price
+    total
+    product {
+      ...ProductCard
+    }
+  }
+  promo_code
+  subtotal
+  discount
+  delivery_price
+  total
+  currency
+  lang
+  created_at
+  delivery_date
+}
+fragment CardPaymentFields on CardPayment {
+  order_number
+  status
+  amount_rsd
+  created_at
+  transaction_date
+  authorization_code
+  transaction_id
+  response
+  return_code
+  message
+  masked_card
+}
+fragment PaymentQrFields on PaymentQr {
+  text
+  svg
+  account
+  payee
+  amount_rsd
+  payment_code
+  reference
+}`, {"hash":"sha256:aabb62eadec50261d8d1567c02090ccfcc5dbd91e69eb6c444e8ae027c8f361d"}) as unknown as TypedDocumentString<ChangeOrderPaymentMethodMutation, ChangeOrderPaymentMethodMutationVariables>;
+export const ReverseCardPaymentDocument = new TypedDocumentString(`
+    mutation ReverseCardPayment($id: ID!, $action: CardPaymentAction!) {
+  reverseCardPayment(id: $id, action: $action) {
+    id
+    code
+    payment_status
+    paid_at
+    card_payments {
+      ...CardPaymentFields
+    }
+  }
+}
+    fragment CardPaymentFields on CardPayment {
+  order_number
+  status
+  amount_rsd
+  created_at
+  transaction_date
+  authorization_code
+  transaction_id
+  response
+  return_code
+  message
+  masked_card
+}`, {"hash":"sha256:cbbac697a055ba78892f75d00b84dbfdd79b8b9d75b3c200778a86de21d41b79"}) as unknown as TypedDocumentString<ReverseCardPaymentMutation, ReverseCardPaymentMutationVariables>;
 export const UpdateOrderDeliveryDateDocument = new TypedDocumentString(`
     mutation UpdateOrderDeliveryDate($id: ID!, $delivery_date: Date) {
   updateOrderDeliveryDate(id: $id, delivery_date: $delivery_date) {
@@ -6669,11 +6971,12 @@ export const UpdateOrderDeliveryDateDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:1e37992146bdf6050f2713a3bc6fb28c0b109a0f33ae495f5d1e5abbaaa1cc6a"}) as unknown as TypedDocumentString<UpdateOrderDeliveryDateMutation, UpdateOrderDeliveryDateMutationVariables>;
 export const UpdateOrderSettingsDocument = new TypedDocumentString(`
-    mutation UpdateOrderSettings($min_order_total: Float, $delivery_days: Int, $payment_methods: [PaymentMethod!], $bank_account: String, $bank_account_name: String, $checkout_note: String, $exchange_rate_eur: Float) {
+    mutation UpdateOrderSettings($min_order_total: Float, $delivery_days: Int, $payment_methods: [PaymentMethod!], $card_hold_minutes: Int, $bank_account: String, $bank_account_name: String, $checkout_note: String, $exchange_rate_eur: Float) {
   updateOrderSettings(
     min_order_total: $min_order_total
     delivery_days: $delivery_days
     payment_methods: $payment_methods
+    card_hold_minutes: $card_hold_minutes
     bank_account: $bank_account
     bank_account_name: $bank_account_name
     checkout_note: $checkout_note
@@ -6687,11 +6990,12 @@ export const UpdateOrderSettingsDocument = new TypedDocumentString(`
   min_order_total
   delivery_days
   payment_methods
+  card_hold_minutes
   bank_account
   bank_account_name
   checkout_note
   exchange_rate_eur
-}`, {"hash":"sha256:848debbc56e1994a47c98a063058382b722952cbcec608b15fc150250d75231a"}) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
+}`, {"hash":"sha256:1f4e624f2a32b5a0aaa2c186c0c0634f7b8450a9e0f1eb5328a18550ae3f9372"}) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
 export const UpsertOrderCountryDocument = new TypedDocumentString(`
     mutation UpsertOrderCountry($id: ID, $name: String!, $code: String!, $delivery_price: Float!, $free_delivery_over: Float, $active: Boolean, $position: Int) {
   upsertOrderCountry(

@@ -20,7 +20,7 @@ import type {
 
 /** GetAdminOrderSettings as the client sends it: the operation and the fragments it spreads. */
 export const GetAdminOrderSettingsDocument: TypedDocumentString<GetAdminOrderSettingsQuery, GetAdminOrderSettingsQueryVariables> =
-  "query GetAdminOrderSettings{orderSettings{...OrderSettingsFields min_order_total_rsd}}fragment OrderSettingsFields on OrderSettings{min_order_total delivery_days payment_methods bank_account bank_account_name checkout_note exchange_rate_eur}";
+  "query GetAdminOrderSettings{orderSettings{...OrderSettingsFields min_order_total_rsd card_gateway}}fragment OrderSettingsFields on OrderSettings{min_order_total delivery_days payment_methods card_hold_minutes bank_account bank_account_name checkout_note exchange_rate_eur}";
 
 /** Cache key of GetAdminOrderSettings; without variables it matches every GetAdminOrderSettings query, e.g. to invalidate them all. */
 export const getAdminOrderSettingsQueryKey = (variables?: GetAdminOrderSettingsQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** GetOrderSettings as the client sends it: the operation and the fragments it spreads. */
 export const GetOrderSettingsDocument: TypedDocumentString<GetOrderSettingsQuery, GetOrderSettingsQueryVariables> =
-  "query GetOrderSettings{orderSettings{...OrderSettingsFields}}fragment OrderSettingsFields on OrderSettings{min_order_total delivery_days payment_methods bank_account bank_account_name checkout_note exchange_rate_eur}";
+  "query GetOrderSettings{orderSettings{...OrderSettingsFields}}fragment OrderSettingsFields on OrderSettings{min_order_total delivery_days payment_methods card_hold_minutes bank_account bank_account_name checkout_note exchange_rate_eur}";
 
 /** Cache key of GetOrderSettings; without variables it matches every GetOrderSettings query, e.g. to invalidate them all. */
 export const getOrderSettingsQueryKey = (variables?: GetOrderSettingsQueryVariables) =>

@@ -20,7 +20,7 @@ import type {
 
 /** UpdateOrderSettings as the client sends it: the operation and the fragments it spreads. */
 export const UpdateOrderSettingsDocument: TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables> =
-  "mutation UpdateOrderSettings($min_order_total:Float$delivery_days:Int$payment_methods:[PaymentMethod!]$bank_account:String$bank_account_name:String$checkout_note:String$exchange_rate_eur:Float){updateOrderSettings(min_order_total:$min_order_total delivery_days:$delivery_days payment_methods:$payment_methods bank_account:$bank_account bank_account_name:$bank_account_name checkout_note:$checkout_note exchange_rate_eur:$exchange_rate_eur){...OrderSettingsFields min_order_total_rsd}}fragment OrderSettingsFields on OrderSettings{min_order_total delivery_days payment_methods bank_account bank_account_name checkout_note exchange_rate_eur}";
+  "mutation UpdateOrderSettings($min_order_total:Float$delivery_days:Int$payment_methods:[PaymentMethod!]$card_hold_minutes:Int$bank_account:String$bank_account_name:String$checkout_note:String$exchange_rate_eur:Float){updateOrderSettings(min_order_total:$min_order_total delivery_days:$delivery_days payment_methods:$payment_methods card_hold_minutes:$card_hold_minutes bank_account:$bank_account bank_account_name:$bank_account_name checkout_note:$checkout_note exchange_rate_eur:$exchange_rate_eur){...OrderSettingsFields min_order_total_rsd}}fragment OrderSettingsFields on OrderSettings{min_order_total delivery_days payment_methods card_hold_minutes bank_account bank_account_name checkout_note exchange_rate_eur}";
 
 export const updateOrderSettingsMutationKey = ['UpdateOrderSettings'] as const;
 

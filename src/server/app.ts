@@ -15,6 +15,7 @@ import { storefrontPages } from './http/ssr/storefront-pages';
 import { backgroundJobs } from './lib/background-jobs';
 import { logger as processLogger, type Logger } from './log';
 import { serveStoredFile } from './modules/storage';
+import { paymentRoutes } from './modules/payments';
 import type { ServerServices } from './services';
 
 export interface RunningServer {
@@ -46,6 +47,9 @@ export async function startServer(
   const originOf = (request: IncomingMessage) => requestOrigin(request, { ...config, publicUrl: config.publicUrl.replace(/:0$/, `:${listeningPort}`) });
   // Storefront pages run their GraphQL through the same endpoint, in process, with the visitor's request beside it.
   const pages = storefrontPages(services, { distDir: options.distDir, graphql: graphql.fetch, originOf });
+  const payments = paymentRoutes(services);
+  // The checkout's card form is posted to the bank's page: the pages' policy lets forms go there too.
+  const formTargets = config.cardGateway?.kind === 'nestpay' ? [new URL(config.cardGateway.formUrl).origin] : [];
 
   const routes: RequestListener = (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -59,7 +63,8 @@ export async function startServer(
         setFileHeaders(response, secure);
         return serveStoredFile(request, response, services, path.slice('/storage/'.length));
       }
-      setPageHeaders(request, response, secure);
+      setPageHeaders(request, response, secure, formTargets);
+      if (path.startsWith('/payments/') && (await payments.serve(request, response, path))) return;
       if (isSeoFile(path)) return serveSeoFile(request, response, services, path);
       await serveClient(request, response, options.distDir, path, pages.serve);
     };

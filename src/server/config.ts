@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { LIVE_LIMITS } from './lib/live-limits';
 import { DEFAULT_REDIS_PREFIX } from './lib/redis-keys';
+import type { CardGateway } from './modules/payments/gateway';
+import { readCardGateway } from './modules/payments/read-gateway';
 
 /** Everything the server reads from its environment; docs/configuration.md documents each variable (tests/unit/docs/configuration-documented.test.ts holds it to that). */
 export interface ServerConfig {
@@ -100,6 +102,10 @@ export interface ServerConfig {
   // Files on object storage (issue 14): any S3-compatible store instead of DATA_DIR/storage.
   /** The bucket and how to reach it (S3_BUCKET and the other S3_ variables); null: files stay on disk. */
   s3: S3Config | null;
+
+  // Card payments (issue 28).
+  /** The card gateway (PAYMENT_GATEWAY and the NESTPAY_ variables); null: no card payment is offered. */
+  cardGateway: CardGateway | null;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -196,6 +202,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs,
     ...readHttpSurface(env),
     s3: readS3(env),
+    cardGateway: readCardGateway(env, Boolean(env.PUBLIC_URL)),
   };
 }
 

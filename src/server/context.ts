@@ -21,4 +21,9 @@ export interface GraphQLContext {
   userToken: string | null;
   /** The client the per-address throttles count this request under (src/server/lib/client-address.ts); null when not known. */
   clientAddress: string | null;
+  /**
+   * The shop's public origin for this request (PUBLIC_URL, or the origin the request came to:
+   * src/server/http/request-origin.ts): where the bank sends a card payer back.
+   */
+  shopOrigin: string;
 }

@@ -7,6 +7,7 @@ import { demoShopVisitors, describeDemoStart, readDemoToday, startDemo } from '.
 import { loadSnapshot, restoreStorage, type DemoSnapshot, type SnapshotKind } from './db/snapshot';
 import { startLiveService } from './modules/live';
 import { workStatsRollups } from './modules/stats';
+import { workCardHoldReleases } from './modules/payments';
 import { trustedProxies } from './lib/client-address';
 import { createThrottle } from './lib/throttle';
 import { startJobQueue } from './jobs';
@@ -63,7 +64,7 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   await workMail(jobs, createMailer(config));
   await workImageVariants(jobs, { db, files, contentVersion });
   await workStatsRollups(jobs, db);
-  return {
+  const services: ServerServices = {
     config,
     db,
     files,
@@ -74,6 +75,9 @@ export async function createServices(config: ServerConfig, options: { memory?: b
     contentVersion,
     listingIndex,
   };
+  // Its handler mails and moves stock, so it needs the services whole.
+  await workCardHoldReleases(services);
+  return services;
 }
 
 /** Closes what the job queue leaves open once it has stopped: the live channel, throttles, cache invalidation, database. */

@@ -8,6 +8,8 @@ export const START_TIMEOUT_MS = 180_000;
 
 export interface ServerProcess {
   url: string;
+  /** Its process id, for a signal a test sends it. */
+  pid: number;
   stop(): Promise<void>;
   /** Ends it at once (SIGKILL), as a crash or a pulled plug would: nothing it had in flight finishes. */
   kill(): Promise<void>;
@@ -55,7 +57,7 @@ export async function startServerProcess(
       const url = urlOf(line);
       if (!url) return void process.stdout.write(`[${name}] ${line}\n`);
       clearTimeout(timer);
-      resolve({ url, stop, kill });
+      resolve({ url, pid: child.pid!, stop, kill });
     });
   });
 }

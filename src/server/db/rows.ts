@@ -6,3 +6,4 @@ export type * from '../modules/cms/tables';
 export type * from '../modules/orders/tables';
 export type * from '../modules/storage/tables';
 export type * from '../modules/users/tables';
+export type * from '../modules/payments/tables';

@@ -5,6 +5,7 @@ import { clientAddress } from '../lib/client-address';
 import { contentMemo } from '../cache/content-memo';
 import { createLoaders } from './loaders';
 import { langOfHeader } from './request-lang';
+import { requestOrigin } from '../http/request-origin';
 import type { ServerServices } from '../services';
 
 /**
@@ -34,5 +35,6 @@ export async function buildContext(
     adminToken,
     userToken,
     clientAddress: request ? clientAddress(request, services.config.trustedProxy) : null,
+    shopOrigin: request ? requestOrigin(request, services.config) : services.config.publicUrl,
   };
 }

@@ -5,6 +5,7 @@ import { cmsResolvers } from '../modules/cms';
 import { liveResolvers } from '../modules/live';
 import { mergeDomainResolvers } from '../lib/merge-resolvers';
 import { orderResolvers } from '../modules/orders';
+import { paymentResolvers } from '../modules/payments';
 import { DateScalar, DateTime } from './scalars';
 import { searchResolvers } from '../modules/search/resolvers';
 import { statsResolvers } from '../modules/stats';
@@ -18,6 +19,7 @@ const domains: Resolvers[] = [
   cmsResolvers,
   userResolvers,
   orderResolvers,
+  paymentResolvers,
   statsResolvers,
   liveResolvers,
   searchResolvers,

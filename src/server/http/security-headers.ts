@@ -12,8 +12,11 @@ const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.c
 /** A Host header fit to name in a policy: a host name or IP literal and an optional port, nothing else. */
 export const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** The Content-Security-Policy of every page of the app (the storefront and /cms). */
-export function pagePolicy(host: string | undefined): string {
+/**
+ * The Content-Security-Policy of every page of the app (the storefront and /cms); `formTargets`: the
+ * origins besides the shop's own that its forms may post to (the bank's card page).
+ */
+export function pagePolicy(host: string | undefined, formTargets: readonly string[] = []): string {
   // CSP 3 lets 'self' match ws(s) on the same host; older engines need the socket's address named.
   const socket = host && HOST.test(host) ? ` ws://${host} wss://${host}` : '';
   return [
@@ -31,7 +34,7 @@ export function pagePolicy(host: string | undefined): string {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -86,9 +89,9 @@ export function setCommonHeaders(response: ServerResponse, secure: boolean): voi
 }
 
 /** A page of the app: its policy, and no framing for browsers that predate frame-ancestors. */
-export function setPageHeaders(request: IncomingMessage, response: ServerResponse, secure: boolean): void {
+export function setPageHeaders(request: IncomingMessage, response: ServerResponse, secure: boolean, formTargets: readonly string[] = []): void {
   setCommonHeaders(response, secure);
-  response.setHeader('content-security-policy', pagePolicy(request.headers.host));
+  response.setHeader('content-security-policy', pagePolicy(request.headers.host, formTargets));
   response.setHeader('x-frame-options', 'DENY');
 }
 

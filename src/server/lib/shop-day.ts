@@ -7,3 +7,28 @@ const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, yea
 export function shopDate(instant: Date): string {
   return shopDay.format(instant);
 }
+
+const shopClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far the shop's clock is ahead of UTC at an instant, in milliseconds (1 or 2 hours). */
+function shopOffsetMs(at: Date): number {
+  const parts = Object.fromEntries(shopClock.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a time on the shop's clock names (a bank's "20261130 14:02:11"); months from 1. */
+export function shopTimeToInstant(year: number, month: number, day: number, hour: number, minute: number, second: number): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  // The offset at the UTC reading, then at the first guess: right across a change of clock too.
+  const first = asUtc - shopOffsetMs(new Date(asUtc));
+  return new Date(asUtc - shopOffsetMs(new Date(first)));
+}

@@ -137,6 +137,28 @@ export const invalidBankAccount = [
 export const countryUnavailable = ['Ne isporučujemo u izabranu državu.', 'We do not deliver to the chosen country.'] as const;
 export const countryInUse = ['Državu koriste porudžbine, pa se ne može obrisati.', 'Orders use this country, so it cannot be deleted.'] as const;
 export const paymentMethodUnavailable = ['Izabrani način plaćanja nije dostupan.', 'The chosen payment method is not available.'] as const;
+// Card payments (issue 28).
+export const cardGatewayMissing = [
+  'Plaćanje karticom traži banku za kartice na serveru (PAYMENT_GATEWAY).',
+  'Card payment needs a card gateway on the server (PAYMENT_GATEWAY).',
+] as const;
+export const cardPaymentClosed = [
+  'Ova porudžbina više ne čeka plaćanje karticom.',
+  'This order is no longer waiting for a card payment.',
+] as const;
+export const cardAttemptsUsedUp = [
+  'Iskorišćeni su svi pokušaji plaćanja karticom; izaberite drugi način plaćanja.',
+  'Every try to pay by card has been used; choose another payment method.',
+] as const;
+export const cardPaymentNotReversible = [
+  'Ova porudžbina nema odobreno plaćanje karticom koje se može poništiti ili vratiti.',
+  'This order has no approved card payment to void or refund.',
+] as const;
+export const cardGatewayRefused = ['Banka je odbila zahtev: {message}', 'The bank refused: {message}'] as const;
+export const cardGatewayUnreachable = [
+  'Banka se ne javlja; ništa nije promenjeno. Pokušajte ponovo za nekoliko minuta.',
+  'The bank does not answer; nothing was changed. Try again in a few minutes.',
+] as const;
 // The production API surface (src/server/graphql/plugins/schema-disclosure.ts, trusted-documents.ts).
 export const introspectionDisabled = ['Pregled šeme API-ja je isključen na ovom serveru.', 'Schema introspection is turned off on this server.'] as const;
 export const untrustedOperation = [

@@ -3,9 +3,13 @@
  * snapshot in an in-memory PGlite, the demo's clock, schema-derived values for fields no resolver
  * answers yet), called in process instead of over a port. One per test worker: reset() puts the
  * database, the throttles, the live visitors and the outbox back as they were, so each test starts
- * from the same shop without loading a new database.
+ * from the same shop without loading a new database. Card payments go through the project's test
+ * bank (PAYMENT_GATEWAY=test, as the mock has it), served on a port of its own: the server's refunds
+ * call its API over HTTP, and a test pays on its pages as a shopper's browser would (`origin`).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGraphQLHandler, createServerSchema } from '../../../src/server/graphql';
@@ -19,10 +23,13 @@ import { createThrottle } from '../../../src/server/lib/throttle';
 import type { ServerServices } from '../../../src/server/services';
 import { createServices } from '../../../src/server/services-factory';
 import { keepPristineCopy } from '../../support/pristine-copy';
+import { paymentRoutes, type PaymentRoutes } from '../../../src/server/modules/payments';
 
 export interface InProcessShop {
   /** The shop's database: read it to see what a mutation changed, or arrange a test's data. */
   db: Db;
+  /** Where the shop's card-payment pages answer (/payments/…: the test bank and the bank's reply). */
+  origin: string;
   /** Answers one request to /graphql as the server would. */
   handle(request: Request): Promise<Response>;
   /** The shop as it was at the start: database, throttles, live visitors, outbox. */
@@ -39,8 +46,20 @@ async function open(): Promise<InProcessShop> {
   startClockAt(DEMO_TODAY);
   const dataDir = mkdtempSync(join(tmpdir(), 'izlog-component-'));
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, SEED: 'demo', DEMO_ACCOUNTS: '1', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+  // The routes need the services, which need the port's address first.
+  const routes: { payments?: PaymentRoutes } = {};
+  const http = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    void (routes.payments?.serve(request, response, path) ?? Promise.resolve(false)).then((served) => {
+      if (!served) response.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  http.unref();
+  const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, SEED: 'demo', DEMO_ACCOUNTS: '1', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', PAYMENT_GATEWAY: 'test', PUBLIC_URL: origin });
   const services: ServerServices = await createServices(config, { memory: true, snapshot: true });
+  routes.payments = paymentRoutes(services);
   const pristine = await keepPristineCopy(services.db);
   const yoga = createGraphQLHandler(services, createServerSchema({ addMocks: withSchemaMocks(DEMO_TODAY) }));
   const outbox = join(dataDir, 'outbox');
@@ -53,6 +72,7 @@ async function open(): Promise<InProcessShop> {
   };
   return {
     db: services.db,
+    origin,
     async handle(request) {
       const response = await yoga.fetch(request);
       // The mail a request asked for is sent after its answer, in this process: tests read it once it is.

@@ -7,7 +7,7 @@
  */
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, ws } from 'msw';
+import { http, passthrough, ws } from 'msw';
 import toast from 'react-hot-toast';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -41,6 +41,8 @@ export interface TestShop {
   liveVisitors(): Promise<LiveVisitorState[]>;
   /** Nobody on the site until the next test: the demo's sample visitors leave. */
   clearLiveVisitors(): Promise<void>;
+  /** Where the shop's /payments/ pages answer over real HTTP: the test bank and the bank's reply. */
+  origin: string;
 }
 
 let server: InProcessShop | undefined;
@@ -53,6 +55,10 @@ const shop: TestShop = {
   mails: () => server?.mails() ?? [],
   liveVisitors: () => server!.liveVisitors(),
   clearLiveVisitors: () => server!.clearLiveVisitors(),
+  get origin() {
+    if (!server) throw new Error('the shop opens in useTestShop()’s beforeAll');
+    return server.origin;
+  },
 };
 
 /**
@@ -151,6 +157,9 @@ const network = setupServer(
     }
     return server!.handle(request);
   }),
+  // The test bank and the bank's reply are real HTTP on the shop's own port (in-process-shop.ts): the
+  // server's refunds and a test's payments reach them as they are.
+  http.all(/^http:\/\/127\.0\.0\.1:\d+\/payments\//, () => passthrough()),
 );
 
 /**

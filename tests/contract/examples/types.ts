@@ -20,6 +20,8 @@ export interface Tokens {
 /** What a variables function gets: look ids up first, in the language being tested. */
 export interface ExampleContext {
   lang: Lang;
+  /** The server's origin (http://127.0.0.1:4001), for what an example does beside GraphQL: paying on the test bank's page. */
+  origin: string;
   /** Signed-in tokens of the demo accounts (fixtures/users/accounts.ts). */
   tokens: Tokens;
   /**

@@ -97,6 +97,7 @@ async function freshTokens(): Promise<void> {
 function contextFor(lang: Lang): ExampleContext {
   return {
     lang,
+    origin: new URL(endpoint).origin,
     tokens: { ...tokens },
     async query<T>(operationName: string, variables: Variables = {}, as: Caller = 'admin'): Promise<T> {
       const result = await send(find(operationName), variables, as, lang);

@@ -99,7 +99,7 @@ export default async function setup(project: TestProject) {
 
     project.provide('e2eTargets', [
       { name: 'mock', url: mock.url },
-      { name: 'real', url: realServer.url, dataDir: realDataDir },
+      { name: 'real', url: realServer.url, dataDir: realDataDir, pid: realServer.pid },
     ]);
     console.log(`e2e: client built and servers started in ${((performance.now() - started) / 1000).toFixed(1)} s (mock ${mock.url}, real on ${realDatabase} ${realServer.url})`);
   } catch (error) {

@@ -5,6 +5,8 @@ export interface E2eTarget {
   url: string;
   /** The real server's DATA_DIR (its mail is written to outbox/ there). */
   dataDir?: string;
+  /** The real server's process: SIGUSR2 ends every card payment's hold now (serve-real.ts). */
+  pid?: number;
 }
 
 export interface Viewport {

@@ -122,11 +122,12 @@ describe.each(await serverBackends())('a shop of an older release on %s', (backe
     expect(orders.ordersWithPagination.data).toEqual([
       { code: 'IZ-2025-00077', status: 'IN_PROCESS', total: 9548, customer: { email: 'jelena.petrovic@example.rs' }, items: [{ code: 'CAJ-41', quantity: 2 }] },
     ]);
-    const { orderSettings } = await ask('{ orderSettings { bank_account bank_account_name payment_methods } }', admin);
-    expect(orderSettings).toEqual({ bank_account: '160-0000000123456-78', bank_account_name: null, payment_methods: ['CASH_ON_DELIVERY', 'BANK_TRANSFER'] });
-    // 094 records no payment for an order placed before it: unknown, not guessed.
-    const { orderById } = await ask('{ orderById(id: 77) { payment_status paid_at payment_qr { text } } }', admin);
-    expect(orderById).toEqual({ payment_status: null, paid_at: null, payment_qr: null });
+    // 095 offers no card to a shop whose owner did not switch it on, and holds cards for the default 30 minutes once they do.
+    const { orderSettings } = await ask('{ orderSettings { bank_account bank_account_name payment_methods card_hold_minutes } }', admin);
+    expect(orderSettings).toEqual({ bank_account: '160-0000000123456-78', bank_account_name: null, payment_methods: ['CASH_ON_DELIVERY', 'BANK_TRANSFER'], card_hold_minutes: 30 });
+    // 094 records no payment for an order placed before it: unknown, not guessed; 095 holds nothing for it.
+    const { orderById } = await ask('{ orderById(id: 77) { payment_status paid_at payment_qr { text } payment_method payment_hold_until card_payments { status } } }', admin);
+    expect(orderById).toEqual({ payment_status: null, paid_at: null, payment_qr: null, payment_method: 'CASH_ON_DELIVERY', payment_hold_until: null, card_payments: [] });
     const users = await ask('{ users { data { name lastname email } } }', admin);
     expect(users.users.data).toEqual([{ name: 'Jelena', lastname: 'Petrović', email: 'jelena.petrovic@example.rs' }]);
   }, 300_000);

@@ -14,5 +14,6 @@ import { startTestServer } from '../support/test-server';
 const backend = (await postgresReachable()) ? 'postgres' : 'pglite';
 
 describe(`every operation on the real server over ${backend}`, () => {
-  defineOperationSuite(() => startTestServer(backend));
+  // The test bank takes the card examples' payments (PAYMENT_GATEWAY=test), as the mock's does.
+  defineOperationSuite(() => startTestServer(backend, { PAYMENT_GATEWAY: 'test' }));
 });

@@ -7,6 +7,7 @@ import type { Db } from '../../../src/server/db/database';
 import type { Logger } from '../../../src/server/log';
 import type { FileStore } from '../../../src/server/modules/storage';
 import { closeServices, createServices } from '../../../src/server/services-factory';
+import type { ServerServices } from '../../../src/server/services';
 import { fillDatabase, loadSnapshot, restoreStorage, snapshotKey } from '../../../src/server/db/snapshot';
 import { createDatabase } from '../../../src/server/db/database';
 import { snapshotKind } from '../../../src/server/services-factory';
@@ -24,6 +25,8 @@ export interface TestServer {
   files: FileStore;
   /** Resolves once the jobs accepted so far (mail) are done: request() waits for it before it answers. */
   drained(): Promise<void>;
+  /** The running server's services, for a test that runs a background job's work itself (the card holds' end). */
+  services: ServerServices;
   /** POST a GraphQL request as the spec's client does; returns the parsed body, once the jobs it queued (its mail) are done. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer is untyped JSON unless the test names T
   request<T = any>(
@@ -96,6 +99,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     config,
     files: services.files,
     drained: () => services.jobs.drained(),
+    services,
     async request(query, variables = {}, headers = {}) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',

@@ -11,11 +11,12 @@ import { useAdminTitle } from '../kit/useAdminTitle';
 import { OrderDeliveryDateForm } from './OrderDeliveryDateForm';
 import { OrderStatusForm } from './OrderStatusForm';
 import { OrderPaymentForm } from './OrderPaymentForm';
+import { OrderCardPayments } from './OrderCardPayments';
 import { StatusBadge } from './StatusBadge';
 import { withVariantName } from '../../../shared/rules/catalog';
 import './orders.css';
 
-/** /cms/orders/<id>: who ordered what, the amounts, the status history, and the status and delivery day to change. */
+/** /cms/orders/<id>: who ordered what, the amounts, the status history, the payment (a card's tries with the bank), and the status and delivery day to change. */
 export default function OrderDetailScreen() {
   const t = useAdminT();
   const { lang } = useSession();
@@ -162,6 +163,7 @@ export default function OrderDetailScreen() {
         <div className="admin-order-forms">
           <OrderStatusForm order={order} />
           <OrderPaymentForm order={order} />
+          {order.payment_method === 'CARD' && <OrderCardPayments order={order} />}
           <OrderDeliveryDateForm key={order.delivery_date ?? ''} order={order} />
         </div>
       </div>

@@ -19,7 +19,7 @@ const NEXT: Record<PaymentStatus | 'NONE', PaymentStatus[]> = {
   FAILED: [],
 };
 
-/** Where the order's payment stands, and the buttons that record the money arriving (or going back): UpdateOrderPayment. */
+/** Where the order's payment stands, and (but for a card, which the bank records) the buttons that record the money arriving or going back: UpdateOrderPayment. */
 export function OrderPaymentForm({ order }: { order: AdminOrder }) {
   const t = useAdminT();
   const queryClient = useQueryClient();
@@ -43,6 +43,8 @@ export function OrderPaymentForm({ order }: { order: AdminOrder }) {
     );
   };
   const status = order.payment_status;
+  // The bank records a card order's payment and its voids and refunds (OrderCardPayments), never the administrator by hand.
+  const byBank = order.payment_method === 'CARD';
   return (
     <section className="admin-form" aria-labelledby="order-payment-heading">
       <h2 id="order-payment-heading">{t('admin.orders.paymentHeading')}</h2>
@@ -51,13 +53,17 @@ export function OrderPaymentForm({ order }: { order: AdminOrder }) {
         <strong>{status ? t(`admin.orders.paymentStatus.${status}`) : t('admin.orders.paymentUnrecorded')}</strong>
         {status === 'PAID' && order.paid_at && ` · ${formatAdminDateTime(order.paid_at, lang)}`}
       </p>
-      <div className="admin-order-payment-actions">
-        {NEXT[status ?? 'NONE'].map((next) => (
-          <button key={next} type="button" className={next === 'PAID' ? 'button button-primary' : 'button'} disabled={update.isPending} onClick={() => record(next)}>
-            {t(`admin.orders.markPayment.${next}`)}
-          </button>
-        ))}
-      </div>
+      {byBank ? (
+        <p className="admin-hint">{t('admin.orders.card.byBank')}</p>
+      ) : (
+        <div className="admin-order-payment-actions">
+          {NEXT[status ?? 'NONE'].map((next) => (
+            <button key={next} type="button" className={next === 'PAID' ? 'button button-primary' : 'button'} disabled={update.isPending} onClick={() => record(next)}>
+              {t(`admin.orders.markPayment.${next}`)}
+            </button>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import type { GetAdminOrderSettingsQuery, PaymentMethod } from '../../../../generated/client/graphql';
+import type { GetAdminOrderSettingsQuery } from '../../../../generated/client/graphql';
 import {
   getAdminOrderSettingsQueryKey,
   getOrderSettingsQueryKey,
@@ -17,18 +17,19 @@ import { useAdminTitle } from '../kit/useAdminTitle';
 import { Field, fieldA11y } from '../kit/Field';
 import { splitServerErrors } from '../kit/server-errors';
 import {
+  CARD_HOLD_MINUTES,
   ORDER_SETTINGS_SERVER_FIELDS,
-  PAYMENT_METHODS,
   checkOrderSettingsForm,
   orderSettingsToForm,
   orderSettingsVariables,
   type OrderSettingsFormValues,
 } from './order-settings-form';
+import { PaymentMethodsFieldset } from './PaymentMethodsFieldset';
 import './orders.css';
 
 type Settings = GetAdminOrderSettingsQuery['orderSettings'];
 
-/** /cms/order-settings: the checkout's minimum, delivery days, payment methods, bank account, note and exchange rate. */
+/** /cms/order-settings: the checkout's minimum, delivery days, payment methods, card payments' stock hold, bank account, note and exchange rate. */
 export default function OrderSettingsScreen() {
   const t = useAdminT();
   const { lang } = useSession();
@@ -57,14 +58,17 @@ function OrderSettingsForm({ settings }: { settings: Settings }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkOrderSettingsForm(values);
-    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+    setProblems(Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, typeof problem === 'string' ? t(problem) : t(...problem)])));
     if (Object.keys(found).length > 0) {
       save.reset();
       return;
     }
     save.mutate(orderSettingsVariables(values), {
       onSuccess: (data) => {
-        queryClient.setQueryData<GetAdminOrderSettingsQuery>(getAdminOrderSettingsQueryKey(), { orderSettings: data.updateOrderSettings });
+        // The mutation's answer does not say which card gateway the server has; that does not change while it runs.
+        queryClient.setQueryData<GetAdminOrderSettingsQuery>(getAdminOrderSettingsQueryKey(), {
+          orderSettings: { ...data.updateOrderSettings, card_gateway: settings.card_gateway },
+        });
         void queryClient.invalidateQueries({ queryKey: getOrderSettingsQueryKey() });
         toast.success(t('admin.orders.settings.saved'));
       },
@@ -121,32 +125,25 @@ function OrderSettingsForm({ settings }: { settings: Settings }) {
           />
         </Field>
       </div>
-      <fieldset className={`admin-fieldset${errors['payment_methods'] ? ' has-error' : ''}`} aria-describedby={errors['payment_methods'] ? 'settings-methods-error' : undefined}>
-        <legend>{t('admin.orders.settings.paymentMethods')}</legend>
-        <div className="admin-checks">
-          {PAYMENT_METHODS.map((method) => (
-            <label key={method} className="admin-check">
-              <input
-                type="checkbox"
-                checked={values.payment_methods.includes(method)}
-                onChange={(event) =>
-                  change({
-                    payment_methods: event.target.checked
-                      ? PAYMENT_METHODS.filter((option) => option === method || values.payment_methods.includes(option))
-                      : values.payment_methods.filter((option: PaymentMethod) => option !== method),
-                  })
-                }
-              />
-              {t(`admin.orders.payment.${method}`)}
-            </label>
-          ))}
-        </div>
-        {errors['payment_methods'] && (
-          <p id="settings-methods-error" className="admin-field-error" role="alert">
-            {errors['payment_methods']}
-          </p>
-        )}
-      </fieldset>
+      <PaymentMethodsFieldset
+        chosen={values.payment_methods}
+        cardGateway={settings.card_gateway}
+        error={errors['payment_methods']}
+        onChange={(payment_methods) => change({ payment_methods })}
+      />
+      <Field
+        id="settings-card-hold"
+        label={t('admin.orders.settings.cardHold')}
+        hint={t('admin.orders.settings.cardHoldHint', CARD_HOLD_MINUTES)}
+        error={errors['card_hold_minutes']}
+      >
+        <input
+          {...fieldA11y('settings-card-hold', errors['card_hold_minutes'], t('admin.orders.settings.cardHoldHint', CARD_HOLD_MINUTES))}
+          inputMode="numeric"
+          value={values.card_hold_minutes}
+          onChange={(event) => change({ card_hold_minutes: event.target.value })}
+        />
+      </Field>
       <Field
         id="settings-note"
         label={t('admin.orders.settings.checkoutNote', { language: languageName })}

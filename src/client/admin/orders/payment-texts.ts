@@ -1,5 +1,6 @@
 import { dictionariesOf, mergeDictionaries } from '../../../shared/i18n/shared-dictionaries';
 import { PAYMENT_STATUS_TEXTS } from '../../../shared/orders/payment-texts';
+import { CARD_MESSAGES } from './card-texts';
 
 /** The order screen's payment section (OrderPaymentForm) and the settings' payee field, [Serbian, English], under `admin.orders.`. */
 const ADMIN_PAYMENT_TEXTS = {
@@ -16,5 +17,9 @@ const ADMIN_PAYMENT_TEXTS = {
   ],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/** Those texts and the payment statuses' words (shared with the storefront), by language index. */
-export const PAYMENT_MESSAGES = mergeDictionaries(dictionariesOf('admin.orders', ADMIN_PAYMENT_TEXTS), dictionariesOf('admin.orders.paymentStatus', PAYMENT_STATUS_TEXTS));
+/** Those texts, the payment statuses' words (shared with the storefront) and the card payments' (card-texts.ts), by language index. */
+export const PAYMENT_MESSAGES = mergeDictionaries(
+  dictionariesOf('admin.orders', ADMIN_PAYMENT_TEXTS),
+  dictionariesOf('admin.orders.paymentStatus', PAYMENT_STATUS_TEXTS),
+  CARD_MESSAGES,
+);

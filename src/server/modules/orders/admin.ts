@@ -6,8 +6,10 @@ import { userError } from '../../errors';
 import { fieldError, isIsoDate, optionalText, pick, pickOrNull, withTranslation } from '../../lib/input-text';
 import { mailStatusChange } from './mails';
 import { inCurrency } from './pricing';
-import { moveStock } from './products';
+import { moveOrderStock } from './products';
 import { amountArg } from './input';
+import { offeredMethods } from './payment-methods';
+import { CARD_HOLD_MINUTES } from '../../../shared/orders/card-hold';
 import { accountDigits } from '../../../shared/orders/ips-qr';
 
 export type OrderStatusName = keyof typeof ORDER_STATUS;
@@ -30,19 +32,8 @@ export async function updateOrderStatus(ctx: GraphQLContext, args: { id: string;
     if (!current) throw notFound(lang);
     const cancelled: number = ORDER_STATUS.CANCELLED;
     if (status !== current.status && (status === cancelled || current.status === cancelled)) {
-      const direction = status === cancelled ? 1 : -1;
-      const items = await trx
-        .selectFrom('order_items')
-        .select(['product_id', 'variant_id', 'quantity'])
-        .where('order_id', '=', current.id)
-        .orderBy('product_id')
-        .orderBy('variant_id')
-        .execute();
-      // In the order checkouts lock them (product, then variant), so the two never deadlock.
-      for (const item of items) {
-        const moved = await moveStock(trx, item, direction * item.quantity);
-        if (!moved.ok) throw userError(lang, 'outOfStock', { field: 'status', params: { name: pick(moved.names, lang) } });
-      }
+      const moved = await moveOrderStock(trx, current.id, status === cancelled ? 1 : -1);
+      if (!moved.ok) throw userError(lang, 'outOfStock', { field: 'status', params: { name: pick(moved.names, lang) } });
     }
     await trx.insertInto('order_status_changes').values({ order_id: current.id, status, note }).execute();
     return trx.updateTable('orders').set({ status }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
@@ -85,7 +76,9 @@ export async function readOrderSettings(ctx: GraphQLContext) {
     min_order_total: inCurrency(Number(settings.min_order_total), ctx.lang, rate),
     min_order_total_rsd: Number(settings.min_order_total),
     delivery_days: settings.delivery_days,
-    payment_methods: [...settings.payment_methods],
+    payment_methods: offeredMethods(ctx, settings.payment_methods),
+    card_hold_minutes: settings.card_hold_minutes,
+    card_gateway: ctx.config.cardGateway?.kind ?? null,
     bank_account: settings.bank_account,
     bank_account_name: settings.bank_account_name,
     checkout_note: pickOrNull(settings.checkout_notes, ctx.lang),
@@ -99,6 +92,7 @@ export async function updateOrderSettings(
     min_order_total?: number | null;
     delivery_days?: number | null;
     payment_methods?: PaymentMethodName[] | null;
+    card_hold_minutes?: number | null;
     bank_account?: string | null;
     bank_account_name?: string | null;
     checkout_note?: string | null;
@@ -113,6 +107,9 @@ export async function updateOrderSettings(
     if (!Number.isInteger(deliveryDays) || deliveryDays < 0 || deliveryDays > 60) throw fieldError(lang, 'invalidValue', 'delivery_days');
     const methods = args.payment_methods == null ? settings.payment_methods : [...new Set(args.payment_methods)];
     if (methods.length === 0) throw fieldError(lang, 'invalidValue', 'payment_methods');
+    if (args.payment_methods?.includes('CARD') && !ctx.config.cardGateway) throw fieldError(lang, 'cardGatewayMissing', 'payment_methods');
+    const holdMinutes = args.card_hold_minutes ?? settings.card_hold_minutes;
+    if (!Number.isInteger(holdMinutes) || holdMinutes < CARD_HOLD_MINUTES.min || holdMinutes > CARD_HOLD_MINUTES.max) throw fieldError(lang, 'invalidValue', 'card_hold_minutes');
     const rate = args.exchange_rate_eur == null ? Number(settings.exchange_rate_eur) : amountArg(lang, 'exchange_rate_eur', args.exchange_rate_eur);
     if (rate <= 0) throw fieldError(lang, 'invalidValue', 'exchange_rate_eur');
     const account = args.bank_account === undefined ? undefined : optionalText(args.bank_account);
@@ -123,6 +120,7 @@ export async function updateOrderSettings(
         min_order_total: minTotal,
         delivery_days: deliveryDays,
         payment_methods: methods,
+        card_hold_minutes: holdMinutes,
         exchange_rate_eur: rate,
         ...(account !== undefined ? { bank_account: account } : {}),
         ...(args.bank_account_name !== undefined ? { bank_account_name: optionalText(args.bank_account_name) } : {}),

@@ -20,6 +20,7 @@ import { mailNewOrder } from './mails';
 import { addWorkingDays, currencyOf, inCurrency, mergeLines, orderItemOf, priceCart, promoCodeProblem, type CartLine } from './pricing';
 import { takeStock } from './products';
 import { recordOrder } from './record-order';
+import { offeredMethods } from './payment-methods';
 
 export type CreateOrderArgs = OrderArgs<PaymentMethodName>;
 
@@ -94,7 +95,7 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
         : undefined;
       if (!country || !country.active) throw fieldError(lang, 'countryUnavailable', 'country_id');
       const settings = await trx.selectFrom('order_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-      if (!settings.payment_methods.includes(args.payment_method)) {
+      if (!offeredMethods(ctx, settings.payment_methods).includes(args.payment_method)) {
         throw userError(lang, 'paymentMethodUnavailable', { field: 'payment_method' });
       }
       let promo: PromoCodeRow | undefined;
@@ -129,6 +130,8 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
           country_id: country.id,
           payment_method: args.payment_method,
           payment_status: 'AWAITING',
+          // A card order holds its stock until it is paid, or until then (payments/hold-release.ts).
+          payment_hold_until: args.payment_method === 'CARD' ? new Date(now.getTime() + settings.card_hold_minutes * 60_000) : null,
           note: optionalText(args.note),
           promo_code: promo?.code ?? null,
           ...orderAmounts(priced),
@@ -152,7 +155,8 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
     }
     throw error;
   }
-  // After the commit: a mail failure must not undo the order.
-  if (placed.fresh) await mailNewOrder(ctx, placed.order);
+  // After the commit: a mail failure must not undo the order. A card order's mail waits for its
+  // payment (or for the shopper to choose another way to pay): until then it is not an order to ship.
+  if (placed.fresh && placed.order.payment_method !== 'CARD') await mailNewOrder(ctx, placed.order);
   return placed.order;
 }

@@ -51,6 +51,7 @@ export const STATUS_LABELS: Record<OrderStatus, Translated> = {
 export const PAYMENT_LABELS: Record<PaymentMethodName, Translated> = {
   CASH_ON_DELIVERY: ['Plaćanje pouzećem', 'Cash on delivery'],
   BANK_TRANSFER: ['Uplata na račun', 'Bank transfer'],
+  CARD: ['Platnom karticom', 'By card'],
 };
 
 /** An order mail's text in a language, its {placeholders} filled. */

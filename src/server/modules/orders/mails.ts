@@ -17,8 +17,11 @@ export function orderStatusLink(publicUrl: string, order: Pick<OrderRow, 'lang' 
   return `${publicUrl}${path}?${new URLSearchParams({ [ORDER_KEY_PARAM]: order.status_key })}`;
 }
 
+/** What the order mails read: the database, the configuration and the services (a resolver's context, or a job's). */
+export type MailContext = Pick<GraphQLContext, 'db' | 'config' | 'services'>;
+
 /** The order with its lines, its country's name and the shop's bank account, as its mails show them. */
-async function mailData(ctx: GraphQLContext, order: OrderRow): Promise<OrderMailData> {
+async function mailData(ctx: MailContext, order: OrderRow): Promise<OrderMailData> {
   const [items, country, settings] = await Promise.all([
     ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     ctx.db.selectFrom('order_countries').select('names').where('id', '=', order.country_id).executeTakeFirst(),
@@ -35,7 +38,7 @@ async function mailData(ctx: GraphQLContext, order: OrderRow): Promise<OrderMail
 }
 
 /** A new order: to the customer, and to every address of the orders e-mail setting. */
-export async function mailNewOrder(ctx: GraphQLContext, order: OrderRow): Promise<void> {
+export async function mailNewOrder(ctx: MailContext, order: OrderRow): Promise<void> {
   try {
     const en = order.lang === 1;
     const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0), ordersEmailAddresses(ctx.db)]);
@@ -49,7 +52,7 @@ export async function mailNewOrder(ctx: GraphQLContext, order: OrderRow): Promis
 }
 
 /** A status change, to the customer, in the order's language. */
-export async function mailStatusChange(ctx: GraphQLContext, order: OrderRow, note: string | null): Promise<void> {
+export async function mailStatusChange(ctx: MailContext, order: OrderRow, note: string | null): Promise<void> {
   try {
     const en = order.lang === 1;
     const [data, shop] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0)]);

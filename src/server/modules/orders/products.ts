@@ -102,3 +102,23 @@ export async function moveStock(db: Db, line: LineVariant, delta: number): Promi
   // A deleted product or variant has no stock to return to.
   return { ok: found.rows.length === 0, names: found.rows[0]?.names ?? null };
 }
+
+/**
+ * Every line of an order put back into stock (+1: cancelled, a card payment's hold run out) or taken
+ * again (-1: a cancellation undone), in the order checkouts lock them (product, then variant), so
+ * this never deadlocks with a checkout. Stops at the first line whose units are no longer there.
+ */
+export async function moveOrderStock(db: Db, orderId: number, direction: 1 | -1): Promise<{ ok: boolean; names: string[] | null }> {
+  const items = await db
+    .selectFrom('order_items')
+    .select(['product_id', 'variant_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('product_id')
+    .orderBy('variant_id')
+    .execute();
+  for (const item of items) {
+    const moved = await moveStock(db, item, direction * item.quantity);
+    if (!moved.ok) return moved;
+  }
+  return { ok: true, names: null };
+}

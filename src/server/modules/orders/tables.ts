@@ -1,6 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 
-export type PaymentMethodName = 'CASH_ON_DELIVERY' | 'BANK_TRANSFER';
+export type { PaymentMethodName } from '../../../shared/orders/payment-methods';
+import type { PaymentMethodName } from '../../../shared/orders/payment-methods';
 /** Where an order's payment stands (094_order_payments.sql); null on orders placed before it was recorded. */
 export type PaymentStatusName = 'AWAITING' | 'PAID' | 'FAILED' | 'REFUNDED';
 
@@ -25,6 +26,8 @@ export interface OrderSettingsTable {
   bank_account: string | null;
   /** The payee's name for transfers and their IPS QR code (093_order_payee.sql). */
   bank_account_name: string | null;
+  /** How long a card order's stock is held awaiting payment (095_card_payments.sql). */
+  card_hold_minutes: Generated<number>;
   checkout_notes: Generated<string[]>;
   exchange_rate_eur: Generated<number>;
 }
@@ -66,6 +69,8 @@ export interface OrdersTable {
   payment_method: PaymentMethodName;
   payment_status: PaymentStatusName | null;
   paid_at: Date | null;
+  /** A card order awaiting payment holds its stock until then (095_card_payments.sql); null otherwise. */
+  payment_hold_until: Date | null;
   note: string | null;
   promo_code: string | null;
   subtotal: number;

@@ -1,0 +1,257 @@
+/**
+ * Paying by card through the bank's 3-D Secure page (issue 28), the shop's side of the protocol: the
+ * form it signs, the bank's signed reply it takes once (this test plays the bank, signing replies with
+ * the test gateway's store key), the stock a card order holds until it is paid or its hold ends, and
+ * the refund through the bank's API (the project's test bank answers it).
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_ADMIN } from '../../../fixtures/users/accounts';
+import { ORDER_STATUS } from '../../../src/shared/constants';
+import { CARD_REPLY_PATH, TEST_GATEWAY_CREDENTIALS } from '../../../src/server/modules/payments/gateway';
+import { isSignedReply, nestpayHash } from '../../../src/server/modules/payments/nestpay-hash';
+import { releaseEndedCardHolds } from '../../../src/server/modules/payments';
+import { serverBackends } from '../support/backends';
+import { readOutbox } from '../support/outbox';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { payAtTestBank, type Fields } from '../../support/test-bank';
+
+const CARD = 'card_payments { order_number status amount_rsd transaction_date authorization_code transaction_id response return_code message masked_card }';
+const ORDER_FIELDS = `id code status status_key payment_method payment_status paid_at payment_hold_until created_at ${CARD}`;
+const CREATE_ORDER = `mutation ($key: String!, $items: [OrderItemInput!]!, $email: String!, $payment_method: PaymentMethod!) {
+  createOrder(idempotency_key: $key, items: $items, name: "Mila", lastname: "Lukić", email: $email, phone: "+381 64 220 3391",
+    address: "Njegoševa 52", city: "Beograd", zip: "11000", country_id: "1", payment_method: $payment_method) { ${ORDER_FIELDS} } }`;
+const START = 'mutation ($code: String!, $key: String!) { startCardPayment(code: $code, key: $key) { action fields { name value } } }';
+const SWITCH = `mutation ($code: String!, $key: String!, $method: PaymentMethod!) { changeOrderPaymentMethod(code: $code, key: $key, payment_method: $method) { ${ORDER_FIELDS} } }`;
+const LOOKUP = `query ($code: String!, $key: String) { order(code: $code, key: $key) { ${ORDER_FIELDS} } }`;
+const REVERSE = `mutation ($id: ID!, $action: CardPaymentAction!) { reverseCardPayment(id: $id, action: $action) { payment_status ${CARD} } }`;
+
+/** The bank's reply to a try, signed as the bank signs it (or not, or tampered with after). */
+function bankReply(form: Fields, outcome: 'approve' | 'decline' | 'cancel'): Fields {
+  const { HASH: _request, ...echoed } = form;
+  const reply: Fields = {
+    ...echoed,
+    ...(outcome === 'approve'
+      ? { Response: 'Approved', ProcReturnCode: '00', mdStatus: '1', AuthCode: '123456', TransId: '26334PA1234', MaskedPan: '435508***4358', ErrMsg: '' }
+      : outcome === 'decline'
+        ? { Response: 'Declined', ProcReturnCode: '05', mdStatus: '1', AuthCode: '', TransId: '26334PD0001', MaskedPan: '435508***4358', ErrMsg: 'Declined' }
+        : { Response: 'Error', ProcReturnCode: '99', mdStatus: '0', ErrMsg: 'Cancelled by the cardholder' }),
+    'EXTRA.TRXDATE': '20261130 14:02:11',
+    hashAlgorithm: 'ver3',
+  };
+  return { ...reply, HASH: nestpayHash(reply, TEST_GATEWAY_CREDENTIALS.storeKey) };
+}
+
+describe.each(await serverBackends())('card payments through the bank page on %s', (backend) => {
+  let server: TestServer;
+  let adminToken: string;
+  let productId: number;
+  const stock = async () => (await sql<{ stock: number }>`select stock from product_variants where product_id = ${productId}`.execute(server.db)).rows[0]!.stock;
+  const place = async (lang: 0 | 1 = 0, payment_method = 'CARD', email = `card-${Date.now()}-${Math.random()}@gmail.com`) => {
+    const answer = await server.request(CREATE_ORDER, { key: `card-${Date.now()}-${Math.random()}`, items: [{ product_id: String(productId), quantity: 2 }], email, payment_method }, { lang });
+    expect(answer.errors).toBeUndefined();
+    return { ...answer.data.createOrder, email };
+  };
+  const start = async (order: { code: string; status_key: string }) => {
+    const answer = await server.request(START, { code: order.code, key: order.status_key });
+    expect(answer.errors).toBeUndefined();
+    const form = answer.data.startCardPayment as { action: string; fields: { name: string; value: string }[] };
+    return { action: form.action, fields: Object.fromEntries(form.fields.map((field) => [field.name, field.value])) as Fields };
+  };
+  const post = (fields: Fields) =>
+    fetch(`${server.url}${CARD_REPLY_PATH}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  /** The shopper pays on the project's test bank: its card page's "Pay", then the reply page's form posted to the shop. */
+  const payAtTestBankFor = async (form: { action: string; fields: Fields }) => (await payAtTestBank(form)).answer;
+  const lookUp = async (order: { code: string; status_key: string }) => (await server.request(LOOKUP, { code: order.code, key: order.status_key })).data.order;
+  const mailsTo = async (email: string) => (await readOutbox(server.config.dataDir)).filter((mail) => mail.to.includes(email));
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { PAYMENT_GATEWAY: 'test', TRUSTED_PROXY: 'loopback' });
+    adminToken = (await server.request(`mutation { adminLogin(email: "${DEMO_ADMIN.email}", password: "${DEMO_ADMIN.password}") { token } }`)).data.adminLogin.token;
+    const { rows } = await sql<{ id: number }>`
+      select p.id from products p where p.active and p.active_from is null and p.active_to is null and p.price >= 1000
+        and (select count(*) from product_variants v where v.product_id = p.id) = 1 order by p.id limit 1`.execute(server.db);
+    productId = rows[0]!.id;
+    await sql`update product_variants set stock = 1000 where product_id = ${productId}`.execute(server.db);
+    await server.contentChanged();
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  test('a card order holds its stock for the settings’ minutes and mails nothing until it is paid', async () => {
+    const before = await stock();
+    const order = await place();
+    expect(order).toMatchObject({ status: 'IN_PROCESS', payment_method: 'CARD', payment_status: 'AWAITING', card_payments: [] });
+    expect(new Date(order.payment_hold_until).getTime() - new Date(order.created_at).getTime()).toBe(30 * 60_000);
+    expect(await stock()).toBe(before - 2);
+    expect(await mailsTo(order.email)).toEqual([]);
+  });
+
+  test('the form is signed with the store key, in RSD, and brings the shopper back to the shop', async () => {
+    const order = await place(1);
+    const { action, fields } = await start(order);
+    expect(action).toBe(`${server.url}/payments/test-gateway/pay`);
+    const { total_rsd } = await server.db.selectFrom('orders').select('total_rsd').where('code', '=', order.code).executeTakeFirstOrThrow();
+    expect(fields).toMatchObject({
+      clientid: TEST_GATEWAY_CREDENTIALS.clientId,
+      storetype: '3d_pay_hosting',
+      trantype: 'Auth',
+      amount: Number(total_rsd).toFixed(2),
+      currency: '941',
+      oid: `${order.code}-1`,
+      okUrl: `${server.url}${CARD_REPLY_PATH}`,
+      failUrl: `${server.url}${CARD_REPLY_PATH}`,
+      lang: 'en',
+      hashAlgorithm: 'ver3',
+    });
+    expect(isSignedReply(fields, TEST_GATEWAY_CREDENTIALS.storeKey)).toBe(true);
+    expect(isSignedReply({ ...fields, amount: '1.00' }, TEST_GATEWAY_CREDENTIALS.storeKey)).toBe(false);
+  });
+
+  test('an approved reply pays the order once: a second one changes nothing and mails nothing more', async () => {
+    const order = await place();
+    const { fields } = await start(order);
+    const reply = bankReply(fields, 'approve');
+    const first = await post(reply);
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(`/porudzbina/${order.code}?key=${order.status_key}`);
+    const paid = await lookUp(order);
+    expect(paid).toMatchObject({ payment_status: 'PAID', payment_hold_until: null, status: 'IN_PROCESS' });
+    expect(paid.card_payments).toEqual([
+      expect.objectContaining({ order_number: `${order.code}-1`, status: 'APPROVED', authorization_code: '123456', transaction_id: '26334PA1234', return_code: '00', masked_card: '435508***4358' }),
+    ]);
+    // 14:02:11 in Belgrade on 30 November is 13:02:11 UTC.
+    expect(paid.card_payments[0].transaction_date).toBe('2026-11-30T13:02:11.000Z');
+    await server.drained();
+    expect((await mailsTo(order.email)).map((mail) => mail.subject)).toEqual([`Porudžbina ${order.code} je primljena`]);
+
+    const again = await post(reply);
+    expect(again.status).toBe(303);
+    const still = await lookUp(order);
+    expect(still.paid_at).toBe(paid.paid_at);
+    expect(still.card_payments).toEqual(paid.card_payments);
+    await server.drained();
+    expect(await mailsTo(order.email)).toHaveLength(1);
+    // Paid: no further try is started.
+    expect((await server.request(START, { code: order.code, key: order.status_key })).errors?.[0]?.message).toBe('Ova porudžbina više ne čeka plaćanje karticom.');
+  });
+
+  test('a tampered or unsigned reply is refused and changes nothing', async () => {
+    const order = await place();
+    const { fields } = await start(order);
+    const reply = bankReply(fields, 'approve');
+    for (const forged of [{ ...reply, amount: '1.00' }, { ...reply, Response: 'Approved', ProcReturnCode: '00', HASH: '' }, (({ HASH: _hash, ...unsigned }) => unsigned)(reply), { ...reply, clientid: 'another-shop' }]) {
+      const answer = await post(forged);
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).toContain('The bank\'s reply was not accepted');
+    }
+    const unchanged = await lookUp(order);
+    expect(unchanged).toMatchObject({ payment_status: 'AWAITING', paid_at: null });
+    expect(unchanged.card_payments[0].status).toBe('STARTED');
+  });
+
+  test('a declined try can be tried again, or paid by transfer instead, within the hold', async () => {
+    const before = await stock();
+    const order = await place(1);
+    const first = await start(order);
+    expect((await post(bankReply(first.fields, 'decline'))).status).toBe(303);
+    const declined = await lookUp(order);
+    expect(declined).toMatchObject({ payment_status: 'FAILED', status: 'IN_PROCESS' });
+    expect(declined.card_payments[0]).toMatchObject({ status: 'DECLINED', message: 'Declined', authorization_code: null });
+    expect(await stock()).toBe(before - 2);
+
+    const second = await start(order);
+    expect(second.fields.oid).toBe(`${order.code}-2`);
+    expect((await post(bankReply(second.fields, 'cancel'))).status).toBe(303);
+    expect((await lookUp(order)).card_payments.map((payment: { status: string }) => payment.status)).toEqual(['ERROR', 'DECLINED']);
+
+    const switched = await server.request(SWITCH, { code: order.code, key: order.status_key, method: 'BANK_TRANSFER' }, { lang: 1 });
+    expect(switched.errors).toBeUndefined();
+    expect(switched.data.changeOrderPaymentMethod).toMatchObject({ payment_method: 'BANK_TRANSFER', payment_status: 'AWAITING', payment_hold_until: null, status: 'IN_PROCESS' });
+    expect(await stock()).toBe(before - 2);
+    await server.drained();
+    expect((await mailsTo(order.email)).map((mail) => mail.subject)).toEqual([`Order ${order.code} received`]);
+    // No longer a card order: neither a card try nor another switch.
+    expect((await server.request(START, { code: order.code, key: order.status_key }, { lang: 1 })).errors?.[0]?.message).toBe('This order is no longer waiting for a card payment.');
+    // A wrong key opens nothing.
+    expect((await server.request(SWITCH, { code: order.code, key: '0'.repeat(32), method: 'CASH_ON_DELIVERY' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  test('a hold that ends unpaid cancels the order, returns its stock and tells the shopper; a paid one is left alone', async () => {
+    // The earlier tests' orders still awaiting payment end first, so what follows counts only this test's.
+    await releaseEndedCardHolds(server.services, new Date(Date.now() + 24 * 60 * 60_000));
+    await server.drained();
+    const before = await stock();
+    const left = await place(0);
+    const paid = await place(0);
+    await post(bankReply((await start(paid)).fields, 'approve'));
+    const onBankPage = await place(0);
+    const onBankPageForm = await start(onBankPage);
+    // Its shopper went to the bank's page 25 minutes into the hold (the clock moved by hand, as the release is given a later "now").
+    await sql`update card_payments set created_at = created_at + interval '25 minutes' where order_number = ${onBankPageForm.fields.oid}`.execute(server.db);
+    expect(await stock()).toBe(before - 6);
+
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await releaseEndedCardHolds(server.services, later)).toBe(1);
+    await server.drained();
+    const cancelled = await lookUp(left);
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', payment_hold_until: null, payment_status: 'AWAITING' });
+    expect((await lookUp(paid)).status).toBe('IN_PROCESS');
+    // The shopper still on the bank's page (a try begun in the last 15 minutes) keeps the order.
+    expect((await lookUp(onBankPage)).status).toBe('IN_PROCESS');
+    expect(await stock()).toBe(before - 4);
+    const mails = await mailsTo(left.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Porudžbina ${left.code}: otkazana`]);
+    expect(mails[0]!.text).toContain('Plaćanje karticom nije završeno na vreme');
+    const history = await server.db.selectFrom('order_status_changes').select('status').where('order_id', '=', Number(left.id)).orderBy('id').execute();
+    expect(history.map((change) => change.status)).toEqual([ORDER_STATUS.IN_PROCESS, ORDER_STATUS.CANCELLED]);
+
+    // Run again, nothing more is released; once the bank page's quarter of an hour is over, the last one goes too.
+    expect(await releaseEndedCardHolds(server.services, later)).toBe(0);
+    expect(await releaseEndedCardHolds(server.services, new Date(Date.now() + 46 * 60_000))).toBe(1);
+    expect(await stock()).toBe(before - 2);
+    // A bank's approval that comes after all is recorded (the shop refunds it), never lost.
+    expect((await post(bankReply(onBankPageForm.fields, 'approve'))).status).toBe(303);
+    expect(await lookUp(onBankPage)).toMatchObject({ status: 'CANCELLED', payment_status: 'PAID' });
+  });
+
+  test('the administrator refunds or voids an approved payment through the bank, once', async () => {
+    const order = await place();
+    expect((await payAtTestBankFor(await start(order))).status).toBe(303);
+    expect((await lookUp(order)).payment_status).toBe('PAID');
+    const refund = await server.request(REVERSE, { id: order.id, action: 'REFUND' }, { adminToken });
+    expect(refund.errors).toBeUndefined();
+    expect(refund.data.reverseCardPayment).toMatchObject({ payment_status: 'REFUNDED', card_payments: [expect.objectContaining({ status: 'REFUNDED' })] });
+    const again = await server.request(REVERSE, { id: order.id, action: 'VOID' }, { adminToken, lang: 1 });
+    expect(again.errors?.[0]?.message).toBe('This order has no approved card payment to void or refund.');
+    expect((await server.request(REVERSE, { id: order.id, action: 'VOID' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    const voided = await place();
+    await payAtTestBankFor(await start(voided));
+    expect((await server.request(REVERSE, { id: voided.id, action: 'VOID' }, { adminToken })).data.reverseCardPayment.card_payments[0].status).toBe('VOIDED');
+  });
+
+  test('card holds are the settings’ to set, within 5 to 1440 minutes', async () => {
+    const set = (minutes: number) => server.request('mutation ($m: Int) { updateOrderSettings(card_hold_minutes: $m) { card_hold_minutes card_gateway payment_methods } }', { m: minutes }, { adminToken, lang: 1 });
+    expect((await set(3)).errors?.[0]?.message).toMatch(/5/);
+    expect((await set(45)).data.updateOrderSettings).toEqual({ card_hold_minutes: 45, card_gateway: 'test', payment_methods: ['CASH_ON_DELIVERY', 'BANK_TRANSFER', 'CARD'] });
+    const order = await place();
+    expect(new Date(order.payment_hold_until).getTime() - new Date(order.created_at).getTime()).toBe(45 * 60_000);
+    await set(30);
+  });
+});
+
+describe('a shop without a card gateway', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  test('offers no card at checkout and takes no card order or bank reply', async () => {
+    expect((await server.request('{ orderSettings { payment_methods } }')).data.orderSettings.payment_methods).toEqual(['CASH_ON_DELIVERY', 'BANK_TRANSFER']);
+    const product = await server.db.selectFrom('products').select('id').where('active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const answer = await server.request(CREATE_ORDER, { key: `no-card-${Date.now()}-0000`, items: [{ product_id: String(product.id), quantity: 1 }], email: 'no-card@gmail.com', payment_method: 'CARD' });
+    expect(answer.errors?.[0]?.message).toBe('Izabrani način plaćanja nije dostupan.');
+    expect((await fetch(`${server.url}${CARD_REPLY_PATH}`, { method: 'POST', body: 'oid=x' })).status).toBe(404);
+  });
+});
