@@ -11,10 +11,11 @@
  * word these stems start is such a word; stems that would also start an ordinary Serbian word are
  * left out (not "odž", which starts оџак; not "anjon" inside кањон: it matches word starts only).
  *
- * Taken, after checking each against a Serbian dictionary form, from the digraph exceptions of
- * turanjanin's Ćirilizator (github.com/turanjanin/cirilizator, also in his serbian-transliterator)
- * and from the issue's examples; the dj exceptions there are not needed: "dj" is never read as ђ
- * here (the shop's texts write đ). None is known for lj: no Serbian prefix ends in l.
+ * Drawn from the digraph exceptions of turanjanin's Ćirilizator (github.com/turanjanin/cirilizator,
+ * also in his serbian-transliterator), keeping the standard words whose Cyrillic spelling is
+ * certain, plus konjektura and the issue's examples (injekcija, nadživeti). Its dj exceptions
+ * are not needed: "dj" is never read as ђ here (the shop's texts write đ). None is known for lj:
+ * no Serbian prefix ends in l.
  */
 export const DIGRAPH_EXCEPTIONS: readonly string[] = [
   // n + j in loanwords

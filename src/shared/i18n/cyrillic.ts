@@ -114,7 +114,7 @@ const FIXED = [
   String.raw`\{\w+\}`,
   String.raw`&(?:[a-zA-Z][a-zA-Z\d]*|#\d+|#[xX][\da-fA-F]+);`,
   String.raw`(?:https?:\/\/|www\.)${URL_TAIL}`,
-  String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
+  String.raw`(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+`,
   String.raw`(?<![\p{L}\p{N}@.-])[a-zA-Z\d](?:[a-zA-Z\d-]*[a-zA-Z\d])?(?:\.[a-zA-Z\d-]+)*` +
     String.raw`\.(?:rs|com|net|org|info|eu|me|ba|hr|io|co|de|uk|shop|online|store|app|dev)(?![\p{L}\p{N}-])(?:\/${URL_TAIL})?`,
 ].join('|');
@@ -146,12 +146,13 @@ function transliterate(text: string, keep: readonly string[], left?: string[]): 
   if (NO_LATIN.test(text)) return text;
   const tokens = [...text.matchAll(tokenizer(keep))];
   const cases = tokens.map((token): Case => (token[2] === undefined ? caseOf(token[0]) : 'neutral'));
+  const capsText = inCapsText(cases);
   let out = '';
   let last = 0;
   tokens.forEach((token, index) => {
     const word = token[3];
     if (word === undefined) return;
-    const converted = convertWord(word, inCapsText(cases, index), afterNumber(text, token.index));
+    const converted = convertWord(word, capsText[index] === true, afterNumber(text, token.index));
     if (converted === word) return;
     left?.push(word);
     out += text.slice(last, token.index) + converted;
@@ -169,20 +170,21 @@ function caseOf(token: string): Case {
   return letters.some((letter) => letter !== letter.toLowerCase()) ? 'caps' : 'neutral';
 }
 
-/** An ALL-CAPS token among other capitals, or in a text with no lower case, is a word, not an abbreviation. */
-function inCapsText(cases: readonly Case[], index: number): boolean {
-  let capitals = 0;
-  let bounded = false;
-  for (const step of [-1, 1]) {
-    for (let other = index + step; other >= 0 && other < cases.length; other += step) {
-      if (cases[other] === 'mixed') {
-        bounded = true;
-        break;
-      }
-      if (cases[other] === 'caps') capitals++;
-    }
+/**
+ * For each token, whether it stands in ALL-CAPS text: among other capitals up to the nearest
+ * mixed-case words, or in a text with no mixed case at all (a mixed-case token never does).
+ * There a capital token is a word, elsewhere a short one is an abbreviation.
+ */
+function inCapsText(cases: readonly Case[]): boolean[] {
+  const result: boolean[] = [];
+  for (let start = 0, end = 0; end <= cases.length; end++) {
+    if (end < cases.length && cases[end] !== 'mixed') continue;
+    const capitals = cases.slice(start, end).filter((which) => which === 'caps').length;
+    const bounded = start > 0 || end < cases.length;
+    for (let index = start; index < end; index++) result[index] = capitals > (cases[index] === 'caps' ? 1 : 0) || !bounded;
+    start = end + 1;
   }
-  return capitals > 0 || !bounded;
+  return result;
 }
 
 function afterNumber(text: string, index: number): boolean {

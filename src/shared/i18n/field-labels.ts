@@ -109,6 +109,9 @@ export const FIELD_LABELS_BY_FIELD: Readonly<Record<string, readonly [string, st
   'upsertBlogPost.name': ['Naslov', 'Title'],
   'upsertBanner.title': ['Naslov preko slike', 'Heading over the image'],
   'upsertProduct.code': ['Šifra', 'Code'],
+  // The order page's key (the order e-mails' link): the card payment's mutations open the order by it.
+  'startCardPayment.key': ['Ključ porudžbine', 'Order key'],
+  'changeOrderPaymentMethod.key': ['Ključ porudžbine', 'Order key'],
   // The variant editor's options, their values and the variants' values (saveProductVariants).
   'saveProductVariants.names': ['Naziv', 'Name'],
   'saveProductVariants.swatch': ['Boja', 'Colour'],
