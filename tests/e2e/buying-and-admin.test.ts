@@ -14,4 +14,5 @@ import './flows/content-security-policy';
 import './flows/live';
 import './flows/purchase';
 import './flows/transfer-qr';
+import './flows/card-payment';
 import './flows/variants';

@@ -49,13 +49,21 @@ export async function adminOrderLines(origin: string, token: string, code: strin
   return (await adminOrder(origin, token, code)).items;
 }
 
-/** An order as the admin's order screen reads it: its id and lines. */
-export async function adminOrder(origin: string, token: string, code: string): Promise<{ id: string; items: Array<{ name: string; variant_name: string; code: string; quantity: number }> }> {
+export interface AdminOrderSeen {
+  id: string;
+  status: string;
+  payment_method: string;
+  payment_status: string | null;
+  items: Array<{ name: string; variant_name: string; code: string; quantity: number; product: { id: string; stock: number } | null }>;
+}
+
+/** An order as the admin's order screen reads it: its id, status, payment and lines with their products' stock now. */
+export async function adminOrder(origin: string, token: string, code: string): Promise<AdminOrderSeen> {
   const found = await call<{ ordersWithPagination: { data: Array<{ id: string; code: string }> } }>(origin, 'GetOrdersWithPagination', GetOrdersWithPaginationDocument, { search: code, first: 5 }, token);
   const order = found.ordersWithPagination.data.find((each) => each.code === code);
   if (!order) throw new Error(`No order ${code} in the admin's list`);
-  const data = await call<{ orderById: { items: Array<{ name: string; variant_name: string; code: string; quantity: number }> } }>(origin, 'GetAdminOrder', GetAdminOrderDocument, { id: order.id }, token);
-  return { id: order.id, items: data.orderById.items };
+  const data = await call<{ orderById: Omit<AdminOrderSeen, 'id'> }>(origin, 'GetAdminOrder', GetAdminOrderDocument, { id: order.id }, token);
+  return { ...data.orderById, id: order.id };
 }
 
 /** A product's id by its code, as the admin's search finds it. */

@@ -6,12 +6,16 @@ import { pagePath } from '../../../shared/routing/build-path';
 import type { RoutePage } from '../routes/usePagesByLang';
 import { FooterNewsletter } from './FooterNewsletter';
 import { menuTree, type MenuEntry } from './menu-pages';
+import { PaymentMarks } from './PaymentMarks';
 
 const CONTACT_FIELDS = [
   ['phone', 'footer.phone'],
   ['email', 'footer.email'],
   ['address', 'footer.address'],
   ['working_hours', 'footer.hours'],
+  ['legal_name', 'footer.legalName'],
+  ['company_number', 'footer.companyNumber'],
+  ['tax_number', 'footer.taxNumber'],
 ] as const;
 const SOCIAL_FIELDS = ['facebook', 'instagram'] as const;
 
@@ -34,7 +38,7 @@ function MenuList({ entries }: { entries: MenuEntry[] }) {
   );
 }
 
-/** The FAQ menu pages, the shop's contacts from the settings, the newsletter signup, and the shop's name. */
+/** The FAQ menu pages, the shop's contacts and legal data from the settings, the newsletter signup, the card marks, and the shop's name. */
 export const Footer = memo(function Footer({ pages, settings, siteName }: { pages: readonly RoutePage[] | undefined; settings: readonly SettingViewFragment[]; siteName: string }) {
   const t = useT();
   const value = (field: string) => settings.find((setting) => setting.field === field)?.value || null;
@@ -76,6 +80,7 @@ export const Footer = memo(function Footer({ pages, settings, siteName }: { page
         </address>
       </section>
       <FooterNewsletter />
+      <PaymentMarks />
       <p className="site-footer-note">
         © {new Date().getFullYear()} {siteName}
       </p>

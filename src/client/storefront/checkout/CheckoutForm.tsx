@@ -7,6 +7,8 @@ import { REQUIRED_FIELDS, type CheckoutField, type CheckoutValues } from './chec
 
 type Country = GetOrderCountriesQuery['orderCountries'][number];
 
+const CARD_NOTES_ID = 'checkout-card-notes';
+
 /** The id of a field's control, so the first invalid one can be focused. */
 export const checkoutFieldId = (field: CheckoutField) => `checkout-${field}`;
 
@@ -105,12 +107,19 @@ export function CheckoutForm({ values, errors, countries, paymentMethods, bankAc
                 checked={values.payment_method === method}
                 onChange={() => onChange('payment_method', method)}
                 aria-invalid={Boolean(paymentError)}
+                aria-describedby={method === 'CARD' && values.payment_method === 'CARD' ? CARD_NOTES_ID : undefined}
                 required
               />
               {t(`checkout.payment.${method}`)}
             </label>
           ))}
           {values.payment_method === 'BANK_TRANSFER' && bankAccount && <p className="form-hint">{t('checkout.bankAccount', { account: bankAccount })}</p>}
+          {values.payment_method === 'CARD' && (
+            <div id={CARD_NOTES_ID} className="payment-card-notes">
+              <p className="form-hint">{t('checkout.cardBankPage')}</p>
+              <p className="form-hint">{t('checkout.cardCurrency')}</p>
+            </div>
+          )}
           {paymentError && (
             <p id="checkout-payment_method-error" className="form-error">
               {paymentError}

@@ -2,6 +2,7 @@ import { PHONE_MIN_DIGITS } from '../../../shared/rules/buyer';
 import { featureTranslation } from '../../lib/i18n/feature-messages';
 import { FORM_TEXTS } from '../../lib/i18n/form-texts';
 import type { FeatureMessages } from '../../lib/i18n/messages-type';
+import { CHECKOUT_CARD_MESSAGES } from './card-texts';
 
 /** The checkout screens' texts; keys start with 'checkout.' and exist in both languages. */
 export const messages: FeatureMessages = {
@@ -50,6 +51,7 @@ export const messages: FeatureMessages = {
     'checkout.loggedIn': 'Podaci su preuzeti iz vašeg naloga.',
     'checkout.error.phone': `Unesite broj telefona sa najmanje ${PHONE_MIN_DIGITS} cifara.`,
     'checkout.error.vatNumber': 'PIB ima tačno 9 cifara.',
+    ...CHECKOUT_CARD_MESSAGES[0],
   },
   en: {
     'checkout.title': 'Checkout',
@@ -96,6 +98,7 @@ export const messages: FeatureMessages = {
     'checkout.loggedIn': 'The details come from your account.',
     'checkout.error.phone': `Enter a phone number with at least ${PHONE_MIN_DIGITS} digits.`,
     'checkout.error.vatNumber': 'A tax number (PIB) has exactly 9 digits.',
+    ...CHECKOUT_CARD_MESSAGES[1],
   },
 };
 

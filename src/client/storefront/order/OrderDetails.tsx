@@ -99,7 +99,9 @@ export function OrderDetails({
       </section>
 
       <section className="order-delivery" aria-labelledby="order-delivery-title">
-        <h2 id="order-delivery-title">{t('order.deliveryAddress')}</h2>
+        <h2 id="order-delivery-title" tabIndex={-1}>
+          {t('order.deliveryAddress')}
+        </h2>
         <address className="order-address">
           {customer.name} {customer.lastname}
           <br />

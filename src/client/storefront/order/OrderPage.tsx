@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from '../../lib/navigation';
-import { useGetOrderQuery } from '../../../../generated/hooks';
+import type { GetOrderQuery } from '../../../../generated/client/graphql';
+import { getOrderQueryKey, useGetOrderQuery, useGetOrderSettingsQuery } from '../../../../generated/hooks';
 import { ORDER_KEY_PARAM, normalizeOrderCode } from '../../../shared/orders/order-code';
 import { byLang, useAlternateParams } from '../../app/routes/alternate-params';
 import { pathFor } from '../../../shared/routing/build-path';
@@ -15,6 +16,11 @@ import { OrderDetails } from './OrderDetails';
 import { OrderLookupForm } from './OrderLookupForm';
 import { rememberOrder, useRememberedOrderKey } from './remembered-key';
 import { THANK_YOU_SEGMENT, isThankYouSegment } from '../../../shared/routing/thank-you';
+import { awaitsCardPayment } from '../../../shared/orders/awaits-card-payment';
+import { toast } from '../../lib/toast';
+import { orderStatusNumber } from '../../ui/order/order-status';
+import { CardPayment, type ChangedOrder } from './CardPayment';
+import { useHoldClock } from './useHoldClock';
 import './order.css';
 
 /**
@@ -54,14 +60,36 @@ function OrderStatusView({ code, linkKey, thankYou }: { code: string; linkKey: s
   const remembered = useRememberedOrderKey(code);
   const key = linkKey || remembered || '';
   // Without a key it asks by the code alone: the checkout's answer is cached so, and a shopper's own order opens so.
-  const { data, error, isPending } = useGetOrderQuery(key ? { code, key } : { code }, { enabled: remembered !== undefined });
+  const variables = useMemo(() => (key ? { code, key } : { code }), [code, key]);
+  const { data, error, isPending } = useGetOrderQuery(variables, { enabled: remembered !== undefined });
   const order = data?.order;
+  const now = useHoldClock(order?.payment_hold_until);
+  const awaitingCard = Boolean(order && awaitsCardPayment({ ...order, status: orderStatusNumber(order.status) }, now));
+  // The other ways to pay a card order: asked for with the order's page, so the page shows once, whole.
+  const settingsQuery = useGetOrderSettingsQuery(undefined, { enabled: awaitingCard });
 
   useEffect(() => {
     if (data?.order) rememberOrder(queryClient, data);
   }, [data, queryClient]);
 
-  if (isPending) return <Spinner />;
+  const [methodChanged, setMethodChanged] = useState(false);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: getOrderQueryKey(variables) }), [queryClient, variables]);
+  const changed = useCallback(
+    (next: ChangedOrder) => {
+      queryClient.setQueryData<GetOrderQuery>(getOrderQueryKey(variables), (current) => (current ? { ...current, order: next } : current));
+      toast.success(t('order.card.changed', { email: next.customer.email }));
+      setMethodChanged(true);
+    },
+    [queryClient, variables, t],
+  );
+  // The buttons pressed are gone with the card: the new way's instructions take the focus.
+  useEffect(() => {
+    if (!methodChanged || order?.payment_method === 'CARD') return;
+    setMethodChanged(false);
+    (document.getElementById('order-transfer-title') ?? document.getElementById('order-delivery-title'))?.focus();
+  }, [methodChanged, order?.payment_method]);
+
+  if (isPending || (awaitingCard && settingsQuery.isPending)) return <Spinner />;
   if (error || !order) {
     return (
       <>
@@ -84,11 +112,22 @@ function OrderStatusView({ code, linkKey, thankYou }: { code: string; linkKey: s
       {thankYou ? (
         <header className="order-thank-you">
           <h1>{t('order.thankYou')}</h1>
-          <p>{t('order.thankYouText', { email: order.customer.email, code: order.code })}</p>
+          <p>{t(awaitingCard ? 'order.card.thankYouText' : 'order.thankYouText', { email: order.customer.email, code: order.code })}</p>
           <h2 className="order-code-title">{title}</h2>
         </header>
       ) : (
         <h1>{title}</h1>
+      )}
+      {order.payment_method === 'CARD' && (
+        <CardPayment
+          order={order}
+          awaiting={awaitingCard}
+          now={now}
+          thankYou={thankYou}
+          otherMethods={settingsQuery.data?.orderSettings.payment_methods.filter((method) => method !== 'CARD') ?? []}
+          onChanged={changed}
+          onRefused={refresh}
+        />
       )}
       <OrderDetails order={order} bankAccount={data.orderSettings.bank_account} paymentQr={order.payment_qr} />
       <p className="order-links">

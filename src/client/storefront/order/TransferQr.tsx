@@ -14,7 +14,7 @@ export function TransferQr({ payment }: { payment: PaymentQrFieldsFragment }) {
   const { lang } = useSession();
   return (
     <section className="order-transfer" aria-labelledby="order-transfer-title">
-      <h3 id="order-transfer-title">{t('order.qr.title')}</h3>
+      <h3 id="order-transfer-title" tabIndex={-1}>{t('order.qr.title')}</h3>
       <div className="order-transfer-body">
         <img className="order-transfer-code" src={picture} width={200} height={200} alt={t('order.qr.alt')} data-ips-qr={payment.text} />
         <div>

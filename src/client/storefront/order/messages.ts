@@ -4,6 +4,7 @@ import type { FeatureMessages } from '../../lib/i18n/messages-type';
 import { dictionariesOf } from '../../../shared/i18n/shared-dictionaries';
 import { TRANSFER_QR_TEXTS } from '../../../shared/orders/transfer-texts';
 import { PAYMENT_STATUS_TEXTS } from '../../../shared/orders/payment-texts';
+import { CARD_MESSAGES } from './card-texts';
 
 /** The order screens' texts; keys start with 'order.' and exist in both languages. */
 export const messages: FeatureMessages = {
@@ -43,6 +44,7 @@ export const messages: FeatureMessages = {
     'order.vatNumber': 'PIB',
     'order.another': 'Pogledajte drugu porudžbinu',
     'order.continue': 'Nastavite kupovinu',
+    ...CARD_MESSAGES[0],
   },
   en: {
     'order.title': 'Order status',
@@ -80,6 +82,7 @@ export const messages: FeatureMessages = {
     'order.vatNumber': 'Tax number (PIB)',
     'order.another': 'Look up another order',
     'order.continue': 'Continue shopping',
+    ...CARD_MESSAGES[1],
   },
 };
 
