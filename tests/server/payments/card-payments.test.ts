@@ -255,3 +255,38 @@ describe('a shop without a card gateway', () => {
     expect((await fetch(`${server.url}${CARD_REPLY_PATH}`, { method: 'POST', body: 'oid=x' })).status).toBe(404);
   });
 });
+
+describe("a shop on the bank's own gateway (PAYMENT_GATEWAY=nestpay)", () => {
+  const BANK = 'https://testsecurepay.eway2pay.com';
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', {
+      PAYMENT_GATEWAY: 'nestpay',
+      PUBLIC_URL: 'https://izlog.example',
+      NESTPAY_CLIENT_ID: '13IN060123',
+      NESTPAY_STORE_KEY: 'SKEY-of-the-shop',
+      NESTPAY_FORM_URL: `${BANK}/fim/est3Dgate`,
+      NESTPAY_API_URL: `${BANK}/fim/api`,
+      NESTPAY_API_USER: 'izlog-api',
+      NESTPAY_API_PASSWORD: 'api-password',
+    });
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  test("posts the form to the bank's page, which the pages' policy allows, and brings the shopper back to PUBLIC_URL", async () => {
+    const policy = (await fetch(`${server.url}/robots.txt`)).headers.get('content-security-policy')!;
+    expect(policy).toContain(`form-action 'self' ${BANK};`);
+    const product = await sql<{ id: number }>`select p.id from products p where p.active and (select count(*) from product_variants v where v.product_id = p.id) = 1 order by p.id limit 1`.execute(server.db);
+    await sql`update product_variants set stock = 10 where product_id = ${product.rows[0]!.id}`.execute(server.db);
+    const placed = await server.request(CREATE_ORDER, { key: `bank-${Date.now()}-0000`, items: [{ product_id: String(product.rows[0]!.id), quantity: 1 }], email: 'bank@gmail.com', payment_method: 'CARD' });
+    expect(placed.errors).toBeUndefined();
+    const { code, status_key } = placed.data.createOrder;
+    const form = (await server.request(START, { code, key: status_key })).data.startCardPayment;
+    const fields = Object.fromEntries(form.fields.map((field: { name: string; value: string }) => [field.name, field.value]));
+    expect(form.action).toBe(`${BANK}/fim/est3Dgate`);
+    expect(fields).toMatchObject({ clientid: '13IN060123', okUrl: `https://izlog.example${CARD_REPLY_PATH}`, failUrl: `https://izlog.example${CARD_REPLY_PATH}` });
+    expect(isSignedReply(fields, 'SKEY-of-the-shop')).toBe(true);
+    // The test bank is not served where the bank's own gateway is configured.
+    expect((await fetch(`${server.url}/payments/test-gateway/pay`, { method: 'POST', body: new URLSearchParams(fields) })).status).not.toBe(200);
+  });
+});
