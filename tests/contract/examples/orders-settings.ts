@@ -11,7 +11,9 @@ export const examples: OperationExamples = {
     check: (data, lang) => {
       const settings = data.orderSettings;
       expect(settings.delivery_days).toBe(3);
-      expect(settings.payment_methods).toEqual(['CASH_ON_DELIVERY', 'BANK_TRANSFER']);
+      // The mock and the real server run the test bank (PAYMENT_GATEWAY=test), so the demo's card is offered.
+      expect(settings.payment_methods).toEqual(['CASH_ON_DELIVERY', 'BANK_TRANSFER', 'CARD']);
+      expect(settings.card_hold_minutes).toBe(30);
       expect(settings.bank_account).toBe(BANK_ACCOUNT);
       expect(settings.exchange_rate_eur).toBeGreaterThan(100);
       expect(settings.min_order_total).toBeCloseTo(lang === 1 ? 500 / settings.exchange_rate_eur : 500, 2);

@@ -19,6 +19,7 @@ describe('admin order settings', () => {
     await user.clear(screen.getByLabelText('Rok isporuke (radnih dana)'));
     await user.type(screen.getByLabelText('Rok isporuke (radnih dana)'), '5');
     await user.click(screen.getByLabelText('Plaćanje uplatom na račun'));
+    await user.click(screen.getByLabelText('Platnom karticom'));
     await user.click(screen.getByRole('button', { name: 'Sačuvaj podešavanja' }));
 
     expect(await screen.findByText('Podešavanja porudžbina su sačuvana.', {}, WAIT)).toBeTruthy();
@@ -34,6 +35,7 @@ describe('admin order settings', () => {
     await user.type(days, '7');
     await user.click(screen.getByLabelText('Plaćanje pouzećem'));
     await user.click(screen.getByLabelText('Plaćanje uplatom na račun'));
+    await user.click(screen.getByLabelText('Platnom karticom'));
     await user.click(screen.getByRole('button', { name: 'Sačuvaj podešavanja' }));
     expect(await screen.findByText('Izaberite bar jedan način plaćanja.')).toBeTruthy();
     expect(sentOperations('UpdateOrderSettings')).toHaveLength(0);
