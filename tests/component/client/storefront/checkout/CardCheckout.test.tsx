@@ -6,7 +6,7 @@ import { CARD_CURRENCY_NOTICE } from '../../../../../src/shared/orders/card-paym
 import { TEST_GATEWAY_PATHS } from '../../../../../src/server/modules/payments/gateway';
 import { payAtTestBank } from '../../../../support/test-bank';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
-import { recordFormPosts, withoutCardGateway } from '../order/card-orders';
+import { recordFormPosts, withoutCardGateway } from '../../../support/card-orders';
 import { signInAs } from '../user/signed-in';
 import { fillSerbianForm, openCheckout, putInCart, storedCart } from './checkout-screen';
 

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../../src/shared/i18n/dates';
 import { TEST_GATEWAY_PATHS } from '../../../../../src/server/modules/payments/gateway';
 import { payAtTestBank } from '../../../../support/test-bank';
 import { renderApp, sentOperations, useTestShop } from '../../../support/test-shop';
-import { APPROVED, cardOrder, DECLINED, recordFormPosts } from './card-orders';
+import { APPROVED, cardOrder, DECLINED, recordFormPosts } from '../../../support/card-orders';
 
 const shop = useTestShop();
 afterEach(() => vi.restoreAllMocks());

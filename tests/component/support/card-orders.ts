@@ -1,10 +1,10 @@
 /** Card payments in the component tests' shop (which has the test bank): card orders, the form a page posts to the bank, a server without a gateway. */
 import { vi } from 'vitest';
 import type { Insertable } from 'kysely';
-import { ORDER_STATUS } from '../../../../../src/shared/constants';
-import * as graphqlContext from '../../../../../src/server/graphql/build-context';
-import type { CardPaymentsTable } from '../../../../../src/server/modules/payments/tables';
-import type { TestShop } from '../../../support/test-shop';
+import { ORDER_STATUS } from '../../../src/shared/constants';
+import * as graphqlContext from '../../../src/server/graphql/build-context';
+import type { CardPaymentsTable } from '../../../src/server/modules/payments/tables';
+import type { TestShop } from './test-shop';
 
 /** The shop's server as it starts without PAYMENT_GATEWAY, for one test (restore the mocks after it): the component tests' shop has the mock's test bank. */
 export function withoutCardGateway() {
@@ -60,9 +60,10 @@ export const DECLINED: Try = {
 /**
  * A guest's Serbian order in process made a card order with its tries (the last given is the
  * newest): paid, awaiting payment within a 30 minutes' hold (FAILED after a refused try), or
- * cancelled once its hold ended.
+ * cancelled once its hold ended. The tries are numbered from `firstAttempt`: the test bank remembers
+ * the numbers it saw for the worker's life.
  */
-export async function cardOrder(shop: TestShop, tries: Try[], state: 'paid' | 'awaiting' | 'cancelled') {
+export async function cardOrder(shop: TestShop, tries: Try[], state: 'paid' | 'awaiting' | 'cancelled', firstAttempt = 1) {
   const order = await shop.db
     .selectFrom('orders')
     .select(['id', 'code', 'status_key', 'total_rsd', 'customer_email'])
@@ -92,8 +93,8 @@ export async function cardOrder(shop: TestShop, tries: Try[], state: 'paid' | 'a
           amount_rsd: Number(order.total_rsd),
           ...attempt,
           order_id: order.id,
-          attempt: index + 1,
-          order_number: `${order.code}-${index + 1}`,
+          attempt: index + firstAttempt,
+          order_number: `${order.code}-${index + firstAttempt}`,
           created_at: new Date(now - (tries.length - index) * 60_000),
         })),
       )
