@@ -3,11 +3,14 @@ import type { Db } from './db/database';
 import type { Loaders } from './graphql/loaders';
 import type { ServerServices } from './services';
 import type { LanguageId } from '../shared/i18n/languages';
+import type { Script } from '../shared/i18n/scripts';
 
 /** What every resolver receives: the request's language and verified caller, and the server's services. */
 export interface GraphQLContext {
   /** From the `Lang` header (spec §7): public fields resolve in this language. */
   lang: LanguageId;
+  /** From the `Script` header, for Serbian: Cyrillic answers are transliterated from the Latin content (graphql/cyrillic-answers.ts); always Latn for English. */
+  script: Script;
   db: Db;
   config: ServerConfig;
   services: ServerServices;

@@ -6,6 +6,7 @@ import { contentMemo } from '../cache/content-memo';
 import { createLoaders } from './loaders';
 import { langOfHeader } from './request-lang';
 import { requestOrigin } from '../http/request-origin';
+import { scriptOfHeader } from '../../shared/i18n/scripts';
 import type { ServerServices } from '../services';
 
 /**
@@ -26,6 +27,7 @@ export async function buildContext(
   ]);
   return {
     lang,
+    script: lang === 0 ? scriptOfHeader(header('script')) : 'Latn',
     db: services.db,
     config: services.config,
     services,

@@ -5,7 +5,7 @@ import { keyOfEtag, type AnswerStore, type Kept } from './answer-store';
 import { answerKey, isAnonymous } from './answer-keys';
 import { answerRuns, type AnswerRuns } from './answer-runs';
 import { collectDependencies, recordDependencies } from '../../cache/dependencies';
-import { requestLang } from '../request-lang';
+import { requestReading } from '../request-lang';
 
 
 /** What an answer served from the store is marked with (answer-headers.ts reads it): as GraphQL Yoga's response cache marks its own. */
@@ -85,7 +85,7 @@ export function answerCachePlugins(store: AnswerStore, runs: AnswerRuns = answer
       },
       onParams({ params, request, setResult }) {
         if (!isAnonymous(request)) return undefined;
-        const key = answerKey({ documentString: params.query ?? '', operationName: params.operationName, variableValues: params.variables, lang: requestLang(request) });
+        const key = answerKey({ documentString: params.query ?? '', operationName: params.operationName, variableValues: params.variables, reading: requestReading(request) });
         if (!key) return undefined;
         keyOf.set(request, key);
         const use = (kept: Kept | undefined) => {

@@ -13,8 +13,8 @@ type Outcome = 'hit' | 'stale' | 'miss' | 'bypass';
  */
 export const publicAnswerCacheControl = (seconds: number) => (seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : 'public, no-cache');
 
-/** The request headers an answer depends on beside its address: its language and who asks. */
-export const ANSWER_VARY = ['Lang', 'Authorization', 'Authuser'] as const;
+/** The request headers an answer depends on beside its address: its language and script, and who asks. */
+export const ANSWER_VARY = ['Lang', 'Script', 'Authorization', 'Authuser'] as const;
 
 /**
  * HTTP caching of /graphql answers. A public query's answer sent by GET (a persisted document:

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import stableStringify from 'fast-json-stable-stringify';
 import { getOperationAST, Kind, parse } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import type { Reading } from '../../../shared/i18n/scripts';
 
 /**
  * The public, impersonal queries whose answers are kept: the same for every anonymous visitor of a
@@ -78,13 +79,13 @@ function documentHash(text: string): string {
 }
 
 /**
- * The key of one answer: its document, operation, variables (in a stable order) and language; null
- * for an operation whose answer is not kept.
+ * The key of one answer: its document, operation, variables (in a stable order) and what it is read
+ * in (language and script); null for an operation whose answer is not kept.
  */
-export function answerKey(parts: { documentString: string; operationName?: string | null; variableValues?: unknown; lang: 0 | 1 }): string | null {
+export function answerKey(parts: { documentString: string; operationName?: string | null; variableValues?: unknown; reading: Reading }): string | null {
   const document = documentHash(parts.documentString);
   // An answer never kept needs no key: its variables go unread (an upload's 9 MB of bytes
   // stringified took 3 s of CPU, most of it collecting the garbage).
   if (!keepable(document, parts.documentString, parts.operationName)) return null;
-  return sha256([document, parts.operationName ?? '', stableStringify(parts.variableValues ?? {}), parts.lang].join('\u0000')).slice(0, 27);
+  return sha256([document, parts.operationName ?? '', stableStringify(parts.variableValues ?? {}), parts.reading].join('\u0000')).slice(0, 27);
 }

@@ -10,7 +10,10 @@ import type { AnswerRuns } from './answer-runs';
 import { ANSWER_VARY, publicAnswerCacheControl } from './answer-headers';
 import type { CompiledReads } from './compiled-queries';
 import { acceptedEncoding, answerBody } from '../../http/compression';
-import type { SentAnswers } from './sent-answers';
+import { nodeHeader, type SentAnswers } from './sent-answers';
+import { readingOfHeaders } from '../request-lang';
+import { cyrillicAnswer } from '../cyrillic-answers';
+import type { Reading } from '../../../shared/i18n/scripts';
 import { persistedIdOf, type PersistedDocuments } from '../plugins/trusted-documents';
 
 export interface DirectReadsOptions {
@@ -23,6 +26,8 @@ export interface DirectReadsOptions {
   /** HTML_CDN_SECONDS: how long a CDN keeps a public answer. */
   cdnSeconds: number;
   context(request: IncomingMessage): Promise<GraphQLContext>;
+  /** The brand names a Cyrillic answer keeps as they are (plugins/cyrillic-answers.ts). */
+  brandNames(): Promise<readonly string[]>;
 }
 
 export interface DirectReads {
@@ -40,7 +45,7 @@ interface Asked {
   document: DocumentNode;
   operationName: string | null;
   variables: Record<string, unknown>;
-  lang: 0 | 1;
+  reading: Reading;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,7 +86,7 @@ export function directReads(options: DirectReadsOptions): DirectReads {
       return null;
     }
     if (!isObject(variables)) return null;
-    return { text, document, operationName: search.get('operationName'), variables, lang: headers.lang === '1' ? 1 : 0 };
+    return { text, document, operationName: search.get('operationName'), variables, reading: readingOfHeaders(nodeHeader(request)) };
   };
 
   /** The answer's body and headers as Yoga's plugins would make them (answer-headers.ts, compressed-answers.ts). */
@@ -115,8 +120,10 @@ export function directReads(options: DirectReadsOptions): DirectReads {
     try {
       const context = await options.context(request);
       const reading = collectDependencies(() => query.query(undefined, context, question.variables));
-      const result = await reading.value;
+      let result = await reading.value;
       if (result.errors?.length) return null;
+      // As the Yoga path does inside its execute function (plugins/cyrillic-answers.ts): kept in Cyrillic.
+      if (question.reading === 'sr-Cyrl') result = cyrillicAnswer(schema, question.document, question.operationName, question.variables, result, { keep: await options.brandNames() });
       await keepAnswer(store, key, result, reading.tags, stamp);
       return result;
     } catch {
@@ -132,7 +139,7 @@ export function directReads(options: DirectReadsOptions): DirectReads {
       const question = asked(request);
       const query = question && compiled.compiledFor(schema, question.document, question.operationName);
       if (!question || !query) return false;
-      const key = answerKey({ documentString: question.text, operationName: question.operationName, variableValues: question.variables, lang: question.lang });
+      const key = answerKey({ documentString: question.text, operationName: question.operationName, variableValues: question.variables, reading: question.reading });
       const stamp = store.stamp();
       if (key === null || stamp === null) return false;
       const kept = await store.get(key);

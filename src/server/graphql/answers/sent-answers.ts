@@ -4,6 +4,7 @@ import { LONGEST_KEPT_MS, type AnswerStore } from './answer-store';
 import type { ContentVersion } from '../../cache/content-version';
 import { isAnonymous } from './answer-keys';
 import { acceptedEncoding } from '../../http/compression';
+import { readingOfHeaders } from '../request-lang';
 
 /**
  * Public answers kept as they went out: status, headers and the compressed bytes, under the GET's
@@ -38,10 +39,9 @@ export const nodeHeader = (request: IncomingMessage) => (name: string): string |
 
 const anonymous = (request: IncomingMessage) => isAnonymous({ header: nodeHeader(request) });
 
-/** The request's key: what an answer depends on beside the content version (address, language, encoding, a CORS origin). */
+/** The request's key: what an answer depends on beside the content version (address, language and script, encoding, a CORS origin). */
 function keyOf(request: IncomingMessage): string {
-  const lang = request.headers.lang === '1' ? 1 : 0;
-  return `${lang} ${acceptedEncoding(request)} ${request.headers.origin ?? ''} ${request.url}`;
+  return `${readingOfHeaders(nodeHeader(request))} ${acceptedEncoding(request)} ${request.headers.origin ?? ''} ${request.url}`;
 }
 
 const matches = (ifNoneMatch: string | undefined, etag: string) => ifNoneMatch != null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);

@@ -3,7 +3,7 @@ import type { CORSOptions } from 'graphql-yoga';
 import type { ServerConfig } from '../../config';
 
 /** The headers the spec's client sends (§7): the ones another origin's page may send too, once allowed. */
-const CLIENT_HEADERS = ['content-type', 'lang', 'authorization', 'authuser', 'apollographql-client-name', 'apollographql-client-version'];
+const CLIENT_HEADERS = ['content-type', 'lang', 'script', 'authorization', 'authuser', 'apollographql-client-name', 'apollographql-client-version'];
 
 /**
  * CORS for /graphql: the shop's own pages need none (same origin); another site's page may read
