@@ -26,6 +26,8 @@ import { ImagePreloadContext } from './ui/image-preload';
 import { storefrontRouteOf, type StorefrontRoute } from './routes';
 import { configureGraphQL, setRequestContextStore, type RequestContext } from './lib/graphql';
 import { languageAwareFetch } from './lib/session/language-fetch';
+import type { Script } from '../shared/i18n/scripts';
+import { basenameOf, inScript, scriptOfPath, withoutScriptPrefix } from '../shared/routing/script-path';
 
 export interface RenderRequest {
   /** Path and query string. */
@@ -36,12 +38,14 @@ export interface RenderRequest {
   adminToken: string | null;
   /** The language the visitor's last path told (a cookie): a path the same in both languages is rendered in it. */
   rememberedLang: LanguageId;
+  /** The script the reader chose (a cookie): a Latin Serbian page sends a Cyrillic reader to its Cyrillic address. */
+  rememberedScript: Script;
   /** Runs one GraphQL request in process, with the same checks and context as /graphql. */
   graphql: (request: Request) => Promise<Response>;
 }
 
 export type RenderAnswer =
-  | { kind: 'redirect'; status: 301; location: string }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
   | {
       kind: 'page';
       status: number;
@@ -63,7 +67,7 @@ interface RequestScope {
 
 // Concurrent requests share these modules: each one's language, tokens and GraphQL handler live in its own scope.
 const scope = new AsyncLocalStorage<RequestScope>();
-const OUTSIDE: RequestContext = { adminToken: null, userToken: null, lang: DEFAULT_LANGUAGE.id };
+const OUTSIDE: RequestContext = { adminToken: null, userToken: null, lang: DEFAULT_LANGUAGE.id, script: 'Latn' };
 setRequestContextStore({
   get: () => scope.getStore()?.context ?? OUTSIDE,
   set: (next) => {
@@ -81,26 +85,38 @@ configureGraphQL({
 });
 
 export function render(request: RenderRequest): Promise<RenderAnswer> {
-  const context: RequestContext = { adminToken: request.adminToken, userToken: null, lang: DEFAULT_LANGUAGE.id };
+  const context: RequestContext = { adminToken: request.adminToken, userToken: null, lang: DEFAULT_LANGUAGE.id, script: 'Latn' };
   return scope.run({ context, graphql: request.graphql }, () => renderInScope(request));
 }
 
 async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
-  const url = new URL(request.url, request.origin);
+  const address = new URL(request.url, request.origin);
+  // A Cyrillic page (/cir/…) is its Latin page's route in the other script (shared/routing/script-path.ts).
+  const pageScript = scriptOfPath(address.pathname);
+  const url = new URL(withoutScriptPrefix(address.pathname) + address.search, request.origin);
   const client = createQueryClient({ server: true });
+  // Serbian's reads (the menu's pages among them) in the page's script from the first one; English ignores it.
+  scope.getStore()!.context.script = pageScript;
   await Promise.all([fetchData(client.fetchQuery(pagesQueryOptions(0))), fetchData(client.fetchQuery(pagesQueryOptions(1)))]);
   // A path both languages share is rendered in the language it names (?lang=en), else the remembered one.
   const chosen = languageOfSearch(url.search) ?? request.rememberedLang;
   const match = matchRoute(url.pathname, cachedPages(client), chosen);
   const lang = match.kind === 'admin' ? chosen : match.lang;
+  // English has no Cyrillic pages: /cir/home is /home.
+  if (pageScript === 'Cyrl' && lang !== 0) return { kind: 'redirect', status: 301, location: url.pathname + url.search };
+  if (pageScript === 'Latn' && lang === 0 && match.kind !== 'admin' && request.rememberedScript === 'Cyrl') {
+    return { kind: 'redirect', status: 302, location: inScript(url.pathname + url.search, 'Cyrl') };
+  }
+  const script = lang === 0 ? pageScript : 'Latn';
   scope.getStore()!.context.lang = lang;
+  scope.getStore()!.context.script = script;
 
   const route = storefrontRouteOf(match);
   const [, outcome] = await Promise.all([
     fetchData(client.fetchQuery(getSettingsQueryOptions())),
     loadRoute(route, { client, match, search: url.search, admin: request.adminToken !== null }),
   ]);
-  if (outcome.status === 301) return { kind: 'redirect', status: 301, location: outcome.location };
+  if (outcome.status === 301) return { kind: 'redirect', status: 301, location: inScript(outcome.location, script) };
 
   const collector: HeadCollector = { origin: request.origin, page: null, alternates: [], image: null };
 
@@ -108,7 +124,15 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
     const stream = renderToPipeableStream(
       <HeadCollectorContext.Provider value={collector}>
         <ImagePreloadContext.Provider value={collector}>
-          <App queryClient={client} router={(routes) => <ServerNavigation url={url.pathname + url.search}>{routes}</ServerNavigation>} />
+          <App
+            queryClient={client}
+            script={script}
+            router={(routes) => (
+              <ServerNavigation url={address.pathname + address.search} basename={basenameOf(script)}>
+                {routes}
+              </ServerNavigation>
+            )}
+          />
         </ImagePreloadContext.Provider>
       </HeadCollectorContext.Provider>,
       {
@@ -119,8 +143,8 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
           resolve({
             kind: 'page',
             status: outcome.status,
-            htmlLang: LANGUAGES[lang].code,
-            head: pageHead(client, match, lang, collector, url, request.origin),
+            htmlLang: lang === 0 && script === 'Cyrl' ? 'sr-Cyrl' : LANGUAGES[lang].code,
+            head: pageHead(client, match, lang, script, collector, url, request.origin),
             screenSource: route?.source,
             pipe: (destination) => stream.pipe(destination),
             state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
@@ -144,11 +168,11 @@ async function loadRoute(route: StorefrontRoute | undefined, args: RouteDataArgs
   return loader ? loader(args) : FOUND;
 }
 
-function pageHead(client: ReturnType<typeof createQueryClient>, match: RouteMatch, lang: LanguageId, collector: HeadCollector, url: URL, origin: string): string {
+function pageHead(client: ReturnType<typeof createQueryClient>, match: RouteMatch, lang: LanguageId, script: Script, collector: HeadCollector, url: URL, origin: string): string {
   const settings = cachedData<{ settings: Parameters<typeof settingsHead>[0] }>(client, getSettingsQueryOptions().queryKey);
   const absolute = absoluteFrom(origin);
   const page = collector.page && { ...collector.page, image: absolute(collector.page.image) };
   const paths = languagePathsOf(match, cachedPages(client), collector.alternates, url, lang);
   const preloads = [collector.image, logoPreload(settings?.settings ?? [])].filter((image) => image !== null);
-  return headHtml(mergeHead(settingsHead(settings?.settings ?? [], origin), page), pageLinks(paths, lang, origin, url.pathname), preloads);
+  return headHtml(mergeHead(settingsHead(settings?.settings ?? [], origin), page), pageLinks(paths, lang, origin, url.pathname, script), preloads);
 }

@@ -194,6 +194,8 @@ function afterNumber(text: string, index: number): boolean {
 function convertWord(word: string, capsText: boolean, number: boolean): string {
   if ([...word].some(isForeignLetter) || LATIN_WORD.test(word.toLowerCase())) return word;
   const parts = word.split('-');
+  // A model number is one name, its letters too: "CF-174", "SM-A556B" (a suffix of letters alone is Serbian: "USB-om").
+  if (parts.length > 1 && parts.some((part) => /\p{N}/u.test(part)) && parts.every((part) => /\p{N}/u.test(part) || part === part.toUpperCase())) return word;
   const kept = parts.map((part, index) => staysLatinPart(part, capsText, number && index === 0));
   // A lone capital beside a kept part is its model letter: "USB-C".
   parts.forEach((part, index) => {

@@ -173,7 +173,8 @@ describe('storefront pages rendered on the server', () => {
       const html = await (await get(path, cookie ? { cookie } : {})).text();
       const head = headOf(html);
       expect(html, `${path} ${cookie}`).toContain(`<html lang="${lang}"`);
-      expect(attribute(head, /<link rel="alternate" hreflang="sr" href="([^"]+)"/)).toBe(`${server.url}/akcija?lang=sr`);
+      expect(attribute(head, /<link rel="alternate" hreflang="sr-Latn" href="([^"]+)"/)).toBe(`${server.url}/akcija?lang=sr`);
+      expect(attribute(head, /<link rel="alternate" hreflang="sr-Cyrl" href="([^"]+)"/)).toBe(`${server.url}/cir/akcija?lang=sr`);
       expect(attribute(head, /<link rel="alternate" hreflang="en" href="([^"]+)"/)).toBe(`${server.url}/akcija?lang=en`);
       expect(attribute(head, /<link rel="canonical" href="([^"]+)"/)).toBe(`${server.url}/akcija?lang=${lang}`);
     }
@@ -185,7 +186,7 @@ describe('storefront pages rendered on the server', () => {
     expect(attribute(head, /<link rel="alternate" hreflang="en" href="([^"]+)"/)).toBe(
       `${server.url}/shop/phones-and-tablets/mobile-phones/android-phones?page=2&amp;order=3&amp;filters=Colour:Black&amp;price=170-`,
     );
-    expect(attribute(head, /<link rel="alternate" hreflang="sr" href="([^"]+)"/)).toBe(`${server.url}${path.replace(/&/g, '&amp;')}`);
+    expect(attribute(head, /<link rel="alternate" hreflang="sr-Latn" href="([^"]+)"/)).toBe(`${server.url}${path.replace(/&/g, '&amp;')}`);
   });
 
   test('a product page carries its head in its language: title, description, canonical, hreflang, Open Graph and JSON-LD', async () => {
@@ -202,7 +203,7 @@ describe('storefront pages rendered on the server', () => {
       expect(head.match(/<title>/g)).toHaveLength(1);
       expect(attribute(head, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
       expect(attribute(head, /<link rel="canonical" href="([^"]+)"/)).toBe(server.url + path);
-      expect(attribute(head, new RegExp(`<link rel="alternate" hreflang="${lang === 'sr' ? 'en' : 'sr'}" href="([^"]+)"`))).toBe(server.url + other);
+      expect(attribute(head, new RegExp(`<link rel="alternate" hreflang="${lang === 'sr' ? 'en' : 'sr-Latn'}" href="([^"]+)"`))).toBe(server.url + other);
       expect(attribute(head, /<link rel="alternate" hreflang="x-default" href="([^"]+)"/)).toBe(server.url + PHONE_SR);
       expect(attribute(head, /<meta property="og:type" content="([^"]+)"/)).toBe('product');
       expect(attribute(head, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^http:\/\/.+-lg\.svg$/);

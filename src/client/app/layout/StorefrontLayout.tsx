@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from '../../lib/navigation';
 import type { LanguageId } from '../../../shared/i18n/languages';
 import { SessionProvider } from '../../lib/session/SessionProvider';
+import { usePageScript } from '../../lib/session/page-script';
 import { readRememberedLang, rememberLang } from '../../lib/session/remembered-lang';
 import { languageOfSearch } from '../../../shared/routing/language-param';
 import { AlternateParamsContext, type AlternateParams } from '../routes/alternate-params';
@@ -14,6 +15,7 @@ import { StorefrontFrame } from './StorefrontFrame';
 /** The public area: the path decides the screen and the language (spec §2), and everything below speaks it. */
 export function StorefrontLayout() {
   const { pathname, search } = useLocation();
+  const script = usePageScript();
   const remembered = useRef<LanguageId | null>(null);
   remembered.current ??= readRememberedLang();
   // A path both languages share shows the language it names (?lang=en), else the one last browsed.
@@ -44,7 +46,7 @@ export function StorefrontLayout() {
   );
 
   return (
-    <SessionProvider lang={lang}>
+    <SessionProvider lang={lang} script={lang === 0 ? script : 'Latn'}>
       <RouteMatchContext.Provider value={match}>
         <AlternateParamsContext.Provider value={publishAlternates}>
           <StorefrontFrame match={match} pages={pages[lang]} languagePaths={languagePaths} />

@@ -14,7 +14,7 @@ interface Props {
 
 /** Keeps the document head in step with the screen's SEO over the settings' defaults (the server wrote the first one). */
 export function HeadManager({ paths, children }: Props) {
-  const { lang } = useSession();
+  const { lang, script } = useSession();
   const settings = useGetSettingsQuery();
   const [pageHead, setPageHead] = useState<HeadData | null>(null);
   const [sr, en] = paths;
@@ -23,8 +23,8 @@ export function HeadManager({ paths, children }: Props) {
 
   // The page's language at once, not when the settings arrive: screen readers pick their voice by it.
   useEffect(() => {
-    document.documentElement.lang = LANGUAGES[lang].code;
-  }, [lang]);
+    document.documentElement.lang = lang === 0 && script === 'Cyrl' ? 'sr-Cyrl' : LANGUAGES[lang].code;
+  }, [lang, script]);
 
   useEffect(() => {
     if (!settings.data) return;
@@ -33,8 +33,8 @@ export function HeadManager({ paths, children }: Props) {
     serverPath.current = null;
     const { settings: values } = settings.data;
     // Module promises settle in the order asked, so the latest screen's head is written last.
-    void import('./apply-page-head').then(({ applyPageHead }) => applyPageHead(values, pageHead, [sr, en], lang));
-  }, [settings.data, pageHead, sr, en, lang]);
+    void import('./apply-page-head').then(({ applyPageHead }) => applyPageHead(values, pageHead, [sr, en], lang, script));
+  }, [settings.data, pageHead, sr, en, lang, script]);
 
   return <SeoContext.Provider value={setPageHead}>{children}</SeoContext.Provider>;
 }

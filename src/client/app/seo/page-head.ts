@@ -1,5 +1,7 @@
 import { LANGUAGES, type LanguageId } from '../../../shared/i18n/languages';
 import { withOnlyLanguageParam } from '../../../shared/routing/language-param';
+import type { Script } from '../../../shared/i18n/scripts';
+import { inScript } from '../../../shared/routing/script-path';
 import type { ImagePreload } from '../../ui/image-preload';
 import type { HeadData, HeadLinks } from './head';
 import { SHOP_NAME_FIELD } from '../../../shared/rules/brand-images';
@@ -40,12 +42,15 @@ export function logoPreload(settings: readonly Setting[]): ImagePreload | null {
  * addresses (the language switch's): the alternates whole, the canonical without the query string
  * but the language it names (languagePathsOf).
  */
-export function pageLinks(paths: readonly [string | undefined, string | undefined], lang: LanguageId, origin: string, currentPath: string): HeadLinks {
+export function pageLinks(paths: readonly [string | undefined, string | undefined], lang: LanguageId, origin: string, currentPath: string, script: Script = 'Latn'): HeadLinks {
   const [sr, en] = paths;
   const alternates: Record<string, string> = {};
-  if (sr) alternates[LANGUAGES[0].code] = origin + sr;
+  // Serbian in both its scripts (issue 29): the Latin page at its path, the Cyrillic one under /cir.
+  if (sr) alternates['sr-Latn'] = origin + sr;
+  if (sr) alternates['sr-Cyrl'] = origin + inScript(sr, 'Cyrl');
   if (en) alternates[LANGUAGES[1].code] = origin + en;
   if (sr) alternates['x-default'] = origin + sr;
   const own = lang === 0 ? sr : en;
-  return { canonical: origin + (own === undefined ? currentPath : withOnlyLanguageParam(own)), alternates, locale: lang === 0 ? 'sr_RS' : 'en_US' };
+  const canonical = own === undefined ? currentPath : withOnlyLanguageParam(own);
+  return { canonical: origin + (lang === 0 ? inScript(canonical, script) : canonical), alternates, locale: lang === 0 ? 'sr_RS' : 'en_US' };
 }

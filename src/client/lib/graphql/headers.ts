@@ -3,11 +3,13 @@ import { getRequestContext } from './requestContext';
 
 /** The values spec §7 sends with every call; also the WebSocket's connection params. */
 export function identityHeaders(): Record<string, string> {
-  const { adminToken, userToken, lang } = getRequestContext();
+  const { adminToken, userToken, lang, script } = getRequestContext();
   return {
     Authorization: adminToken ? `Bearer ${adminToken}` : '',
     Authuser: userToken ?? '',
     Lang: String(lang),
+    // Only a Cyrillic page names its script (issue 29): every other request is as it always was.
+    ...(lang === 0 && script === 'Cyrl' ? { Script: script } : {}),
   };
 }
 
@@ -19,7 +21,7 @@ export function requestHeaders({ json, anonymous = false }: { json: boolean; ano
     // Multipart bodies must let fetch write their own content type with the boundary.
     ...(json ? { 'content-type': 'application/json' } : {}),
     accept: '*/*',
-    ...(anonymous ? { Lang: identity.Lang! } : identity),
+    ...(anonymous ? { Lang: identity.Lang!, ...(identity.Script ? { Script: identity.Script } : {}) } : identity),
     'apollographql-client-name': clientName,
     'apollographql-client-version': clientVersion,
   };

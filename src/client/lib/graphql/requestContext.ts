@@ -1,10 +1,13 @@
 import { DEFAULT_LANGUAGE, type LanguageId } from '../../../shared/i18n/languages';
+import type { Script } from '../../../shared/i18n/scripts';
 
 /** Who is asking and in which language; the session provider keeps this up to date. */
 export interface RequestContext {
   adminToken: string | null;
   userToken: string | null;
   lang: LanguageId;
+  /** Serbian's script (the page's /cir prefix): a Cyrillic page's requests ask for Cyrillic answers. */
+  script: Script;
 }
 
 /** Where the context lives: one value in a browser; one per request on the server (entry-server's AsyncLocalStorage). */
@@ -13,7 +16,7 @@ export interface RequestContextStore {
   set(next: RequestContext): void;
 }
 
-const initial: RequestContext = { adminToken: null, userToken: null, lang: DEFAULT_LANGUAGE.id };
+const initial: RequestContext = { adminToken: null, userToken: null, lang: DEFAULT_LANGUAGE.id, script: 'Latn' };
 
 let browserValue: RequestContext = { ...initial };
 let store: RequestContextStore = { get: () => browserValue, set: (next) => (browserValue = next) };
@@ -27,7 +30,7 @@ export function setRequestContextStore(custom: RequestContextStore): void {
 export function setRequestContext(changes: Partial<RequestContext>): void {
   const current = store.get();
   const next = { ...current, ...changes };
-  if (next.adminToken === current.adminToken && next.userToken === current.userToken && next.lang === current.lang) return;
+  if (next.adminToken === current.adminToken && next.userToken === current.userToken && next.lang === current.lang && next.script === current.script) return;
   store.set(next);
   for (const listener of listeners) listener(next);
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { translateWith, type Dictionaries, type MessageParams } from '../../../shared/i18n/translate-with';
 import { useSession } from '../session/useSession';
+import { toCyrillic } from '../../../shared/i18n/cyrillic';
 
 export type { Dictionaries, MessageParams } from '../../../shared/i18n/translate-with';
 
@@ -9,6 +10,25 @@ export type Translate = (key: string, params?: MessageParams) => string;
 
 /** `t` over an app's dictionaries (src/shared/i18n's translateWith) in the session's language. */
 export function useTranslator(dictionaries: Dictionaries): Translate {
-  const { lang } = useSession();
-  return useCallback((key: string, params?: MessageParams) => translateWith(dictionaries, lang, key, params), [dictionaries, lang]);
+  const { lang, script } = useSession();
+  const cyrillic = lang === 0 && script === 'Cyrl';
+  return useCallback(
+    (key: string, params?: MessageParams) => {
+      const text = translateWith(dictionaries, lang, key, params);
+      return cyrillic ? cyrillicOnce(text) : text;
+    },
+    [dictionaries, lang, cyrillic],
+  );
+}
+
+/** The interface's Serbian texts in Cyrillic by the one rule (shared/i18n/cyrillic.ts), each worked out once. */
+const inCyrillic = new Map<string, string>();
+function cyrillicOnce(text: string): string {
+  let converted = inCyrillic.get(text);
+  if (converted === undefined) {
+    converted = toCyrillic(text);
+    if (inCyrillic.size > 5_000) inCyrillic.clear();
+    inCyrillic.set(text, converted);
+  }
+  return converted;
 }

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useHref } from 'react-router-dom';
 import { useLocation } from './location';
 import { useNavigate } from './navigate';
 
@@ -27,10 +28,12 @@ const leftToBrowser = (event: MouseEvent<HTMLAnchorElement>, target: string | un
 export function Link({ to, replace, keepScroll, onClick, ...anchor }: LinkProps) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
+  // Within the router's base (a Cyrillic page's /cir), as the browser will open it in a new tab.
+  const href = useHref(to);
   return (
     <a
       {...anchor}
-      href={to}
+      href={href}
       onClick={(event) => {
         onClick?.(event);
         if (leftToBrowser(event, anchor.target, anchor.download)) return;

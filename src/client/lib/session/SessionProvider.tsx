@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ADMIN_TOKEN_COOKIE, USER_TOKEN_COOKIE } from '../../../shared/constants';
 import type { LanguageId } from '../../../shared/i18n/languages';
+import type { Script } from '../../../shared/i18n/scripts';
 import { getRequestContext, setRequestContext } from '../graphql';
 import { readCookie } from '../../../shared/session/cookies';
 import { currentClientId, currentSessionId } from './identity';
@@ -18,7 +19,7 @@ function readTokens() {
 }
 
 /** Provides the §3 client context for the language of the current path and keeps the transport's §7 headers in step. */
-export function SessionProvider({ lang, children }: { lang: LanguageId; children: ReactNode }) {
+export function SessionProvider({ lang, script = 'Latn', children }: { lang: LanguageId; script?: Script; children: ReactNode }) {
   const [tokens, setTokens] = useState(readTokens);
   // A server-rendered page is the same for every shopper (it is cached for all of them): whether one
   // is signed in shows from the render after hydration. Administrators' pages are their own.
@@ -26,11 +27,12 @@ export function SessionProvider({ lang, children }: { lang: LanguageId; children
   const refreshTokens = useCallback(() => setTokens(readTokens()), []);
 
   // Set while rendering, before any child's query is sent: a request must never leave in the previous language.
-  setRequestContext({ lang, adminToken: tokens.adminToken, userToken: tokens.userToken });
+  setRequestContext({ lang, script, adminToken: tokens.adminToken, userToken: tokens.userToken });
 
   const session = useMemo<Session>(
     () => ({
       lang,
+      script,
       sessionId: currentSessionId(),
       clientId: currentClientId(),
       adminToken: tokens.adminToken,
@@ -38,7 +40,7 @@ export function SessionProvider({ lang, children }: { lang: LanguageId; children
       isAdmin: tokens.adminToken !== null,
       refreshTokens,
     }),
-    [lang, tokens.adminToken, userToken, refreshTokens],
+    [lang, script, tokens.adminToken, userToken, refreshTokens],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import { DEFAULT_LANGUAGE, type LanguageId } from '../../../shared/i18n/languages';
+import type { Script } from '../../../shared/i18n/scripts';
 
 /**
  * The client context of spec §3. Its is-mobile flag is not here but read where it is sent
@@ -9,6 +10,8 @@ import { DEFAULT_LANGUAGE, type LanguageId } from '../../../shared/i18n/language
 export interface Session {
   /** Language index of the current path (0 Serbian, 1 English). */
   lang: LanguageId;
+  /** Serbian's script on this page (its /cir prefix): Cyrillic pages say everything in Cyrillic. Latn in English. */
+  script: Script;
   /** 6 random characters, one per page load. */
   sessionId: string;
   /** The browser's id, kept in local storage. */
@@ -24,6 +27,7 @@ export interface Session {
 
 export const SessionContext = createContext<Session>({
   lang: DEFAULT_LANGUAGE.id,
+  script: 'Latn',
   sessionId: '',
   clientId: '',
   adminToken: null,

@@ -58,7 +58,8 @@ export function readWhole(page: Extract<RenderedPage, { kind: 'page' }>): Promis
  */
 export function sendRenderedPage(request: IncomingMessage, response: ServerResponse, page: RenderedPage, headers: PageHeaders): void {
   if (page.kind === 'redirect') {
-    response.writeHead(page.status, { ...headers, location: page.location });
+    // A 302 follows the reader's remembered script (a cookie): never kept by a shared cache.
+    response.writeHead(page.status, { ...headers, ...(page.status === 302 ? { 'cache-control': 'private, no-store' } : {}), location: page.location });
     response.end();
     return;
   }

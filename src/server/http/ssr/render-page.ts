@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readChunkAssets } from './manifest';
 import { rememberedLanguageIn } from '../../../shared/i18n/remembered-language';
+import { rememberedScriptIn } from '../../../shared/routing/script-path';
 import { sessionTokens } from './session-cookies';
 import { readTemplate } from './template';
 import { logger } from '../../log';
@@ -16,9 +17,10 @@ interface ServerEntry {
     origin: string;
     adminToken: string | null;
     rememberedLang: 0 | 1;
+    rememberedScript: 'Latn' | 'Cyrl';
     graphql: (request: Request) => Promise<Response>;
   }): Promise<
-    | { kind: 'redirect'; status: 301; location: string }
+    | { kind: 'redirect'; status: 301 | 302; location: string }
     | { kind: 'page'; status: number; htmlLang: string; head: string; screenSource: string | undefined; pipe(destination: NodeJS.WritableStream): void; state: string }
   >;
 }
@@ -27,7 +29,7 @@ export type GraphQLInProcess = (request: Request, context: { req: IncomingMessag
 
 /** A storefront page rendered, not yet sent: a redirect, or its HTML in three parts, the middle one streamed. */
 export type RenderedPage =
-  | { kind: 'redirect'; status: 301; location: string }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'page'; status: number; before: string; pipe(destination: NodeJS.WritableStream): void; after: string };
 
 /**
@@ -64,6 +66,7 @@ export function createPageRenderer(distDir: string, graphql: GraphQLInProcess): 
         // all): what shows who is signed in renders in the browser. An administrator sees hidden items.
         adminToken: sessionTokens(request).adminToken,
         rememberedLang: rememberedLanguageIn(request.headers.cookie ?? ''),
+        rememberedScript: rememberedScriptIn(request.headers.cookie ?? ''),
         graphql: (graphqlRequest) => graphql(graphqlRequest, { req: request }),
       });
     } catch (error) {

@@ -6,6 +6,7 @@ import { readWhole, sendRenderedPage, sendStoredPage, type CacheState, type Page
 import type { PageRenderer, RenderedPage } from './render-page';
 import { collectDependencies } from '../../cache/dependencies';
 import { rememberedLanguageIn } from '../../../shared/i18n/remembered-language';
+import { rememberedScriptIn } from '../../../shared/routing/script-path';
 import { sessionTokens } from './session-cookies';
 
 /** Answers a storefront page; false when there is no server build (then the browser renders the app). */
@@ -86,7 +87,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
     }
 
     // A path the same in both languages is rendered in the visitor's remembered one.
-    const key = `${rememberedLanguageIn(request.headers.cookie ?? '')} ${origin}${request.url ?? '/'}`;
+    const cookies = request.headers.cookie ?? '';
+    const key = `${rememberedLanguageIn(cookies)} ${rememberedScriptIn(cookies)} ${origin}${request.url ?? '/'}`;
     const kept = await cache?.get(key);
     if (kept?.freshness === 'fresh') {
       await sendStoredPage(request, response, kept.page, headers(anonymous, 'hit'));

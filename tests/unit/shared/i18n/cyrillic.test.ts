@@ -22,6 +22,9 @@ const CASES: [string, string, CyrillicOptions?][] = [
   ['Ljubazni fenjerdžija čađavog lica hoće da mi pokaže štos.', 'Љубазни фењерџија чађавог лица хоће да ми покаже штос.'],
   ['Ljubljana', 'Љубљана'],
   ['Njegoševa 12, Beograd', 'Његошева 12, Београд'],
+  // a model number is a name, its letters with its digits
+  ['Kombinovani frižider Vivax CF-174', 'Комбиновани фрижидер Vivax CF-174', { keep: ['Vivax'] }],
+  ['Telefon SM-A556B', 'Телефон SM-A556B'],
   ['džak', 'џак'],
   ['DŽEP', 'ЏЕП'],
   ['udžbenik i nadžak', 'уџбеник и наџак'],

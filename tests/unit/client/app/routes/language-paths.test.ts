@@ -78,7 +78,12 @@ describe('the language switch’s targets', () => {
   it('agree with the head’s hreflang links, while the canonical address leaves the selection out', () => {
     const paths = pathsOf(`${PHONES[1]!.pathname}${PHONES[1]!.listing!.search}`, 0, PHONES);
     const links = pageLinks(paths, 0, 'http://shop.test', PHONES[1]!.pathname);
-    expect(links.alternates).toEqual({ sr: `http://shop.test${paths[0]}`, en: `http://shop.test${paths[1]}`, 'x-default': `http://shop.test${paths[0]}` });
+    expect(links.alternates).toEqual({
+      'sr-Latn': `http://shop.test${paths[0]}`,
+      'sr-Cyrl': `http://shop.test/cir${paths[0]}`,
+      en: `http://shop.test${paths[1]}`,
+      'x-default': `http://shop.test${paths[0]}`,
+    });
     expect(links.canonical).toBe(`http://shop.test${PHONES[1]!.pathname}`);
     expect(pageLinks(pathsOf('/akcija', 1), 1, 'http://shop.test', '/akcija').canonical).toBe('http://shop.test/akcija?lang=en');
   });
