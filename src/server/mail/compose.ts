@@ -3,6 +3,7 @@ import { QR_CID, type MailContent, type MailShop } from './content';
 import { renderMailHtml } from './render-html';
 import { renderMailText } from './render-text';
 import { qrPng } from '../lib/qr-code';
+import { htmlToCyrillic, toCyrillic } from '../../shared/i18n/cyrillic';
 
 /** A picture the HTML shows by its Content-ID. */
 export interface MailPicture {
@@ -12,8 +13,12 @@ export interface MailPicture {
   content: Buffer;
 }
 
-export async function composeMail(subject: string, content: MailContent, shop: MailShop): Promise<{ html: string; text: string; pictures: MailPicture[] }> {
+export async function composeMail(subject: string, content: MailContent, shop: MailShop): Promise<{ subject: string; html: string; text: string; pictures: MailPicture[] }> {
   const qr = content.blocks.find((block) => block.kind === 'qr');
   const pictures = qr ? [{ cid: QR_CID, filename: 'ips-qr.png', contentType: 'image/png', content: await qrPng(qr.text) }] : [];
-  return { html: renderMailHtml(subject, content, shop), text: renderMailText(content, shop), pictures };
+  const html = renderMailHtml(subject, content, shop);
+  const text = renderMailText(content, shop);
+  if (content.lang !== 0 || content.script !== 'Cyrl') return { subject, html, text, pictures };
+  // Transliterated whole, as the storefront's answers are (the QR code's own data stays as the bank reads it).
+  return { subject: toCyrillic(subject), html: htmlToCyrillic(html), text: toCyrillic(text), pictures };
 }

@@ -4,6 +4,7 @@
  * HTML renderer escapes it, whoever typed it.
  */
 import type { LanguageId } from '../../shared/i18n/languages';
+import type { Script } from '../../shared/i18n/scripts';
 
 /** A label and its value: the order code, a status, the payment method. */
 export interface MailFact {
@@ -50,6 +51,8 @@ export const QR_CID = 'ips-qr@izlog';
 
 export interface MailContent {
   lang: LanguageId;
+  /** Serbian in Cyrillic: the mail is written in Latin and goes out transliterated (compose.ts). */
+  script?: Script;
   /** The line a mail program shows beside the subject. */
   preview: string;
   heading: string;

@@ -46,7 +46,7 @@ export function workMail(jobs: JobQueue, mailer: Mailer): Promise<void> {
       return;
     }
     try {
-      await mailer.send({ to: mail.to, subject: mail.subject, ...parts, fromName: mail.shop.name });
+      await mailer.send({ to: mail.to, ...parts, fromName: mail.shop.name });
     } catch (error) {
       throw new Error(`could not send "${mail.subject}" to ${mail.to.join(', ')}`, { cause: error });
     }

@@ -128,6 +128,8 @@ describe.each(await serverBackends())('a shop of an older release on %s', (backe
     // 094 records no payment for an order placed before it: unknown, not guessed; 095 holds nothing for it.
     const { orderById } = await ask('{ orderById(id: 77) { payment_status paid_at payment_qr { text } payment_method payment_hold_until card_payments { status } } }', admin);
     expect(orderById).toEqual({ payment_status: null, paid_at: null, payment_qr: null, payment_method: 'CASH_ON_DELIVERY', payment_hold_until: null, card_payments: [] });
+    // 096: an order placed before says nothing of a script; its mails stay in Latin.
+    expect(await services.db.selectFrom('orders').select('script').where('id', '=', 77).executeTakeFirstOrThrow()).toEqual({ script: null });
     const users = await ask('{ users { data { name lastname email } } }', admin);
     expect(users.users.data).toEqual([{ name: 'Jelena', lastname: 'Petrović', email: 'jelena.petrovic@example.rs' }]);
   }, 300_000);

@@ -136,6 +136,7 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
           promo_code: promo?.code ?? null,
           ...orderAmounts(priced),
           lang: lang === 1 ? 1 : 0,
+          script: lang === 0 && ctx.script === 'Cyrl' ? 'Cyrl' : null,
           created_at: now,
           delivery_date: addWorkingDays(now, settings.delivery_days),
           user_id: ctx.userId,

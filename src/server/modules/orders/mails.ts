@@ -1,6 +1,7 @@
 /** The order e-mails: a new order to the customer and the shop's orders addresses, status changes to the customer. */
 import { ORDER_KEY_PARAM } from '../../../shared/orders/order-code';
 import { pathFor } from '../../../shared/routing/build-path';
+import { inScript } from '../../../shared/routing/script-path';
 import { formatMoney } from '../../../shared/catalog/price';
 import { ordersEmailAddresses } from '../cms';
 import type { GraphQLContext } from '../../context';
@@ -12,13 +13,16 @@ import { logger } from '../../log';
 import { readPayee, transferPayment } from './payment-qr';
 
 /** The order status page in the order's language, with the key that opens it without the e-mail. */
-export function orderStatusLink(publicUrl: string, order: Pick<OrderRow, 'lang' | 'code' | 'status_key'>): string {
-  const path = pathFor('order', order.lang === 1 ? 1 : 0, { code: order.code });
+export function orderStatusLink(publicUrl: string, order: Pick<OrderRow, 'lang' | 'code' | 'status_key'> & { script?: OrderRow['script'] }): string {
+  const path = inScript(pathFor('order', order.lang === 1 ? 1 : 0, { code: order.code }), order.script === 'Cyrl' ? 'Cyrl' : 'Latn');
   return `${publicUrl}${path}?${new URLSearchParams({ [ORDER_KEY_PARAM]: order.status_key })}`;
 }
 
 /** What the order mails read: the database, the configuration and the services (a resolver's context, or a job's). */
 export type MailContext = Pick<GraphQLContext, 'db' | 'config' | 'services'>;
+
+/** A Cyrillic order's mails to its shopper go out in Cyrillic (the shop's own mail stays Latin). */
+const scriptOf = (order: OrderRow) => (order.script === 'Cyrl' ? { script: 'Cyrl' as const } : {});
 
 /** The order with its lines, its country's name and the shop's bank account, as its mails show them. */
 async function mailData(ctx: MailContext, order: OrderRow): Promise<OrderMailData> {
@@ -43,7 +47,7 @@ export async function mailNewOrder(ctx: MailContext, order: OrderRow): Promise<v
     const en = order.lang === 1;
     const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0), ordersEmailAddresses(ctx.db)]);
     const jobs = ctx.services.jobs;
-    await sendMail(jobs, [order.customer_email], en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, placedMail(data), shop);
+    await sendMail(jobs, [order.customer_email], en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, { ...placedMail(data), ...scriptOf(order) }, shop);
     const total = formatMoney(Number(order.total), order.currency);
     await sendMail(jobs, shopAddresses, `Nova porudžbina ${order.code} (${total})`, shopMail(data, `${ctx.config.publicUrl}/cms/orders/${order.id}`), shop);
   } catch (error) {
@@ -57,7 +61,7 @@ export async function mailStatusChange(ctx: MailContext, order: OrderRow, note: 
     const en = order.lang === 1;
     const [data, shop] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0)]);
     const label = statusLabel(order);
-    await sendMail(ctx.services.jobs, [order.customer_email], en ? `Order ${order.code} is ${label}` : `Porudžbina ${order.code}: ${label}`, statusMail(data, note), shop);
+    await sendMail(ctx.services.jobs, [order.customer_email], en ? `Order ${order.code} is ${label}` : `Porudžbina ${order.code}: ${label}`, { ...statusMail(data, note), ...scriptOf(order) }, shop);
   } catch (error) {
     logger.error({ err: error, order: order.code }, 'order mail not sent');
   }

@@ -71,6 +71,8 @@ export interface OrdersTable {
   paid_at: Date | null;
   /** A card order awaiting payment holds its stock until then (095_card_payments.sql); null otherwise. */
   payment_hold_until: Date | null;
+  /** 'Cyrl': placed by a shopper reading the shop in Cyrillic, whose e-mails speak it (096_order_script.sql); null otherwise. */
+  script: Generated<'Cyrl' | null>;
   note: string | null;
   promo_code: string | null;
   subtotal: number;
