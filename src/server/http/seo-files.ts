@@ -65,5 +65,5 @@ export async function serveSeoFile(request: IncomingMessage, response: ServerRes
   }
   if (path === '/sitemap.xml') return sendDocument(request, response, await sitemapIndex(services.db, origin), XML);
   const part = sitemapOfPath(path);
-  return sendDocument(request, response, part && (await sitemapPart(services.db, origin, part.lang, part.part)), XML);
+  return sendDocument(request, response, part && (await sitemapPart(services.db, origin, part.edition, part.part)), XML);
 }

@@ -116,17 +116,17 @@ describe.each(await serverBackends())('content in one language only on %s', (bac
 
   test('a one-language post’s and page’s head names no English version; the switch leads to the English blog list and home', async () => {
     const post = await (await get(`/vest/${postId}/${POST.slug}`)).text();
-    expect(alternatesOf(post, server.url)).toEqual({ sr: `/vest/${postId}/${POST.slug}`, 'x-default': `/vest/${postId}/${POST.slug}` });
+    expect(alternatesOf(post, server.url)).toEqual({ 'sr-Latn': `/vest/${postId}/${POST.slug}`, 'sr-Cyrl': `/cir/vest/${postId}/${POST.slug}`, 'x-default': `/vest/${postId}/${POST.slug}` });
     expect(switchTo(post, 'en')).toEqual(['/blog']);
     const page = await (await get(`/${PAGE.slug}`)).text();
-    expect(alternatesOf(page, server.url)).toEqual({ sr: `/${PAGE.slug}`, 'x-default': `/${PAGE.slug}` });
+    expect(alternatesOf(page, server.url)).toEqual({ 'sr-Latn': `/${PAGE.slug}`, 'sr-Cyrl': `/cir/${PAGE.slug}`, 'x-default': `/${PAGE.slug}` });
     expect(switchTo(page, 'en')).toEqual(['/home']);
   });
 
   test('a one-language category’s listing and product’s page name no English version; the switch leads to the English shop', async () => {
     for (const path of [`/prodavnica/${CATEGORY.slug}`, `/proizvod/${CATEGORY.slug}/${productId}/${PRODUCT.slug}`]) {
       const html = await (await get(path)).text();
-      expect(alternatesOf(html, server.url), path).toEqual({ sr: path, 'x-default': path });
+      expect(alternatesOf(html, server.url), path).toEqual({ 'sr-Latn': path, 'sr-Cyrl': `/cir${path}`, 'x-default': path });
       expect(switchTo(html, 'en'), path).toEqual(['/shop']);
     }
   });

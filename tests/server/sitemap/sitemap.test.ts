@@ -77,7 +77,7 @@ describe.each(await serverBackends())('the sitemap and robots.txt on %s', (backe
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     const sitemaps = parseSitemap(await response.text(), 'sitemapindex');
-    expect(sitemaps.map((sitemap) => sitemap.loc)).toEqual([`${server.url}/sitemap-sr.xml`, `${server.url}/sitemap-en.xml`]);
+    expect(sitemaps.map((sitemap) => sitemap.loc)).toEqual([`${server.url}/sitemap-sr.xml`, `${server.url}/sitemap-sr-cyrl.xml`, `${server.url}/sitemap-en.xml`]);
     for (const sitemap of sitemaps) expect(sitemap.lastmod).toMatch(W3C_DATE);
   });
 
@@ -91,6 +91,14 @@ describe.each(await serverBackends())('the sitemap and robots.txt on %s', (backe
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.filter((path) => /^\/(proizvod|product)\//.test(path)).length).toBeGreaterThan(100);
     for (const url of urls) expect(url.lastmod, url.loc).toMatch(W3C_DATE);
+  });
+
+  test('the Cyrillic sitemap lists the Serbian pages under /cir, each with the Latin page’s lastmod', async () => {
+    const latin = await urlsOf('/sitemap-sr.xml');
+    const cyrillic = await urlsOf('/sitemap-sr-cyrl.xml');
+    const inCyrillic = (loc: string) => loc.replace(server.url, `${server.url}/cir`).replace(/\/cir\/$/, '/cir');
+    expect(cyrillic).toEqual(latin.map((url) => ({ ...url, loc: inCyrillic(url.loc) })));
+    expect(cyrillic.map((url) => url.loc)).toContain(`${server.url}/cir`);
   });
 
   test('an administrator’s edit of a product moves its lastmod, and the sitemap answers 304 only while unchanged', async () => {
@@ -156,6 +164,7 @@ describe.each(await serverBackends())('the sitemap and robots.txt on %s', (backe
     expect(parts).toBeGreaterThan(1);
     expect(index.map((sitemap) => sitemap.loc)).toEqual([
       ...Array.from({ length: parts }, (_, part) => `${origin}/sitemap-sr${part ? `-${part + 1}` : ''}.xml`),
+      ...Array.from({ length: parts }, (_, part) => `${origin}/sitemap-sr-cyrl${part ? `-${part + 1}` : ''}.xml`),
       ...Array.from({ length: parts }, (_, part) => `${origin}/sitemap-en${part ? `-${part + 1}` : ''}.xml`),
     ]);
     const split = [];

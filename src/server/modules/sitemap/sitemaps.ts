@@ -2,9 +2,12 @@
  * The sitemap index and each language's sitemap (sitemaps.org): the home page, CMS pages, category
  * listings, brand shops, published posts and visible products, at most 50,000 addresses a file. A
  * language that has more is split into numbered parts (/sitemap-sr.xml, /sitemap-sr-2.xml, …), the
- * small records first, then the products in id order.
+ * small records first, then the products in id order. Serbian has two editions (issue 29): its Latin
+ * pages and the same pages in Cyrillic under /cir (/sitemap-sr-cyrl.xml).
  */
-import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
+import { LANGUAGES, type LanguageId } from '../../../shared/i18n/languages';
+import type { Script } from '../../../shared/i18n/scripts';
+import { inScript } from '../../../shared/routing/script-path';
 import type { Db } from '../../db/database';
 import { categoryTrails, latest, productEntries, smallEntries } from './entries';
 import { smallRecords, visibleProductSummary, visibleProducts } from './records';
@@ -19,17 +22,27 @@ export interface SitemapOptions {
   now?: Date;
 }
 
-/** A language's sitemap part's path: part 1 is /sitemap-sr.xml, the next /sitemap-sr-2.xml. */
-export function sitemapPath(lang: Language, part: number): string {
-  return part === 1 ? `/sitemap-${lang.code}.xml` : `/sitemap-${lang.code}-${part}.xml`;
+/** A sitemap's pages: a language's, and for Serbian its script's (a Language is its Latin edition). */
+export interface SitemapEdition {
+  code: string;
+  id: LanguageId;
+  script?: Script;
 }
 
-/** The language and part a sitemap path names, or null when it names none. */
-export function sitemapOfPath(path: string): { lang: Language; part: number } | null {
-  const match = /^\/sitemap-([a-z]{2})(?:-([1-9]\d{0,5}))?\.xml$/.exec(path);
-  const lang = match && LANGUAGES.find((language) => language.code === match[1]);
-  if (!match || !lang || match[2] === '1') return null;
-  return { lang, part: match[2] ? Number(match[2]) : 1 };
+/** Serbian in Latin, Serbian in Cyrillic, English: the index lists them in this order. */
+export const SITEMAP_EDITIONS: readonly SitemapEdition[] = [LANGUAGES[0], { code: 'sr-cyrl', id: 0, script: 'Cyrl' }, LANGUAGES[1]];
+
+/** An edition's sitemap part's path: part 1 is /sitemap-sr.xml, the next /sitemap-sr-2.xml. */
+export function sitemapPath(edition: SitemapEdition, part: number): string {
+  return part === 1 ? `/sitemap-${edition.code}.xml` : `/sitemap-${edition.code}-${part}.xml`;
+}
+
+/** The edition and part a sitemap path names, or null when it names none. */
+export function sitemapOfPath(path: string): { edition: SitemapEdition; part: number } | null {
+  const match = /^\/sitemap-([a-z]{2}(?:-cyrl)?)(?:-([1-9]\d{0,5}))?\.xml$/.exec(path);
+  const edition = match && SITEMAP_EDITIONS.find((each) => each.code === match[1]);
+  if (!match || !edition || match[2] === '1') return null;
+  return { edition, part: match[2] ? Number(match[2]) : 1 };
 }
 
 /** The index: every part of every language's sitemap, with the latest change among its language's pages. */
@@ -37,17 +50,18 @@ export async function sitemapIndex(db: Db, origin: string, options: SitemapOptio
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const now = options.now ?? new Date();
   const [records, products] = await Promise.all([smallRecords(db), visibleProductSummary(db)]);
-  const sitemaps = LANGUAGES.flatMap((lang) => {
-    const entries = smallEntries(records, categoryTrails(records.categories, lang.id), lang.id, now);
+  const sitemaps = SITEMAP_EDITIONS.flatMap((edition) => {
+    const entries = smallEntries(records, categoryTrails(records.categories, edition.id), edition.id, now);
     const parts = Math.max(1, Math.ceil((entries.length + products.count) / maxUrls));
     const lastmod = latest(entries, products.lastmod);
-    return Array.from({ length: parts }, (_, index) => ({ loc: origin + sitemapPath(lang, index + 1), lastmod }));
+    return Array.from({ length: parts }, (_, index) => ({ loc: origin + sitemapPath(edition, index + 1), lastmod }));
   });
   return sitemapIndexXml(sitemaps);
 }
 
-/** One part of a language's sitemap; null when the language has fewer parts. */
-export async function sitemapPart(db: Db, origin: string, lang: Language, part: number, options: SitemapOptions = {}): Promise<string | null> {
+/** One part of an edition's sitemap; null when the edition has fewer parts. */
+export async function sitemapPart(db: Db, origin: string, edition: SitemapEdition, part: number, options: SitemapOptions = {}): Promise<string | null> {
+  const lang = edition;
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const now = options.now ?? new Date();
   const start = (part - 1) * maxUrls;
@@ -58,5 +72,5 @@ export async function sitemapPart(db: Db, origin: string, lang: Language, part: 
   const products = await visibleProducts(db, Math.max(0, start - allSmall.length), maxUrls - small.length);
   if (part > 1 && small.length === 0 && products.length === 0) return null;
   const entries = [...small, ...productEntries(products, trails, lang.id)];
-  return urlsetXml(entries.map((entry) => ({ loc: origin + entry.path, lastmod: entry.lastmod })));
+  return urlsetXml(entries.map((entry) => ({ loc: origin + inScript(entry.path, edition.script ?? 'Latn'), lastmod: entry.lastmod })));
 }
