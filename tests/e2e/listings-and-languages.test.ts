@@ -4,5 +4,6 @@
  */
 import './flows/filtering';
 import './flows/language-switch';
+import './flows/cyrillic';
 import './flows/search-languages';
 import './flows/shop';

@@ -37,7 +37,12 @@ const NOT_WORDS = new Set([
   'authorization_code', 'order_number', 'response', 'return_code', 'client', 'ip', 'user_agent', 'etag', 'hash', 'sku', 'ean', 'model',
 ]);
 /** Fields of one type that name rather than say. */
-const NOT_WORDS_OF = new Set(['PaymentQr.text', 'PaymentQr.payee', 'FormField.name', 'FormField.value', 'Brand.name']);
+const NOT_WORDS_OF = new Set([
+  'PaymentQr.text', 'PaymentQr.payee', 'FormField.name', 'FormField.value', 'Brand.name',
+  // A listing's filters and a product's options are selected by these words, in the address and the
+  // API's arguments alike: they stay Latin, and the storefront says them in Cyrillic (useScriptText).
+  'Filter.name', 'ListingFilterValue.value', 'ListingOptionFilter.name', 'ProductOption.name', 'ProductOptionValue.name',
+]);
 
 /** Text with markup is transliterated as HTML (its tags and attributes kept); plain text as text. */
 const looksLikeHtml = (text: string) => /<[a-zA-Z/!]/.test(text);

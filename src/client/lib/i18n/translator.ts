@@ -21,6 +21,16 @@ export function useTranslator(dictionaries: Dictionaries): Translate {
   );
 }
 
+/**
+ * Text the page shows but names something by its Latin form (a filter's name and values, which the
+ * address and the API's selections use as they are): said in the page's script.
+ */
+export function useScriptText(): (text: string) => string {
+  const { lang, script } = useSession();
+  const cyrillic = lang === 0 && script === 'Cyrl';
+  return useCallback((text: string) => (cyrillic ? cyrillicOnce(text) : text), [cyrillic]);
+}
+
 /** The interface's Serbian texts in Cyrillic by the one rule (shared/i18n/cyrillic.ts), each worked out once. */
 const inCyrillic = new Map<string, string>();
 function cyrillicOnce(text: string): string {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ProductDetails } from './types';
 import { useT } from './messages';
+import { useScriptText } from '../../lib/i18n/translator';
 import { choose, valueState } from '../../../shared/catalog/variant-choice';
 
 type Variant = ProductDetails['variants'][number];
@@ -19,6 +20,7 @@ interface Props {
  */
 export function VariantPicker({ options, variants, chosen, onChoose }: Props) {
   const t = useT();
+  const say = useScriptText();
   const name = useId();
   const chosenValues = chosen.values.map((value) => value.id);
   return (
@@ -26,11 +28,11 @@ export function VariantPicker({ options, variants, chosen, onChoose }: Props) {
       {options.map((option, index) => (
         <fieldset key={option.id} className={option.display === 'SWATCHES' ? 'variant-option swatches' : 'variant-option'}>
           <legend>
-            {option.name}: <strong>{option.values.find((value) => value.id === chosenValues[index])?.name}</strong>
+            {say(option.name)}: <strong>{say(option.values.find((value) => value.id === chosenValues[index])?.name ?? '')}</strong>
           </legend>
           {option.values.map((value) => {
             const state = valueState(variants, chosenValues, index, value.id);
-            const label = state === 'available' ? value.name : t(state === 'sold-out' ? 'product.variantSoldOut' : 'product.variantUnavailable', { value: value.name });
+            const label = state === 'available' ? say(value.name) : t(state === 'sold-out' ? 'product.variantSoldOut' : 'product.variantUnavailable', { value: value.name });
             const target = choose(variants, chosenValues, index, value.id);
             return (
               <label key={value.id} className={`variant-value ${state}`} title={label}>
@@ -43,7 +45,7 @@ export function VariantPicker({ options, variants, chosen, onChoose }: Props) {
                   aria-label={label}
                   onChange={() => target && onChoose(target)}
                 />
-                {option.display === 'SWATCHES' ? <span className="variant-swatch" style={{ backgroundColor: value.swatch ?? undefined }} aria-hidden="true" /> : <span aria-hidden="true">{value.name}</span>}
+                {option.display === 'SWATCHES' ? <span className="variant-swatch" style={{ backgroundColor: value.swatch ?? undefined }} aria-hidden="true" /> : <span aria-hidden="true">{say(value.name)}</span>}
               </label>
             );
           })}

@@ -6,6 +6,7 @@ import { clearFilters, toggleBrand, toggleFilterValue, withPriceBounds } from '.
 import { useSession } from '../../lib/session/useSession';
 import { FilterChips } from '../FilterChips';
 import { useT } from './messages';
+import { useScriptText } from '../../lib/i18n/translator';
 
 interface Props {
   query: ShopQuery;
@@ -19,6 +20,7 @@ interface Props {
 /** The listing's chosen brands, filter values and price bounds as chips above the products (ui/FilterChips.tsx). */
 export function ActiveFilters({ query, brands, hrefFor, onEmptied }: Props) {
   const t = useT();
+  const say = useScriptText();
   const { lang } = useSession();
   const price = priceLabel(query, (amount) => formatMoney(amount, currencyOf(lang)), t);
   const chips = [
@@ -28,7 +30,7 @@ export function ActiveFilters({ query, brands, hrefFor, onEmptied }: Props) {
       href: hrefFor(toggleBrand(query, id)),
     })),
     ...query.filters.flatMap(({ name, values }) =>
-      values.map((value) => ({ key: `${name}-${value}`, label: `${name}: ${value}`, href: hrefFor(toggleFilterValue(query, name, value)) })),
+      values.map((value) => ({ key: `${name}-${value}`, label: say(`${name}: ${value}`), href: hrefFor(toggleFilterValue(query, name, value)) })),
     ),
     ...(price ? [{ key: 'price', label: `${t('listing.price')}: ${price}`, href: hrefFor(withPriceBounds(query, {})) }] : []),
   ];

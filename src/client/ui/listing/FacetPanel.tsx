@@ -3,6 +3,7 @@ import { sameFilterName, type ShopQuery } from '../../../shared/catalog/filter-q
 import { toggleBrand, toggleFilterValue } from '../../../shared/catalog/shop-query-edits';
 import { FacetChoices } from '../FacetChoices';
 import { useT } from './messages';
+import { useScriptText } from '../../lib/i18n/translator';
 
 type Listing = GetProductsQuery['products'];
 
@@ -23,6 +24,7 @@ interface Props {
  */
 export function FacetPanel({ filters, optionFilters, brands, query, onChange }: Props) {
   const t = useT();
+  const say = useScriptText();
   const isChecked = (name: string, value: string) =>
     query.filters.some((selection) => sameFilterName(selection.name, name) && selection.values.includes(value));
   const named = [...filters.map(({ filter, values }) => ({ key: `filter-${filter.id}`, name: filter.name, values })), ...optionFilters.map(({ name, values }) => ({ key: `option-${name}`, name, values }))];
@@ -40,8 +42,8 @@ export function FacetPanel({ filters, optionFilters, brands, query, onChange }: 
         <FacetChoices
           key={key}
           className="facet"
-          legend={name}
-          choices={values.map(({ value, count, swatch }) => ({ key: value, label: value, count, checked: isChecked(name, value), swatch }))}
+          legend={say(name)}
+          choices={values.map(({ value, count, swatch }) => ({ key: value, label: say(value), count, checked: isChecked(name, value), swatch }))}
           onToggle={(value) => onChange(toggleFilterValue(query, name, value))}
         />
       ))}
