@@ -133,11 +133,13 @@ export function cyrillicAnswer(
 ): ExecutionResult {
   const operation: OperationDefinitionNode | null | undefined = getOperationAST(document, operationName ?? undefined);
   const root = operation && schema.getRootType(operation.operation);
-  if (!operation || !root || !result.data) return result;
+  // A refusal is said to the shopper as the page says everything else (its field's name included).
+  const errors = result.errors?.map((error) => Object.assign(Object.create(Object.getPrototypeOf(error) as object), error, { message: toCyrillic(error.message, options) }) as typeof error);
+  if (!operation || !root || !result.data) return errors ? { ...result, errors } : result;
   const fragments = Object.fromEntries(
     document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
   );
   const walk: Walk = { schema, fragments, variables: variables ?? {}, options };
   const data = convertObject(walk, result.data as Record<string, unknown>, fieldsOf(walk, root, operation.selectionSet));
-  return { ...result, data };
+  return { ...result, data, ...(errors ? { errors } : {}) };
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { GetBrandsDocument } from '../../../generated/client/graphql';
 import { describe, expect, it } from 'vitest';
 import { latinSerbianWordsLeft } from '../../../src/shared/i18n/cyrillic';
+import { blockingViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { fillCheckout } from '../support/checkout-form';
 import { mailTo } from '../support/outbox';
@@ -29,7 +30,8 @@ const PAGES = [
   ['the order lookup', '/porudzbina'],
 ] as const;
 
-const scriptSwitch = (page: Page, name: 'Ћирилица' | 'Latinica') => page.getByRole('navigation', { name: /^(Jezik|Језик)$/ }).getByRole('link', { name });
+const scriptSwitch = (page: Page, name: 'Ћирилица' | 'Latinica') =>
+  page.getByRole('navigation', { name: /^(Jezik|Језик)$/ }).getByRole('link', { name: name === 'Ћирилица' ? 'Ћир' : 'Lat', exact: true });
 
 /** The shop's brand names, which stay as the brands write them. */
 async function brandNames(origin: string): Promise<string[]> {
@@ -67,6 +69,8 @@ describe.skipIf(withoutChromium())('Serbian in Cyrillic and Latin, in Chromium (
       // Its words in Cyrillic (a brand's page is titled by the brand's own name).
       expect(await page.locator('main').first().textContent(), kind).toMatch(/[\u0400-\u04FF]{4}/);
       expect(await latinLeft(page, brands), kind).toEqual([]);
+      // As accessible as its Latin page (the html's lang included).
+      expect(await blockingViolations(page), kind).toEqual([]);
       await appStarted(page);
       await scriptSwitch(page, 'Latinica').click();
       await page.waitForURL((url) => url.pathname === path.split('?')[0], { timeout: 10_000 });

@@ -75,7 +75,7 @@ describe.skipIf(withoutChromium())('the storefront rendered on the server, in Ch
         expect(item?.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
         expect(items.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
         const origin = new URL(page.url()).origin;
-        expect(await page.locator('link[rel="alternate"][hreflang="sr"]').getAttribute('href')).toBe(origin + (product.lang === 'sr' ? product.path : product.other));
+        expect(await page.locator('link[rel="alternate"][hreflang="sr-Latn"]').getAttribute('href')).toBe(origin + (product.lang === 'sr' ? product.path : product.other));
         expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe(origin + (product.lang === 'en' ? product.path : product.other));
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(origin + product.path);
         expect(await page.title()).toContain(product.name);

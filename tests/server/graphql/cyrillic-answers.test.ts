@@ -58,6 +58,16 @@ describe.each(ABOVE_THE_DATABASE)('answers in Serbian Cyrillic on %s', (backend)
     expect((await post(server, GetProductDocument, { id: '1' }, { lang: 0 })).body.data.product).toEqual(latin);
   });
 
+  test('a refusal is said in Cyrillic too', async () => {
+    const lookup = 'query { order(code: "IZ-26-00001-AAAAAAAA", email: "not-an-address") { id } }';
+    const latin = (await post(server, lookup)).body.errors[0].message;
+    const cyrillic = (await post(server, lookup, {}, CYRILLIC)).body.errors[0].message;
+    expect(latin).toBe('E-mail adresa nije ispravna.');
+    expect(latin).not.toMatch(CYRILLIC_LETTER);
+    expect(cyrillic).toMatch(CYRILLIC_LETTER);
+    expect(latinSerbianWordsLeft(cyrillic)).toEqual([]);
+  });
+
   test('the answer caches keep Latin and Cyrillic apart, and each is served from memory on its own', async () => {
     const variables = { page: 1, first: 12, sort: 'RELEVANCE', brands: [], filters: [] };
     const names = (answer: { body: { data: { products: { data: { name: string }[] } } } }) => answer.body.data.products.data.map((product) => product.name);

@@ -56,7 +56,6 @@ export function LanguageSwitch({ paths }: { paths: readonly [string | undefined,
               hrefLang={choice.lang}
               lang={choice.lang}
               title={choice.name}
-              aria-label={choice.name}
               aria-current={current ? 'true' : undefined}
               className={current ? 'active' : undefined}
               onClick={() => rememberScript(choice.script)}
