@@ -31,6 +31,7 @@ export const ROW_MAPPERS: Record<string, string> = Object.fromEntries(
     'OrderCountry',
     'PromoCode',
     'CardPayment',
+    'CyrillicSpelling',
     'User',
     'Administrator',
     'CatalogImport',

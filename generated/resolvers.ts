@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CategoryRow, BrandRow, GroupRow, GroupCampaignRow, FilterRow, ProductRow, ProductVariantRow, ProductOptionRow, ProductOptionValueRow, WishlistAddedRow, PageRow, BlockRow, BannerRow, SettingRow, BlogPostRow, NewsletterSubscriberRow, ContactMessageRow, StorageFileRow, OrderRow, OrderItemRow, OrderCountryRow, PromoCodeRow, CardPaymentRow, UserRow, AdministratorRow, CatalogImportRow } from '../src/server/db/rows';
+import type { CategoryRow, BrandRow, GroupRow, GroupCampaignRow, FilterRow, ProductRow, ProductVariantRow, ProductOptionRow, ProductOptionValueRow, WishlistAddedRow, PageRow, BlockRow, BannerRow, SettingRow, BlogPostRow, NewsletterSubscriberRow, ContactMessageRow, StorageFileRow, OrderRow, OrderItemRow, OrderCountryRow, PromoCodeRow, CardPaymentRow, CyrillicSpellingRow, UserRow, AdministratorRow, CatalogImportRow } from '../src/server/db/rows';
 import type { GraphQLContext } from '../src/server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -623,6 +623,21 @@ export type ContentState =
   /** A product that is active but has no stock left. */
   | 'SOLD_OUT';
 
+/** A Serbian word or text written in Cyrillic as the shop owner wants it where the transliteration rule gets it wrong (issue 29): wherever the Latin text stands in a Cyrillic answer, page or e-mail, this Cyrillic goes out instead (a loanword: online → онлајн; a name the shop writes its own way). */
+export type CyrillicSpelling = {
+  __typename?: 'CyrillicSpelling';
+  /** What the rule would write without this spelling, for comparison. */
+  automatic: Scalars['String']['output'];
+  /** How it is written in Cyrillic. */
+  cyrillic: Scalars['String']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** The Latin word or text, as the content writes it (matched whole, case as written). */
+  latin: Scalars['String']['output'];
+  /** When it was last changed. */
+  updated_at: Scalars['DateTime']['output'];
+};
+
 /** The admin dashboard's figures. */
 export type DashboardSummary = {
   __typename?: 'DashboardSummary';
@@ -941,6 +956,8 @@ export type Mutation = {
   deleteBrand: GenericResponse;
   /** Deletes a category that has no subcategories; its products stay. */
   deleteCategory: GenericResponse;
+  /** Deletes a Cyrillic spelling: the rule writes the word again. */
+  deleteCyrillicSpelling: GenericResponse;
   /** Deletes a group with its filters and campaigns; its products lose their group. */
   deleteGroup: GenericResponse;
   /** Deletes a campaign; its counted views stay in the statistics. */
@@ -1011,6 +1028,8 @@ export type Mutation = {
   upsertBrand: Brand;
   /** Creates a category (no id) or changes one; texts are written in the request's language. */
   upsertCategory: Category;
+  /** Creates a Cyrillic spelling (no id) or changes one; every Cyrillic answer and page shows it at once. */
+  upsertCyrillicSpelling: CyrillicSpelling;
   /** Creates a delivery country (no id) or changes one; the name is written in the request's language, prices in RSD. */
   upsertOrderCountry: OrderCountry;
   /** Creates a product (no id) or changes one; texts are written in the request's language, prices in RSD. */
@@ -1191,6 +1210,12 @@ export type MutationDeleteBrandArgs = {
 
 /** Writes. A write of translated text writes the translation of the `Lang` header's language. */
 export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationDeleteCyrillicSpellingArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1497,6 +1522,14 @@ export type MutationUpsertCategoryArgs = {
   seo_keywords?: InputMaybe<Scalars['String']['input']>;
   seo_title?: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['String']['input'];
+};
+
+
+/** Writes. A write of translated text writes the translation of the `Lang` header's language. */
+export type MutationUpsertCyrillicSpellingArgs = {
+  cyrillic: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  latin: Scalars['String']['input'];
 };
 
 
@@ -2396,6 +2429,10 @@ export type Query = {
   contactMessages: ContactMessagePaginator;
   /** The signed-in administrator. */
   currentAdministrator: Administrator;
+  /** What the transliteration rule makes of a Latin text, with the shop's spellings, for the admin's preview (at most 2000 characters). */
+  cyrillicPreview: Scalars['String']['output'];
+  /** The shop's own Cyrillic spellings, A to Z by their Latin text. */
+  cyrillicSpellings: Array<CyrillicSpelling>;
   /** The admin dashboard's figures. */
   dashboard: DashboardSummary;
   /** Product groups with their filters. */
@@ -2560,6 +2597,12 @@ export type QueryCategoryArgs = {
 export type QueryContactMessagesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Public fields answer in the language of the `Lang` header (0 Serbian, 1 English). */
+export type QueryCyrillicPreviewArgs = {
+  text: Scalars['String']['input'];
 };
 
 
@@ -3263,6 +3306,7 @@ export type ResolversTypes = {
   ContactMessage: ResolverTypeWrapper<ContactMessageRow>;
   ContactMessagePaginator: ResolverTypeWrapper<Omit<ContactMessagePaginator, 'data'> & { data: Array<ResolversTypes['ContactMessage']> }>;
   ContentState: ContentState;
+  CyrillicSpelling: ResolverTypeWrapper<CyrillicSpellingRow>;
   DashboardSummary: ResolverTypeWrapper<Omit<DashboardSummary, 'top_products'> & { top_products: Array<ResolversTypes['TopProduct']> }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3395,6 +3439,7 @@ export type ResolversParentTypes = {
   CategoryPaginator: Omit<CategoryPaginator, 'data'> & { data: Array<ResolversParentTypes['Category']> };
   ContactMessage: ContactMessageRow;
   ContactMessagePaginator: Omit<ContactMessagePaginator, 'data'> & { data: Array<ResolversParentTypes['ContactMessage']> };
+  CyrillicSpelling: CyrillicSpellingRow;
   DashboardSummary: Omit<DashboardSummary, 'top_products'> & { top_products: Array<ResolversParentTypes['TopProduct']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -3772,6 +3817,14 @@ export type ContactMessagePaginatorResolvers<ContextType = GraphQLContext, Paren
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type CyrillicSpellingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CyrillicSpelling'] = ResolversParentTypes['CyrillicSpelling']> = {
+  automatic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cyrillic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type DashboardSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSummary'] = ResolversParentTypes['DashboardSummary']> = {
   orders_in_process?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders_today?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3932,6 +3985,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteBlogPost: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'id'>>;
   deleteBrand: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
   deleteCategory: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  deleteCyrillicSpelling: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteCyrillicSpellingArgs, 'id'>>;
   deleteGroup: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
   deleteGroupCampaign: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteGroupCampaignArgs, 'id'>>;
   deleteNewsletterSubscriber: Resolver<ResolversTypes['GenericResponse'], ParentType, ContextType, RequireFields<MutationDeleteNewsletterSubscriberArgs, 'id'>>;
@@ -3967,6 +4021,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   upsertBlogPost: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationUpsertBlogPostArgs, 'name' | 'slug'>>;
   upsertBrand: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationUpsertBrandArgs, 'name' | 'slug'>>;
   upsertCategory: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpsertCategoryArgs, 'name' | 'slug'>>;
+  upsertCyrillicSpelling: Resolver<ResolversTypes['CyrillicSpelling'], ParentType, ContextType, RequireFields<MutationUpsertCyrillicSpellingArgs, 'cyrillic' | 'latin'>>;
   upsertOrderCountry: Resolver<ResolversTypes['OrderCountry'], ParentType, ContextType, RequireFields<MutationUpsertOrderCountryArgs, 'code' | 'delivery_price' | 'name'>>;
   upsertProduct: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'code' | 'name' | 'price' | 'slug' | 'stock'>>;
   upsertPromoCode: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationUpsertPromoCodeArgs, 'code' | 'discount'>>;
@@ -4313,6 +4368,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   contactMessages: Resolver<ResolversTypes['ContactMessagePaginator'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first' | 'page'>>;
   currentAdministrator: Resolver<ResolversTypes['Administrator'], ParentType, ContextType>;
+  cyrillicPreview: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCyrillicPreviewArgs, 'text'>>;
+  cyrillicSpellings: Resolver<Array<ResolversTypes['CyrillicSpelling']>, ParentType, ContextType>;
   dashboard: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
   groups: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType, Partial<QueryGroupsArgs>>;
   liveVisitors: Resolver<Array<ResolversTypes['LiveVisitor']>, ParentType, ContextType>;
@@ -4542,6 +4599,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CategoryPaginator?: CategoryPaginatorResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePaginator?: ContactMessagePaginatorResolvers<ContextType>;
+  CyrillicSpelling?: CyrillicSpellingResolvers<ContextType>;
   DashboardSummary?: DashboardSummaryResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

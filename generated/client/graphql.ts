@@ -1106,6 +1106,36 @@ export type GetContactMessagesQueryVariables = Exact<{
 
 export type GetContactMessagesQuery = { contactMessages: { data: Array<{ id: string, name: string, email: string, phone: string | null, message: string, created_at: string }>, paginatorInfo: { currentPage: number, lastPage: number, count: number, total: number } } };
 
+export type CyrillicSpellingItemFragment = { id: string, latin: string, cyrillic: string, automatic: string, updated_at: string };
+
+export type GetCyrillicSpellingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCyrillicSpellingsQuery = { cyrillicSpellings: Array<{ id: string, latin: string, cyrillic: string, automatic: string, updated_at: string }> };
+
+export type GetCyrillicPreviewQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type GetCyrillicPreviewQuery = { cyrillicPreview: string };
+
+export type UpsertCyrillicSpellingMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  latin: string;
+  cyrillic: string;
+}>;
+
+
+export type UpsertCyrillicSpellingMutation = { upsertCyrillicSpelling: { id: string, latin: string, cyrillic: string, automatic: string, updated_at: string } };
+
+export type DeleteCyrillicSpellingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCyrillicSpellingMutation = { deleteCyrillicSpelling: { success: boolean, error: string | null } };
+
 export type ImageFragment = { id: string, name: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null, mime: string };
 
 export type PictureFragment = { id: string, url: string, url_lg: string, url_sm: string, width: number | null, height: number | null, variant_widths: Array<number>, alt: string | null };
@@ -2804,6 +2834,15 @@ fragment BlogPostCard on BlogPost {
     ...Thumbnail
   }
 }`, {"fragmentName":"BlogPostAdmin"}) as unknown as TypedDocumentString<BlogPostAdminFragment, unknown>;
+export const CyrillicSpellingItemFragmentDoc = new TypedDocumentString(`
+    fragment CyrillicSpellingItem on CyrillicSpelling {
+  id
+  latin
+  cyrillic
+  automatic
+  updated_at
+}
+    `, {"fragmentName":"CyrillicSpellingItem"}) as unknown as TypedDocumentString<CyrillicSpellingItemFragment, unknown>;
 export const PaginatorFragmentDoc = new TypedDocumentString(`
     fragment Paginator on PaginatorInfo {
   currentPage
@@ -6063,6 +6102,45 @@ export const GetContactMessagesDocument = new TypedDocumentString(`
   count
   total
 }`, {"hash":"sha256:781b2ed27d706412f40ae1c39863b9bb52f3ae120a3bf029b37e0a056ec02a3c"}) as unknown as TypedDocumentString<GetContactMessagesQuery, GetContactMessagesQueryVariables>;
+export const GetCyrillicSpellingsDocument = new TypedDocumentString(`
+    query GetCyrillicSpellings {
+  cyrillicSpellings {
+    ...CyrillicSpellingItem
+  }
+}
+    fragment CyrillicSpellingItem on CyrillicSpelling {
+  id
+  latin
+  cyrillic
+  automatic
+  updated_at
+}`, {"hash":"sha256:0d22b56fb6197d337d0223ec86186e8f1aeacab4cb88cdf5326a36752e21ee05"}) as unknown as TypedDocumentString<GetCyrillicSpellingsQuery, GetCyrillicSpellingsQueryVariables>;
+export const GetCyrillicPreviewDocument = new TypedDocumentString(`
+    query GetCyrillicPreview($text: String!) {
+  cyrillicPreview(text: $text)
+}
+    `, {"hash":"sha256:6b787e756f827ebff492f5694e45349d1ee1072c351ccc3384ba8b471acd8a83"}) as unknown as TypedDocumentString<GetCyrillicPreviewQuery, GetCyrillicPreviewQueryVariables>;
+export const UpsertCyrillicSpellingDocument = new TypedDocumentString(`
+    mutation UpsertCyrillicSpelling($id: ID, $latin: String!, $cyrillic: String!) {
+  upsertCyrillicSpelling(id: $id, latin: $latin, cyrillic: $cyrillic) {
+    ...CyrillicSpellingItem
+  }
+}
+    fragment CyrillicSpellingItem on CyrillicSpelling {
+  id
+  latin
+  cyrillic
+  automatic
+  updated_at
+}`, {"hash":"sha256:c5c3447ef99e3d64edb949c1b53bf5fc033bd46b5da409997b23db226f0767db"}) as unknown as TypedDocumentString<UpsertCyrillicSpellingMutation, UpsertCyrillicSpellingMutationVariables>;
+export const DeleteCyrillicSpellingDocument = new TypedDocumentString(`
+    mutation DeleteCyrillicSpelling($id: ID!) {
+  deleteCyrillicSpelling(id: $id) {
+    success
+    error
+  }
+}
+    `, {"hash":"sha256:72dbca799335e60bb941fa084ac7d05db62b97ee36a5a167ca84f8f8f406e303"}) as unknown as TypedDocumentString<DeleteCyrillicSpellingMutation, DeleteCyrillicSpellingMutationVariables>;
 export const GetLiveVisitorsDocument = new TypedDocumentString(`
     query GetLiveVisitors {
   liveVisitors {

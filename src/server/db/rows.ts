@@ -7,3 +7,4 @@ export type * from '../modules/orders/tables';
 export type * from '../modules/storage/tables';
 export type * from '../modules/users/tables';
 export type * from '../modules/payments/tables';
+export type * from '../modules/cyrillic/tables';

@@ -6,7 +6,8 @@ import type { GraphQLContext } from '../context';
 import { logger as processLogger, yogaLogger, type Logger } from '../log';
 import type { ServerServices } from '../services';
 import { answerCachePlugins, dependenciesPlugin } from './answers/answer-cache';
-import { brandNamesOf, cyrillicAnswersPlugin } from './plugins/cyrillic-answers';
+import { cyrillicAnswersPlugin } from './plugins/cyrillic-answers';
+import { cyrillicDictionary } from '../modules/cyrillic';
 import { answerHeadersPlugin } from './answers/answer-headers';
 import { answerRuns } from './answers/answer-runs';
 import { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './answers/answer-store';
@@ -43,7 +44,7 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
   const compiled = createCompiledReads();
   const runs = answerRuns();
   const documents = loadPersistedDocuments();
-  const brandNames = brandNamesOf(services.db);
+  const cyrillic = cyrillicDictionary(services.db, services.contentVersion);
   const trust = trustOf(documents);
   const graphiql = ownGraphiQL();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
@@ -67,7 +68,7 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
       ...(answers ? answerCachePlugins(answers, runs) : []),
       compiledQueriesPlugin(compiled),
       // Inside the dependencies' wrapper, around the compiled queries: the answer kept is the Cyrillic one.
-      cyrillicAnswersPlugin(brandNames),
+      cyrillicAnswersPlugin(cyrillic),
       // After the compiled queries: it wraps the execute function they set.
       dependenciesPlugin(),
       translatedUnexpectedErrors(),
@@ -80,5 +81,5 @@ export function createGraphQLHandler(services: ServerServices, schema: GraphQLSc
     // Node's request (`req`, from Yoga's Node adapter, or beside answerAndKeep's request) carries the client's socket address.
     context: ({ request, req }) => buildContext(services, (name) => request.headers.get(name), (req as IncomingMessage | undefined) ?? nodeRequestOf(request)),
   });
-  return Object.assign(yoga, { answers, schema, compiled, runs, documents, brandNames, closeAnswers: async () => answers?.close() });
+  return Object.assign(yoga, { answers, schema, compiled, runs, documents, cyrillic, closeAnswers: async () => answers?.close() });
 }

@@ -6,6 +6,7 @@ import { liveResolvers } from '../modules/live';
 import { mergeDomainResolvers } from '../lib/merge-resolvers';
 import { orderResolvers } from '../modules/orders';
 import { paymentResolvers } from '../modules/payments';
+import { cyrillicResolvers } from '../modules/cyrillic';
 import { DateScalar, DateTime } from './scalars';
 import { searchResolvers } from '../modules/search/resolvers';
 import { statsResolvers } from '../modules/stats';
@@ -20,6 +21,7 @@ const domains: Resolvers[] = [
   userResolvers,
   orderResolvers,
   paymentResolvers,
+  cyrillicResolvers,
   statsResolvers,
   liveResolvers,
   searchResolvers,

@@ -20,5 +20,6 @@ export async function composeMail(subject: string, content: MailContent, shop: M
   const text = renderMailText(content, shop);
   if (content.lang !== 0 || content.script !== 'Cyrl') return { subject, html, text, pictures };
   // Transliterated whole, as the storefront's answers are (the QR code's own data stays as the bank reads it).
-  return { subject: toCyrillic(subject), html: htmlToCyrillic(html), text: toCyrillic(text), pictures };
+  const options = { spellings: content.spellings };
+  return { subject: toCyrillic(subject, options), html: htmlToCyrillic(html, options), text: toCyrillic(text, options), pictures };
 }

@@ -53,6 +53,8 @@ export interface MailContent {
   lang: LanguageId;
   /** Serbian in Cyrillic: the mail is written in Latin and goes out transliterated (compose.ts). */
   script?: Script;
+  /** With it, the shop's own Cyrillic spellings (modules/cyrillic). */
+  spellings?: [string, string][];
   /** The line a mail program shows beside the subject. */
   preview: string;
   heading: string;

@@ -31,15 +31,18 @@ import {
   SERBIAN_ABBREVIATIONS,
   UNITS_AFTER_NUMBER,
 } from './cyrillic-exceptions';
+import { withSpellings, type Spellings } from './cyrillic-spellings';
 
 export interface CyrillicOptions {
   /** Names that stay Latin, matched as whole words as written or in capitals: the catalogue's brands. */
   readonly keep?: readonly string[];
+  /** The shop's own Cyrillic for words the rule gets wrong (cyrillic-spellings.ts). */
+  readonly spellings?: Spellings;
 }
 
 /** Serbian Latin text in Serbian Cyrillic; Cyrillic text comes back unchanged. */
 export function toCyrillic(text: string, options: CyrillicOptions = {}): string {
-  return transliterate(text, options.keep ?? []);
+  return withSpellings(text, options.spellings, (rest) => transliterate(rest, options.keep ?? []));
 }
 
 /**
@@ -58,7 +61,7 @@ export function htmlToCyrillic(html: string, options: CyrillicOptions = {}): str
   let skipped: { name: string; depth: number } | undefined;
   for (let tag = markup.exec(html); tag; tag = markup.exec(html)) {
     const text = html.slice(last, tag.index);
-    out += (skipped ? text : transliterate(text, keep)) + tag[0];
+    out += (skipped ? text : withSpellings(text, options.spellings, (rest) => transliterate(rest, keep))) + tag[0];
     last = markup.lastIndex;
     const [, closing, tagName, attributes = ''] = tag;
     if (tagName === undefined) continue;
@@ -74,7 +77,7 @@ export function htmlToCyrillic(html: string, options: CyrillicOptions = {}): str
       markup.lastIndex = end < 0 ? html.length : last + end;
     }
   }
-  return out + (skipped ? html.slice(last) : transliterate(html.slice(last), keep));
+  return out + (skipped ? html.slice(last) : withSpellings(html.slice(last), options.spellings, (rest) => transliterate(rest, keep)));
 }
 
 /**

@@ -61,6 +61,8 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [string, string]>> =
   delivery_days: ['Rok isporuke (radnih dana)', 'Delivery time (working days)'],
   bank_account: ['Račun za uplate', 'Bank account for transfers'],
   bank_account_name: ['Primalac uplate', 'Payee of transfers'],
+  latin: ['Latinicom', 'In Latin'],
+  cyrillic: ['Ćirilicom', 'In Cyrillic'],
   card_hold_minutes: ['Čuvanje robe za plaćanje karticom (minuta)', 'Stock held for a card payment (minutes)'],
   payment_status: ['Plaćanje', 'Payment'],
   checkout_note: ['Napomena na kasi', 'Checkout note'],

@@ -159,6 +159,7 @@ export const cardGatewayUnreachable = [
   'Banka se ne javlja; ništa nije promenjeno. Pokušajte ponovo za nekoliko minuta.',
   'The bank does not answer; nothing was changed. Try again in a few minutes.',
 ] as const;
+export const cyrillicSpellingTaken = ['Za ovaj tekst već postoji ćirilica.', 'This text already has its Cyrillic spelling.'] as const;
 // The production API surface (src/server/graphql/plugins/schema-disclosure.ts, trusted-documents.ts).
 export const introspectionDisabled = ['Pregled šeme API-ja je isključen na ovom serveru.', 'Schema introspection is turned off on this server.'] as const;
 export const untrustedOperation = [

@@ -13,6 +13,7 @@ import { acceptedEncoding, answerBody } from '../../http/compression';
 import { nodeHeader, type SentAnswers } from './sent-answers';
 import { readingOfHeaders } from '../request-lang';
 import { cyrillicAnswer } from '../cyrillic-answers';
+import type { CyrillicOptions } from '../../../shared/i18n/cyrillic';
 import type { Reading } from '../../../shared/i18n/scripts';
 import { persistedIdOf, type PersistedDocuments } from '../plugins/trusted-documents';
 
@@ -26,8 +27,8 @@ export interface DirectReadsOptions {
   /** HTML_CDN_SECONDS: how long a CDN keeps a public answer. */
   cdnSeconds: number;
   context(request: IncomingMessage): Promise<GraphQLContext>;
-  /** The brand names a Cyrillic answer keeps as they are (plugins/cyrillic-answers.ts). */
-  brandNames(): Promise<readonly string[]>;
+  /** What a Cyrillic answer takes from the shop: brand names kept, its own spellings (modules/cyrillic). */
+  cyrillic(): Promise<CyrillicOptions>;
 }
 
 export interface DirectReads {
@@ -123,7 +124,7 @@ export function directReads(options: DirectReadsOptions): DirectReads {
       let result = await reading.value;
       if (result.errors?.length) return null;
       // As the Yoga path does inside its execute function (plugins/cyrillic-answers.ts): kept in Cyrillic.
-      if (question.reading === 'sr-Cyrl') result = cyrillicAnswer(schema, question.document, question.operationName, question.variables, result, { keep: await options.brandNames() });
+      if (question.reading === 'sr-Cyrl') result = cyrillicAnswer(schema, question.document, question.operationName, question.variables, result, await options.cyrillic());
       await keepAnswer(store, key, result, reading.tags, stamp);
       return result;
     } catch {

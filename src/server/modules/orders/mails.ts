@@ -2,6 +2,7 @@
 import { ORDER_KEY_PARAM } from '../../../shared/orders/order-code';
 import { pathFor } from '../../../shared/routing/build-path';
 import { inScript } from '../../../shared/routing/script-path';
+import { readCyrillicOptions } from '../cyrillic';
 import { formatMoney } from '../../../shared/catalog/price';
 import { ordersEmailAddresses } from '../cms';
 import type { GraphQLContext } from '../../context';
@@ -22,7 +23,11 @@ export function orderStatusLink(publicUrl: string, order: Pick<OrderRow, 'lang' 
 export type MailContext = Pick<GraphQLContext, 'db' | 'config' | 'services'>;
 
 /** A Cyrillic order's mails to its shopper go out in Cyrillic (the shop's own mail stays Latin). */
-const scriptOf = (order: OrderRow) => (order.script === 'Cyrl' ? { script: 'Cyrl' as const } : {});
+async function scriptOf(ctx: MailContext, order: OrderRow) {
+  if (order.script !== 'Cyrl') return {};
+  const { spellings = [] } = await readCyrillicOptions(ctx.db);
+  return { script: 'Cyrl' as const, spellings: spellings.map(([latin, cyrillic]): [string, string] => [latin, cyrillic]) };
+}
 
 /** The order with its lines, its country's name and the shop's bank account, as its mails show them. */
 async function mailData(ctx: MailContext, order: OrderRow): Promise<OrderMailData> {
@@ -47,7 +52,7 @@ export async function mailNewOrder(ctx: MailContext, order: OrderRow): Promise<v
     const en = order.lang === 1;
     const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0), ordersEmailAddresses(ctx.db)]);
     const jobs = ctx.services.jobs;
-    await sendMail(jobs, [order.customer_email], en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, { ...placedMail(data), ...scriptOf(order) }, shop);
+    await sendMail(jobs, [order.customer_email], en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, { ...placedMail(data), ...(await scriptOf(ctx, order)) }, shop);
     const total = formatMoney(Number(order.total), order.currency);
     await sendMail(jobs, shopAddresses, `Nova porudžbina ${order.code} (${total})`, shopMail(data, `${ctx.config.publicUrl}/cms/orders/${order.id}`), shop);
   } catch (error) {
@@ -61,7 +66,7 @@ export async function mailStatusChange(ctx: MailContext, order: OrderRow, note: 
     const en = order.lang === 1;
     const [data, shop] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0)]);
     const label = statusLabel(order);
-    await sendMail(ctx.services.jobs, [order.customer_email], en ? `Order ${order.code} is ${label}` : `Porudžbina ${order.code}: ${label}`, { ...statusMail(data, note), ...scriptOf(order) }, shop);
+    await sendMail(ctx.services.jobs, [order.customer_email], en ? `Order ${order.code} is ${label}` : `Porudžbina ${order.code}: ${label}`, { ...statusMail(data, note), ...(await scriptOf(ctx, order)) }, shop);
   } catch (error) {
     logger.error({ err: error, order: order.code }, 'order mail not sent');
   }
