@@ -2,10 +2,11 @@
  * A Serbian order placed in Cyrillic (issue 29) keeps its script, and its e-mails to the shopper speak
  * it: subject, text and HTML in Cyrillic (tags, addresses and the order's code as they are), the
  * status link to the Cyrillic order page; the shop's own copy, a Latin order and an English one as
- * they always were.
+ * they always were. An account mail asked for from a Cyrillic page is in Cyrillic too.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { latinSerbianWordsLeft } from '../../../src/shared/i18n/cyrillic';
+import { DEMO_USER } from '../../../fixtures/users/accounts';
 import { ABOVE_THE_DATABASE } from '../support/backends';
 import { lastMailTo } from '../support/outbox';
 import { post, type Caller } from '../support/answers';
@@ -46,6 +47,15 @@ describe.each(ABOVE_THE_DATABASE)('order e-mails in Cyrillic on %s', (backend) =
     // The shop's own copy stays in Latin.
     const shopCopy = await lastMailTo(server.config.dataDir, 'prodaja@izlog.rs', new RegExp(`^Nova porudžbina ${order.code} `));
     expect(shopCopy.text).not.toMatch(/[\u0400-\u04FF]{3}/);
+  });
+
+  test('an account mail asked for from a Cyrillic page is in Cyrillic, its link to the Cyrillic page', async () => {
+    const answer = await post(server, `mutation { userPasswordEmail(email: "${DEMO_USER.email}") { success } }`, {}, { lang: 0, headers: { script: 'Cyrl' } });
+    expect(answer.body.data.userPasswordEmail.success).toBe(true);
+    await server.drained();
+    const mail = await lastMailTo(server.config.dataDir, DEMO_USER.email, 'Промена лозинке');
+    expect(mail.html).toMatch(/\/cir\/nalog\/resetuj\/[0-9a-f]{64}/);
+    expect(mail.text).toMatch(/[\u0400-\u04FF]{5}/);
   });
 
   test('a Latin and an English order are mailed as before', async () => {

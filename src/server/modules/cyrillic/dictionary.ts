@@ -34,3 +34,9 @@ export function cyrillicDictionary(db: Db, version: Pick<ContentVersion, 'onChan
     return read;
   };
 }
+
+/** What a mail to a Cyrillic reader carries to be composed in Cyrillic (mail/compose.ts): the script and the shop's spellings. */
+export async function cyrillicMail(db: Db): Promise<{ script: 'Cyrl'; spellings: [string, string][] }> {
+  const { spellings = [] } = await readCyrillicOptions(db);
+  return { script: 'Cyrl', spellings: spellings.map(([latin, cyrillic]): [string, string] => [latin, cyrillic]) };
+}

@@ -2,7 +2,7 @@
 import { ORDER_KEY_PARAM } from '../../../shared/orders/order-code';
 import { pathFor } from '../../../shared/routing/build-path';
 import { inScript } from '../../../shared/routing/script-path';
-import { readCyrillicOptions } from '../cyrillic';
+import { cyrillicMail } from '../cyrillic';
 import { formatMoney } from '../../../shared/catalog/price';
 import { ordersEmailAddresses } from '../cms';
 import type { GraphQLContext } from '../../context';
@@ -23,11 +23,7 @@ export function orderStatusLink(publicUrl: string, order: Pick<OrderRow, 'lang' 
 export type MailContext = Pick<GraphQLContext, 'db' | 'config' | 'services'>;
 
 /** A Cyrillic order's mails to its shopper go out in Cyrillic (the shop's own mail stays Latin). */
-async function scriptOf(ctx: MailContext, order: OrderRow) {
-  if (order.script !== 'Cyrl') return {};
-  const { spellings = [] } = await readCyrillicOptions(ctx.db);
-  return { script: 'Cyrl' as const, spellings: spellings.map(([latin, cyrillic]): [string, string] => [latin, cyrillic]) };
-}
+const scriptOf = async (ctx: MailContext, order: OrderRow) => (order.script === 'Cyrl' ? cyrillicMail(ctx.db) : {});
 
 /** The order with its lines, its country's name and the shop's bank account, as its mails show them. */
 async function mailData(ctx: MailContext, order: OrderRow): Promise<OrderMailData> {

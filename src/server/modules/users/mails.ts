@@ -2,6 +2,8 @@
 import type { GraphQLContext } from '../../context';
 import { mailWords, sendMail, type MailContent, type MailShop } from '../../mail';
 import { logger } from '../../log';
+import { inScript } from '../../../shared/routing/script-path';
+import { cyrillicMail } from '../cyrillic';
 
 const say = mailWords({
   verifySubject: ['Potvrdite e-mail adresu', 'Confirm your e-mail address'],
@@ -21,16 +23,22 @@ const say = mailWords({
 export function accountLink(ctx: GraphQLContext, kind: 'verify' | 'user_reset' | 'admin_reset', token: string): string {
   const base = ctx.config.publicUrl;
   if (kind === 'admin_reset') return `${base}/cms/auth/reset/${token}`;
-  if (kind === 'verify') return `${base}${ctx.lang === 1 ? '/account/verify/' : '/nalog/potvrdi/'}${token}`;
-  return `${base}${ctx.lang === 1 ? '/account/reset/' : '/nalog/resetuj/'}${token}`;
+  // A shopper reading the shop in Cyrillic comes back to its Cyrillic pages (issue 29).
+  const script = ctx.lang === 0 ? ctx.script : 'Latn';
+  if (kind === 'verify') return `${base}${ctx.lang === 1 ? '/account/verify/' : inScript('/nalog/potvrdi/', script)}${token}`;
+  return `${base}${ctx.lang === 1 ? '/account/reset/' : inScript('/nalog/resetuj/', script)}${token}`;
 }
 
-/** Sends an account mail in the request's language; a failure is logged and does not undo the request. */
+/**
+ * Sends an account mail in the request's language, and for a Serbian reader of the Cyrillic pages in
+ * Cyrillic (with the shop's own spellings); a failure is logged and does not undo the request.
+ */
 async function sendAccountMail(ctx: GraphQLContext, email: string, content: (shop: MailShop) => Omit<MailContent, 'lang'> & { subject: string }): Promise<void> {
   try {
     const shop = await ctx.services.mailShop(ctx.lang);
     const { subject, ...body } = content(shop);
-    await sendMail(ctx.services.jobs, [email], subject, { lang: ctx.lang, ...body }, shop);
+    const cyrillic = ctx.lang === 0 && ctx.script === 'Cyrl' ? await cyrillicMail(ctx.db) : {};
+    await sendMail(ctx.services.jobs, [email], subject, { lang: ctx.lang, ...body, ...cyrillic }, shop);
   } catch (error) {
     logger.error({ err: error, to: email }, 'account mail not sent');
   }
