@@ -1,6 +1,6 @@
 /**
  * The pages the benchmark opens, in Serbian (the default language): home, a shop listing narrowed by
- * a filter, and a product. The category, filter and product are asked of the running server, so the
+ * a filter, and a product, each in Latin and at its Cyrillic address (/cir). The category, filter and product are asked of the running server, so the
  * paths stay real when the demo changes; they are built by the same path builders and query codec
  * the storefront uses.
  */
@@ -14,9 +14,11 @@ import {
 } from '../../../generated/client/graphql';
 import { formatShopQuery } from '../../../src/shared/catalog/filter-query';
 import { categoryListingPath, productLinkPath } from '../../../src/shared/routing/canonical-paths';
+import { inScript } from '../../../src/shared/routing/script-path';
 
 export interface BenchPage {
-  name: 'home' | 'shop' | 'product';
+  /** The page, and `(Ћир)` for its Cyrillic address (issue 29): the same targets hold there. */
+  name: 'home' | 'shop' | 'product' | 'home (Ћир)' | 'shop (Ћир)' | 'product (Ћир)';
   path: string;
   /** What was chosen, for the report. */
   note: string;
@@ -69,7 +71,7 @@ export async function choosePages(serverUrl: string): Promise<BenchPage[]> {
   const product = listing.products.data[0];
   if (!product) throw new Error(`The category ${category.slug} lists no product`);
 
-  return [
+  const latin: BenchPage[] = [
     { name: 'home', path: '/', note: 'the home page' },
     {
       name: 'shop',
@@ -78,4 +80,6 @@ export async function choosePages(serverUrl: string): Promise<BenchPage[]> {
     },
     { name: 'product', path: productLinkPath(LANG, product), note: product.name },
   ];
+  const cyrillic = latin.map((page): BenchPage => ({ name: `${page.name} (Ћир)` as BenchPage['name'], path: inScript(page.path, 'Cyrl'), note: `${page.note}, in Cyrillic` }));
+  return [...latin, ...cyrillic];
 }

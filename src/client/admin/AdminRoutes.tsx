@@ -33,6 +33,7 @@ import SearchInsightScreen from './search-insight/SearchInsightScreen';
 import CatalogImportScreen from './catalog-import/CatalogImportScreen';
 import FilesScreen from './files/FilesScreen';
 import SettingsScreen from './settings/SettingsScreen';
+import CyrillicScreen from './cyrillic/CyrillicScreen';
 import BlogListScreen from './blog/BlogListScreen';
 import BlogEditScreen from './blog/BlogEditScreen';
 import AdministratorsScreen from './administrators/AdministratorsScreen';
@@ -162,6 +163,9 @@ export function AdminRoutes() {
               </Route>
               <Route path={adminPath('settings')}>
                 <SettingsScreen />
+              </Route>
+              <Route path={adminPath('cyrillic')}>
+                <CyrillicScreen />
               </Route>
               <Route path={adminPath('blog')}>
                 <BlogListScreen />

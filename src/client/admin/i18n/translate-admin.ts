@@ -7,6 +7,7 @@ import { messages as blog } from '../blog/messages';
 import { messages as brands } from '../brands/messages';
 import { messages as catalogImport } from '../catalog-import/messages';
 import { messages as categories } from '../categories/messages';
+import { messages as cyrillic } from '../cyrillic/messages';
 import { messages as files } from '../files/messages';
 import { messages as groups } from '../groups/messages';
 import { messages as kit } from '../kit/messages';
@@ -27,7 +28,7 @@ import * as RULES from './rules';
 import { sr } from './sr';
 
 /** Admin feature folders keep their texts in their own messages.ts; the kit's are shared by the catalog screens. */
-export const ADMIN_FEATURE_MESSAGES = [kit, richText, sortable, upload, administrators, banners, blog, brands, catalogImport, categories, files, groups, live, newsletter, orders, pages, searchInsight, settings, stats, users, variants];
+export const ADMIN_FEATURE_MESSAGES = [kit, richText, sortable, upload, administrators, banners, blog, brands, catalogImport, categories, cyrillic, files, groups, live, newsletter, orders, pages, searchInsight, settings, stats, users, variants];
 
 /**
  * The shared rule and form texts (src/shared/i18n) and the admin's own, by language index; the

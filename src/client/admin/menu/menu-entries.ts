@@ -11,7 +11,8 @@ export interface MenuEntry {
 /**
  * Positions of the entries the spec lists without one (§2 names the screens but not their place).
  * Chosen between the spec's own so none clashes: the dashboard before products, orders between
- * pages (30) and blog (45), users and the newsletter between blog and administrators (50).
+ * pages (30) and blog (45), users and the newsletter between blog and administrators (50); the
+ * Cyrillic spellings are a setting of the whole shop, so under the settings.
  */
 export const EXTRA_MENU_POSITION = {
   dashboard: 5,
@@ -25,6 +26,7 @@ export const EXTRA_MENU_POSITION = {
   pages_blocks: 20,
   products_search_insight: 50,
   products_catalog_import: 60,
+  settings_cyrillic: 10,
 } as const;
 
 const P = ADMIN_MENU_POSITION;
@@ -72,7 +74,12 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { key: 'users', path: 'users', position: X.users },
   { key: 'newsletter', path: 'newsletter', position: X.newsletter },
   { key: 'administrators', path: 'administrators', position: P.administrators },
-  { key: 'settings', path: 'settings', position: P.settings },
+  {
+    key: 'settings',
+    path: 'settings',
+    position: P.settings,
+    children: [{ key: 'cyrillic', path: 'cyrillic', position: X.settings_cyrillic }],
+  },
   { key: 'files', path: 'files', position: P.files },
   { key: 'live', path: 'live', position: P.live },
 ];

@@ -9,7 +9,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { isSearchable, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_PAGE, searchPath, searchStateFrom, searchTerm, type SearchState } from './search-query';
 import { isEmptyResult, SearchResults } from './SearchResults';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import './search.css';
 
 /**

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchSuggestionsQuery } from '../../../../generated/hooks';
 import type { SearchSuggestionsQuery } from '../../../../generated/client/graphql';
 import { isSearchable, searchTerm } from './search-query';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 /** How long typing must pause before suggestions are asked for: shorter than the search screen's, as they are lighter. */
 export const SUGGESTIONS_DEBOUNCE_MS = 150;
