@@ -28,6 +28,11 @@ const PAGES = [
   ['contact', '/kontakt'],
   ['the wishlist', '/lista-zelja'],
   ['the order lookup', '/porudzbina'],
+  ['a special listing', '/akcija?lang=sr'],
+  ['a blog post', '/vest/1/zimska-akcija-je-pocela-popusti-do-40'],
+  ['the search', '/pretraga?q=frizider'],
+  ['checkout', '/placanje'],
+  ['the sign-in', '/nalog/login'],
 ] as const;
 
 const scriptSwitch = (page: Page, name: 'Ћирилица' | 'Latinica') =>
