@@ -35,6 +35,8 @@ const NOT_WORDS = new Set([
   'svg', 'token', 'key', 'status_key', 'currency', 'mime_type', 'mime', 'file_name', 'filename', 'video', 'youtube', 'youtube_id',
   'color', 'hex', 'field', 'action', 'account', 'reference', 'payment_code', 'masked_card', 'transaction_id',
   'authorization_code', 'order_number', 'response', 'return_code', 'client', 'ip', 'user_agent', 'etag', 'hash', 'sku', 'ean', 'model',
+  // A colour as #rrggbb: #ffffff is no word.
+  'swatch',
 ]);
 /** Fields of one type that name rather than say. */
 const NOT_WORDS_OF = new Set([
@@ -42,6 +44,11 @@ const NOT_WORDS_OF = new Set([
   // A listing's filters and a product's options are selected by these words, in the address and the
   // API's arguments alike: they stay Latin, and the storefront says them in Cyrillic (useScriptText).
   'Filter.name', 'ListingFilterValue.value', 'ListingOptionFilter.name', 'ProductOption.name', 'ProductOptionValue.name',
+  // The bank's own words on the result page, as the bank wrote them.
+  'CardPayment.message',
+  // The shopper's own data, as the shopper typed it: a form that shows it saves it back.
+  'User.name', 'User.lastname', 'User.address', 'User.city',
+  'OrderCustomer.name', 'OrderCustomer.lastname', 'OrderCustomer.company', 'OrderAddress.address', 'OrderAddress.city',
 ]);
 
 /** Text with markup is transliterated as HTML (its tags and attributes kept); plain text as text. */

@@ -12,6 +12,7 @@ import { awaitsCardPayment } from '../../../shared/orders/awaits-card-payment';
 import { lookUpOrder, type OrderRow } from '../orders';
 import { CARD_REPLY_PATH, RSD_CURRENCY_CODE, type CardGateway } from './gateway';
 import { nestpayHash } from './nestpay-hash';
+import { BANK_PAGE_MINUTES } from './hold-release';
 
 /** Tries an order gets: enough for a mistyped card or two, not a card-testing tool. */
 export const CARD_ATTEMPTS_PER_ORDER = 10;
@@ -61,6 +62,17 @@ export async function startCardPayment(ctx: GraphQLContext, args: { code: string
     // Locked, so two tabs starting at once number their tries apart and the hold is read as it is now.
     const current = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow();
     if (!awaitsCardPayment(current)) throw userError(lang, 'cardPaymentClosed', { code: 'CONFLICT' });
+    // A try still on the bank's page (another tab, the Back button) is offered again, not a second
+    // one: the bank takes one payment per order number, so the shopper can never pay twice.
+    const open = await trx
+      .selectFrom('card_payments')
+      .select(['order_number', 'amount_rsd'])
+      .where('order_id', '=', current.id)
+      .where('status', '=', 'STARTED')
+      .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${BANK_PAGE_MINUTES})`)
+      .orderBy('attempt', 'desc')
+      .executeTakeFirst();
+    if (open) return open;
     const { tries } = await trx
       .selectFrom('card_payments')
       .select(sql<number>`count(*)::int`.as('tries'))

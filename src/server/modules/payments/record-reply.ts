@@ -15,7 +15,7 @@ export type RecordedReply =
   | { outcome: 'unknown' }
   /** A try that had its reply already: nothing changed. */
   | { outcome: 'repeated'; order: OrderRow }
-  | { outcome: 'recorded'; order: OrderRow; approved: boolean };
+  | { outcome: 'recorded'; order: OrderRow; approved: boolean; mail: boolean };
 
 /** The bank charges what the form said; a reply of another amount is not taken as payment. */
 const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
@@ -28,8 +28,16 @@ export async function recordCardReply(services: ServerServices, reply: CardReply
     // The order first, then its try: startCardPayment and the hold's release lock in that order too.
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', known.order_id).forUpdate().executeTakeFirstOrThrow();
     const payment = await trx.selectFrom('card_payments').selectAll().where('order_number', '=', reply.orderNumber).forUpdate().executeTakeFirstOrThrow();
-    if (payment.status !== 'STARTED') return { outcome: 'repeated', order };
     const approved = reply.status === 'APPROVED' && sameAmount(reply.amountRsd, Number(payment.amount_rsd));
+    // Once a try has its answer, the same answer again changes nothing; but a refused try the shopper
+    // paid after all (the bank's page again, by Back) is the bank's final word: it is taken.
+    const replied = payment.status !== 'STARTED';
+    if (replied && (!approved || payment.status === 'APPROVED' || payment.status === 'VOIDED' || payment.status === 'REFUNDED')) {
+      return { outcome: 'repeated', order };
+    }
+    if (replied) logger.error({ order: order.code, orderNumber: reply.orderNumber }, 'card payment: approved after the bank had refused the same try; taken as paid');
+    // Paid twice (two tabs, two tries): the second payment is recorded for the shop to refund, and mailed once only.
+    if (approved && order.payment_status === 'PAID') logger.error({ order: order.code, orderNumber: reply.orderNumber }, 'card payment: the order was paid already; refund this try');
     if (reply.status === 'APPROVED' && !approved) logger.error({ order: order.code, orderNumber: reply.orderNumber, amountRsd: reply.amountRsd }, 'card payment: approved for another amount; not taken as paid');
     await trx
       .updateTable('card_payments')
@@ -59,9 +67,11 @@ export async function recordCardReply(services: ServerServices, reply: CardReply
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { outcome: 'recorded', order: updated, approved };
+    // The confirmation goes out once: not when the order was paid already, nor after a change of method (which mailed it).
+    const mail = approved && order.payment_status !== 'PAID' && order.payment_method === 'CARD';
+    return { outcome: 'recorded', order: updated, approved, mail };
   });
-  if (result.outcome === 'recorded' && result.approved && result.order.status === ORDER_STATUS.IN_PROCESS) {
+  if (result.outcome === 'recorded' && result.mail && result.order.status === ORDER_STATUS.IN_PROCESS) {
     await mailNewOrder({ db, config: services.config, services }, result.order);
   }
   return result;
