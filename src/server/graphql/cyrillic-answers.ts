@@ -26,6 +26,11 @@ import {
   getOperationAST,
   type FragmentDefinitionNode,
   type ExecutionResult,
+  type FragmentSpreadNode,
+  type InlineFragmentNode,
+  getDirectiveValues,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
 } from 'graphql';
 import { htmlToCyrillic, toCyrillic, type CyrillicOptions } from '../../shared/i18n/cyrillic';
 
@@ -58,27 +63,24 @@ function cyrillicText(text: string, options: CyrillicOptions): string {
   return looksLikeHtml(text) ? htmlToCyrillic(text, options) : toCyrillic(text, options);
 }
 
+type Asked = Map<string, { node: FieldNode; parent: GraphQLCompositeType }[]>;
+
 interface Walk {
   schema: GraphQLSchema;
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
   options: CyrillicOptions;
+  /** The fields asked of each type by a field's selections, collected once for all the items of a list. */
+  collected: WeakMap<readonly unknown[], Map<string, Asked>>;
 }
 
-/** Whether @skip/@include leave a selection in. */
-function included(node: { directives?: readonly { name: { value: string }; arguments?: readonly { name: { value: string }; value: { kind: string; value?: unknown; name?: { value: string } } }[] }[] }, variables: Record<string, unknown>): boolean {
-  for (const directive of node.directives ?? []) {
-    const argument = directive.arguments?.find((each) => each.name.value === 'if');
-    if (!argument) continue;
-    const value = argument.value.kind === Kind.VARIABLE ? variables[argument.value.name!.value] : argument.value.value;
-    if (directive.name.value === 'skip' && value === true) return false;
-    if (directive.name.value === 'include' && value === false) return false;
-  }
-  return true;
+/** Whether @skip/@include leave a selection in, as graphql's executor reads them. */
+function included(node: FieldNode | FragmentSpreadNode | InlineFragmentNode, variables: Record<string, unknown>): boolean {
+  return getDirectiveValues(GraphQLSkipDirective, node, variables)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
 }
 
 /** The fields a selection set asks of `type`, fragments spread, by their key in the answer. */
-function fieldsOf(walk: Walk, type: GraphQLCompositeType, selections: SelectionSetNode, into = new Map<string, { node: FieldNode; parent: GraphQLCompositeType }[]>()) {
+function fieldsOf(walk: Walk, type: GraphQLCompositeType, selections: SelectionSetNode, into: Asked = new Map()) {
   for (const selection of selections.selections) {
     if (!included(selection, walk.variables)) continue;
     if (selection.kind === Kind.FIELD) {
@@ -110,12 +112,18 @@ function convert(walk: Walk, type: GraphQLType, value: unknown, nodes: { node: F
   if (!isCompositeType(named) || typeof value !== 'object') return value;
   const runtime = isAbstractType(named) ? walk.schema.getType(String((value as { __typename?: unknown }).__typename ?? '')) : named;
   const objectType = isObjectType(runtime) || isAbstractType(runtime) ? runtime : named;
-  let fields = new Map<string, { node: FieldNode; parent: GraphQLCompositeType }[]>();
-  for (const { node } of nodes) if (node.selectionSet) fields = fieldsOf(walk, objectType, node.selectionSet, fields);
+  let byType = walk.collected.get(nodes);
+  if (!byType) walk.collected.set(nodes, (byType = new Map()));
+  let fields = byType.get(objectType.name);
+  if (!fields) {
+    fields = new Map();
+    for (const { node } of nodes) if (node.selectionSet) fields = fieldsOf(walk, objectType, node.selectionSet, fields);
+    byType.set(objectType.name, fields);
+  }
   return convertObject(walk, value as Record<string, unknown>, fields);
 }
 
-function convertObject(walk: Walk, value: Record<string, unknown>, fields: Map<string, { node: FieldNode; parent: GraphQLCompositeType }[]>): Record<string, unknown> {
+function convertObject(walk: Walk, value: Record<string, unknown>, fields: Asked): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     const asked = fields.get(key);
@@ -146,7 +154,7 @@ export function cyrillicAnswer(
   const fragments = Object.fromEntries(
     document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
   );
-  const walk: Walk = { schema, fragments, variables: variables ?? {}, options };
+  const walk: Walk = { schema, fragments, variables: variables ?? {}, options, collected: new WeakMap() };
   const data = convertObject(walk, result.data as Record<string, unknown>, fieldsOf(walk, root, operation.selectionSet));
   return { ...result, data, ...(errors ? { errors } : {}) };
 }

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../lib/same-secret';
 import type { RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from '../log';
 import type { ServerMetrics } from './metrics';
@@ -22,11 +22,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
-const bearerMatches = (header: string | undefined, token: string): boolean => {
-  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
-  const wanted = Buffer.from(token);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-};
+const bearerMatches = (header: string | undefined, token: string): boolean => sameSecret(header?.replace(/^Bearer\s+/i, '') ?? '', token);
 
 /**
  * /healthz (the process answers; 503 once it is stopping, so a balancer sends no more), /readyz (what

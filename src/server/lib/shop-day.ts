@@ -19,10 +19,16 @@ const shopClock = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+/** What the shop's clock says at an instant: year, month (from 1), day, hour, minute, second. */
+export function shopClockAt(at: Date): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const parts = Object.fromEntries(shopClock.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
 /** How far the shop's clock is ahead of UTC at an instant, in milliseconds (1 or 2 hours). */
 function shopOffsetMs(at: Date): number {
-  const parts = Object.fromEntries(shopClock.formatToParts(at).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(at.getTime() / 1000) * 1000;
+  const { year, month, day, hour, minute, second } = shopClockAt(at);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** The instant a time on the shop's clock names (a bank's "20261130 14:02:11"); months from 1. */

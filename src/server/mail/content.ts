@@ -5,6 +5,7 @@
  */
 import type { LanguageId } from '../../shared/i18n/languages';
 import type { Script } from '../../shared/i18n/scripts';
+import type { Spellings } from '../../shared/i18n/cyrillic-spellings';
 
 /** A label and its value: the order code, a status, the payment method. */
 export interface MailFact {
@@ -54,7 +55,7 @@ export interface MailContent {
   /** Serbian in Cyrillic: the mail is written in Latin and goes out transliterated (compose.ts). */
   script?: Script;
   /** With it, the shop's own Cyrillic spellings (modules/cyrillic). */
-  spellings?: [string, string][];
+  spellings?: Spellings;
   /** The line a mail program shows beside the subject. */
   preview: string;
   heading: string;

@@ -17,6 +17,11 @@ export function rememberedScriptIn(cookies: string): Script {
   return readCookie(cookies, SCRIPT_COOKIE) === 'Cyrl' ? 'Cyrl' : 'Latn';
 }
 
+/** The cookie that remembers `script` for a year, for every path of the shop (as rememberedLanguageCookie does the language). */
+export function rememberedScriptCookie(script: Script, { secure }: { secure: boolean }): string {
+  return `${SCRIPT_COOKIE}=${script}; path=/; max-age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** The script a path is in: Cyrillic under CYRILLIC_PREFIX. */
 export function scriptOfPath(pathname: string): Script {
   return pathname === CYRILLIC_PREFIX || pathname.startsWith(`${CYRILLIC_PREFIX}/`) ? 'Cyrl' : 'Latn';

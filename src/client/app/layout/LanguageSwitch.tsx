@@ -1,7 +1,7 @@
 import { Link } from '../../lib/navigation';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 import type { Script } from '../../../shared/i18n/scripts';
-import { inScript, SCRIPT_COOKIE } from '../../../shared/routing/script-path';
+import { inScript, rememberedScriptCookie } from '../../../shared/routing/script-path';
 import { useT } from '../../lib/i18n/useT';
 import { useSession } from '../../lib/session/useSession';
 import { nearestPathIn } from '../routes/translate-path';
@@ -15,7 +15,7 @@ const SCRIPT_CHOICES: readonly { script: Script; label: string; name: string; la
 
 /** A year: the choice of script is the reader's, not the visit's. */
 const rememberScript = (script: Script) => {
-  document.cookie = `${SCRIPT_COOKIE}=${script}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = rememberedScriptCookie(script, { secure: location.protocol === 'https:' });
 };
 
 /**

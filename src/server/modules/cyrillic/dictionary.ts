@@ -5,20 +5,25 @@
  * content version), on every instance.
  */
 import type { CyrillicOptions } from '../../../shared/i18n/cyrillic';
+import type { Spellings } from '../../../shared/i18n/cyrillic-spellings';
 import type { ContentVersion } from '../../cache/content-version';
 import type { Db } from '../../db/database';
 
 export type CyrillicDictionary = () => Promise<CyrillicOptions>;
 
+/** The brands' Serbian names, which stay as the brands write them. */
+export async function readBrandNames(db: Db): Promise<string[]> {
+  return (await db.selectFrom('brands').select('names').execute()).map((row) => row.names[0] ?? '').filter(Boolean);
+}
+
+/** The shop's own spellings as [Latin, Cyrillic]. */
+export async function readSpellings(db: Db): Promise<Spellings> {
+  return (await db.selectFrom('cyrillic_spellings').select(['latin', 'cyrillic']).execute()).map((row) => [row.latin, row.cyrillic] as const);
+}
+
 export async function readCyrillicOptions(db: Db): Promise<CyrillicOptions> {
-  const [brands, spellings] = await Promise.all([
-    db.selectFrom('brands').select('names').execute(),
-    db.selectFrom('cyrillic_spellings').select(['latin', 'cyrillic']).execute(),
-  ]);
-  return {
-    keep: brands.map((row) => row.names[0] ?? '').filter(Boolean),
-    spellings: spellings.map((row) => [row.latin, row.cyrillic] as const),
-  };
+  const [keep, spellings] = await Promise.all([readBrandNames(db), readSpellings(db)]);
+  return { keep, spellings };
 }
 
 export function cyrillicDictionary(db: Db, version: Pick<ContentVersion, 'onChange'>): CyrillicDictionary {
@@ -36,7 +41,6 @@ export function cyrillicDictionary(db: Db, version: Pick<ContentVersion, 'onChan
 }
 
 /** What a mail to a Cyrillic reader carries to be composed in Cyrillic (mail/compose.ts): the script and the shop's spellings. */
-export async function cyrillicMail(db: Db): Promise<{ script: 'Cyrl'; spellings: [string, string][] }> {
-  const { spellings = [] } = await readCyrillicOptions(db);
-  return { script: 'Cyrl', spellings: spellings.map(([latin, cyrillic]): [string, string] => [latin, cyrillic]) };
+export async function cyrillicMail(db: Db): Promise<{ script: 'Cyrl'; spellings: Spellings }> {
+  return { script: 'Cyrl', spellings: await readSpellings(db) };
 }

@@ -7,14 +7,14 @@ import { toCyrillic } from '../../../shared/i18n/cyrillic';
 import type { GraphQLContext } from '../../context';
 import { userError } from '../../errors';
 import { requiredText } from '../../lib/field-input';
-import { readCyrillicOptions } from './dictionary';
+import { readBrandNames, readCyrillicOptions } from './dictionary';
 import type { CyrillicSpellingRow } from './tables';
 
 const ok = { success: true, error: null };
 
 /** What the rule writes for a Latin text with the shop's brands kept, but none of its own spellings. */
 async function automaticOf(ctx: GraphQLContext): Promise<(latin: string) => string> {
-  const { keep } = await readCyrillicOptions(ctx.db);
+  const keep = await readBrandNames(ctx.db);
   return (latin) => toCyrillic(latin, { keep });
 }
 

@@ -3,20 +3,14 @@
  * and bank transfers): it takes the e-mail the order was placed with, or the key of the order
  * e-mails' link; administrators and the shopper who placed it need neither.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { QueryOrderArgs } from '../../../../generated/resolvers';
 import type { GraphQLContext } from '../../context';
 import { userError } from '../../errors';
 import { optionalText, requiredText } from '../../lib/field-input';
 import { isEmail } from '../../../shared/rules/email';
 import type { OrderRow } from './tables';
+import { sameSecret } from '../../lib/same-secret';
 
-/** Equal secrets, compared in a time that does not tell how much of a guess was right. */
-function sameSecret(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** Whether the caller may see the order without proof: an administrator, or the shopper who placed it. */
 function isOwnOrStaff(ctx: GraphQLContext, order: OrderRow): boolean {

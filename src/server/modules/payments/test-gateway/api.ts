@@ -3,7 +3,7 @@
  * that was neither voided nor refunded, and refunds (Credit) up to what was paid less what was refunded
  * before. Wrong credentials or an unknown order are errors; any other refusal declines, with a reason.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../../../lib/same-secret';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { readBodyText } from '../../../http/read-form';
@@ -24,11 +24,6 @@ const error = (message: string): Answer => ({ Response: 'Error', ProcReturnCode:
 const declined = (message: string): Answer => ({ Response: 'Declined', ProcReturnCode: '05', ErrMsg: message });
 const APPROVED: Answer = { Response: 'Approved', ProcReturnCode: '00', ErrMsg: '' };
 
-/** Equal texts, compared in a time that tells nothing of where they differ. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /** The request's elements that hold text, or null when the body is no CC5Request document. */
 function readRequest(text: string): Record<string, string> | null {

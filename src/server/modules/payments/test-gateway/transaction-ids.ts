@@ -4,26 +4,18 @@
  * a twelve-digit host reference (HostRefNum), and the time as EXTRA.TRXDATE, in Belgrade's time.
  */
 import { randomInt } from 'node:crypto';
+import { shopClockAt } from '../../../lib/shop-day';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
 
-const belgrade = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Belgrade',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const two = (value: number) => String(value).padStart(2, '0');
 
-/** The date and time fields of `at` on a clock in Belgrade. */
+/** The date and time fields of `at` on the shop's (Belgrade's) clock, as the bank writes them. */
 function belgradeTime(at: Date) {
-  const parts = Object.fromEntries(belgrade.formatToParts(at).map((part) => [part.type, part.value]));
-  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '', second: parts.second ?? '' };
+  const { year, month, day, hour, minute, second } = shopClockAt(at);
+  return { year: String(year), month: two(month), day: two(day), hour: two(hour), minute: two(minute), second: two(second) };
 }
 
 export const authCode = (): string => digits(6);
