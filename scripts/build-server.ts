@@ -20,6 +20,8 @@ export const SERVER_OUT_DIR = join(ROOT, 'dist', 'server');
 /** What is bundled, and the file each becomes in dist/server. */
 export const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
+  // The mail thread's code, beside main.js where src/server/mail/thread.ts looks for it.
+  'mail-thread': 'src/server/mail/thread-entry.ts',
   import: 'scripts/import.ts',
   'storage-copy-to-s3': 'scripts/storage-copy-to-s3.ts',
   backup: 'scripts/backup/backup.ts',

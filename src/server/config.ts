@@ -34,6 +34,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** Background jobs (mail) this instance runs at once (JOBS_CONCURRENCY, default 4). */
   jobsConcurrency: number;
+  /** Mail rendered and written in a worker thread, off the event loop that answers visitors (MAIL_THREAD, on or off, default on). */
+  mailThread: boolean;
   /** The public address of the shop, for links in e-mails (PUBLIC_URL, default http://localhost:PORT). */
   publicUrl: string;
   /**
@@ -154,6 +156,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(jobsConcurrency) || jobsConcurrency < 1 || jobsConcurrency > 64) {
     throw new Error(`JOBS_CONCURRENCY must be a whole number, 1 to 64, not "${env.JOBS_CONCURRENCY}"`);
   }
+  const mailThread = (env.MAIL_THREAD?.trim() || 'on').toLowerCase();
+  if (mailThread !== 'on' && mailThread !== 'off') throw new Error(`MAIL_THREAD must be on or off, not "${env.MAIL_THREAD}"`);
   const htmlCacheMb = Number(env.HTML_CACHE_MB || 32);
   if (!Number.isFinite(htmlCacheMb) || htmlCacheMb < 0 || htmlCacheMb > 65_536) throw new Error(`HTML_CACHE_MB must be a number of megabytes, 0 to 65536, not "${env.HTML_CACHE_MB}"`);
   const htmlCdnSeconds = Number(env.HTML_CDN_SECONDS || 10);
@@ -187,6 +191,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisPrefix,
     smtpUrl: env.SMTP_URL || null,
     jobsConcurrency,
+    mailThread: mailThread === 'on',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     publicUrlSet: Boolean(env.PUBLIC_URL),
     trustedProxy: env.TRUSTED_PROXY?.trim() || null,

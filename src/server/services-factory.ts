@@ -12,7 +12,7 @@ import { trustedProxies } from './lib/client-address';
 import { createThrottle } from './lib/throttle';
 import { startJobQueue } from './jobs';
 import { logger } from './log';
-import { createMailer, workMail } from './mail';
+import { createMailer, mailThread, workMail, writeMailWith } from './mail';
 import { copyFiles, createFileStore, localFileStore, workImageVariants, type FileStore } from './modules/storage';
 import { readMailShop } from './mail/shop';
 import type { ServerServices } from './services';
@@ -61,7 +61,7 @@ export async function createServices(config: ServerConfig, options: { memory?: b
   const jobs = await startJobQueue(config);
   const listingIndex = config.listingIndex ? createListingIndex(db) : undefined;
   const contentVersion = startContentVersion(config, db, listingIndex);
-  await workMail(jobs, createMailer(config));
+  await workMail(jobs, config.mailThread ? mailThread(config) : writeMailWith(createMailer(config)));
   await workImageVariants(jobs, { db, files, contentVersion });
   await workStatsRollups(jobs, db);
   const services: ServerServices = {

@@ -5,20 +5,15 @@
  * by another.
  */
 import type { JobQueue } from '../jobs';
-import { composeMail } from './compose';
+import { deliverMail, type MailJob } from './deliver';
 import type { MailContent, MailShop } from './content';
 import type { Mailer } from './mailer';
 import { logger } from '../log';
 
 export const MAIL_JOB = 'mail';
 
-/** Everything a worker needs to render and send a mail, as plain JSON: the shop's frame as it was when the mail was asked for. */
-export interface MailJob {
-  to: string[];
-  subject: string;
-  content: MailContent;
-  shop: MailShop;
-}
+export type { MailJob };
+
 
 /**
  * Hands a mail to the queue; it is rendered and sent after the request. A failure to hand it over is
@@ -34,21 +29,16 @@ export async function sendMail(jobs: JobQueue, to: string[], subject: string, co
   }
 }
 
-/** This instance's mail worker: renders each mail job and sends it through `mailer`. */
-export function workMail(jobs: JobQueue, mailer: Mailer): Promise<void> {
-  return jobs.work<MailJob>(MAIL_JOB, async (mail) => {
-    let parts: Awaited<ReturnType<typeof composeMail>>;
-    try {
-      parts = await composeMail(mail.subject, mail.content, mail.shop);
-    } catch (error) {
-      // Rendering the same content again would fail again: logged, not retried.
-      logger.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not written');
-      return;
-    }
-    try {
-      await mailer.send({ to: mail.to, ...parts, fromName: mail.shop.name });
-    } catch (error) {
-      throw new Error(`could not send "${mail.subject}" to ${mail.to.join(', ')}`, { cause: error });
-    }
-  });
+/** How this instance renders and sends a mail job: in the mail thread (thread.ts), or here through a mailer. */
+export type MailWriter = (mail: MailJob) => Promise<void>;
+
+/** Mail rendered in this thread and sent through `mailer`. */
+export const writeMailWith =
+  (mailer: Mailer): MailWriter =>
+  (mail) =>
+    deliverMail(mail, mailer);
+
+/** This instance's mail worker: each mail job rendered and sent by `write`, tried again later when sending fails. */
+export function workMail(jobs: JobQueue, write: MailWriter): Promise<void> {
+  return jobs.work<MailJob>(MAIL_JOB, write);
 }

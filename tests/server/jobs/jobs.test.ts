@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { createInProcessQueue, startPostgresQueue, type JobQueue } from '../../../src/server/jobs';
-import { createMailer, sendMail, workMail, type Mailer, type MailShop } from '../../../src/server/mail';
+import { createMailer, sendMail, workMail, writeMailWith, type Mailer, type MailShop } from '../../../src/server/mail';
 import { projectPath } from '../../../src/server/project-root';
 import { nodeArgsFor } from '../../support/bundled-script';
 import { POSTGRES_URL, postgresReachable } from '../support/databases';
@@ -76,7 +76,7 @@ describe.skipIf(!onPostgres)('the job queue on PostgreSQL', () => {
 
     const survivor = await open();
     expect(await survivor.depth()).toBe(1);
-    await workMail(survivor, createMailer({ smtpUrl: null, dataDir }, () => undefined));
+    await workMail(survivor, writeMailWith(createMailer({ smtpUrl: null, dataDir }, () => undefined)));
     await survivor.drained();
     const mail = await lastMailTo(dataDir, 'kupac@example.com', 'Porudžbina IZ-26-00042 je primljena');
     expect(mail.text).toContain('Porudžbina IZ-26-00042 je primljena.');
@@ -97,7 +97,7 @@ describe.skipIf(!onPostgres)('the job queue on PostgreSQL', () => {
       },
     };
     const jobs = await open();
-    await workMail(jobs, flaky);
+    await workMail(jobs, writeMailWith(flaky));
     await sendMail(jobs, ['petar@example.com'], 'Promena lozinke', { lang: 0, preview: 'Promena', heading: 'Promena lozinke', blocks: [{ kind: 'paragraph', text: 'Nova lozinka.' }] }, SHOP);
     await jobs.drained();
 

@@ -2,17 +2,19 @@
  * The production runtime (issue 23, item 9): the server built ahead of time (scripts/build-server.ts)
  * starts as the image starts it, `node dist/server/main.js` from a folder laid out as deploy/Dockerfile
  * lays out /app (dist/, the runtime files, node_modules; no src/server TypeScript, no tsx), on PGlite in a
- * fresh DATA_DIR with SEED=none and NODE_ENV=production, and answers /graphql and a storefront page.
+ * fresh DATA_DIR with SEED=none and NODE_ENV=production, answers /graphql and a storefront page, and
+ * writes its mail from its mail thread (dist/server/mail-thread.js).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GetSettingsDocument } from '../../../generated/client/graphql';
+import { GetSettingsDocument, UserRegisterDocument } from '../../../generated/client/graphql';
 import { buildServer, RUNTIME_FILES } from '../../../scripts/build-server';
 import { builtClient } from '../../support/built-client';
 import { persistedPath } from '../support/answers';
+import { readOutbox } from '../support/outbox';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -100,5 +102,22 @@ describe('the server built ahead of time', () => {
     // Rendered, not the empty shell: the page's script and its content are both there.
     expect(html).toMatch(/<script type="module"[^>]+src="\/static\//);
     expect(html).toMatch(/<main[\s>]/);
+  });
+
+  test('writes the confirmation of a new account from its mail thread', async () => {
+    const variables = { name: 'Mila', lastname: 'Jović', email: 'mila.jovic@example.com', password: 'dugacka-lozinka-22' };
+    const response = await fetch(url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', lang: '0' },
+      body: JSON.stringify({ documentId: (UserRegisterDocument as { __meta__?: { hash?: string } }).__meta__?.hash, variables }),
+    });
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    let mails = await readOutbox(dataDir);
+    for (let waited = 0; mails.length === 0 && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      mails = await readOutbox(dataDir);
+    }
+    expect(mails.map((mail) => mail.to)).toEqual([['mila.jovic@example.com']]);
+    expect(mails[0]!.html).toContain('Mila');
   });
 });

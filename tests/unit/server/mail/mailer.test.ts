@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInProcessQueue } from '../../../../src/server/jobs';
-import { createMailer, sendMail, workMail, type MailShop } from '../../../../src/server/mail';
+import { createMailer, sendMail, workMail, writeMailWith, type MailShop } from '../../../../src/server/mail';
 import { logger } from '../../../../src/server/log';
 
 /** The job failures the queue logged, each as `<kind> failed (try n of N, outcome) <error>`. */
@@ -45,7 +45,7 @@ describe('the mailer', () => {
     await expect(mailer.send(message)).rejects.toThrow();
 
     const jobs = createInProcessQueue({ concurrency: 1, retry: { firstDelaySeconds: 0.05, maxDelaySeconds: 0.1 } });
-    await workMail(jobs, mailer);
+    await workMail(jobs, writeMailWith(mailer));
     const started = Date.now();
     await sendMail(jobs, message.to, message.subject, { lang: 0, preview: 'Hvala', heading: 'Hvala', blocks: [{ kind: 'paragraph', text: 'Hvala na porudžbini.' }] }, SHOP);
     expect(Date.now() - started).toBeLessThan(200);
