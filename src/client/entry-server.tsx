@@ -9,7 +9,7 @@ import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerNavigation } from './lib/navigation';
 import { getSettingsQueryOptions } from '../../generated/hooks';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageId } from '../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type LanguageId } from '../shared/i18n/languages';
 import { languageOfSearch } from '../shared/routing/language-param';
 import { App } from './app/App';
 import { preloadChunk } from './app/chunks/preloaded';
@@ -26,7 +26,7 @@ import { ImagePreloadContext } from './ui/image-preload';
 import { storefrontRouteOf, type StorefrontRoute } from './routes';
 import { configureGraphQL, setRequestContextStore, type RequestContext } from './lib/graphql';
 import { languageAwareFetch } from './lib/session/language-fetch';
-import type { Script } from '../shared/i18n/scripts';
+import { htmlLangOf, type Script } from '../shared/i18n/scripts';
 import { basenameOf, inScript, scriptOfPath, withoutScriptPrefix } from '../shared/routing/script-path';
 
 export interface RenderRequest {
@@ -143,7 +143,7 @@ async function renderInScope(request: RenderRequest): Promise<RenderAnswer> {
           resolve({
             kind: 'page',
             status: outcome.status,
-            htmlLang: lang === 0 && script === 'Cyrl' ? 'sr-Cyrl' : LANGUAGES[lang].code,
+            htmlLang: htmlLangOf(lang, script),
             head: pageHead(client, match, lang, script, collector, url, request.origin),
             screenSource: route?.source,
             pipe: (destination) => stream.pipe(destination),

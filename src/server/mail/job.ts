@@ -14,7 +14,6 @@ export const MAIL_JOB = 'mail';
 
 export type { MailJob };
 
-
 /**
  * Hands a mail to the queue; it is rendered and sent after the request. A failure to hand it over is
  * logged and does not undo what the request did.

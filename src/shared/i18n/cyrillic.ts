@@ -54,14 +54,13 @@ export function toCyrillic(text: string, options: CyrillicOptions = {}): string 
  * breaks markup).
  */
 export function htmlToCyrillic(html: string, options: CyrillicOptions = {}): string {
-  const keep = options.keep ?? [];
   const markup = new RegExp(MARKUP.source, 'g');
   let out = '';
   let last = 0;
   let skipped: { name: string; depth: number } | undefined;
   for (let tag = markup.exec(html); tag; tag = markup.exec(html)) {
     const text = html.slice(last, tag.index);
-    out += (skipped ? text : withSpellings(text, options.spellings, (rest) => transliterate(rest, keep))) + tag[0];
+    out += (skipped ? text : toCyrillic(text, options)) + tag[0];
     last = markup.lastIndex;
     const [, closing, tagName, attributes = ''] = tag;
     if (tagName === undefined) continue;
@@ -77,7 +76,7 @@ export function htmlToCyrillic(html: string, options: CyrillicOptions = {}): str
       markup.lastIndex = end < 0 ? html.length : last + end;
     }
   }
-  return out + (skipped ? html.slice(last) : withSpellings(html.slice(last), options.spellings, (rest) => transliterate(rest, keep)));
+  return out + (skipped ? html.slice(last) : toCyrillic(html.slice(last), options));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetSettingsQuery } from '../../../../generated/hooks';
-import { LANGUAGES } from '../../../shared/i18n/languages';
+import { htmlLangOf } from '../../../shared/i18n/scripts';
 import { renderedOnServer } from '../server-state';
 import { useSession } from '../../lib/session/useSession';
 import type { HeadData } from './head';
@@ -23,7 +23,7 @@ export function HeadManager({ paths, children }: Props) {
 
   // The page's language at once, not when the settings arrive: screen readers pick their voice by it.
   useEffect(() => {
-    document.documentElement.lang = lang === 0 && script === 'Cyrl' ? 'sr-Cyrl' : LANGUAGES[lang].code;
+    document.documentElement.lang = htmlLangOf(lang, script);
   }, [lang, script]);
 
   useEffect(() => {

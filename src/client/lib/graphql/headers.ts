@@ -1,3 +1,4 @@
+import { readsCyrillic } from '../../../shared/i18n/scripts';
 import { getGraphQLConfig } from './config';
 import { getRequestContext } from './requestContext';
 
@@ -9,7 +10,7 @@ export function identityHeaders(): Record<string, string> {
     Authuser: userToken ?? '',
     Lang: String(lang),
     // Only a Cyrillic page names its script (issue 29): every other request is as it always was.
-    ...(lang === 0 && script === 'Cyrl' ? { Script: script } : {}),
+    ...(readsCyrillic(lang, script) ? { Script: script } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { translateWith, type Dictionaries, type MessageParams } from '../../../shared/i18n/translate-with';
 import { useSession } from '../session/useSession';
 import { toCyrillic } from '../../../shared/i18n/cyrillic';
+import { readsCyrillic } from '../../../shared/i18n/scripts';
 
 export type { Dictionaries, MessageParams } from '../../../shared/i18n/translate-with';
 
@@ -11,7 +12,7 @@ export type Translate = (key: string, params?: MessageParams) => string;
 /** `t` over an app's dictionaries (src/shared/i18n's translateWith) in the session's language. */
 export function useTranslator(dictionaries: Dictionaries): Translate {
   const { lang, script } = useSession();
-  const cyrillic = lang === 0 && script === 'Cyrl';
+  const cyrillic = readsCyrillic(lang, script);
   return useCallback(
     (key: string, params?: MessageParams) => {
       const text = translateWith(dictionaries, lang, key, params);
@@ -27,7 +28,7 @@ export function useTranslator(dictionaries: Dictionaries): Translate {
  */
 export function useScriptText(): (text: string) => string {
   const { lang, script } = useSession();
-  const cyrillic = lang === 0 && script === 'Cyrl';
+  const cyrillic = readsCyrillic(lang, script);
   return useCallback((text: string) => (cyrillic ? cyrillicOnce(text) : text), [cyrillic]);
 }
 

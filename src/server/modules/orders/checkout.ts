@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { ORDER_MAX_QUANTITY, ORDER_STATUS } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/catalog/price';
+import { readsCyrillic } from '../../../shared/i18n/scripts';
 import { orderAmounts } from '../../../shared/rules/pricing';
 import type { GraphQLContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -136,7 +137,7 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
           promo_code: promo?.code ?? null,
           ...orderAmounts(priced),
           lang: lang === 1 ? 1 : 0,
-          script: lang === 0 && ctx.script === 'Cyrl' ? 'Cyrl' : null,
+          script: readsCyrillic(lang, ctx.script) ? 'Cyrl' : null,
           created_at: now,
           delivery_date: addWorkingDays(now, settings.delivery_days),
           user_id: ctx.userId,

@@ -11,7 +11,6 @@ import { isEmail } from '../../../shared/rules/email';
 import type { OrderRow } from './tables';
 import { sameSecret } from '../../lib/same-secret';
 
-
 /** Whether the caller may see the order without proof: an administrator, or the shopper who placed it. */
 function isOwnOrStaff(ctx: GraphQLContext, order: OrderRow): boolean {
   return ctx.adminId != null || (ctx.userId != null && order.user_id === ctx.userId);

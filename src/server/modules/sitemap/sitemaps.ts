@@ -61,16 +61,15 @@ export async function sitemapIndex(db: Db, origin: string, options: SitemapOptio
 
 /** One part of an edition's sitemap; null when the edition has fewer parts. */
 export async function sitemapPart(db: Db, origin: string, edition: SitemapEdition, part: number, options: SitemapOptions = {}): Promise<string | null> {
-  const lang = edition;
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const now = options.now ?? new Date();
   const start = (part - 1) * maxUrls;
   const records = await smallRecords(db);
-  const trails = categoryTrails(records.categories, lang.id);
-  const allSmall = smallEntries(records, trails, lang.id, now);
+  const trails = categoryTrails(records.categories, edition.id);
+  const allSmall = smallEntries(records, trails, edition.id, now);
   const small = allSmall.slice(start, start + maxUrls);
   const products = await visibleProducts(db, Math.max(0, start - allSmall.length), maxUrls - small.length);
   if (part > 1 && small.length === 0 && products.length === 0) return null;
-  const entries = [...small, ...productEntries(products, trails, lang.id)];
+  const entries = [...small, ...productEntries(products, trails, edition.id)];
   return urlsetXml(entries.map((entry) => ({ loc: origin + inScript(entry.path, edition.script ?? 'Latn'), lastmod: entry.lastmod })));
 }

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../context';
 import { mailWords, sendMail, type MailContent, type MailShop } from '../../mail';
 import { logger } from '../../log';
 import { inScript } from '../../../shared/routing/script-path';
+import { readsCyrillic } from '../../../shared/i18n/scripts';
 import { cyrillicMail } from '../cyrillic';
 
 const say = mailWords({
@@ -37,7 +38,7 @@ async function sendAccountMail(ctx: GraphQLContext, email: string, content: (sho
   try {
     const shop = await ctx.services.mailShop(ctx.lang);
     const { subject, ...body } = content(shop);
-    const cyrillic = ctx.lang === 0 && ctx.script === 'Cyrl' ? await cyrillicMail(ctx.db) : {};
+    const cyrillic = readsCyrillic(ctx.lang, ctx.script) ? await cyrillicMail(ctx.db) : {};
     await sendMail(ctx.services.jobs, [email], subject, { lang: ctx.lang, ...body, ...cyrillic }, shop);
   } catch (error) {
     logger.error({ err: error, to: email }, 'account mail not sent');

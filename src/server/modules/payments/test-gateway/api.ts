@@ -24,7 +24,6 @@ const error = (message: string): Answer => ({ Response: 'Error', ProcReturnCode:
 const declined = (message: string): Answer => ({ Response: 'Declined', ProcReturnCode: '05', ErrMsg: message });
 const APPROVED: Answer = { Response: 'Approved', ProcReturnCode: '00', ErrMsg: '' };
 
-
 /** The request's elements that hold text, or null when the body is no CC5Request document. */
 function readRequest(text: string): Record<string, string> | null {
   let document: unknown;
