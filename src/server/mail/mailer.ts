@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config';
 import type { MailPicture } from './compose';
@@ -68,7 +68,10 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir'>, 
       const info = await composer.sendMail(nodemailerMessage(message));
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written aside and renamed into place: a reader of the outbox never opens half a message.
+      const writing = join(outbox, `.${basename(file)}.writing`);
+      await writeFile(writing, info.message as Buffer);
+      await rename(writing, file);
       log(`[izlog mail] to ${message.to.join(', ')}: ${message.subject} (${file})`);
     },
   };

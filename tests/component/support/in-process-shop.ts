@@ -65,7 +65,7 @@ async function open(): Promise<InProcessShop> {
   const outbox = join(dataDir, 'outbox');
   const outboxFiles = () => {
     try {
-      return readdirSync(outbox).sort();
+      return readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort();
     } catch {
       return [];
     }

@@ -21,7 +21,7 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).sort();
+    files = readdirSync(dir).filter((file) => file.endsWith('.eml')).sort();
   } catch {
     return [];
   }
