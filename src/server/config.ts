@@ -77,7 +77,7 @@ export interface ServerConfig {
 
   // GraphQL answers for anonymous visitors (issue 12): kept until what they show changes.
   /**
-   * Memory for the answers of public queries, in bytes (GRAPHQL_CACHE_MB, default 32; 0 turns the
+   * Memory for the answers of public queries, in bytes (GRAPHQL_CACHE_MB, default 128; 0 turns the
    * cache off). With REDIS_URL the answers are kept in Redis instead, shared by every instance.
    */
   graphqlCacheBytes: number;
@@ -162,7 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isFinite(htmlCacheMb) || htmlCacheMb < 0 || htmlCacheMb > 65_536) throw new Error(`HTML_CACHE_MB must be a number of megabytes, 0 to 65536, not "${env.HTML_CACHE_MB}"`);
   const htmlCdnSeconds = Number(env.HTML_CDN_SECONDS || 10);
   if (!Number.isInteger(htmlCdnSeconds) || htmlCdnSeconds < 0) throw new Error(`HTML_CDN_SECONDS must be a whole number of seconds, 0 or more, not "${env.HTML_CDN_SECONDS}"`);
-  const graphqlCacheMb = Number(env.GRAPHQL_CACHE_MB || 32);
+  const graphqlCacheMb = Number(env.GRAPHQL_CACHE_MB || 128);
   if (!Number.isFinite(graphqlCacheMb) || graphqlCacheMb < 0 || graphqlCacheMb > 65_536) {
     throw new Error(`GRAPHQL_CACHE_MB must be a number of megabytes, 0 to 65536, not "${env.GRAPHQL_CACHE_MB}"`);
   }

@@ -9,6 +9,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 interface Collector {
   tags: Set<string>;
+  /** The tags not recorded through a part kept apart (apart()): what the answer's frame shows. */
+  frame: Set<string>;
+  /** Whether this reading is a part kept apart: what it records is no part of the frames around it. */
+  apart: boolean;
   /** Tables whose rows this reading tags itself (a listing names its scope instead of `products`). */
   explicit: ReadonlySet<string> | null;
   /** The tags that stand for those tables' rows here: every reading within records them (a memo entry read inside a listing shows its scope too). */
@@ -20,8 +24,11 @@ const current = new AsyncLocalStorage<Collector>();
 
 /** Records tags on the reading under way and every reading it is part of (a memo entry inside an answer inside a page). */
 export function recordDependency(...tags: string[]): void {
+  let withinApart = false;
   for (let collector = current.getStore() ?? null; collector; collector = collector.parent) {
     for (const tag of tags) collector.tags.add(tag);
+    if (!withinApart) for (const tag of tags) collector.frame.add(tag);
+    withinApart ||= collector.apart;
   }
 }
 
@@ -37,11 +44,23 @@ export const isCollecting = (): boolean => current.getStore() !== undefined;
  * Runs `read` as a reading of its own and gives what it recorded (also recorded on the reading it is
  * part of, if any). The set is the one `read` fills: read it once `read` has finished.
  */
-export function collectDependencies<T>(read: () => T): { value: T; tags: ReadonlySet<string> } {
+export function collectDependencies<T>(read: () => T): { value: T; tags: ReadonlySet<string>; frameTags: ReadonlySet<string> } {
   const parent = current.getStore() ?? null;
   const scope = parent?.scope ?? [];
-  const collector: Collector = { tags: new Set(scope), explicit: parent?.explicit ?? null, scope, parent };
-  return { value: current.run(collector, read), tags: collector.tags };
+  const collector: Collector = { tags: new Set(scope), frame: new Set(scope), apart: false, explicit: parent?.explicit ?? null, scope, parent };
+  return { value: current.run(collector, read), tags: collector.tags, frameTags: collector.frame };
+}
+
+/**
+ * Runs `read` as a part kept apart from the answer it is part of (a listing's option facets): what
+ * it records is recorded as always, but not as the answer's frame (collectDependencies' frameTags).
+ * An answer whose frame is fresh while a part is stale is made again by computing the part alone
+ * (graphql/answers/answer-parts.ts). What `read` gives must flow only into the fields kept apart.
+ */
+export function apart<T>(read: () => T): T {
+  const parent = current.getStore();
+  if (!parent) return read();
+  return current.run({ tags: new Set(), frame: new Set(), apart: true, explicit: parent.explicit, scope: parent.scope, parent }, read);
 }
 
 /**
@@ -53,7 +72,7 @@ export function withExplicitTables<T>(tables: ReadonlySet<string>, scope: readon
   const parent = current.getStore();
   if (!parent) return read();
   recordDependency(...scope);
-  const child: Collector = { tags: new Set(scope), explicit: tables, scope: [...parent.scope, ...scope], parent };
+  const child: Collector = { tags: new Set(scope), frame: new Set(scope), apart: false, explicit: tables, scope: [...parent.scope, ...scope], parent };
   return current.run(child, read);
 }
 
@@ -66,7 +85,7 @@ export function withExplicitTables<T>(tables: ReadonlySet<string>, scope: readon
 export function outsideScope<T>(read: () => T): T {
   const parent = current.getStore();
   if (!parent || (parent.scope.length === 0 && parent.explicit === null)) return read();
-  return current.run({ tags: new Set(), explicit: null, scope: [], parent }, read);
+  return current.run({ tags: new Set(), frame: new Set(), apart: false, explicit: null, scope: [], parent }, read);
 }
 
 /** Tables among `tables` that the reading under way records itself (withExplicitTables). */

@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export type RouteKind = 'graphql' | 'page' | 'storage' | 'static' | 'seo' | 'ops';
 
 /** How a cache answered, from the X-Izlog-Cache header the answer cache and the page cache set. */
-type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+type CacheOutcome = 'hit' | 'stale' | 'remade' | 'miss' | 'bypass';
 
 /** Where the live numbers come from, read at each scrape. */
 export interface MetricSources {
@@ -39,7 +39,7 @@ function processMetrics(): Registry {
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const statusClass = (status: number) => (status === 0 ? 'aborted' : `${Math.floor(status / 100)}xx`);
 const CACHES: Partial<Record<RouteKind, string>> = { graphql: 'answers', page: 'pages' };
-const OUTCOMES = new Set<string>(['hit', 'stale', 'miss', 'bypass'] satisfies CacheOutcome[]);
+const OUTCOMES = new Set<string>(['hit', 'stale', 'remade', 'miss', 'bypass'] satisfies CacheOutcome[]);
 
 /**
  * A server's metrics in a registry of its own (several servers in one process, as in the tests, each

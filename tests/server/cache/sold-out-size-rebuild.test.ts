@@ -13,6 +13,7 @@ import { GetProductsDocument } from '../../../generated/client/graphql';
 import { INDEX_STATEMENT_MARK } from '../../../src/server/modules/catalog/listing-index/indexed-products';
 import type { SqlEvent } from '../../../src/server/db/query-channel';
 import { eventually, getPersisted, post } from '../support/answers';
+import { STALE_SERVED_MS } from '../../../src/server/cache/change-log';
 import { serverBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -85,6 +86,77 @@ for (const backend of await serverBackends()) {
       expect(read, summary(read).join('\n')).toEqual([]);
 
       await sql`update product_variants set stock = ${size.stock} where id = ${size.variant_id}`.execute(server.db);
+      await server.contentChanged();
+    });
+
+    test('a listing whose option counts alone changed is made again from the rest it kept: the same answer, in both scripts, as the operation run whole', async () => {
+      const variables = { first: 12, page: 1 };
+      const shown = ((await getPersisted(server, GetProductsDocument, variables)).body.data.products.data as { id: string }[]).map((product) => Number(product.id));
+      // A size whose selling out changes a count and nothing the page shows: not of a product on it, nor its price ("from").
+      const { rows } = await sql<{ product_id: number; variant_id: number; stock: number }>`select v.product_id, v.id as variant_id, v.stock
+        from product_variants v join products p on p.id = v.product_id
+        where v.value_ids <> '{}' and v.active and v.stock > 0 and p.active and p.active_from is null and p.active_to is null
+          and v.product_id <> all (${shown}::int[]) and v.id <> all (${shown}::int[])
+          and (select count(distinct (w.price, w.discount_price)) from product_variants w where w.product_id = v.product_id) = 1
+          and exists (select 1 from product_variants w where w.product_id = v.product_id and w.id <> v.id and w.active and w.stock > 0)
+          and exists (select 1 from unnest(v.value_ids) as value(id) where not exists (select 1 from product_variants w
+            where w.product_id = v.product_id and w.id <> v.id and w.active and w.stock > 0 and value.id = any(w.value_ids)))
+        order by v.id limit 1`.execute(server.db);
+      const size = rows[0]!;
+      await sql`update product_variants set stock = 1 where id = ${size.variant_id}`.execute(server.db);
+      await server.contentChanged();
+      const cyrillic = { headers: { script: 'cyrl' } };
+      const askLatin = () => getPersisted(server, GetProductsDocument, variables);
+      const askCyrillic = () => getPersisted(server, GetProductsDocument, variables, cyrillic);
+      const counts = (answer: Awaited<ReturnType<typeof askLatin>>) =>
+        (answer.body.data.products.option_filters as Facet[]).flatMap((facet) => facet.values.map((value) => `${facet.name} ${value.value} ${value.count}`));
+      const before = await eventually(askLatin, (reply) => reply.headers.get('x-izlog-cache') === 'hit', 3_000);
+      expect(before.headers.get('x-izlog-cache')).toBe('hit');
+      expect((await eventually(askCyrillic, (reply) => reply.headers.get('x-izlog-cache') === 'hit', 3_000)).headers.get('x-izlog-cache')).toBe('hit');
+
+      const placed = await post(server, ORDER, { key: `sold-out-remade-${backend}-${Date.now()}`, product: String(size.product_id), variant: String(size.variant_id), quantity: 1 });
+      expect(placed.body.errors).toBeUndefined();
+      // Past the moment the previous answer may still be sent while it is made again (STALE_SERVED_MS).
+      await new Promise((resolve) => setTimeout(resolve, STALE_SERVED_MS + 500));
+
+      for (const [ask, caller] of [
+        [askLatin, {}],
+        [askCyrillic, cyrillic],
+      ] as const) {
+        const remade = await ask();
+        expect(remade.headers.get('x-izlog-cache')).toBe('remade');
+        // The same question in other words is a new answer, run whole.
+        const whole = await post(server, `# run whole\n${GetProductsDocument.toString()}`, variables, caller);
+        expect(whole.headers.get('x-izlog-cache')).toBe('miss');
+        expect(remade.body).toEqual(whole.body);
+        expect((await ask()).headers.get('x-izlog-cache')).toBe('hit');
+      }
+      const after = await askLatin();
+      expect(counts(after)).not.toEqual(counts(before));
+      expect(after.body.data.products.data).toEqual(before.body.data.products.data);
+
+      await sql`update product_variants set stock = ${size.stock} where id = ${size.variant_id}`.execute(server.db);
+      await server.contentChanged();
+    });
+
+    test('a price changed on a product the page does not show makes the listing again from the rest it kept, its price facet counted anew', async () => {
+      const variables = { first: 12, page: 1 };
+      const shown = ((await getPersisted(server, GetProductsDocument, variables)).body.data.products.data as { id: string }[]).map((product) => Number(product.id));
+      const { rows } = await sql<{ id: number; price: number }>`select id, price from products where active and active_from is null and active_to is null
+        and id <> all (${shown}::int[]) and not exists (select 1 from product_variants v where v.product_id = products.id and v.value_ids <> '{}') order by id limit 1`.execute(server.db);
+      const product = rows[0]!;
+      const ask = () => getPersisted(server, GetProductsDocument, variables);
+      expect((await eventually(ask, (reply) => reply.headers.get('x-izlog-cache') === 'hit', 3_000)).headers.get('x-izlog-cache')).toBe('hit');
+
+      await sql`update products set price = ${product.price * 100} where id = ${product.id}`.execute(server.db);
+      await new Promise((resolve) => setTimeout(resolve, STALE_SERVED_MS + 500));
+      const remade = await ask();
+      expect(remade.headers.get('x-izlog-cache')).toBe('remade');
+      const whole = await post(server, `# run whole\n${GetProductsDocument.toString()}`, variables);
+      expect(remade.body).toEqual(whole.body);
+      expect(remade.body.data.products.price_range.max).toBeGreaterThanOrEqual(product.price * 100);
+
+      await sql`update products set price = ${product.price} where id = ${product.id}`.execute(server.db);
       await server.contentChanged();
     });
 

@@ -1,7 +1,8 @@
 import type { ExecutionResult } from 'graphql';
 import { isAsyncIterable } from '@graphql-tools/utils';
 import type { Plugin } from 'graphql-yoga';
-import { keyOfEtag, type AnswerStore, type Kept } from './answer-store';
+import { keyOfEtag, type AnswerStore, type Kept, type KeptParts } from './answer-store';
+import { answerParts } from './answer-parts';
 import { answerKey, isAnonymous } from './answer-keys';
 import { answerRuns, type AnswerRuns } from './answer-runs';
 import { collectDependencies, recordDependencies } from '../../cache/dependencies';
@@ -21,8 +22,8 @@ const served = (kept: Kept): ExecutionResult => {
 const marked = (kept: Kept): ExecutionResult => Object.assign(kept.result, { [SERVED_FROM_CACHE]: true }, kept.freshness === 'servable' ? { [SERVED_STALE]: true } : {});
 
 /** Keeps an answer without errors under `key`, built since `stamp` showing `tags` (the store refuses it when one of them changed meanwhile). */
-export async function keepAnswer(store: AnswerStore, key: string, result: ExecutionResult, tags: ReadonlySet<string>, stamp: number): Promise<void> {
-  if (!result.errors?.length) await store.set(key, result, tags, stamp);
+export async function keepAnswer(store: AnswerStore, key: string, result: ExecutionResult, tags: ReadonlySet<string>, stamp: number, parts?: KeptParts): Promise<void> {
+  if (!result.errors?.length) await store.set(key, result, tags, stamp, parts);
 }
 
 /** Whether a kept answer still stands for a client that has it since `ifModifiedSince` (none: it does). */
@@ -34,7 +35,7 @@ function unchangedSince(kept: ExecutionResult, ifModifiedSince: string | null): 
 }
 
 /** What each execution recorded it shows (dependencies.ts), by its context: dependenciesPlugin fills it. */
-const executionTags = new WeakMap<object, ReadonlySet<string>>();
+const executionTags = new WeakMap<object, { tags: ReadonlySet<string>; frameTags: ReadonlySet<string> }>();
 
 /**
  * Records what each operation's execution reads (cache/dependencies.ts), for the answer cache to keep
@@ -46,7 +47,7 @@ export function dependenciesPlugin(): Plugin {
     onExecute({ args, executeFn, setExecuteFn }) {
       setExecuteFn((executeArgs) => {
         const reading = collectDependencies(() => executeFn(executeArgs));
-        executionTags.set(args.contextValue as object, reading.tags);
+        executionTags.set(args.contextValue as object, { tags: reading.tags, frameTags: reading.frameTags });
         return reading.value;
       });
     },
@@ -64,9 +65,9 @@ export function dependenciesPlugin(): Plugin {
  */
 export function answerCachePlugins(store: AnswerStore, runs: AnswerRuns = answerRuns()): Plugin[] {
   const keyOf = new WeakMap<Request, string>();
-  const keep = async (key: string, result: ExecutionResult, tags: ReadonlySet<string> | undefined, stamp: number) => {
+  const keep = async (key: string, result: ExecutionResult, read: { tags: ReadonlySet<string>; frameTags: ReadonlySet<string> } | undefined, stamp: number, parts: KeptParts['paths'] | undefined) => {
     try {
-      if (tags) await keepAnswer(store, key, result, tags, stamp);
+      if (read) await keepAnswer(store, key, result, read.tags, stamp, parts ? { paths: parts, frameTags: read.frameTags } : undefined);
     } finally {
       runs.finish(key);
     }
@@ -103,7 +104,9 @@ export function answerCachePlugins(store: AnswerStore, runs: AnswerRuns = answer
         if (!key || stamp === null) return undefined;
         const keepAnswer = {
           onExecuteDone: ({ result }: { result: unknown }) =>
-            void (isAsyncIterable(result) ? runs.finish(key) : keep(key, result as ExecutionResult, executionTags.get(args.contextValue as object), stamp)),
+            void (isAsyncIterable(result)
+              ? runs.finish(key)
+              : keep(key, result as ExecutionResult, executionTags.get(args.contextValue as object), stamp, answerParts(args.schema, args.document, args.operationName)?.paths)),
         };
         if (runs.claim(key)) return keepAnswer;
         return Promise.resolve(store.get(key)).then(async (previous) => {

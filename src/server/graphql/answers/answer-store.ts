@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { redisKey, type RedisPlace } from '../../lib/redis-keys';
 import type { ContentVersion, Freshness } from '../../cache/content-version';
+import { replaceParts, serialiseWithParts, type PartPlace } from './answer-parts';
 import { logger } from '../../log';
 
 /**
@@ -19,8 +20,16 @@ export interface AnswerStore {
   /** The stamp of a building that begins now; null while nothing can be kept (Redis's shared number is unknown). */
   stamp(): number | null;
   get(key: string): Kept | undefined | Promise<Kept | undefined>;
-  /** Keeps an answer without errors built since `stamp` showing `tags`, unless one of them changed meanwhile. */
-  set(key: string, result: ExecutionResult, tags: ReadonlySet<string>, stamp: number): void | Promise<void>;
+  /**
+   * Keeps an answer without errors built since `stamp` showing `tags`, unless one of them changed
+   * meanwhile. With `parts` (answer-parts.ts), also where its parts kept apart are and what the rest
+   * of it shows, so that it can be made again by its parts alone (frame()).
+   */
+  set(key: string, result: ExecutionResult, tags: ReadonlySet<string>, stamp: number, parts?: KeptParts): void | Promise<void>;
+  /** The answer kept under `key` when only its parts kept apart are stale: what keepRemade() makes it again from. Kept in this process only. */
+  frame?(key: string): KeptFrame | undefined;
+  /** Keeps `frame` with its parts' new texts (in its places' order), built since `stamp` showing `tags`; the answer as kept, or undefined when a change overtook it. */
+  keepRemade?(key: string, frame: KeptFrame, texts: readonly string[], tags: ReadonlySet<string>, frameTags: ReadonlySet<string>, stamp: number): Kept | undefined;
   /** What the answer tagged `etag` shows, with a stamp of this process, while it is the one kept here and fresh (the sent answers keep it). */
   describe(etag: string): { tags: ReadonlySet<string>; stamp: number } | undefined;
   close(): Promise<void>;
@@ -33,6 +42,21 @@ export interface Kept {
   /** What it shows: a page built from it shows that too. */
   tags: ReadonlySet<string>;
   freshness: Exclude<Freshness, 'stale'>;
+}
+
+/** Where an answer's parts kept apart are (their paths in its data), and what the rest of it shows. */
+export interface KeptParts {
+  paths: readonly (readonly string[])[];
+  frameTags: ReadonlySet<string>;
+}
+
+/** A kept answer whose parts are stale and the rest is not. */
+export interface KeptFrame {
+  body: Buffer;
+  places: readonly PartPlace[];
+  frameTags: ReadonlySet<string>;
+  /** When the rest was built: a frame lives no longer than a whole answer (LONGEST_KEPT_MS). */
+  builtAt: number;
 }
 
 /** An upper bound on an answer's age: this bounds only what changes with no write and no display window. */
@@ -54,6 +78,8 @@ interface Stored {
   headers: Headers;
   tags: ReadonlySet<string>;
   stamp: number;
+  /** Where its parts kept apart are, when it has them. */
+  frame?: Omit<KeptFrame, 'body'>;
 }
 
 /** The key an ETag names (`W/"<key>.<body hash>"`), or null for a tag this server did not give. */
@@ -80,19 +106,24 @@ function asResult(stored: Pick<Stored, 'body' | 'headers'>): ExecutionResult {
  * goes out: its ETag (a browser sends it back in If-None-Match), and Last-Modified is now. An answer
  * not kept carries no tag, so HTTP caches leave it alone.
  */
-function toStored(key: string, result: ExecutionResult, tags: ReadonlySet<string>, stamp: number): Stored | null {
+function toStored(key: string, result: ExecutionResult, tags: ReadonlySet<string>, stamp: number, parts?: KeptParts): Stored | null {
   if (result.errors?.length) return null;
   // What Yoga itself would send for an answer without errors: its data alone.
-  const text = JSON.stringify({ data: result.data });
-  const body = Buffer.from(text);
+  const { text, places } = parts ? serialiseWithParts(result.data, parts.paths) : { text: JSON.stringify({ data: result.data }), places: null };
+  const stored = storedBody(key, Buffer.from(text), tags, stamp, places && parts ? { places, frameTags: parts.frameTags, builtAt: Date.now() } : undefined);
+  if (!stored) return null;
+  const extensions = ((result as { extensions?: Record<string, unknown> }).extensions ??= {});
+  extensions.http = { ...(extensions.http as object | undefined), headers: stored.headers };
+  // Yoga sends the body kept rather than serialising the answer a second time (as asResult does for a kept one).
+  Object.defineProperties(result, { stringify: { value: () => text, configurable: true }, [BODY_BYTES]: { value: stored.body, configurable: true } });
+  return stored;
+}
+
+/** A body as kept, with its ETag (the question and the body's hash) and Last-Modified now; null when it is too large. */
+function storedBody(key: string, body: Buffer, tags: ReadonlySet<string>, stamp: number, frame?: Stored['frame']): Stored | null {
   if (body.length > LARGEST_ANSWER_BYTES) return null;
   const etag = `W/"${key}.${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
-  const headers: Headers = { ETag: etag, 'Last-Modified': new Date().toUTCString() };
-  const extensions = ((result as { extensions?: Record<string, unknown> }).extensions ??= {});
-  extensions.http = { ...(extensions.http as object | undefined), headers };
-  // Yoga sends the body kept rather than serialising the answer a second time (as asResult does for a kept one).
-  Object.defineProperties(result, { stringify: { value: () => text, configurable: true }, [BODY_BYTES]: { value: body, configurable: true } });
-  return { body, headers, tags, stamp };
+  return { body, headers: { ETag: etag, 'Last-Modified': new Date().toUTCString() }, tags, stamp, ...(frame ? { frame } : {}) };
 }
 
 const found = (stored: Stored, freshness: Freshness): Kept | undefined =>
@@ -102,7 +133,7 @@ const found = (stored: Stored, freshness: Freshness): Kept | undefined =>
 export function memoryAnswerStore(maxBytes: number, version: ContentVersion): AnswerStore {
   const answers = new LRUCache<string, Stored>({
     maxSize: maxBytes,
-    sizeCalculation: (stored, key) => stored.body.length + key.length + stored.tags.size * 16,
+    sizeCalculation: (stored, key) => stored.body.length + key.length + (stored.tags.size + (stored.frame?.frameTags.size ?? 0)) * 16,
     ttl: LONGEST_KEPT_MS,
   });
   return {
@@ -111,10 +142,25 @@ export function memoryAnswerStore(maxBytes: number, version: ContentVersion): An
       const stored = answers.get(key);
       return stored && found(stored, version.freshness(stored.tags, stored.stamp));
     },
-    set(key, result, tags, stamp) {
+    set(key, result, tags, stamp, parts) {
       if (version.freshness(tags, stamp) !== 'fresh') return;
-      const stored = toStored(key, result, tags, stamp);
+      const stored = toStored(key, result, tags, stamp, parts);
       if (stored) answers.set(key, stored);
+    },
+    frame(key) {
+      const stored = answers.get(key);
+      if (!stored?.frame || Date.now() - stored.frame.builtAt >= LONGEST_KEPT_MS) return undefined;
+      if (version.freshness(stored.tags, stored.stamp) === 'fresh' || version.freshness(stored.frame.frameTags, stored.stamp) !== 'fresh') return undefined;
+      return { ...stored.frame, body: stored.body };
+    },
+    keepRemade(key, frame, texts, tags, frameTags, stamp) {
+      if (version.freshness(tags, stamp) !== 'fresh') return undefined;
+      const remade = replaceParts(frame.body, frame.places, texts);
+      const stored = storedBody(key, remade.body, tags, stamp, { places: remade.places, frameTags, builtAt: frame.builtAt });
+      if (!stored) return undefined;
+      // It lives no longer than the answer its frame was first built for.
+      answers.set(key, stored, { ttl: Math.max(1, LONGEST_KEPT_MS - (Date.now() - frame.builtAt)) });
+      return found(stored, 'fresh');
     },
     describe(etag) {
       const key = keyOfEtag(etag);

@@ -16,6 +16,7 @@ import { cyrillicAnswer } from '../cyrillic-answers';
 import type { CyrillicOptions } from '../../../shared/i18n/cyrillic';
 import type { Reading } from '../../../shared/i18n/scripts';
 import { persistedIdOf, type PersistedDocuments } from '../plugins/trusted-documents';
+import { answerParts, partTexts } from './answer-parts';
 
 export interface DirectReadsOptions {
   schema: GraphQLSchema;
@@ -48,6 +49,9 @@ interface Asked {
   variables: Record<string, unknown>;
   reading: Reading;
 }
+
+/** X-Izlog-Cache of a direct answer: made whole, made again from its parts, or the previous one sent while it is made. */
+type Outcome = 'miss' | 'remade' | 'stale';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -91,7 +95,7 @@ export function directReads(options: DirectReadsOptions): DirectReads {
   };
 
   /** The answer's body and headers as Yoga's plugins would make them (answer-headers.ts, compressed-answers.ts). */
-  const send = async (request: IncomingMessage, response: ServerResponse, result: ExecutionResult, outcome: 'miss' | 'stale' = 'miss') => {
+  const send = async (request: IncomingMessage, response: ServerResponse, result: ExecutionResult, outcome: Outcome) => {
     const kept = (result.extensions as { http?: { headers?: Record<string, string> } } | undefined)?.http?.headers;
     // A kept answer was serialised once, as it was kept (answer-store.ts).
     const text = keptBytes(result) ?? Buffer.from(JSON.stringify({ data: result.data }));
@@ -116,17 +120,47 @@ export function directReads(options: DirectReadsOptions): DirectReads {
     response.writeHead(200).end(body);
   };
 
-  /** Runs the operation and keeps its answer; null when it has errors (Yoga reports them its own way). */
-  const rebuild = async (request: IncomingMessage, question: Asked, query: CompiledQuery, key: string, stamp: number): Promise<ExecutionResult | null> => {
+  /** Runs `document`'s compiled operation as the request asks it: its answer (in Cyrillic when asked so) and what it read. */
+  const run = async (request: IncomingMessage, question: Asked, query: CompiledQuery, document: DocumentNode) => {
+    const context = await options.context(request);
+    const reading = collectDependencies(() => query.query(undefined, context, question.variables));
+    let result = await reading.value;
+    if (result.errors?.length) return null;
+    // As the Yoga path does inside its execute function (plugins/cyrillic-answers.ts): kept in Cyrillic.
+    if (question.reading === 'sr-Cyrl') result = cyrillicAnswer(schema, document, question.operationName, question.variables, result, await options.cyrillic());
+    return { result, tags: reading.tags, frameTags: reading.frameTags };
+  };
+
+  /**
+   * A kept answer whose parts kept apart alone are stale (a listing's option counts after a size sold
+   * out), made again by running the operation of its parts alone and writing them into the rest as
+   * kept (answer-parts.ts); undefined when it cannot be (then the whole operation runs).
+   */
+  const remake = async (request: IncomingMessage, question: Asked, key: string): Promise<ExecutionResult | undefined> => {
+    const parts = answerParts(schema, question.document, question.operationName);
+    const frame = parts ? store.frame?.(key) : undefined;
+    // Taken as the frame is found fresh: a change to it from now on makes the answer made here stale.
+    const stamp = store.stamp();
+    const query = parts && frame && stamp !== null ? compiled.compiledFor(schema, parts.document, question.operationName) : null;
+    if (!parts || !frame || !query || !store.keepRemade) return undefined;
+    const ran = await run(request, question, query, parts.document);
+    const texts = ran && partTexts(ran.result.data, parts.paths);
+    if (!ran || !texts) return undefined;
+    return store.keepRemade(key, frame, texts, new Set([...frame.frameTags, ...ran.tags]), new Set([...frame.frameTags, ...ran.frameTags]), stamp!)?.result;
+  };
+
+  /** Makes the answer again (its parts alone, when they alone are stale) and keeps it; null when it has errors (Yoga reports them its own way). */
+  const rebuild = async (request: IncomingMessage, question: Asked, query: CompiledQuery, key: string, stamp: number): Promise<{ result: ExecutionResult; outcome: Outcome } | null> => {
     try {
-      const context = await options.context(request);
-      const reading = collectDependencies(() => query.query(undefined, context, question.variables));
-      let result = await reading.value;
-      if (result.errors?.length) return null;
-      // As the Yoga path does inside its execute function (plugins/cyrillic-answers.ts): kept in Cyrillic.
-      if (question.reading === 'sr-Cyrl') result = cyrillicAnswer(schema, question.document, question.operationName, question.variables, result, await options.cyrillic());
-      await keepAnswer(store, key, result, reading.tags, stamp);
-      return result;
+      const remade = await remake(request, question, key).catch(() => undefined);
+      if (remade) return { result: remade, outcome: 'remade' };
+      const ran = await run(request, question, query, question.document);
+      if (!ran) return null;
+      const parts = answerParts(schema, question.document, question.operationName);
+      await keepAnswer(store, key, ran.result, ran.tags, stamp, parts ? { paths: parts.paths, frameTags: ran.frameTags } : undefined);
+      // The parts' own operation compiles now (compiled-queries.ts), so that the first answer made again from them runs it.
+      if (parts) compiled.compiledFor(schema, parts.document, question.operationName);
+      return { result: ran.result, outcome: 'miss' };
     } catch {
       return null;
     } finally {
@@ -153,9 +187,9 @@ export function directReads(options: DirectReadsOptions): DirectReads {
         answered++;
         return true;
       }
-      const result = await rebuild(request, question, query, key, stamp);
-      if (!result) return false;
-      await send(request, response, result);
+      const rebuilt = await rebuild(request, question, query, key, stamp);
+      if (!rebuilt) return false;
+      await send(request, response, rebuilt.result, rebuilt.outcome);
       answered++;
       return true;
     },

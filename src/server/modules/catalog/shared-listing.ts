@@ -14,7 +14,7 @@ import { assertPriceBounds, countedPriceRange, type PriceRange } from './listing
 import { assertSortAllowed } from './product-query';
 import type { ProductRow } from './tables';
 import { categoryTree, resolvePath } from './tree';
-import { withExplicitTables } from '../../cache/dependencies';
+import { apart, withExplicitTables } from '../../cache/dependencies';
 import { brandOptionsTag, brandPricesTag, categoryListingTag, categoryOptionsTag, categoryPricesTag, SHOP_LISTING_TAG, SHOP_OPTIONS_TAG, SHOP_PRICES_TAG } from '../../cache/write-tags';
 import { mergeSameNamed } from './merged-facets';
 import type { OptionFacet } from './listing-option-facets';
@@ -132,10 +132,10 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
   // A refusal is the request's own, in its language: never kept.
   assertSortAllowed(ctx, args.sort);
   assertPriceBounds(ctx, args);
-  const apart = selection.selects('price_range') && !orderedOrBoundedByPrice(args);
+  const priceApart = selection.selects('price_range') && !orderedOrBoundedByPrice(args);
   // The facets that show option values (a filter's facet merges an option of its name): kept apart.
   const withOptions = selection.selects('option_filters') || selection.selects('filters');
-  const listed = withoutOptionFacets(apart ? withoutPriceRange(selection) : selection);
+  const listed = withoutOptionFacets(priceApart ? withoutPriceRange(selection) : selection);
   const parts = PARTS.map((part) => (listed.selects(part) ? 1 : 0)).join('');
   const kept = await perContent<KeptListing>(
     ctx,
@@ -147,10 +147,14 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
     },
     (listing) => listing.data.length + listing.brands.length + listing.filters.reduce((sum, facet) => sum + facet.values.length, 1),
   );
-  const [rows, priceRange, options] = await Promise.all([
-    ctx.loaders.byId('products').loadMany(kept.data),
-    apart ? keptPriceRange(ctx, args) : kept.price_range,
-    withOptions ? keptOptionFacets(ctx, args) : [],
+  const rows = await ctx.loaders.byId('products').loadMany(kept.data);
+  // Parts of the answer kept apart (graphql/answers/answer-parts.ts): a size selling out makes only
+  // the facets that show option values stale, a price's change only the price facet, and the answer
+  // is made again by counting them alone. Read once the rest is read, so that no row the rest shows
+  // is loaded within them.
+  const [priceRange, options] = await Promise.all([
+    priceApart ? apart(() => keptPriceRange(ctx, args)) : kept.price_range,
+    withOptions ? apart(() => keptOptionFacets(ctx, args)) : [],
   ]);
   const named = mergeSameNamed(kept.filters, options, ctx.lang);
   return {

@@ -4,7 +4,7 @@
  * name the scope), and scans of the tables the scope stands for left out.
  */
 import { expect, test } from 'vitest';
-import { collectDependencies, explicitTables, recordDependency, withExplicitTables } from '../../../../src/server/cache/dependencies';
+import { apart, collectDependencies, explicitTables, recordDependency, withExplicitTables } from '../../../../src/server/cache/dependencies';
 import { recordScannedTables } from '../../../../src/server/cache/scanned-tables';
 
 test('a reading records what the readings within it record, and a nested one keeps its own', async () => {
@@ -34,4 +34,22 @@ test('inside a listing, scans of the listed tables record the scope instead, in 
   const page = collectDependencies(async () => recordScannedTables('select * from products where id = 1'));
   await page.value;
   expect([...page.tags]).toEqual(['products']);
+});
+
+test('a part kept apart records its tags on the answer, but not on the answer’s frame; a memo entry read within it too', async () => {
+  const answer = collectDependencies(async () => {
+    recordDependency('listing:shop', 'products:1');
+    await apart(async () => {
+      recordDependency('options:shop');
+      const memo = collectDependencies(async () => recordDependency('options:c:4'));
+      await memo.value;
+      expect([...memo.tags]).toEqual(['options:c:4']);
+      expect([...memo.frameTags]).toEqual(['options:c:4']);
+    });
+    // What the frame reads after the part is its own again.
+    recordDependency('products:2');
+  });
+  await answer.value;
+  expect([...answer.tags].sort()).toEqual(['listing:shop', 'options:c:4', 'options:shop', 'products:1', 'products:2']);
+  expect([...answer.frameTags].sort()).toEqual(['listing:shop', 'products:1', 'products:2']);
 });
