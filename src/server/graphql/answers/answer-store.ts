@@ -78,9 +78,16 @@ interface Stored {
   headers: Headers;
   tags: ReadonlySet<string>;
   stamp: number;
-  /** Where its parts kept apart are, when it has them. */
-  frame?: Omit<KeptFrame, 'body'>;
+  /** Where its parts kept apart are, when it has them, and the tags only they show (usually a few: the rest are the frame's). */
+  frame?: Omit<KeptFrame, 'body' | 'frameTags'> & { partTags: ReadonlySet<string> };
 }
+
+/** The tags of all `tags` that are not `partTags`: what a frame shows. */
+function* frameTagsOf(tags: ReadonlySet<string>, partTags: ReadonlySet<string>): Generator<string> {
+  for (const tag of tags) if (!partTags.has(tag)) yield tag;
+}
+
+const onlyParts = (tags: ReadonlySet<string>, frameTags: ReadonlySet<string>): ReadonlySet<string> => new Set([...tags].filter((tag) => !frameTags.has(tag)));
 
 /** The key an ETag names (`W/"<key>.<body hash>"`), or null for a tag this server did not give. */
 export function keyOfEtag(etag: string): string | null {
@@ -110,7 +117,7 @@ function toStored(key: string, result: ExecutionResult, tags: ReadonlySet<string
   if (result.errors?.length) return null;
   // What Yoga itself would send for an answer without errors: its data alone.
   const { text, places } = parts ? serialiseWithParts(result.data, parts.paths) : { text: JSON.stringify({ data: result.data }), places: null };
-  const stored = storedBody(key, Buffer.from(text), tags, stamp, places && parts ? { places, frameTags: parts.frameTags, builtAt: Date.now() } : undefined);
+  const stored = storedBody(key, Buffer.from(text), tags, stamp, places && parts ? { places, partTags: onlyParts(tags, parts.frameTags), builtAt: Date.now() } : undefined);
   if (!stored) return null;
   const extensions = ((result as { extensions?: Record<string, unknown> }).extensions ??= {});
   extensions.http = { ...(extensions.http as object | undefined), headers: stored.headers };
@@ -133,7 +140,7 @@ const found = (stored: Stored, freshness: Freshness): Kept | undefined =>
 export function memoryAnswerStore(maxBytes: number, version: ContentVersion): AnswerStore {
   const answers = new LRUCache<string, Stored>({
     maxSize: maxBytes,
-    sizeCalculation: (stored, key) => stored.body.length + key.length + (stored.tags.size + (stored.frame?.frameTags.size ?? 0)) * 16,
+    sizeCalculation: (stored, key) => stored.body.length + key.length + (stored.tags.size + (stored.frame?.partTags.size ?? 0)) * 16,
     ttl: LONGEST_KEPT_MS,
   });
   return {
@@ -150,13 +157,14 @@ export function memoryAnswerStore(maxBytes: number, version: ContentVersion): An
     frame(key) {
       const stored = answers.get(key);
       if (!stored?.frame || Date.now() - stored.frame.builtAt >= LONGEST_KEPT_MS) return undefined;
-      if (version.freshness(stored.tags, stored.stamp) === 'fresh' || version.freshness(stored.frame.frameTags, stored.stamp) !== 'fresh') return undefined;
-      return { ...stored.frame, body: stored.body };
+      const { places, partTags, builtAt } = stored.frame;
+      if (version.freshness(stored.tags, stored.stamp) === 'fresh' || version.freshness(frameTagsOf(stored.tags, partTags), stored.stamp) !== 'fresh') return undefined;
+      return { body: stored.body, places, frameTags: new Set(frameTagsOf(stored.tags, partTags)), builtAt };
     },
     keepRemade(key, frame, texts, tags, frameTags, stamp) {
       if (version.freshness(tags, stamp) !== 'fresh') return undefined;
       const remade = replaceParts(frame.body, frame.places, texts);
-      const stored = storedBody(key, remade.body, tags, stamp, { places: remade.places, frameTags, builtAt: frame.builtAt });
+      const stored = storedBody(key, remade.body, tags, stamp, { places: remade.places, partTags: onlyParts(tags, frameTags), builtAt: frame.builtAt });
       if (!stored) return undefined;
       // It lives no longer than the answer its frame was first built for.
       answers.set(key, stored, { ttl: Math.max(1, LONGEST_KEPT_MS - (Date.now() - frame.builtAt)) });
