@@ -131,7 +131,9 @@ export function defineOperationSuite(start: () => Promise<SuiteServer>): void {
     close = () => server.close();
     endpoint = endpointOf(server.url);
     await freshTokens();
-  }, 180_000);
+    // Alone the mock starts in about 30 s; within the whole suite on a slow day (four files on two
+    // cores) its start once took over 180 s.
+  }, 360_000);
 
   afterAll(async () => {
     await close?.();
