@@ -29,11 +29,15 @@ function answerSize(row: ScenarioRow): string {
   const sent = range(row.answerBytes.map((size) => size.sent));
   return row.encoding === 'identity' ? sent : `${sent} ${row.encoding} (${range(row.answerBytes.map((size) => size.raw))})`;
 }
+/** X-Izlog-Cache's values (docs/server.md), from memory first; 'none' for an answer without the header. */
+const CACHE_STATES = ['hit', 'stale', 'remade', 'miss', 'bypass', 'none'];
 const cacheStates = (row: ScenarioRow) => {
   const states = row.server.cacheStates ?? {};
   const total = Object.values(states).reduce((sum, count) => sum + count, 0);
   if (total === 0) return '–';
-  return ['hit', 'miss', 'bypass', 'none'].filter((state) => states[state]).map((state) => `${state} ${percent(states[state]! / total)}`).join(', ');
+  // Every state the answers named, the known ones in this order.
+  const named = [...new Set([...CACHE_STATES, ...Object.keys(states)])];
+  return named.filter((state) => states[state]).map((state) => `${state} ${percent(states[state]! / total)}`).join(', ');
 };
 
 export function reportFileName(run: Pick<DatabaseRun, 'kind' | 'products'>, defaultProducts: number): string {
@@ -73,8 +77,9 @@ function resultsSection({ run, options, loadWarning }: ReportInput): string {
 ${options.connections} connections, ${options.seconds} s measured per scenario and target after ${options.warmupSeconds} s of warm-up.
 Requests/s is autocannon's mean per second; latencies in ms (autocannon's resolution is 1 ms). Ceiling: the bare
 \`node:http\` server sending this scenario's captured answers, loaded the same way (a pool's ceiling once per mix of kinds).
-"cache" is the share of the server's answers by their \`X-Izlog-Cache\` header: hit (from memory), miss (computed, then kept),
-bypass (computed, not kept).
+"cache" is the share of the server's answers by their \`X-Izlog-Cache\` header: hit (from memory), stale (the previous answer
+from memory while another request makes it again, at most 2 s after a write), remade (a listing made again from its kept rest
+with its facets computed anew), miss (computed whole, then kept), bypass (computed, not kept).
 
 | scenario | server | different requests | requests/s | p50 | p99 | ceiling requests/s | ceiling p50 / p99 | ratio | answer | failed | cache | load |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
