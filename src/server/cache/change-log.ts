@@ -51,6 +51,29 @@ export function changeLog(start: number, now: () => number = Date.now) {
     return false;
   };
 
+  /** Whether an entry built since `stamp` showing `tags` is fresh, stale but still servable, or stale. */
+  const freshness = (tags: Iterable<string>, stamp: number): Freshness => {
+    if (anyChange <= stamp) return 'fresh';
+    let stale = lastChange(EVERYTHING) > stamp;
+    if (!stale) {
+      for (const tag of tags) {
+        if (lastChange(tag) > stamp) {
+          stale = true;
+          break;
+        }
+      }
+    }
+    if (!stale) return 'fresh';
+    // Servable only while every change since the stamp is still remembered (consecutive numbers
+    // from stamp + 1 on) and the first of them that touches the entry is under STALE_SERVED_MS old.
+    const time = now();
+    prune(time);
+    const first = recent[0];
+    if (!first || first.number > stamp + 1) return 'stale';
+    const cause = recent.find((change) => change.number > stamp && touches(change, tags));
+    return cause && time - cause.at < STALE_SERVED_MS ? 'servable' : 'stale';
+  };
+
   return {
     /** The stamp of a building that begins now. */
     stamp: () => highest,
@@ -91,27 +114,26 @@ export function changeLog(start: number, now: () => number = Date.now) {
     adopt(tags: ReadonlySet<string> | null, number: number): void {
       note(tags, number);
     },
-    freshness(tags: Iterable<string>, stamp: number): Freshness {
-      if (anyChange <= stamp) return 'fresh';
-      let stale = lastChange(EVERYTHING) > stamp;
-      if (!stale) {
-        for (const tag of tags) {
-          if (lastChange(tag) > stamp) {
-            stale = true;
-            break;
-          }
-        }
-      }
-      if (!stale) return 'fresh';
-      // Servable only while every change since the stamp is still remembered (consecutive numbers
-      // from stamp + 1 on) and the first of them that touches the entry is under STALE_SERVED_MS old.
-      const time = now();
-      prune(time);
+    /**
+     * freshness() of an entry already found fresh at stamp `checked`: while every change since then
+     * is remembered, only their few tags are looked up in the entry's, not each of the entry's
+     * (a listing shows a hundred) in the log.
+     */
+    freshSince(tags: ReadonlySet<string>, stamp: number, checked: number): Freshness {
+      if (checked >= highest && pendingCount.size === 0) return 'fresh';
       const first = recent[0];
-      if (!first || first.number > stamp + 1) return 'stale';
-      const cause = recent.find((change) => change.number > stamp && touches(change, tags));
-      return cause && time - cause.at < STALE_SERVED_MS ? 'servable' : 'stale';
+      if (checked >= stamp && first && first.number <= checked + 1 && pendingCount.size === 0) {
+        let touched = false;
+        for (let at = recent.length - 1; at >= 0 && !touched && recent[at]!.number > checked; at -= 1) {
+          const changed = recent[at]!.tags;
+          if (changed === null) touched = true;
+          else for (const tag of changed) if (tags.has(tag)) touched = true;
+        }
+        if (!touched) return 'fresh';
+      }
+      return freshness(tags, stamp);
     },
+    freshness,
   };
 }
 

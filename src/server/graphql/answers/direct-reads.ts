@@ -94,8 +94,8 @@ export function directReads(options: DirectReadsOptions): DirectReads {
     return { text, document, operationName: search.get('operationName'), variables, reading: readingOfHeaders(nodeHeader(request)) };
   };
 
-  /** The answer's body and headers as Yoga's plugins would make them (answer-headers.ts, compressed-answers.ts). */
-  const send = async (request: IncomingMessage, response: ServerResponse, result: ExecutionResult, outcome: Outcome) => {
+  /** The answer's body and headers as Yoga's plugins would make them (answer-headers.ts, compressed-answers.ts), kept in the sent answers. */
+  const prepare = async (request: IncomingMessage, result: ExecutionResult, outcome: Outcome) => {
     const kept = (result.extensions as { http?: { headers?: Record<string, string> } } | undefined)?.http?.headers;
     // A kept answer was serialised once, as it was kept (answer-store.ts).
     const text = keptBytes(result) ?? Buffer.from(JSON.stringify({ data: result.data }));
@@ -115,6 +115,11 @@ export function directReads(options: DirectReadsOptions): DirectReads {
     }
     if (vary.length) headers.push(['vary', vary.join(', ')]);
     sent.keep(request, { status: 200, headers: new Headers(headers), body });
+    return { headers, body };
+  };
+
+  const send = async (request: IncomingMessage, response: ServerResponse, result: ExecutionResult, outcome: Outcome) => {
+    const { headers, body } = await prepare(request, result, outcome);
     for (const [name, value] of headers) response.setHeader(name, value);
     response.setHeader('content-length', body.length);
     response.writeHead(200).end(body);
@@ -181,10 +186,12 @@ export function directReads(options: DirectReadsOptions): DirectReads {
       // A fresh kept answer is Yoga's to send; one another request rebuilds now, too (it sends the previous one meanwhile).
       if (kept?.freshness === 'fresh' || !runs.claim(key)) return false;
       if (kept) {
-        // Stale-while-revalidate: this visitor gets the previous answer at once, and it is rebuilt behind it.
-        void rebuild(request, question, query, key, stamp);
-        await send(request, response, kept.result, 'stale');
+        // Stale-while-revalidate: this visitor gets the previous answer at once (as it was sent
+        // before, when it was: not compressed again), and it is rebuilt behind it, ready to be sent
+        // to the next visitor as a kept answer is.
+        if (!sent.sendPrevious(request, response, kept.etag)) await send(request, response, kept.result, 'stale');
         answered++;
+        void rebuild(request, question, query, key, stamp).then((rebuilt) => rebuilt && prepare(request, rebuilt.result, 'miss'));
         return true;
       }
       const rebuilt = await rebuild(request, question, query, key, stamp);

@@ -17,6 +17,11 @@ import { readingOfHeaders } from '../request-lang';
 export interface SentAnswers {
   /** Sends the kept answer (or 304) for this request, when there is one; false leaves it to Yoga. */
   send(request: IncomingMessage, response: ServerResponse): boolean;
+  /**
+   * Sends, marked stale, the answer this request found no longer fresh in send() when it is the
+   * one with `etag` (the previous answer, sent while it is rebuilt), as it was compressed then.
+   */
+  sendPrevious(request: IncomingMessage, response: ServerResponse, etag: string): boolean;
   /** Whether Yoga's answer to this request may be kept here once it comes (an anonymous GET). */
   keeps(request: IncomingMessage): boolean;
   /** Keeps Yoga's answer to `request` when it is a public, tagged one of the version now. */
@@ -26,9 +31,25 @@ export interface SentAnswers {
 interface Sent {
   tags: ReadonlySet<string>;
   stamp: number;
+  /** The content version it was last found fresh at: while no change came since, it is fresh without reading its tags again. */
+  freshAt: number;
   etag: string;
   headers: [string, string][];
   body: Buffer;
+}
+
+/** Sends a kept answer, or 304 when the request holds its ETag. */
+function write(request: IncomingMessage, response: ServerResponse, sent: Sent, outcome: 'hit' | 'stale'): void {
+  for (const [name, value] of sent.headers) response.setHeader(name, value);
+  response.setHeader('x-izlog-cache', outcome);
+  if (matches(request.headers['if-none-match'], sent.etag)) {
+    response.removeHeader('content-encoding');
+    response.removeHeader('content-type');
+    response.writeHead(304).end();
+    return;
+  }
+  response.setHeader('content-length', sent.body.length);
+  response.writeHead(200).end(sent.body);
 }
 
 /** Headers that belong to one connection or one response, never to a kept answer. */
@@ -46,13 +67,15 @@ function keyOf(request: IncomingMessage): string {
 
 const matches = (ifNoneMatch: string | undefined, etag: string) => ifNoneMatch != null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
 
-export function sentAnswers(store: AnswerStore, version: Pick<ContentVersion, 'freshness'>, maxBytes: number): SentAnswers {
+export function sentAnswers(store: AnswerStore, version: Pick<ContentVersion, 'freshSince' | 'current'>, maxBytes: number): SentAnswers {
   const kept = new LRUCache<string, Sent>({
     maxSize: Math.max(1, maxBytes),
     sizeCalculation: (sent, key) => sent.body.length + key.length + 512,
     ttl: LONGEST_KEPT_MS,
   });
   const keeps = (request: IncomingMessage) => request.method === 'GET' && anonymous(request);
+  /** The entry a request found no longer fresh: the previous answer, which it may be sent while it is rebuilt. */
+  const previous = new WeakMap<IncomingMessage, Sent>();
   return {
     keeps,
     send(request, response) {
@@ -60,20 +83,20 @@ export function sentAnswers(store: AnswerStore, version: Pick<ContentVersion, 'f
       const key = keyOf(request);
       const sent = kept.get(key);
       if (!sent) return false;
-      if (version.freshness(sent.tags, sent.stamp) !== 'fresh') {
+      const now = version.current();
+      if (version.freshSince(sent.tags, sent.stamp, sent.freshAt) !== 'fresh') {
         kept.delete(key);
+        previous.set(request, sent);
         return false;
       }
-      for (const [name, value] of sent.headers) response.setHeader(name, value);
-      response.setHeader('x-izlog-cache', 'hit');
-      if (matches(request.headers['if-none-match'], sent.etag)) {
-        response.removeHeader('content-encoding');
-        response.removeHeader('content-type');
-        response.writeHead(304).end();
-        return true;
-      }
-      response.setHeader('content-length', sent.body.length);
-      response.writeHead(200).end(sent.body);
+      sent.freshAt = now;
+      write(request, response, sent, 'hit');
+      return true;
+    },
+    sendPrevious(request, response, etag) {
+      const sent = previous.get(request);
+      if (sent?.etag !== etag) return false;
+      write(request, response, sent, 'stale');
       return true;
     },
     keep(request, answer) {
@@ -85,7 +108,7 @@ export function sentAnswers(store: AnswerStore, version: Pick<ContentVersion, 'f
       answer.headers.forEach((value, name) => {
         if (!PER_RESPONSE.has(name)) headers.push([name, value]);
       });
-      kept.set(keyOf(request), { tags: shows.tags, stamp: shows.stamp, etag, headers, body: Buffer.from(answer.body) });
+      kept.set(keyOf(request), { tags: shows.tags, stamp: shows.stamp, freshAt: shows.stamp, etag, headers, body: Buffer.from(answer.body) });
     },
   };
 }

@@ -147,7 +147,8 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
     },
     (listing) => listing.data.length + listing.brands.length + listing.filters.reduce((sum, facet) => sum + facet.values.length, 1),
   );
-  const rows = await ctx.loaders.byId('products').loadMany(kept.data);
+  // An answer made again from its parts (answer-parts.ts) asks for the facets alone: no product's row.
+  const rows = listed.selects('data') ? await ctx.loaders.byId('products').loadMany(kept.data) : [];
   // Parts of the answer kept apart (graphql/answers/answer-parts.ts): a size selling out makes only
   // the facets that show option values stale, a price's change only the price facet, and the answer
   // is made again by counting them alone. Read once the rest is read, so that no row the rest shows

@@ -62,3 +62,31 @@ test('a change whose number is pending makes its entries stale until it is settl
   log.see(20);
   expect(log.stamp()).toBe(20);
 });
+
+test('an entry found fresh once is checked against the changes since then alone, with the same answers as a whole check', () => {
+  const time = clock();
+  const log = changeLog(100, time.now);
+  const shows = new Set(['products:1', 'listing:c:7', 'options:shop']);
+  const stamp = log.stamp();
+  log.record(new Set(['products:2']));
+  const checked = log.stamp();
+  expect(log.freshSince(shows, stamp, checked)).toBe('fresh');
+  // Changes since the check that touch none of its tags leave it fresh.
+  log.record(new Set(['products:3', 'quantity:3']));
+  expect(log.freshSince(shows, stamp, checked)).toBe('fresh');
+  // One that touches a tag it shows, among many it does not, makes it stale, as the whole check says.
+  log.record(new Set(['products:4', 'options:shop', 'options:c:9']));
+  expect(log.freshSince(shows, stamp, checked)).toBe('servable');
+  expect(log.freshSince(shows, stamp, checked)).toBe(log.freshness(shows, stamp));
+  // A change of everything too.
+  const later = log.stamp();
+  log.record(null);
+  expect(log.freshSince(new Set(['products:9']), later, later)).not.toBe('fresh');
+  // Once the changes since the check are no longer all remembered, the whole check answers.
+  const old = log.stamp();
+  log.record(new Set(['products:1']));
+  time.advance(STALE_SERVED_MS + 1);
+  log.record(new Set(['products:5']));
+  expect(log.freshSince(shows, old, old)).toBe('stale');
+  expect(log.freshSince(new Set(['products:6']), old, old)).toBe('fresh');
+});
