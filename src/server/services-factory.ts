@@ -15,6 +15,7 @@ import { logger } from './log';
 import { createMailer, mailThread, workMail, writeMailWith } from './mail';
 import { copyFiles, createFileStore, localFileStore, workImageVariants, type FileStore } from './modules/storage';
 import { readMailShop } from './mail/shop';
+import { sharedContent } from './lib/per-content';
 import type { ServerServices } from './services';
 import { createListingIndex } from './modules/catalog/listing-index/listing-index';
 
@@ -69,7 +70,8 @@ export async function createServices(config: ServerConfig, options: { memory?: b
     db,
     files,
     jobs,
-    mailShop: (lang) => readMailShop(db, lang, config.publicUrl, files),
+    // Read for every order's mails: kept until the settings or the logo change.
+    mailShop: (lang) => sharedContent({ contentVersion, config }, `mail shop ${lang}`, () => readMailShop(db, lang, config.publicUrl, files)),
     live: await startLiveService(config, demoToday ? () => demoShopVisitors(demoToday) : null),
     throttle: await createThrottle(config),
     contentVersion,

@@ -1,14 +1,24 @@
 import type { RawBuilder } from 'kysely';
 import { contentMemo } from '../cache/content-memo';
 import type { GraphQLContext } from '../context';
+import type { ServerServices } from '../services';
 
 /**
- * A reading of the content that every visitor shares until the content changes (cache/content-memo.ts);
- * an administrator's reading is their own, always fresh. `key` must name everything the reading depends on.
+ * A reading of the content that every caller shares until the content changes (cache/content-memo.ts):
+ * what everyone sees alike (the shop's frame in its mails, its bank account). `key` must name
+ * everything the reading depends on. What it gives is shared: never change it.
+ */
+export function sharedContent<T>(services: Pick<ServerServices, 'contentVersion' | 'config'>, key: string, load: () => Promise<T>, size?: (value: T) => number): Promise<T> {
+  return contentMemo(services.contentVersion, services.config.contentMemoRows).read(key, load, size);
+}
+
+/**
+ * A reading of the content that every visitor shares until the content changes (sharedContent); an
+ * administrator's reading is their own, always fresh. `key` must name everything the reading depends on.
  */
 export function perContent<T>(ctx: Pick<GraphQLContext, 'adminId' | 'services'>, key: string, load: () => Promise<T>, size?: (value: T) => number): Promise<T> {
   if (ctx.adminId != null) return load();
-  return contentMemo(ctx.services.contentVersion, ctx.services.config.contentMemoRows).read(key, load, size);
+  return sharedContent(ctx.services, key, load, size);
 }
 
 /** The rows of a read-only query over the content, shared as perContent says, keyed by its SQL and parameters. */

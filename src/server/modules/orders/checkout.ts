@@ -57,8 +57,6 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
   const { lang } = ctx;
   const key = checkCheckoutKey(lang, args.idempotency_key);
   const { name, lastname, email, phone, address, city, zip, countryId: countryArg, vatNumber } = checkBuyer(lang, args);
-  const earlier = await findByKey(ctx.db, key);
-  if (earlier) return repeatedCheckout(lang, earlier, earlier.customer_email, email);
   if (args.items.length === 0) throw userError(lang, 'emptyCart', { field: 'items' });
   const lines = mergeLines(lang, args.items);
   for (const line of lines) {
@@ -71,7 +69,7 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
   let placed: { order: OrderRow; fresh: boolean };
   try {
     placed = await ctx.db.transaction().execute(async (trx) => {
-      // A double submit waits here for the first, then finds its order.
+      // A double submit waits here for the first, then finds its order (a checkout sent again later too).
       await sql`select pg_advisory_xact_lock(hashtext(${`izlog-order:${key}`}))`.execute(trx);
       const again = await findByKey(trx, key);
       if (again) return { order: repeatedCheckout(lang, again, again.customer_email, email), fresh: false };

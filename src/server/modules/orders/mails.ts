@@ -12,6 +12,7 @@ import { placedMail, shopMail, statusLabel, statusMail, type OrderMailData } fro
 import type { OrderRow } from './tables';
 import { logger } from '../../log';
 import { readPayee, transferPayment } from './payment-qr';
+import { sharedContent } from '../../lib/per-content';
 
 /** The order status page in the order's language, with the key that opens it without the e-mail. */
 export function orderStatusLink(publicUrl: string, order: Pick<OrderRow, 'lang' | 'code' | 'status_key'> & { script?: OrderRow['script'] }): string {
@@ -29,7 +30,7 @@ const scriptOf = async (ctx: MailContext, order: OrderRow) => (order.script === 
 async function mailData(ctx: MailContext, order: OrderRow): Promise<OrderMailData> {
   const [items, country, settings] = await Promise.all([
     ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-    ctx.db.selectFrom('order_countries').select('names').where('id', '=', order.country_id).executeTakeFirst(),
+    sharedContent(ctx.services, `order country names ${order.country_id}`, () => ctx.db.selectFrom('order_countries').select('names').where('id', '=', order.country_id).executeTakeFirst()),
     readPayee(ctx),
   ]);
   return {
@@ -46,7 +47,7 @@ async function mailData(ctx: MailContext, order: OrderRow): Promise<OrderMailDat
 export async function mailNewOrder(ctx: MailContext, order: OrderRow): Promise<void> {
   try {
     const en = order.lang === 1;
-    const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0), ordersEmailAddresses(ctx.db)]);
+    const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0), sharedContent(ctx.services, 'orders e-mail addresses', () => ordersEmailAddresses(ctx.db))]);
     const jobs = ctx.services.jobs;
     await sendMail(jobs, [order.customer_email], en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, { ...placedMail(data), ...(await scriptOf(ctx, order)) }, shop);
     const total = formatMoney(Number(order.total), order.currency);

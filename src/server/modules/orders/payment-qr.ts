@@ -7,6 +7,7 @@ import { IPS_PAYMENT_CODE, IPS_REFERENCE_MODEL, ipsQrText, orderReference } from
 import { orderCodeNumber } from '../../../shared/orders/order-code';
 import type { GraphQLContext } from '../../context';
 import { qrSvg } from '../../lib/qr-code';
+import { sharedContent } from '../../lib/per-content';
 import type { OrderRow, OrderSettingsTable } from './tables';
 
 /** The payee as the order settings hold it. */
@@ -46,8 +47,9 @@ export function transferPayment(order: Pick<OrderRow, 'code' | 'lang' | 'status'
 }
 
 /** The shop's payee, from the order settings. */
-export function readPayee(ctx: Pick<GraphQLContext, 'db'>): Promise<Payee | undefined> {
-  return ctx.db.selectFrom('order_settings').select(['bank_account', 'bank_account_name']).where('id', '=', 1).executeTakeFirst();
+export function readPayee(ctx: Pick<GraphQLContext, 'db' | 'services'>): Promise<Payee | undefined> {
+  // Read for every order placed (its mails and its answer's payment code): kept until the order settings change.
+  return sharedContent(ctx.services, 'order payee', () => ctx.db.selectFrom('order_settings').select(['bank_account', 'bank_account_name']).where('id', '=', 1).executeTakeFirst());
 }
 
 /** Order.payment_qr: the code with its image, or null. */
