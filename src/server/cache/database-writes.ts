@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { listenOn } from '../db/notifications';
 import type { ContentVersion } from './content-version';
-import { CONTENT_CHANGED_NOTIFY, readRowsWritten, tagsOfWrite, type RowsWritten } from './write-tags';
+import { CONTENT_CHANGED_NOTIFY, readRowsWritten, tagsOfWrite, type OptionedProduct, type RowsWritten } from './write-tags';
 import { logger } from '../log';
 
 export { CONTENT_CHANGED_NOTIFY };
@@ -48,13 +48,23 @@ export function watchDatabaseWrites(db: Db, version: ContentVersion, listener?: 
   // A sold-out (or restocked) variant changes what its product offers only in a value no other
   // orderable variant of it has; read after the write committed, so of two such variants sold out
   // one after the other, the later one's notice names the product.
-  const optionedOf = async (productIds: number[], variantIds: number[]) => {
-    const { rows } = await sql<{ id: number }>`select o.product_id as id from product_options o where o.product_id = any(${productIds}::int[])
+  // It names the options of those values: a listing selected by another option's name keeps its products.
+  const optionedOf = async (productIds: number[], variantIds: number[]): Promise<OptionedProduct[]> => {
+    const { rows } = await sql<{ id: number; names: string[] | null }>`select distinct o.product_id as id, null::text[] as names from product_options o where o.product_id = any(${productIds}::int[])
       union
-      select v.product_id from product_variants v where v.id = any(${variantIds}::int[]) and v.value_ids <> '{}' and v.active
-        and exists (select 1 from unnest(v.value_ids) as value(id) where not exists (select 1 from product_variants w
-          where w.product_id = v.product_id and w.id <> v.id and w.value_ids <> '{}' and w.active and w.stock > 0 and value.id = any(w.value_ids)))`.execute(db);
-    return rows.map((row) => Number(row.id));
+      select distinct v.product_id, o.names from product_variants v cross join unnest(v.value_ids) as value(id)
+        join product_option_values ov on ov.id = value.id join product_options o on o.id = ov.option_id
+      where v.id = any(${variantIds}::int[]) and v.value_ids <> '{}' and v.active
+        and not exists (select 1 from product_variants w
+          where w.product_id = v.product_id and w.id <> v.id and w.value_ids <> '{}' and w.active and w.stock > 0 and value.id = any(w.value_ids))`.execute(db);
+    const products = new Map<number, OptionedProduct>();
+    for (const row of rows) {
+      const id = Number(row.id);
+      const known = products.get(id);
+      const names = known === undefined ? [] : known.names;
+      products.set(id, { id, names: names === null || row.names === null ? null : [...names, row.names] });
+    }
+    return [...products.values()];
   };
 
   const handle = async (payload: string | undefined) => {

@@ -1,4 +1,5 @@
 import { maxOrderQuantity } from '../../shared/orders/order-quantity';
+import { foldText } from '../lib/search';
 
 /**
  * The tags a write makes stale, from the database's notification of it (migration 080): what each
@@ -16,8 +17,9 @@ import { maxOrderQuantity } from '../../shared/orders/order-quantity';
  *   category and synonym names.
  * - Which option values are in stock (issue 27) is its own scope: `options:shop`, `options:c:<id>`,
  *   `options:b:<id>` (a listing of some brands: whatever else it selects, only their products count),
- *   recorded by a listing's option facets (kept apart from the listing) and by a listing that selects
- *   by an option's name (the option's values in stock decide its products). A variant of a
+ *   recorded by a listing's option facets (kept apart from the listing); a listing that selects by
+ *   an option's name (the option's values in stock decide its products) records the scope's tag for
+ *   that name alone (optionNameTag), which a write names for the options whose values crossed. A variant of a
  *   product sold in options whose stock crosses zero, when no other orderable variant of its product
  *   has one of its values, names its product's option scopes alone: the listing's products, order
  *   and other facets stay kept while shoppers buy sizes out. A variant's other change names its
@@ -59,6 +61,16 @@ export const categoryOptionsTag = (id: number | string) => `options:c:${id}`;
 export const SHOP_OPTIONS_TAG = 'options:shop';
 export const brandOptionsTag = (id: number | string) => `options:b:${id}`;
 export const SEARCH_TAG = 'search';
+/**
+ * A listing selected by an option's name (Veličina:42) depends on which values of that name alone
+ * are in stock: the option scope's tag for the name (folded, in the listing's language), so a size
+ * selling out leaves kept the listings selected by colour. `optionNamesTag`: what such a listing
+ * records too, named by a write whose option names are not known (an option renamed, values edited).
+ */
+export const optionNameTag = (scope: string, lang: 0 | 1, nameKey: string) => `${scope}:n${lang}:${nameKey}`;
+export const optionNamesTag = (scope: string) => `${scope}:names`;
+/** An option's name as a listing's selection names it in `lang` (listing-options.ts's catalogue keys): folded, the other language's when empty. */
+export const optionNameKey = (names: readonly string[], lang: 0 | 1): string => foldText((names[lang] || names[1 - lang] || '').trim());
 export const categoryPricesTag = (id: number | string) => `prices:c:${id}`;
 export const brandPricesTag = (id: number | string) => `prices:b:${id}`;
 export const SHOP_PRICES_TAG = 'prices:shop';
@@ -122,7 +134,13 @@ function addStockTags(tags: Set<string>, stock: RowsWritten['stock']): void {
  * variant's values is in no other orderable variant (42/Crna selling out while 42/Bela and 43/Crna
  * are in stock changes no count).
  */
-export type OptionedProducts = (productIds: number[], variantIds: number[]) => Promise<number[]>;
+export type OptionedProducts = (productIds: number[], variantIds: number[]) => Promise<OptionedProduct[]>;
+
+/** A product sold in options a write touched, with the names ([sr, en]) of its options whose values in stock changed; null when not known (any of them). */
+export interface OptionedProduct {
+  id: number;
+  names: readonly (readonly string[])[] | null;
+}
 
 /** Adds the listings that may hold products listed in `places`: the whole shop's and their categories'. */
 function addPlacedListings(tags: Set<string>, { categories }: ProductPlaces): void {
@@ -135,11 +153,17 @@ async function addListingTags(tags: Set<string>, productIds: number[], placesOf:
   if (productIds.length) addPlacedListings(tags, await placesOf(productIds));
 }
 
-/** Adds the option scopes of products listed in `places`: the whole shop's, their categories' and their brands'. */
-function addOptionScopes(tags: Set<string>, { categories, brands }: ProductPlaces): void {
-  tags.add(SHOP_OPTIONS_TAG);
-  for (const category of categories) tags.add(categoryOptionsTag(category));
-  for (const brand of brands) tags.add(brandOptionsTag(brand));
+/**
+ * Adds the option scopes of products listed in `places` (the whole shop's, their categories' and
+ * their brands'), each with the tags of `names` (the options whose values in stock changed), or of
+ * any name when they are not known.
+ */
+function addOptionScopes(tags: Set<string>, { categories, brands }: ProductPlaces, names: readonly (readonly string[])[] | null): void {
+  for (const scope of [SHOP_OPTIONS_TAG, ...categories.map(categoryOptionsTag), ...brands.map(brandOptionsTag)]) {
+    tags.add(scope);
+    if (names === null) tags.add(optionNamesTag(scope));
+    else for (const name of names) for (const lang of [0, 1] as const) tags.add(optionNameTag(scope, lang, optionNameKey(name, lang)));
+  }
 }
 
 /**
@@ -150,10 +174,11 @@ async function addOptionTags(tags: Set<string>, written: RowsWritten, placesOf: 
   const owners = written.keys === '*' ? [] : written.keys.map((key) => Number(key.split(':')[0])).filter(Number.isSafeInteger);
   const crossed = written.stock.filter(({ before, after }) => before > 0 !== after > 0).map(({ id }) => Number(id)).filter(Number.isSafeInteger);
   if (owners.length === 0 && crossed.length === 0) return;
-  const optioned = await optionedOf(owners, crossed);
-  if (optioned.length === 0) return;
+  const touched = await optionedOf(owners, crossed);
+  if (touched.length === 0) return;
+  const optioned = [...new Set(touched.map((product) => product.id))];
   const places = await placesOf(optioned);
-  addOptionScopes(tags, places);
+  addOptionScopes(tags, places, touched.some((product) => product.names === null) ? null : touched.flatMap((product) => product.names!));
   const edited = optioned.filter((id) => owners.includes(id));
   if (edited.length === optioned.length) addPlacedListings(tags, places);
   else await addListingTags(tags, edited, placesOf);

@@ -186,6 +186,48 @@ for (const backend of await serverBackends()) {
       await server.contentChanged();
     });
 
+    test('a variant selling out makes stale the listing selected by the name of the option whose value it took, not the one selected by another option’s name: that one is made again from its kept rest', async () => {
+      // A variant (not its product's own, priced as the others) and another sharing one of its values (b) but
+      // not the other (a); in stock, they alone of their product have a and b: selling the variant takes a.
+      const { rows } = await sql<{ product_id: number; variant_id: number; twin_id: number; taken_id: number; own: string; own_value: string; other: string; other_value: string }>`
+        select v.product_id, v.id as variant_id, w.id as twin_id, a.id as taken_id, oa.names[1] as own, va.names[1] as own_value, ob.names[1] as other, vb.names[1] as other_value
+        from product_variants v join products p on p.id = v.product_id
+          cross join unnest(v.value_ids) as a(id) join product_option_values va on va.id = a.id join product_options oa on oa.id = va.option_id
+          cross join unnest(v.value_ids) as b(id) join product_option_values vb on vb.id = b.id join product_options ob on ob.id = vb.option_id
+          join product_variants w on w.product_id = v.product_id and w.id <> v.id and w.active and b.id = any(w.value_ids) and not a.id = any(w.value_ids)
+        where ob.id <> oa.id and v.id <> v.product_id and v.active and p.active and p.active_from is null and p.active_to is null
+          and (select count(distinct (u.price, u.discount_price)) from product_variants u where u.product_id = v.product_id) = 1
+        order by v.id, w.id limit 1`.execute(server.db);
+      const sold = rows[0]!;
+      const stocks = (await sql<{ id: number; stock: number }>`select id, stock from product_variants where product_id = ${sold.product_id}`.execute(server.db)).rows;
+      await sql`update product_variants set stock = case when id = ${sold.variant_id} then 1 when id = ${sold.twin_id} then 3 else 0 end
+        where product_id = ${sold.product_id} and (id in (${sold.variant_id}, ${sold.twin_id}) or ${sold.taken_id}::int = any(value_ids))`.execute(server.db);
+      await server.contentChanged();
+      const selected = (name: string, value: string) => ({ first: 12, page: 1, filters: [{ name, values: [value] }] });
+      const [byTaken, byOther] = [selected(sold.own, sold.own_value), selected(sold.other, sold.other_value)];
+      const ask = (variables: Record<string, unknown>) => getPersisted(server, GetProductsDocument, variables);
+      const total = (answer: Awaited<ReturnType<typeof ask>>) => answer.body.data.products.paginatorInfo.total as number;
+      const before = new Map<Record<string, unknown>, number>();
+      for (const variables of [byTaken, byOther]) {
+        const kept = await eventually(() => ask(variables), (reply) => reply.headers.get('x-izlog-cache') === 'hit', 3_000);
+        expect(kept.headers.get('x-izlog-cache')).toBe('hit');
+        before.set(variables, total(kept));
+      }
+
+      const placed = await post(server, ORDER, { key: `sold-out-named-${backend}-${Date.now()}`, product: String(sold.product_id), variant: String(sold.variant_id), quantity: 1 });
+      expect(placed.body.errors).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, STALE_SERVED_MS + 500));
+      // Selected by b: the same products, its option counts alone counted again.
+      const other = await ask(byOther);
+      expect([other.headers.get('x-izlog-cache'), total(other)]).toEqual(['remade', before.get(byOther)]);
+      // Selected by a: the product no longer offers it and leaves the listing.
+      const taken = await ask(byTaken);
+      expect([taken.headers.get('x-izlog-cache'), total(taken)]).toEqual(['miss', before.get(byTaken)! - 1]);
+
+      for (const { id, stock } of stocks) await sql`update product_variants set stock = ${stock} where id = ${id}`.execute(server.db);
+      await server.contentChanged();
+    });
+
     test('an option value renamed shows in the shop’s option facets within 2 s', async () => {
       const { rows } = await sql<{ id: number; names: string[] }>`select ov.id, ov.names from listing_option_values x join product_option_values ov on ov.id = x.value_id
         join products p on p.id = x.product_id where p.active and p.active_from is null and p.active_to is null order by ov.id limit 1`.execute(server.db);

@@ -78,13 +78,16 @@ function filtersInOrder(ctx: GraphQLContext): Promise<FilterRow[]> {
 }
 
 /**
- * Whether the listing selects by the name of a product option: then which option values are in stock
- * decides which products it holds. A selection by a filter's name alone does not depend on stock.
+ * The names (folded, in the listing's language) of the product options the listing selects by: which
+ * of their values are in stock decides which products it holds. A selection by a filter's name alone
+ * does not depend on stock.
  */
-export async function selectsAnOption(ctx: GraphQLContext, args: ListingArgs): Promise<boolean> {
-  if (!args.filters?.length) return false;
+export async function selectedOptionNames(ctx: GraphQLContext, args: ListingArgs): Promise<string[]> {
+  if (!args.filters?.length) return [];
   const [filters, options] = await Promise.all([filtersInOrder(ctx), optionCatalogue(ctx)]);
-  return selectionsByName(filters, args.filters, ctx.lang, options).some((selection) => selection.option);
+  return selectionsByName(filters, args.filters, ctx.lang, options)
+    .filter((selection) => selection.option)
+    .map((selection) => selection.key);
 }
 
 /**

@@ -9,13 +9,24 @@ import stableStringify from 'fast-json-stable-stringify';
 import type { GraphQLContext } from '../../context';
 import { perContent } from '../../lib/per-content';
 import type { Selection } from '../../lib/selection';
-import { productListing, selectsAnOption, unselectedListing, type ListingArgs, type ListingResult } from './listing';
+import { productListing, selectedOptionNames, unselectedListing, type ListingArgs, type ListingResult } from './listing';
 import { assertPriceBounds, countedPriceRange, type PriceRange } from './listing-price';
 import { assertSortAllowed } from './product-query';
 import type { ProductRow } from './tables';
 import { categoryTree, resolvePath } from './tree';
 import { apart, withExplicitTables } from '../../cache/dependencies';
-import { brandOptionsTag, brandPricesTag, categoryListingTag, categoryOptionsTag, categoryPricesTag, SHOP_LISTING_TAG, SHOP_OPTIONS_TAG, SHOP_PRICES_TAG } from '../../cache/write-tags';
+import {
+  brandOptionsTag,
+  brandPricesTag,
+  categoryListingTag,
+  categoryOptionsTag,
+  categoryPricesTag,
+  optionNamesTag,
+  optionNameTag,
+  SHOP_LISTING_TAG,
+  SHOP_OPTIONS_TAG,
+  SHOP_PRICES_TAG,
+} from '../../cache/write-tags';
 import { mergeSameNamed } from './merged-facets';
 import type { OptionFacet } from './listing-option-facets';
 import { numericIds } from './common';
@@ -42,12 +53,12 @@ const pathOf = (args: ListingArgs) => (args.category_path ?? []).filter((segment
  * listings); any other listing may hold any product of the shop, placed by the prices of its brands.
  * With `options`, also where which option values are in stock decides (optionScopeOf).
  */
-async function scopeOf(ctx: GraphQLContext, args: ListingArgs, priced: boolean, options = false): Promise<string[]> {
+async function scopeOf(ctx: GraphQLContext, args: ListingArgs, priced: boolean, options: OptionsShown = []): Promise<string[]> {
   const path = pathOf(args);
   const category = path.length ? await categoryOf(ctx, path) : null;
   if (path.length && !category) return [];
   const brands = numericIds(args.brands);
-  const optionScope = options ? optionScopeOf(category, brands) : [];
+  const optionScope = optionTags(optionScopeOf(category, brands), options, ctx.lang === 1 ? 1 : 0);
   if (category) return [...category.subtree.flatMap((id) => [categoryListingTag(id), ...(priced ? [categoryPricesTag(id)] : [])]), ...optionScope];
   if (!priced) return [SHOP_LISTING_TAG, ...optionScope];
   // A brand's shop is placed and bounded by its brand's prices alone, unless price bounds count the other brands too.
@@ -71,6 +82,18 @@ function optionScopeOf(category: { subtree: number[] } | null, brands: number[])
   return category ? category.subtree.map(categoryOptionsTag) : [SHOP_OPTIONS_TAG];
 }
 
+/**
+ * What of the options in stock a reading shows: 'any' (the option facets count every value), or the
+ * names of the options a listing selects by (its products change only with their values).
+ */
+type OptionsShown = 'any' | readonly string[];
+
+function optionTags(scopes: readonly string[], options: OptionsShown, lang: 0 | 1): string[] {
+  if (options === 'any') return [...scopes];
+  if (options.length === 0) return [];
+  return scopes.flatMap((scope) => [optionNamesTag(scope), ...options.map((name) => optionNameTag(scope, lang, name))]);
+}
+
 const boundedByPrice = (args: ListingArgs) => args.price_min != null || args.price_max != null;
 const orderedOrBoundedByPrice = (args: ListingArgs) => args.sort === 'PRICE_ASC' || args.sort === 'PRICE_DESC' || boundedByPrice(args);
 
@@ -90,7 +113,7 @@ async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<P
   if (!unselectedListing(args)) {
     const facetArgs: ListingArgs = { ...args, sort: null, page: null, first: null };
     return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, async () => {
-      const scope = await scopeOf(ctx, args, true, await selectsAnOption(ctx, args));
+      const scope = await scopeOf(ctx, args, true, await selectedOptionNames(ctx, args));
       return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_PRICE_RANGE))).price_range;
     });
   }
@@ -120,7 +143,7 @@ async function keptOptionFacets(ctx: GraphQLContext, args: ListingArgs): Promise
     ctx,
     `option facets ${ctx.lang === 1 ? 1 : 0} ${stableStringify(facetArgs)}`,
     async () => {
-      const scope = await scopeOf(ctx, args, boundedByPrice(args), true);
+      const scope = await scopeOf(ctx, args, boundedByPrice(args), 'any');
       return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_OPTION_FACETS, false))).option_filters;
     },
     (facets) => facets.reduce((sum, facet) => sum + facet.values.length, 1),
@@ -141,7 +164,7 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
     ctx,
     `listing ${ctx.lang === 1 ? 1 : 0} ${parts} ${stableStringify(args)}`,
     async () => {
-      const scope = await scopeOf(ctx, args, pricedBy(args, listed), await selectsAnOption(ctx, args));
+      const scope = await scopeOf(ctx, args, pricedBy(args, listed), await selectedOptionNames(ctx, args));
       const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, listed, false));
       return { ...listing, data: listing.data.map((product) => product.id) };
     },

@@ -8,6 +8,7 @@ import type { CategoryRow } from './tables';
 import { resolveCategorySlugs } from '../../lib/category-path';
 import { perRequest, pick } from './common';
 import { perContent } from '../../lib/per-content';
+import { outsideScope } from '../../cache/dependencies';
 import { isPathNamed } from '../../lib/translate';
 import { categoryColumns } from './row-columns';
 
@@ -70,11 +71,15 @@ const requestTrees = new WeakMap<object, CategoryTree>();
 /** The whole tree, from the rows every visitor shares until the content changes. */
 export function categoryTree(ctx: GraphQLContext): Promise<CategoryTree> {
   return perRequest(ctx, 'category-tree', async () => {
-    const rows = await perContent(
-      ctx,
-      'categories',
-      async () => (await sql<CategoryRow>`select ${categoryColumns('c')} from categories c`.execute(ctx.db)).rows,
-      (all) => all.length + 1,
+    // Read outside the scope of the listing that may ask first: the tree shows the categories alone
+    // (a listing selected by colour must not keep the tags of the one selected by size that read it first).
+    const rows = await outsideScope(() =>
+      perContent(
+        ctx,
+        'categories',
+        async () => (await sql<CategoryRow>`select ${categoryColumns('c')} from categories c`.execute(ctx.db)).rows,
+        (all) => all.length + 1,
+      ),
     );
     // Every category is at hand now: lookups by id later in the request need no query.
     const byId = ctx.loaders.byId('categories');

@@ -39,13 +39,20 @@ test('other tables: their rows and their scans; a category link names its listin
   expect(await tags('products *')).toBeNull();
 });
 
-test('a variant of a product sold in options: crossing zero touches that product’s option scopes alone; any other change its listings too; another product’s variant, its stock tags', async () => {
-  // Product 5 is sold in options; its variant 501 and product 6's own variant 6 are written.
-  const optionedOf = async (productIds: number[], variantIds: number[]) => [...productIds.filter((id) => id === 5), ...(variantIds.includes(501) ? [5] : [])];
+test('a variant of a product sold in options: crossing zero touches that product’s option scopes alone, and of the option names whose values crossed; any other change its listings too; another product’s variant, its stock tags', async () => {
+  // Product 5 is sold in options; its variant 501 (size 42, the last of its product) and product 6's own variant 6 are written.
+  const optionedOf = async (productIds: number[], variantIds: number[]) => [
+    ...productIds.filter((id) => id === 5).map((id) => ({ id, names: null })),
+    ...(variantIds.includes(501) ? [{ id: 5, names: [['Veličina', 'Size']] }] : []),
+  ];
   const variantTags = async (payload: string) => [...(await tagsOfWrite(readRowsWritten(payload)!, places, optionedOf))!].sort();
+  const sizeTags = (scope: string) => [scope, `${scope}:n0:velicina`, `${scope}:n1:size`];
+  const sold = ['options:b:3', 'options:c:7', 'options:shop'].flatMap(sizeTags);
   expect(await variantTags('product_variants - 501:50:49')).toEqual([]);
-  expect(await variantTags('product_variants - 501:1:0')).toEqual(['options:b:3', 'options:c:7', 'options:shop', 'quantity:501', 'sold-out:501']);
-  expect(await variantTags('product_variants - 501:0:3')).toEqual(['options:b:3', 'options:c:7', 'options:shop', 'quantity:501', 'sold-out:501']);
-  expect(await variantTags('product_variants 5 -')).toEqual(['listing:c:7', 'listing:shop', 'options:b:3', 'options:c:7', 'options:shop', 'product_variants', 'products:5']);
+  expect(await variantTags('product_variants - 501:1:0')).toEqual([...sold, 'quantity:501', 'sold-out:501'].sort());
+  expect(await variantTags('product_variants - 501:0:3')).toEqual([...sold, 'quantity:501', 'sold-out:501'].sort());
+  // Another change of the product's variants: any option name may have changed.
+  const edited = ['options:b:3', 'options:c:7', 'options:shop'].flatMap((scope) => [scope, `${scope}:names`]);
+  expect(await variantTags('product_variants 5 -')).toEqual(['listing:c:7', 'listing:shop', ...edited, 'product_variants', 'products:5'].sort());
   expect(await variantTags('product_variants - 6:1:0')).toEqual(['quantity:6', 'sold-out:6']);
 });
