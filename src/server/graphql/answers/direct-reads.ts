@@ -50,8 +50,8 @@ interface Asked {
   reading: Reading;
 }
 
-/** X-Izlog-Cache of a direct answer: made whole, made again from its parts, or the previous one sent while it is made. */
-type Outcome = 'miss' | 'remade' | 'stale';
+/** X-Izlog-Cache of a direct answer: kept, made whole, made again from its parts, or the previous one sent while it is made. */
+type Outcome = 'hit' | 'miss' | 'remade' | 'stale';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -64,9 +64,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * answer, headers and compression, and is kept in the sent answers as Yoga's would be; the test
  * direct-reads.test.ts holds the two answers equal. Everything else goes to Yoga: a caller with a
  * token, another origin (CORS decides), a conditional request (304), another media type, a request
- * without the Lang header (no form can send it: the cross-site rule, cross-site.ts), an answer kept
- * already or being made by another request, a document not compiled yet, and an answer with
- * errors, which Yoga runs again to report them its own way.
+ * without the Lang header (no form can send it: the cross-site rule, cross-site.ts), an answer
+ * being made by another request, a document not compiled yet, and an answer with errors, which
+ * Yoga runs again to report them its own way. A kept answer sent already in the request's form is
+ * the sent answers' (sent-answers.ts), before this is asked.
  */
 export function directReads(options: DirectReadsOptions): DirectReads {
   const { schema, documents, store, runs, compiled, sent, cdnSeconds } = options;
@@ -183,15 +184,21 @@ export function directReads(options: DirectReadsOptions): DirectReads {
       const stamp = store.stamp();
       if (key === null || stamp === null) return false;
       const kept = await store.get(key);
-      // A fresh kept answer is Yoga's to send; one another request rebuilds now, too (it sends the previous one meanwhile).
-      if (kept?.freshness === 'fresh' || !runs.claim(key)) return false;
+      // A fresh kept answer not yet sent in this request's form (language, encoding): compressed
+      // now, on demand (an answer made again behind a stale one may go stale again unasked).
+      if (kept?.freshness === 'fresh') {
+        await send(request, response, kept.result, 'hit');
+        answered++;
+        return true;
+      }
+      // One another request rebuilds now is Yoga's to send (it sends the previous one meanwhile).
+      if (!runs.claim(key)) return false;
       if (kept) {
         // Stale-while-revalidate: this visitor gets the previous answer at once (as it was sent
-        // before, when it was: not compressed again), and it is rebuilt behind it, ready to be sent
-        // to the next visitor as a kept answer is.
+        // before, when it was: not compressed again), and it is rebuilt behind it.
         if (!sent.sendPrevious(request, response, kept.etag)) await send(request, response, kept.result, 'stale');
         answered++;
-        void rebuild(request, question, query, key, stamp).then((rebuilt) => rebuilt && prepare(request, rebuilt.result, 'miss'));
+        void rebuild(request, question, query, key, stamp);
         return true;
       }
       const rebuilt = await rebuild(request, question, query, key, stamp);
