@@ -30,7 +30,7 @@ const { FieldDefinition: _camelCaseFields, ...schemaNaming } =
 const operationsNaming = graphql.configs['flat/operations-recommended'].rules['@graphql-eslint/naming-convention'][1];
 
 export default [
-  { ignores: ['generated/**', 'node_modules/**', 'dist/**', 'data/**'] },
+  { ignores: ['generated/**', 'node_modules/**', 'dist/**', 'data/**', '.scratch/**'] },
   {
     files: [SCHEMA, OPERATIONS],
     languageOptions: {
