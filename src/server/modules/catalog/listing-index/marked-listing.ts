@@ -6,7 +6,7 @@
  */
 import type { IndexedProduct } from './indexed-products';
 import type { IndexedShop } from './listing-index';
-import { isShown, type ShopColumns } from './shop-columns';
+import { isShown, WINDOWED, type ShopColumns } from './shop-columns';
 
 /** A selection by name (filter-facets.ts's NameSelection), as the index matches it. */
 export interface IndexedSelection {
@@ -54,8 +54,36 @@ export interface MarkedListing {
   total: number;
 }
 
-/** The listing's slots before brands, filters and price bounds. */
-function scopeOf(columns: ShopColumns, query: IndexedQuery): Int32Array {
+/** When a display window next opens or closes after `time` (both ends are inclusive), or Infinity. */
+function nextEdge(window: IndexedProduct['window'], time: number): number {
+  const from = window.active_from ? new Date(window.active_from).getTime() : null;
+  const to = window.active_to ? new Date(window.active_to).getTime() + 1 : null;
+  return Math.min(from !== null && from > time ? from : Infinity, to !== null && to > time ? to : Infinity);
+}
+
+/**
+ * A category's or the whole shop's slots, per laid-out products (their `shown` column: a sold-out
+ * size lays out what products offer again, not this), as last worked out: reused until a display
+ * window among them opens or closes. Every size selling out counts the option facets of a hundred
+ * listings of the same few scopes again.
+ */
+const scopes = new WeakMap<Uint8Array, Map<string, { slots: Int32Array; from: number; until: number }>>();
+
+function keptScopeOf(columns: ShopColumns, query: IndexedQuery): Int32Array {
+  if (query.ids || query.where.length > 0) return scopeOf(columns, query).slots;
+  const key = query.categories ? query.categories.join(',') : '';
+  const time = query.now.getTime();
+  let kept = scopes.get(columns.shown);
+  if (!kept) scopes.set(columns.shown, (kept = new Map()));
+  const found = kept.get(key);
+  if (found && time >= found.from && time < found.until) return found.slots;
+  const { slots, until } = scopeOf(columns, query);
+  kept.set(key, { slots, from: time, until });
+  return slots;
+}
+
+/** The listing's slots before brands, filters and price bounds, and when a display window among them next opens or closes. */
+function scopeOf(columns: ShopColumns, query: IndexedQuery): { slots: Int32Array; until: number } {
   const { products } = columns;
   let among: Int32Array;
   if (query.ids) {
@@ -74,8 +102,11 @@ function scopeOf(columns: ShopColumns, query: IndexedQuery): Int32Array {
   }
   const found = new Int32Array(among.length);
   let count = 0;
+  let until = Infinity;
+  const time = query.now.getTime();
   const narrowed = query.where.length > 0 || (query.categories && query.ids);
   for (const slot of among) {
+    if (columns.shown[slot] === WINDOWED) until = Math.min(until, nextEdge(products[slot]!.window, time));
     if (!isShown(columns, slot, query.now)) continue;
     if (narrowed) {
       const product = products[slot]!;
@@ -84,7 +115,7 @@ function scopeOf(columns: ShopColumns, query: IndexedQuery): Int32Array {
     }
     found[count++] = slot;
   }
-  return found.subarray(0, count);
+  return { slots: found.subarray(0, count), until };
 }
 
 /**
@@ -128,7 +159,7 @@ export function markListing(shop: IndexedShop, query: IndexedQuery): MarkedListi
   const known = marked.get(query);
   if (known) return known;
   const columns = shop.columns();
-  const slots = scopeOf(columns, query);
+  const slots = keptScopeOf(columns, query);
   const { brands, price, selections, lang } = query;
   const inBrands = new Uint8Array(slots.length);
   const inPrice = new Uint8Array(slots.length);
