@@ -120,9 +120,10 @@ export function changeLog(start: number, now: () => number = Date.now) {
      * (a listing shows a hundred) in the log.
      */
     freshSince(tags: ReadonlySet<string>, stamp: number, checked: number): Freshness {
-      if (checked >= highest && pendingCount.size === 0) return 'fresh';
+      if (pendingCount.size > 0) return freshness(tags, stamp);
+      if (checked >= highest) return 'fresh';
       const first = recent[0];
-      if (checked >= stamp && first && first.number <= checked + 1 && pendingCount.size === 0) {
+      if (checked >= stamp && first && first.number <= checked + 1) {
         let touched = false;
         for (let at = recent.length - 1; at >= 0 && !touched && recent[at]!.number > checked; at -= 1) {
           const changed = recent[at]!.tags;

@@ -50,9 +50,9 @@ export function watchDatabaseWrites(db: Db, version: ContentVersion, listener?: 
   // one after the other, the later one's notice names the product.
   // It names the options of those values: a listing selected by another option's name keeps its products.
   const optionedOf = async (productIds: number[], variantIds: number[]): Promise<OptionedProduct[]> => {
-    const { rows } = await sql<{ id: number; names: string[] | null }>`select distinct o.product_id as id, null::text[] as names from product_options o where o.product_id = any(${productIds}::int[])
+    const { rows } = await sql<{ id: number; names: string[] | null }>`select o.product_id as id, null::text[] as names from product_options o where o.product_id = any(${productIds}::int[])
       union
-      select distinct v.product_id, o.names from product_variants v cross join unnest(v.value_ids) as value(id)
+      select v.product_id, o.names from product_variants v cross join unnest(v.value_ids) as value(id)
         join product_option_values ov on ov.id = value.id join product_options o on o.id = ov.option_id
       where v.id = any(${variantIds}::int[]) and v.value_ids <> '{}' and v.active
         and not exists (select 1 from product_variants w

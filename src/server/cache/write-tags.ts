@@ -69,8 +69,8 @@ export const SEARCH_TAG = 'search';
  */
 export const optionNameTag = (scope: string, lang: 0 | 1, nameKey: string) => `${scope}:n${lang}:${nameKey}`;
 export const optionNamesTag = (scope: string) => `${scope}:names`;
-/** An option's name as a listing's selection names it in `lang` (listing-options.ts's catalogue keys): folded, the other language's when empty. */
-export const optionNameKey = (names: readonly string[], lang: 0 | 1): string => foldText((names[lang] || names[1 - lang] || '').trim());
+/** An option's name or value ([sr, en]) as a listing's selection names it in `lang` (listing-options.ts's catalogue keys): folded, the other language's when empty. */
+export const optionTextKey = (texts: readonly string[], lang: 0 | 1): string => foldText((texts[lang] || texts[1 - lang] || '').trim());
 export const categoryPricesTag = (id: number | string) => `prices:c:${id}`;
 export const brandPricesTag = (id: number | string) => `prices:b:${id}`;
 export const SHOP_PRICES_TAG = 'prices:shop';
@@ -162,7 +162,7 @@ function addOptionScopes(tags: Set<string>, { categories, brands }: ProductPlace
   for (const scope of [SHOP_OPTIONS_TAG, ...categories.map(categoryOptionsTag), ...brands.map(brandOptionsTag)]) {
     tags.add(scope);
     if (names === null) tags.add(optionNamesTag(scope));
-    else for (const name of names) for (const lang of [0, 1] as const) tags.add(optionNameTag(scope, lang, optionNameKey(name, lang)));
+    else for (const name of names) for (const lang of [0, 1] as const) tags.add(optionNameTag(scope, lang, optionTextKey(name, lang)));
   }
 }
 

@@ -96,7 +96,7 @@ export function directReads(options: DirectReadsOptions): DirectReads {
   };
 
   /** The answer's body and headers as Yoga's plugins would make them (answer-headers.ts, compressed-answers.ts), kept in the sent answers. */
-  const prepare = async (request: IncomingMessage, result: ExecutionResult, outcome: Outcome) => {
+  const send = async (request: IncomingMessage, response: ServerResponse, result: ExecutionResult, outcome: Outcome) => {
     const kept = (result.extensions as { http?: { headers?: Record<string, string> } } | undefined)?.http?.headers;
     // A kept answer was serialised once, as it was kept (answer-store.ts).
     const text = keptBytes(result) ?? Buffer.from(JSON.stringify({ data: result.data }));
@@ -116,11 +116,6 @@ export function directReads(options: DirectReadsOptions): DirectReads {
     }
     if (vary.length) headers.push(['vary', vary.join(', ')]);
     sent.keep(request, { status: 200, headers: new Headers(headers), body });
-    return { headers, body };
-  };
-
-  const send = async (request: IncomingMessage, response: ServerResponse, result: ExecutionResult, outcome: Outcome) => {
-    const { headers, body } = await prepare(request, result, outcome);
     for (const [name, value] of headers) response.setHeader(name, value);
     response.setHeader('content-length', body.length);
     response.writeHead(200).end(body);

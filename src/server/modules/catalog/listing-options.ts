@@ -12,8 +12,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../context';
 import { outsideScope } from '../../cache/dependencies';
+import { optionTextKey } from '../../cache/write-tags';
 import { perContent } from '../../lib/per-content';
-import { foldText } from '../../lib/search';
 import type { NameSelection } from './filter-facets';
 import { filterMatches } from './listing-facets';
 
@@ -61,10 +61,11 @@ export function optionCatalogue(ctx: GraphQLContext): Promise<OptionCatalogue> {
     async () => {
       const { rows } = await sql<CatalogueRow>`select o.product_id, o.names as option_names, ov.id as value_id, ov.names as value_names
         from product_options o join product_option_values ov on ov.option_id = o.id order by o.position, o.id, ov.position, ov.id`.execute(ctx.db);
+      // The keys a write names the options by too (optionTextKey), each worked out once.
       const folded = new Map<string, string>();
       const fold = (texts: readonly string[]) => {
-        const text = both(texts)[lang];
-        return folded.get(text) ?? folded.set(text, foldText(text)).get(text)!;
+        const text = texts.join('\u0000');
+        return folded.get(text) ?? folded.set(text, optionTextKey(texts, lang)).get(text)!;
       };
       const catalogue = new Map<string, OptionName>();
       for (const row of rows) {
