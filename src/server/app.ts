@@ -18,6 +18,14 @@ import { serveStoredFile } from './modules/storage';
 import { paymentRoutes } from './modules/payments';
 import type { ServerServices } from './services';
 
+/**
+ * How long an idle keep-alive connection stays open: longer than a proxy in front keeps its idle
+ * connections (nginx and cloud load balancers 60 s), so the proxy, never the server, ends one. A
+ * server ending it first (Node's 5 s) races a request the proxy or an HTTP client sends on it, which
+ * then fails with ECONNRESET. A stop still closes idle connections at once (http/drain.ts).
+ */
+const IDLE_CONNECTION_MS = 65_000;
+
 export interface RunningServer {
   server: Server;
   url: string;
@@ -84,7 +92,7 @@ export async function startServer(
     { logger, metrics, draining: () => draining },
     withOpsRoutes({ checks: readiness.checks, metrics, metricsToken: config.metricsToken, draining: () => draining, logger }, routes),
   );
-  const server = createServer(observed);
+  const server = createServer({ keepAliveTimeout: IDLE_CONNECTION_MS, headersTimeout: IDLE_CONNECTION_MS + 1_000 }, observed);
   const ws = graphql.attachSockets(server);
 
   await new Promise<void>((resolve) => server.listen(options.port, resolve));

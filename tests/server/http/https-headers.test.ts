@@ -3,6 +3,7 @@
  * Permissions-Policy that switches off what the shop never uses, and Strict-Transport-Security when
  * the shop's origin is https (PUBLIC_URL, or a trusted proxy's X-Forwarded-Proto), never on plain HTTP.
  */
+import { get } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -54,5 +55,17 @@ describe('headers for a shop on HTTPS', () => {
     expect((await headersOf(servers.proxied!, '/')).get('strict-transport-security')).toBeNull();
     // Anyone else saying so is not believed.
     expect((await headersOf(servers.plain!, '/', { 'x-forwarded-proto': 'https' })).get('strict-transport-security')).toBeNull();
+  });
+
+  test('a proxy or client keeping a connection open between requests is never cut off by the server first', async () => {
+    // A proxy keeps idle connections to the shop for up to 60 s (nginx, cloud load balancers); a
+    // server that closes them sooner races the next request sent on one, which then fails (ECONNRESET).
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+      get(`${servers.plain!.url}/healthz`, (response) => {
+        response.resume();
+        resolve(String(response.headers['keep-alive'] ?? ''));
+      }).on('error', reject),
+    );
+    expect(Number(/timeout=(\d+)/.exec(keepAlive ?? '')?.[1])).toBeGreaterThan(60);
   });
 });
