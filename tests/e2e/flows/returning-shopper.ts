@@ -5,7 +5,7 @@ import { useBrowser } from '../support/browser';
 import { layoutShiftOf } from '../support/layout-shift';
 import { withoutChromium } from '../support/skip';
 import { appStarted, visible } from '../support/steps';
-import { VIEWPORTS } from '../support/targets';
+import { LANGUAGE_AT_WIDTH } from '../support/targets';
 
 /** Issue 11's target for cumulative layout shift. */
 const MAX_LAYOUT_SHIFT = 0.02;
@@ -78,33 +78,33 @@ describe.skipIf(withoutChromium())('a returning shopper’s pages hydrate as the
 
   // Only the real server renders pages before the scripts run, so only there is there anything to hydrate.
   // One test per language: each visits 13 pages, which beside a busy suite took longer than a test may.
-  for (const viewport of VIEWPORTS) {
-    for (const [lang, routes] of Object.entries(ROUTES)) {
-      it(`with a cart, a wishlist and a session, every kind of route logs no error and shows the counts (real, ${viewport.name}, ${lang})`, async () => {
-        const { page, problems } = await browser.open('real', viewport, PRODUCT);
-        await becomeReturningShopper(page);
-        expect(problems).toEqual([]);
+  // Both languages have the same kinds of page, so each kind is seen at both widths.
+  for (const { lang, viewport } of LANGUAGE_AT_WIDTH) {
+    const routes = ROUTES[lang];
+    it(`with a cart, a wishlist and a session, every kind of route logs no error and shows the counts (real, ${viewport.name}, ${lang})`, async () => {
+      const { page, problems } = await browser.open('real', viewport, PRODUCT);
+      await becomeReturningShopper(page);
+      expect(problems).toEqual([]);
 
-        await page.goto(routes.blog);
+      await page.goto(routes.blog);
+      await appStarted(page);
+      const post = await page
+        .locator('main a[href]')
+        .evaluateAll((links, pattern) => links.map((link) => link.getAttribute('href')!).find((href) => new RegExp(pattern).test(href)), routes.post.source);
+      expect(post, `${lang}: a blog post`).toBeDefined();
+
+      for (const path of [...routes.paths, post!]) {
+        await page.goto(path);
         await appStarted(page);
-        const post = await page
-          .locator('main a[href]')
-          .evaluateAll((links, pattern) => links.map((link) => link.getAttribute('href')!).find((href) => new RegExp(pattern).test(href)), routes.post.source);
-        expect(post, `${lang}: a blog post`).toBeDefined();
-
-        for (const path of [...routes.paths, post!]) {
-          await page.goto(path);
-          await appStarted(page);
-          expect(await page.evaluate(() => document.documentElement.lang), path).toBe(lang);
-          // The personal counts, and the screens the browser draws from them (checkout, wishlist,
-          // account), follow hydration without moving the page.
-          await visible(page.getByRole('link', { name: routes.cart }));
-          await visible(page.getByRole('link', { name: routes.wishlist }));
-          expect(await layoutShiftOf(page), path).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
-          expect(problems, path).toEqual([]);
-        }
-        // Thirteen pages beside a busy suite on two cores: what the page shows is checked here, its speed by the benchmarks.
-      }, 180_000);
-    }
+        expect(await page.evaluate(() => document.documentElement.lang), path).toBe(lang);
+        // The personal counts, and the screens the browser draws from them (checkout, wishlist,
+        // account), follow hydration without moving the page.
+        await visible(page.getByRole('link', { name: routes.cart }));
+        await visible(page.getByRole('link', { name: routes.wishlist }));
+        expect(await layoutShiftOf(page), path).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+        expect(problems, path).toEqual([]);
+      }
+      // Thirteen pages beside a busy suite on two cores: what the page shows is checked here, its speed by the benchmarks.
+    }, 180_000);
   }
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
 import { appStarted, visible } from '../support/steps';
-import { VIEWPORTS, STEP_TIMEOUT_MS } from '../support/targets';
+import { LANGUAGE_AT_WIDTH, STEP_TIMEOUT_MS } from '../support/targets';
 
 const TEXTS = {
   sr: {
@@ -44,50 +44,49 @@ const resultNames = (page: Page) => page.locator('.search-products article').get
 describe.skipIf(withoutChromium())('search across both languages, in Chromium', () => {
   const browser = useBrowser();
 
-  for (const viewport of VIEWPORTS) {
-    for (const lang of ['sr', 'en'] as const) {
-      it(`a spelling by sound suggests whole names and shows what it searched for; a typo its correction's results; the other language's word finds (real, ${viewport.name}, ${lang})`, async () => {
-        const text = TEXTS[lang];
-        const { page, problems } = await browser.open('real', viewport, text.home);
-        await appStarted(page);
-        await page.getByRole('searchbox', { name: text.field }).click();
-        const field = page.getByRole('combobox', { name: text.field });
-        await visible(field);
-        await field.pressSequentially(text.typed);
-        const list = page.getByRole('listbox', { name: text.suggestions });
-        await visible(list.getByRole('option').first());
-        await expect.poll(async () => (await suggestedNames(page)).length).toBeGreaterThan(0);
-        const names = await suggestedNames(page);
-        expect(names.every((shown) => text.found.test(shown.name)), JSON.stringify(names)).toBe(true);
-        expect(names.filter((shown) => shown.cut)).toEqual([]);
-        // On a phone the field is narrow: a long name takes two lines or more rather than being cut.
-        if (viewport.name === 'phone') expect(Math.max(...names.map((shown) => shown.lines))).toBeGreaterThan(1);
+  // Each language at one width: the suggestions and results read the same at both.
+  for (const { lang, viewport } of LANGUAGE_AT_WIDTH) {
+    it(`a spelling by sound suggests whole names and shows what it searched for; a typo its correction's results; the other language's word finds (real, ${viewport.name}, ${lang})`, async () => {
+      const text = TEXTS[lang];
+      const { page, problems } = await browser.open('real', viewport, text.home);
+      await appStarted(page);
+      await page.getByRole('searchbox', { name: text.field }).click();
+      const field = page.getByRole('combobox', { name: text.field });
+      await visible(field);
+      await field.pressSequentially(text.typed);
+      const list = page.getByRole('listbox', { name: text.suggestions });
+      await visible(list.getByRole('option').first());
+      await expect.poll(async () => (await suggestedNames(page)).length).toBeGreaterThan(0);
+      const names = await suggestedNames(page);
+      expect(names.every((shown) => text.found.test(shown.name)), JSON.stringify(names)).toBe(true);
+      expect(names.filter((shown) => shown.cut)).toEqual([]);
+      // On a phone the field is narrow: a long name takes two lines or more rather than being cut.
+      if (viewport.name === 'phone') expect(Math.max(...names.map((shown) => shown.lines))).toBeGreaterThan(1);
 
-        await page.keyboard.press('Enter');
-        await page.waitForURL((url) => url.pathname === text.searchPath && url.searchParams.get('q') === text.typed);
-        const note = page.getByText(`${text.showing} ${text.readAs}`);
-        await visible(note);
-        await expect.poll(async () => (await resultNames(page)).length).toBeGreaterThan(0);
-        expect((await resultNames(page)).every((name) => text.found.test(name))).toBe(true);
-        await visible(page.getByText(text.instead).getByRole('link', { name: text.typed }));
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === text.searchPath && url.searchParams.get('q') === text.typed);
+      const note = page.getByText(`${text.showing} ${text.readAs}`);
+      await visible(note);
+      await expect.poll(async () => (await resultNames(page)).length).toBeGreaterThan(0);
+      expect((await resultNames(page)).every((name) => text.found.test(name))).toBe(true);
+      await visible(page.getByText(text.instead).getByRole('link', { name: text.typed }));
 
-        // A typo: its correction's results at once, and the text as typed a link away.
-        await page.goto(`${text.searchPath}?q=${text.typo}`);
-        await visible(page.getByText(`${text.showing} samsung`));
-        await expect.poll(async () => (await resultNames(page)).length).toBeGreaterThan(0);
-        expect((await resultNames(page)).every((name) => /Samsung/.test(name))).toBe(true);
-        await appStarted(page);
-        await page.getByRole('link', { name: text.typo, exact: true }).click();
-        await page.waitForURL((url) => url.searchParams.get('exact') === '1');
-        await visible(page.getByRole('link', { name: 'samsung', exact: true }));
-        expect(await resultNames(page)).toEqual([]);
+      // A typo: its correction's results at once, and the text as typed a link away.
+      await page.goto(`${text.searchPath}?q=${text.typo}`);
+      await visible(page.getByText(`${text.showing} samsung`));
+      await expect.poll(async () => (await resultNames(page)).length).toBeGreaterThan(0);
+      expect((await resultNames(page)).every((name) => /Samsung/.test(name))).toBe(true);
+      await appStarted(page);
+      await page.getByRole('link', { name: text.typo, exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('exact') === '1');
+      await visible(page.getByRole('link', { name: 'samsung', exact: true }));
+      expect(await resultNames(page)).toEqual([]);
 
-        // The other language's word finds the products, named in the page's language.
-        await page.goto(`${text.searchPath}?q=${text.otherLanguage}`);
-        await expect.poll(async () => (await resultNames(page)).length, { timeout: STEP_TIMEOUT_MS }).toBeGreaterThan(5);
-        expect((await resultNames(page)).some((name) => text.otherFound.test(name))).toBe(true);
-        expect(problems).toEqual([]);
-      });
-    }
+      // The other language's word finds the products, named in the page's language.
+      await page.goto(`${text.searchPath}?q=${text.otherLanguage}`);
+      await expect.poll(async () => (await resultNames(page)).length, { timeout: STEP_TIMEOUT_MS }).toBeGreaterThan(5);
+      expect((await resultNames(page)).some((name) => text.otherFound.test(name))).toBe(true);
+      expect(problems).toEqual([]);
+    });
   }
 });
