@@ -4,7 +4,7 @@ import { adminToken, serbianOnlyPost } from '../support/admin-api';
 import { targetUrl, useBrowser } from '../support/browser';
 import { withoutChromium } from '../support/skip';
 import { appStarted, expectChecked, visible } from '../support/steps';
-import { VIEWPORTS } from '../support/targets';
+import { DESKTOP, PHONE, type Viewport } from '../support/targets';
 
 const ANDROID = ['/prodavnica/telefoni-i-tableti/mobilni-telefoni/android-telefoni', '/shop/phones-and-tablets/mobile-phones/android-phones'] as const;
 const SWITCH = { sr: 'Jezik', en: 'Language' } as const;
@@ -35,7 +35,7 @@ const hreflangOf = async (page: Page, code: string) => {
 describe.skipIf(withoutChromium())('the language switch keeps the shopper where they were, in Chromium', () => {
   const browser = useBrowser();
 
-  for (const viewport of VIEWPORTS) {
+  const listingKeepsItsSelection = (viewport: Viewport) =>
     it(`a listing keeps its category, brands, filters (translated), price range (converted), sort and page (real, ${viewport.name})`, async () => {
       const { page, problems } = await browser.open('real', viewport, `${ANDROID[0]}?sortiraj=3&filteri=Boja:Crna`);
       await visible(page.getByRole('heading', { level: 1, name: 'Android telefoni' }));
@@ -85,6 +85,7 @@ describe.skipIf(withoutChromium())('the language switch keeps the shopper where 
       expect(problems).toEqual([]);
     });
 
+  const sharedPathsKeepTheirSelection = (viewport: Viewport) =>
     it(`switches on paths both languages share and keeps every kind of listing's sort and filters (real, ${viewport.name})`, async () => {
       const { page, problems } = await browser.open('real', viewport, '/akcija');
       await appStarted(page);
@@ -127,6 +128,7 @@ describe.skipIf(withoutChromium())('the language switch keeps the shopper where 
       expect(problems).toEqual([]);
     });
 
+  const serbianOnlyPostLeadsToTheList = (viewport: Viewport) =>
     it(`on a post written in Serbian only, the switch leads to the English blog list and the head names no English version (real, ${viewport.name})`, async () => {
       const origin = targetUrl('real');
       const slug = `samo-srpski-${viewport.name}`;
@@ -144,5 +146,10 @@ describe.skipIf(withoutChromium())('the language switch keeps the shopper where 
       expect((await fetch(`${origin}/post/${id}/${slug}`)).status).toBe(404);
       expect(problems).toEqual([]);
     });
-  }
+
+  // Each at one width: the switch is the same link at both; on the phone, the listing's filters sit
+  // behind their button.
+  listingKeepsItsSelection(PHONE);
+  sharedPathsKeepTheirSelection(DESKTOP);
+  serbianOnlyPostLeadsToTheList(PHONE);
 });
