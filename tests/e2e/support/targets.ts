@@ -32,7 +32,7 @@ export const DESKTOP = VIEWPORTS[1]!;
  * by the layout flows (home.ts, server-rendering.ts). Every pair of both ran the same steps again
  * and cost the suite about a minute of Chromium.
  */
-export const viewportsOn = (target: E2eTarget['name'], onMock: Viewport): readonly Viewport[] => [target === 'mock' ? onMock : otherWidth(onMock)];
+export const viewportOn = (target: E2eTarget['name'], onMock: Viewport): Viewport => (target === 'mock' ? onMock : otherWidth(onMock));
 
 const otherWidth = (viewport: Viewport): Viewport => (viewport.name === 'phone' ? DESKTOP : PHONE);
 
