@@ -40,10 +40,14 @@ export function watchDatabaseWrites(db: Db, version: ContentVersion, listener?: 
   const waiting = new Map<string, () => void>();
   let queue: Promise<void> = Promise.resolve();
   const placesOf = async (ids: number[]) => {
-    const { rows } = await sql<{ kind: 'c' | 'b'; id: number }>`
-      select distinct 'c' as kind, category_id as id from product_categories where product_id = any(${ids}::int[])
-      union select distinct 'b', brand_id from products where id = any(${ids}::int[]) and brand_id is not null`.execute(db);
-    return { categories: rows.filter((row) => row.kind === 'c').map((row) => row.id), brands: rows.filter((row) => row.kind === 'b').map((row) => row.id) };
+    const { rows } = await sql<{ kind: 'c' | 'a' | 'b'; id: number }>`
+      with recursive placed as (select distinct category_id as id from product_categories where product_id = any(${ids}::int[])),
+        lineage as (select id from placed union select c.parent_id from categories c join lineage l on c.id = l.id where c.parent_id is not null)
+      select 'c' as kind, id from placed
+      union all select 'a', id from lineage
+      union all select distinct 'b', brand_id from products where id = any(${ids}::int[]) and brand_id is not null`.execute(db);
+    const of = (kind: 'c' | 'a' | 'b') => rows.filter((row) => row.kind === kind).map((row) => Number(row.id));
+    return { categories: of('c'), brands: of('b'), lineage: of('a') };
   };
   // A sold-out (or restocked) variant changes what its product offers only in a value no other
   // orderable variant of it has; read after the write committed, so of two such variants sold out

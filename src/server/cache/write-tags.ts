@@ -1,5 +1,6 @@
 import { maxOrderQuantity } from '../../shared/orders/order-quantity';
 import { foldText } from '../lib/search';
+import { moveSpan, priceBandTags, type PriceSpan } from './price-bands';
 
 /**
  * The tags a write makes stale, from the database's notification of it (migration 080): what each
@@ -77,7 +78,8 @@ export const SHOP_PRICES_TAG = 'prices:shop';
 
 /**
  * What a product's change touched (migration 080): `m` what places it in listings and searches
- * (names, code, descriptions, brand, group, visibility, flags, position), `p` its price alone, `d`
+ * (names, code, descriptions, brand, group, visibility, flags, position), `p` its price alone (from
+ * and to which price, migration 098: `<id>:p:<before>:<after>`), `d`
  * only what its own page and cards show. A row named without a class (inserted, deleted) is `m`.
  */
 type ProductChange = 'm' | 'p' | 'd';
@@ -86,6 +88,8 @@ type ProductChange = 'm' | 'p' | 'd';
 export interface ProductPlaces {
   categories: number[];
   brands: number[];
+  /** Their categories and every ancestor of those: a price band is named under each (price-bands.ts). */
+  lineage: number[];
 }
 
 /** The tag of a row of `table` read by its id (products and what they own: the product's). */
@@ -200,13 +204,20 @@ export async function tagsOfWrite(
   if (table === 'products') {
     const changes = written.keys.map((key) => key.split(':')).filter(([id]) => Number.isSafeInteger(Number(id)));
     const placed = changes.filter(([, change]) => (change ?? 'm') !== 'd').map(([id]) => Number(id));
-    const places = placed.length ? await placesOf(placed) : { categories: [], brands: [] };
-    for (const [id, change = 'm'] of changes as [string, ProductChange | undefined][]) {
+    const places = placed.length ? await placesOf(placed) : { categories: [], brands: [], lineage: [] };
+    const moves: PriceSpan[] = [];
+    for (const [id, change = 'm', before, after] of changes as [string, ProductChange | undefined, string | undefined, string | undefined][]) {
       tags.add(productTag(id)).add('products');
       // A change that moves it in listings may show or hide it, or change its price too: the shop's prices with it.
       if (change === 'm') tags.add(SHOP_LISTING_TAG).add(SEARCH_TAG).add(SHOP_PRICES_TAG);
-      if (change === 'p') tags.add(SHOP_PRICES_TAG);
+      if (change === 'p') {
+        tags.add(SHOP_PRICES_TAG);
+        moves.push(moveSpan(Number(before ?? NaN), Number(after ?? NaN)));
+      }
     }
+    // Listings ordered by price record the bands of the prices they show under their own scope (price-bands.ts).
+    const pricesTags = [SHOP_PRICES_TAG, ...places.lineage.map(categoryPricesTag), ...places.brands.map(brandPricesTag)];
+    for (const tag of priceBandTags(pricesTags, moves)) tags.add(tag);
     if (placed.length) {
       const anyListed = changes.some(([, change]) => (change ?? 'm') === 'm');
       for (const category of places.categories) {

@@ -191,6 +191,40 @@ for (const backend of await serverBackends()) {
       await sql`update products set active = true where id = ${dearest.id}`.execute(server.db);
     });
 
+    test('a price moving away from the prices a page ordered by price shows leaves it kept; one moving into them shows within 2 s', async () => {
+      const byPrice: Asked = { operation: GetProductsDocument, variables: { sort: 'PRICE_ASC', first: 12, page: 2 } };
+      const idsOf = (data: { products: { data: { id: string }[] } }) => data.products.data.map((item) => item.id);
+      const shown = idsOf(await warm(byPrice));
+      const { rows: prices } = await sql<{ price: string }>`select process_price as price from products where id = any(${shown.map(Number)}::int[]) order by process_price`.execute(server.db);
+      // A product of the middle price: far above the page's prices, and far from the shop's lowest and highest (its price facet).
+      const { rows: middle } = await sql<{ id: number }>`select id from products where active and active_from is null and active_to is null
+        order by process_price, id offset (select count(*) / 2 from products where active) limit 1`.execute(server.db);
+      const far = await product(String(middle[0]!.id));
+
+      // A little dearer still.
+      await upsert({ ...asInput(far), price: far.price_rsd + 1, discount_price: null });
+      await stillKept([byPrice]);
+      // Then priced between the page's sixth and seventh products: the page shows it within 2 s.
+      const between = Math.round((Number(prices[5]!.price) + Number(prices[6]!.price)) / 2);
+      await upsert({ ...asInput(far), price: between, discount_price: null });
+      const moved = await eventually(() => ask(byPrice), (reply) => idsOf(reply.body.data).includes(far.id), 2_000);
+      expect(idsOf(moved.body.data)).toContain(far.id);
+      await upsert(asInput(far));
+    });
+
+    test('a discount given to a product shows it among the products on action within 2 s', async () => {
+      const onAction: Asked = { operation: GetProductsDocument, variables: { special: 'ACTION', first: 12, page: 1 } };
+      const totalOf = (data: { products: { paginatorInfo: { total: number } } }) => data.products.paginatorInfo.total;
+      const before = totalOf(await warm(onAction));
+      const { rows } = await sql<{ id: number }>`select id from products where active and active_from is null and active_to is null
+        and (discount_price is null or discount_price >= price) order by id limit 1`.execute(server.db);
+      const row = await product(String(rows[0]!.id));
+      await upsert({ ...asInput(row), discount_price: Math.floor(row.price_rsd * 0.8) });
+      const seen = await eventually(() => ask(onAction), (reply) => totalOf(reply.body.data) === before + 1, 2_000);
+      expect(totalOf(seen.body.data)).toBe(before + 1);
+      await upsert(asInput(row));
+    });
+
     test.skipIf(backend !== 'postgres')('visitors asking a question a write made stale get the previous answer at once while it is rebuilt once behind them', async () => {
       const { target, page } = await scene();
       const before = await product(target);

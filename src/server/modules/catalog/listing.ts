@@ -54,6 +54,8 @@ export interface ListingResult {
   option_filters: OptionFacet[];
   brands: { brand: BrandRow; count: number; selected: boolean }[];
   price_range: PriceRange | null;
+  /** The price facet's bounds in RSD, as the database holds them: what a price's move is set against (cache/price-bands.ts). */
+  price_range_rsd: PriceRange | null;
   selection: ListingSelectionResult;
 }
 
@@ -119,6 +121,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
     option_filters: [],
     brands: [],
     price_range: null,
+    price_range_rsd: null,
     selection: NO_SELECTION,
   });
   if (breadcrumbs === null) return empty();
@@ -213,6 +216,7 @@ export async function productListing(ctx: GraphQLContext, args: ListingArgs, sel
     option_filters: named.options,
     brands: summary?.brands ?? [],
     price_range: priceRange,
+    price_range_rsd: summary?.price ?? null,
     selection: chosen,
   };
 }

@@ -14,7 +14,8 @@ import { assertPriceBounds, countedPriceRange, type PriceRange } from './listing
 import { assertSortAllowed } from './product-query';
 import type { ProductRow } from './tables';
 import { categoryTree, resolvePath } from './tree';
-import { apart, withExplicitTables } from '../../cache/dependencies';
+import { apart, recordDependencies, withExplicitTables } from '../../cache/dependencies';
+import { pagePriceSpan, priceBandTags, rangePriceSpans } from '../../cache/price-bands';
 import {
   brandOptionsTag,
   brandPricesTag,
@@ -95,37 +96,72 @@ function optionTags(scopes: readonly string[], options: OptionsShown, lang: 0 | 
 }
 
 const boundedByPrice = (args: ListingArgs) => args.price_min != null || args.price_max != null;
-const orderedOrBoundedByPrice = (args: ListingArgs) => args.sort === 'PRICE_ASC' || args.sort === 'PRICE_DESC' || boundedByPrice(args);
+const orderedByPrice = (args: ListingArgs) => args.sort === 'PRICE_ASC' || args.sort === 'PRICE_DESC';
 
-/** Whether prices decide what the kept listing holds: its order, its bounds or its price facet. */
-const pricedBy = (args: ListingArgs, selection: Selection) => orderedOrBoundedByPrice(args) || selection.selects('price_range');
+/** Whether prices decide what the kept listing holds: its order, its bounds, its price facet, or which products are on action. */
+const pricedBy = (args: ListingArgs, selection: Selection) => orderedByPrice(args) || boundedByPrice(args) || args.special === 'ACTION' || selection.selects('price_range');
+
+/**
+ * Whether prices decide the kept listing's page by their order alone: then it depends on the prices
+ * its page shows (cache/price-bands.ts), not on every price of its scope. Price bounds, the products
+ * on action (a discount's change moves a product in or out) or a page not read keep it on them all.
+ */
+const bandedByPrice = (args: ListingArgs, selection: Selection) =>
+  orderedByPrice(args) && !boundedByPrice(args) && args.special !== 'ACTION' && selection.selects('data') && !selection.selects('price_range');
+
+/** The tags whose price bands a listing ordered by price records: its category's, else its brands', else the whole shop's. */
+async function pricesScopeOf(ctx: GraphQLContext, args: ListingArgs): Promise<string[]> {
+  const path = pathOf(args);
+  if (path.length) {
+    const category = await categoryOf(ctx, path);
+    return category ? [categoryPricesTag(category.id)] : [];
+  }
+  const brands = numericIds(args.brands);
+  return brands.length ? brands.map(brandPricesTag) : [SHOP_PRICES_TAG];
+}
+
+/** Records what a page of a listing ordered by price shows of prices: the bands of its products' prices, under its scope. */
+async function recordPageBands(ctx: GraphQLContext, args: ListingArgs, listing: ListingResult): Promise<void> {
+  const { currentPage, lastPage } = listing.paginatorInfo;
+  const span = pagePriceSpan({
+    ascending: args.sort === 'PRICE_ASC',
+    prices: listing.data.map((product) => Number(product.process_price)),
+    first: currentPage <= 1,
+    last: currentPage >= lastPage,
+  });
+  recordDependencies(priceBandTags(await pricesScopeOf(ctx, args), [span]));
+}
+
+/** A listing's price facet: which products the listing holds (its scope without prices), and the price bands beyond its bounds. */
+async function bandedPriceRange(ctx: GraphQLContext, args: ListingArgs, facetArgs: ListingArgs): Promise<PriceRange | null> {
+  const scope = await scopeOf(ctx, args, false, await selectedOptionNames(ctx, args));
+  const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_PRICE_RANGE));
+  recordDependencies(priceBandTags(await pricesScopeOf(ctx, args), rangePriceSpans(listing.price_range_rsd)));
+  return listing.price_range;
+}
 
 const ONLY_PRICE_RANGE: Selection = { selects: (path) => path === 'price_range' };
 
 /**
- * The price facet of a listing not ordered or bounded by price, kept apart from the listing: a
- * price's change makes it stale (with the scope's prices), not which products the listing holds and
- * their other facets. With no selection it is read from the counted prices; otherwise it is the
- * listing's summary of prices alone, shared by every sort and page of the listing.
+ * The price facet of a listing not bounded by price, kept apart from the listing and shared by every
+ * sort and page of it: a price moving beyond its bounds makes it stale (bandedPriceRange), not which
+ * products the listing holds, their order (a listing ordered by price depends on the prices its page
+ * shows alone) and their other facets. It is the listing's summary of prices alone, counted by the
+ * listing index; without the index, with no selection, migration 084's counted prices.
  */
 async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<PriceRange | null> {
   const lang = ctx.lang === 1 ? 1 : 0;
   if (!unselectedListing(args)) {
     const facetArgs: ListingArgs = { ...args, sort: null, page: null, first: null };
-    return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, async () => {
-      const scope = await scopeOf(ctx, args, true, await selectedOptionNames(ctx, args));
-      return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_PRICE_RANGE))).price_range;
-    });
+    return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, () => bandedPriceRange(ctx, args, facetArgs));
   }
   const path = pathOf(args);
   const category = path.length ? await categoryOf(ctx, path) : null;
   if (path.length && !category) return null;
+  const key = `price range ${lang} ${category?.id ?? 0}`;
+  if (ctx.services.listingIndex) return perContent(ctx, key, () => bandedPriceRange(ctx, { category_path: path }, { category_path: path }));
   const scope = category ? category.subtree.map(categoryPricesTag) : [SHOP_PRICES_TAG];
-  // The listing index counts it with the listing's products; without, migration 084's counted prices.
-  const counted = ctx.services.listingIndex
-    ? async () => (await productListing(ctx, { category_path: path }, ONLY_PRICE_RANGE)).price_range
-    : () => countedPriceRange(ctx, category?.id ?? 0, category?.subtree ?? null);
-  return perContent(ctx, `price range ${lang} ${category?.id ?? 0}`, () => withExplicitTables(LISTED_TABLES, scope, counted));
+  return perContent(ctx, key, () => withExplicitTables(LISTED_TABLES, scope, () => countedPriceRange(ctx, category?.id ?? 0, category?.subtree ?? null)));
 }
 
 const withoutPriceRange = (selection: Selection): Selection => ({ selects: (path) => path !== 'price_range' && selection.selects(path) });
@@ -155,7 +191,7 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
   // A refusal is the request's own, in its language: never kept.
   assertSortAllowed(ctx, args.sort);
   assertPriceBounds(ctx, args);
-  const priceApart = selection.selects('price_range') && !orderedOrBoundedByPrice(args);
+  const priceApart = selection.selects('price_range') && !boundedByPrice(args);
   // The facets that show option values (a filter's facet merges an option of its name): kept apart.
   const withOptions = selection.selects('option_filters') || selection.selects('filters');
   const listed = withoutOptionFacets(priceApart ? withoutPriceRange(selection) : selection);
@@ -164,8 +200,10 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
     ctx,
     `listing ${ctx.lang === 1 ? 1 : 0} ${parts} ${stableStringify(args)}`,
     async () => {
-      const scope = await scopeOf(ctx, args, pricedBy(args, listed), await selectedOptionNames(ctx, args));
+      const banded = bandedByPrice(args, listed);
+      const scope = await scopeOf(ctx, args, pricedBy(args, listed) && !banded, await selectedOptionNames(ctx, args));
       const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, listed, false));
+      if (banded) await recordPageBands(ctx, args, listing);
       return { ...listing, data: listing.data.map((product) => product.id) };
     },
     (listing) => listing.data.length + listing.brands.length + listing.filters.reduce((sum, facet) => sum + facet.values.length, 1),

@@ -3,8 +3,10 @@
  */
 import { expect, test } from 'vitest';
 import { readRowsWritten, tagsOfWrite } from '../../../../src/server/cache/write-tags';
+import { PRICE_BANDS, priceBand, priceBandTag } from '../../../../src/server/cache/price-bands';
 
-const places = async () => ({ categories: [7], brands: [3] });
+// Category 7 is a child of category 2.
+const places = async () => ({ categories: [7], brands: [3], lineage: [7, 2] });
 const tags = async (payload: string) => {
   const written = readRowsWritten(payload);
   if (!written) throw new Error(`not a payload: ${payload}`);
@@ -18,8 +20,16 @@ test('stock alone touches nothing unless the quantity a shopper may order change
   expect(await tags('products - 5:1:0')).toEqual(['quantity:5', 'sold-out:5']);
 });
 
-test('a price change touches the product and the prices of its category, brand and the whole shop, not which products listings hold', async () => {
-  expect(await tags('products 5:p -')).toEqual(['prices:b:3', 'prices:c:7', 'prices:shop', 'products', 'products:5']);
+test('a price change touches the product, the prices of its category, brand and the whole shop, and the bands it moves across under those and its category’s ancestors, not which products listings hold', async () => {
+  const coarse = ['prices:b:3', 'prices:c:7', 'prices:shop', 'products', 'products:5'];
+  // 1,000 → 1,100 RSD: the bands between (price-bands.ts), under every scope a listing ordered by price records them.
+  const bands = [priceBand(1000), priceBand(1100)];
+  const moved = ['prices:shop', 'prices:c:7', 'prices:c:2', 'prices:b:3'].flatMap((scope) => [...new Set(bands)].map((band) => priceBandTag(scope, band)));
+  expect(await tags('products 5:p:1000:1100 -')).toEqual([...coarse, ...moved].sort());
+  // A notice without its prices (sent before migration 098): every band.
+  const unknown = await tags('products 5:p -');
+  expect(unknown).toEqual(expect.arrayContaining(coarse));
+  expect(unknown!.length).toBe(coarse.length + 4 * PRICE_BANDS);
 });
 
 test('a change of what places a product in listings and searches touches its listings, their prices (it may show, hide or reprice it) and the search', async () => {

@@ -1,0 +1,43 @@
+/**
+ * Price bands (src/server/cache/price-bands.ts): a page of a listing ordered by price and a price
+ * move share a band tag exactly when the move may change the page.
+ */
+import { expect, test } from 'vitest';
+import { pagePriceSpan, PRICE_BANDS, priceBand, priceBandTags, type PriceSpan } from '../../../../src/server/cache/price-bands';
+
+const shares = (page: PriceSpan, move: PriceSpan) => priceBandTags(['prices:shop'], [page]).some((tag) => priceBandTags(['prices:shop'], [move]).includes(tag));
+
+test('bands grow with the price, from one for anything up to 100 RSD to one for anything from about 10 million', () => {
+  const prices = [0, 99, 100, 101, 499, 500, 2_499, 2_500, 99_999, 1_000_000, 9_000_000, 50_000_000];
+  const bands = prices.map(priceBand);
+  expect(bands).toEqual([...bands].sort((a, b) => a - b));
+  expect(priceBand(100)).toBe(0);
+  expect(priceBand(101)).toBe(1);
+  expect(priceBand(50_000_000)).toBe(PRICE_BANDS - 1);
+  // Rounded to whole RSD as the database's notice sends it: 100.4 is 100.
+  expect(priceBand(100.4)).toBe(priceBand(100));
+});
+
+test('a page between the first and the last shows its own prices; the first and last pages are open towards their end', () => {
+  const middle = { prices: [1_500, 1_200, 1_900], first: false, last: false };
+  expect(pagePriceSpan({ ...middle, ascending: true })).toEqual([1_200, 1_900]);
+  expect(pagePriceSpan({ ...middle, ascending: false })).toEqual([1_200, 1_900]);
+  expect(pagePriceSpan({ ...middle, ascending: true, first: true })).toEqual([-Infinity, 1_900]);
+  expect(pagePriceSpan({ ...middle, ascending: false, first: true })).toEqual([1_200, Infinity]);
+  expect(pagePriceSpan({ ...middle, ascending: true, last: true })).toEqual([1_200, Infinity]);
+  expect(pagePriceSpan({ ascending: true, prices: [], first: true, last: true })).toEqual([-Infinity, Infinity]);
+});
+
+test('a move touches a page when it starts, ends or passes within its prices, not when it stays away from them', () => {
+  const page: PriceSpan = [10_000, 20_000];
+  // Away: both prices below, both above.
+  expect(shares(page, [1_000, 1_001])).toBe(false);
+  expect(shares(page, [500_000, 600_000])).toBe(false);
+  // Into, out of, within and across the page.
+  expect(shares(page, [1_000, 15_000])).toBe(true);
+  expect(shares(page, [15_000, 900_000])).toBe(true);
+  expect(shares(page, [12_000, 12_001])).toBe(true);
+  expect(shares(page, [1_000, 900_000])).toBe(true);
+  // The first page ordered from the cheapest is touched by any price moving below its dearest.
+  expect(shares([-Infinity, 2_000], [10, 15])).toBe(true);
+});
