@@ -56,16 +56,16 @@ export function moveSpan(before: number, after: number): PriceSpan {
 
 /**
  * The prices a page of a listing ordered by price shows, as a span: its products' (open-ended before
- * the first page and after the last, where a product moving there would join it). An empty page:
- * every price.
+ * the first page and after the last, where a product moving there would join it). An empty page,
+ * or one whose prices are not all known: every price.
  */
 export function pagePriceSpan(page: { ascending: boolean; prices: readonly number[]; first: boolean; last: boolean }): PriceSpan {
-  if (page.prices.length === 0) return [-Infinity, Infinity];
+  if (page.prices.length === 0 || !page.prices.every(Number.isFinite)) return [-Infinity, Infinity];
   const [cheapEnd, dearEnd] = page.ascending ? [page.first, page.last] : [page.last, page.first];
   return [cheapEnd ? -Infinity : Math.min(...page.prices), dearEnd ? Infinity : Math.max(...page.prices)];
 }
 
 /** The prices a price facet's bounds are set by: its lowest and below, its highest and above. No bounds (no product has a price): every price. */
 export function rangePriceSpans(range: { min: number; max: number } | null): PriceSpan[] {
-  return range ? [[-Infinity, range.min], [range.max, Infinity]] : [[-Infinity, Infinity]];
+  return range && Number.isFinite(range.min) && Number.isFinite(range.max) ? [[-Infinity, range.min], [range.max, Infinity]] : [[-Infinity, Infinity]];
 }

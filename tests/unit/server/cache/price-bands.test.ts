@@ -3,7 +3,7 @@
  * move share a band tag exactly when the move may change the page.
  */
 import { expect, test } from 'vitest';
-import { pagePriceSpan, PRICE_BANDS, priceBand, priceBandTags, type PriceSpan } from '../../../../src/server/cache/price-bands';
+import { pagePriceSpan, PRICE_BANDS, priceBand, priceBandTags, rangePriceSpans, type PriceSpan } from '../../../../src/server/cache/price-bands';
 
 const shares = (page: PriceSpan, move: PriceSpan) => priceBandTags(['prices:shop'], [page]).some((tag) => priceBandTags(['prices:shop'], [move]).includes(tag));
 
@@ -26,6 +26,10 @@ test('a page between the first and the last shows its own prices; the first and 
   expect(pagePriceSpan({ ...middle, ascending: false, first: true })).toEqual([1_200, Infinity]);
   expect(pagePriceSpan({ ...middle, ascending: true, last: true })).toEqual([1_200, Infinity]);
   expect(pagePriceSpan({ ascending: true, prices: [], first: true, last: true })).toEqual([-Infinity, Infinity]);
+  // A price not read (NaN) is no price band: the page depends on every price.
+  expect(pagePriceSpan({ ...middle, prices: [1_500, Number.NaN], ascending: true })).toEqual([-Infinity, Infinity]);
+  expect(rangePriceSpans(null)).toEqual([[-Infinity, Infinity]]);
+  expect(rangePriceSpans({ min: 900, max: 80_000 })).toEqual([[-Infinity, 900], [80_000, Infinity]]);
 });
 
 test('a move touches a page when it starts, ends or passes within its prices, not when it stays away from them', () => {
