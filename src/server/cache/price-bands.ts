@@ -1,9 +1,8 @@
 /**
  * Price bands: what a listing ordered by price depends on, narrower than all prices of its scope.
- * A page of such a listing changes with a product's price only when the product was or is among the
- * prices it shows: between its first and last product's (open-ended on the side of the first or last
- * page). A listing's price facet (its lowest and highest price) changes only with a price moving
- * from or to beyond its bounds. A price move from `before` to `after` (migration 098) names the bands
+ * A page of such a listing changes with a product's price only when the move starts, ends or passes
+ * within the prices it shows (its first and last product's). A listing's price facet (its lowest and
+ * highest price) changes only with a price moving from or to beyond its bounds. A price move from `before` to `after` (migration 098) names the bands
  * between the two, under the prices tags of the product's places (its categories and their
  * ancestors, its brand, the whole shop); a page or price facet records the bands of the prices it
  * depends on under its own scope's tag. Both sides band the price rounded to whole RSD, as the
@@ -55,14 +54,14 @@ export function moveSpan(before: number, after: number): PriceSpan {
 }
 
 /**
- * The prices a page of a listing ordered by price shows, as a span: its products' (open-ended before
- * the first page and after the last, where a product moving there would join it). An empty page,
- * or one whose prices are not all known: every price.
+ * The prices a page of a listing ordered by price shows, as a span: from its cheapest product's to
+ * its dearest's. No price moves a product into or out of such a listing, so a move that changes the
+ * page starts, ends or passes within them (one crossing from before the page to after it shifts it).
+ * An empty page, or one whose prices are not all known: every price.
  */
-export function pagePriceSpan(page: { ascending: boolean; prices: readonly number[]; first: boolean; last: boolean }): PriceSpan {
-  if (page.prices.length === 0 || !page.prices.every(Number.isFinite)) return [-Infinity, Infinity];
-  const [cheapEnd, dearEnd] = page.ascending ? [page.first, page.last] : [page.last, page.first];
-  return [cheapEnd ? -Infinity : Math.min(...page.prices), dearEnd ? Infinity : Math.max(...page.prices)];
+export function pagePriceSpan(prices: readonly number[]): PriceSpan {
+  if (prices.length === 0 || !prices.every(Number.isFinite)) return [-Infinity, Infinity];
+  return [Math.min(...prices), Math.max(...prices)];
 }
 
 /** The prices a price facet's bounds are set by: its lowest and below, its highest and above. No bounds (no product has a price): every price. */

@@ -1,5 +1,5 @@
 /**
- * Upgrading a shop to migrations 080 and 085 (the content's writes notified row by row, a product's
+ * Upgrading a shop to migrations 080, 085 and 098 (the content's writes notified row by row, a product's
  * with what its change touched): the shop's rows stay as they were, and from then on a write names
  * its table and rows, a product's price change as `p`, its stock-only change with both values, so the caches make stale only what it touched (src/server/cache/write-tags.ts).
  */
@@ -38,6 +38,34 @@ test('a shop migrated before 080 keeps its rows, and its writes are then heard r
     await new Promise((resolve) => setTimeout(resolve, 50));
     await stop();
     expect(heard).toEqual(['brands 7 -', 'products - 41:50:49', 'products 41:p -']);
+  } finally {
+    await db.destroy();
+  }
+});
+
+test('a shop migrated before 098 keeps its rows; a price change then says from what price to what, and a price list too long for that names its products as before', async () => {
+  const db = createDatabase({ databaseUrl: null, dataDir: 'memory', loadDataDir: await blankCluster() });
+  try {
+    await migrate(db, migrationsBefore('098'));
+    await sql`insert into products (id, code, names, slugs, price, stock) values (41, 'G-41', '{Frižider,Fridge}', '{frizider,fridge}', 49999.6, 50)`.execute(db);
+    await sql`insert into products (id, code, names, slugs, price, stock)
+      select 1000 + n, 'L-' || n, array['Lampa ' || n, 'Lamp ' || n], array['lampa-' || n, 'lamp-' || n], 1500, 5 from generate_series(1, 600) n`.execute(db);
+    const rowsBefore = (await sql<{ rows: string }>`select (select json_agg(p order by id) from products p)::text as rows`.execute(db)).rows[0]!.rows;
+
+    expect(await migrate(db)).toEqual(migrationsFrom('098'));
+    expect((await sql<{ rows: string }>`select (select json_agg(p order by id) from products p)::text as rows`.execute(db)).rows[0]!.rows).toBe(rowsBefore);
+
+    const heard: string[] = [];
+    const stop = await listenOn(db)!(CONTENT_CHANGED_NOTIFY, (payload) => heard.push(payload ?? ''));
+    // 49,999.60 RSD, whole: 50,000; then on action at 44,999.
+    await sql`update products set discount_price = 44999 where id = 41`.execute(db);
+    await sql`update products set price = price + 100 where id > 1000`.execute(db);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await stop();
+    // The products' own notices (their variants follow them: migration 088).
+    const products = heard.filter((payload) => payload.startsWith('products '));
+    expect(products[0]).toBe('products 41:p:50000:44999 -');
+    expect(products[1]).toMatch(/^products 1001:p,1002:p,.*,1600:p -$/);
   } finally {
     await db.destroy();
   }

@@ -180,8 +180,12 @@ export function memoryAnswerStore(maxBytes: number, version: ContentVersion): An
   };
 }
 
-/** Redis keys of kept answers. */
-const ANSWER_KEY_PREFIX = 'answer:';
+/**
+ * Redis keys of kept answers, by the tags they record: an instance of an earlier version must not
+ * find one it cannot see go stale (from 098 a page ordered by price records price bands, which an
+ * instance before it never names), so a change of what entries record takes new keys.
+ */
+const ANSWER_KEY_PREFIX = 'answer:2:';
 
 /**
  * Answers in Redis, with stamps in the numbers every instance shares (ContentVersion.shared), each

@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 import type { ContentVersion } from '../../cache';
 import { PAGE_LONGEST_KEPT_MS, type PageCache, type StoredPage } from './page-cache';
 
-/** Redis keys of kept pages: the shared content version and the page key's hash. */
-const PAGE_KEY_PREFIX = 'page:';
+/** Redis keys of kept pages: the shared content version and the page key's hash; new keys when what pages record changes (as ANSWER_KEY_PREFIX's). */
+const PAGE_KEY_PREFIX = 'page:2:';
 
 /** A page as one value: its hash (22 characters), the brotli body's length, then both bodies. */
 function encode(page: StoredPage): Buffer {

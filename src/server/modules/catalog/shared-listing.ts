@@ -31,6 +31,7 @@ import {
 import { mergeSameNamed } from './merged-facets';
 import type { OptionFacet } from './listing-option-facets';
 import { numericIds } from './common';
+import { MOST_INDEXED_SELECTIONS } from './listing-index/marked-listing';
 
 /** What productListing reads of the selection: the listing differs by these alone. */
 const PARTS = ['data', 'paginatorInfo.count', 'paginatorInfo.total', 'paginatorInfo.lastPage', 'brands', 'filters', 'option_filters', 'price_range', 'selection'];
@@ -97,17 +98,27 @@ function optionTags(scopes: readonly string[], options: OptionsShown, lang: 0 | 
 
 const boundedByPrice = (args: ListingArgs) => args.price_min != null || args.price_max != null;
 const orderedByPrice = (args: ListingArgs) => args.sort === 'PRICE_ASC' || args.sort === 'PRICE_DESC';
+/** Whether a price's change may move a product into or out of the listing: its price bounds, or the products on action (a discount). */
+const heldByPrice = (args: ListingArgs) => boundedByPrice(args) || args.special === 'ACTION';
 
-/** Whether prices decide what the kept listing holds: its order, its bounds, its price facet, or which products are on action. */
-const pricedBy = (args: ListingArgs, selection: Selection) => orderedByPrice(args) || boundedByPrice(args) || args.special === 'ACTION' || selection.selects('price_range');
+/** Whether prices decide what the kept listing holds: its order, which products it holds, or its price facet. */
+const pricedBy = (args: ListingArgs, selection: Selection) => orderedByPrice(args) || heldByPrice(args) || selection.selects('price_range');
+
+/**
+ * Whether the listing index counts and places the listing (indexedShop, listing-index/indexed-listing.ts):
+ * then nothing within it is kept apart by its SQL (sharedRowsById, sharedShape), which would record
+ * the scope alone and not the price bands recorded after it.
+ */
+const countedByIndex = (ctx: GraphQLContext, args: ListingArgs) =>
+  Boolean(ctx.services.listingIndex) && !args.search?.trim() && (args.filters?.length ?? 0) <= MOST_INDEXED_SELECTIONS;
 
 /**
  * Whether prices decide the kept listing's page by their order alone: then it depends on the prices
  * its page shows (cache/price-bands.ts), not on every price of its scope. Price bounds, the products
- * on action (a discount's change moves a product in or out) or a page not read keep it on them all.
+ * on action, a page not read, or a listing placed by SQL keep it on them all.
  */
-const bandedByPrice = (args: ListingArgs, selection: Selection) =>
-  orderedByPrice(args) && !boundedByPrice(args) && args.special !== 'ACTION' && selection.selects('data') && !selection.selects('price_range');
+const bandedByPrice = (ctx: GraphQLContext, args: ListingArgs, selection: Selection) =>
+  orderedByPrice(args) && !heldByPrice(args) && selection.selects('data') && countedByIndex(ctx, args);
 
 /** The tags whose price bands a listing ordered by price records: its category's, else its brands', else the whole shop's. */
 async function pricesScopeOf(ctx: GraphQLContext, args: ListingArgs): Promise<string[]> {
@@ -122,13 +133,7 @@ async function pricesScopeOf(ctx: GraphQLContext, args: ListingArgs): Promise<st
 
 /** Records what a page of a listing ordered by price shows of prices: the bands of its products' prices, under its scope. */
 async function recordPageBands(ctx: GraphQLContext, args: ListingArgs, listing: ListingResult): Promise<void> {
-  const { currentPage, lastPage } = listing.paginatorInfo;
-  const span = pagePriceSpan({
-    ascending: args.sort === 'PRICE_ASC',
-    prices: listing.data.map((product) => Number(product.process_price)),
-    first: currentPage <= 1,
-    last: currentPage >= lastPage,
-  });
+  const span = pagePriceSpan(listing.data.map((product) => Number(product.process_price)));
   recordDependencies(priceBandTags(await pricesScopeOf(ctx, args), [span]));
 }
 
@@ -153,7 +158,11 @@ async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<P
   const lang = ctx.lang === 1 ? 1 : 0;
   if (!unselectedListing(args)) {
     const facetArgs: ListingArgs = { ...args, sort: null, page: null, first: null };
-    return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, () => bandedPriceRange(ctx, args, facetArgs));
+    return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, async () => {
+      if (countedByIndex(ctx, args)) return bandedPriceRange(ctx, args, facetArgs);
+      const scope = await scopeOf(ctx, args, true, await selectedOptionNames(ctx, args));
+      return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_PRICE_RANGE))).price_range;
+    });
   }
   const path = pathOf(args);
   const category = path.length ? await categoryOf(ctx, path) : null;
@@ -179,7 +188,7 @@ async function keptOptionFacets(ctx: GraphQLContext, args: ListingArgs): Promise
     ctx,
     `option facets ${ctx.lang === 1 ? 1 : 0} ${stableStringify(facetArgs)}`,
     async () => {
-      const scope = await scopeOf(ctx, args, boundedByPrice(args), 'any');
+      const scope = await scopeOf(ctx, args, heldByPrice(args), 'any');
       return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_OPTION_FACETS, false))).option_filters;
     },
     (facets) => facets.reduce((sum, facet) => sum + facet.values.length, 1),
@@ -200,7 +209,7 @@ export async function sharedListing(ctx: GraphQLContext, args: ListingArgs, sele
     ctx,
     `listing ${ctx.lang === 1 ? 1 : 0} ${parts} ${stableStringify(args)}`,
     async () => {
-      const banded = bandedByPrice(args, listed);
+      const banded = bandedByPrice(ctx, args, listed);
       const scope = await scopeOf(ctx, args, pricedBy(args, listed) && !banded, await selectedOptionNames(ctx, args));
       const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, args, listed, false));
       if (banded) await recordPageBands(ctx, args, listing);
