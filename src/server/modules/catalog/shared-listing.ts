@@ -31,7 +31,7 @@ import {
 import { mergeSameNamed } from './merged-facets';
 import type { OptionFacet } from './listing-option-facets';
 import { numericIds } from './common';
-import { MOST_INDEXED_SELECTIONS } from './listing-index/marked-listing';
+import { indexCounts } from './listing-index/indexed-listing';
 
 /** What productListing reads of the selection: the listing differs by these alone. */
 const PARTS = ['data', 'paginatorInfo.count', 'paginatorInfo.total', 'paginatorInfo.lastPage', 'brands', 'filters', 'option_filters', 'price_range', 'selection'];
@@ -105,12 +105,11 @@ const heldByPrice = (args: ListingArgs) => boundedByPrice(args) || args.special 
 const pricedBy = (args: ListingArgs, selection: Selection) => orderedByPrice(args) || heldByPrice(args) || selection.selects('price_range');
 
 /**
- * Whether the listing index counts and places the listing (indexedShop, listing-index/indexed-listing.ts):
- * then nothing within it is kept apart by its SQL (sharedRowsById, sharedShape), which would record
- * the scope alone and not the price bands recorded after it.
+ * Whether the listing index counts and places the listing (its filters are at most as many
+ * selections by name): then nothing within it is kept apart by its SQL (sharedRowsById,
+ * sharedShape), which would record the scope alone and not the price bands recorded after it.
  */
-const countedByIndex = (ctx: GraphQLContext, args: ListingArgs) =>
-  Boolean(ctx.services.listingIndex) && !args.search?.trim() && (args.filters?.length ?? 0) <= MOST_INDEXED_SELECTIONS;
+const countedByIndex = (ctx: GraphQLContext, args: ListingArgs) => indexCounts(ctx, Boolean(args.search?.trim()), args.filters?.length ?? 0);
 
 /**
  * Whether prices decide the kept listing's page by their order alone: then it depends on the prices

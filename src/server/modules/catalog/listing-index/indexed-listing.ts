@@ -20,7 +20,12 @@ const INDEXED_SORTS: ReadonlySet<string> = new Set<IndexSort>(['RELEVANCE', 'NAM
  * selections by name than the index counts, or a server without the index.
  */
 export function indexedShop(ctx: GraphQLContext, searching: boolean, selections: number): Promise<IndexedShop> | null {
-  return searching || selections > MOST_INDEXED_SELECTIONS ? null : (ctx.services.listingIndex?.shop() ?? null);
+  return indexCounts(ctx, searching, selections) ? ctx.services.listingIndex!.shop() : null;
+}
+
+/** Whether the listing index counts and places a listing: a server with the index, no search, and no more selections by name than it counts. */
+export function indexCounts(ctx: Pick<GraphQLContext, 'services'>, searching: boolean, selections: number): boolean {
+  return Boolean(ctx.services.listingIndex) && !searching && selections <= MOST_INDEXED_SELECTIONS;
 }
 
 export const indexedSelection = (selection: NameSelection): IndexedSelection => ({
