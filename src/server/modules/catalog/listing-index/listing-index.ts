@@ -14,7 +14,7 @@
 import type { Db } from '../../../db/database';
 import type { RowsWritten } from '../../../cache/write-tags';
 import { logger } from '../../../log';
-import { buildColumns, layOffers, type ColumnSort, type ShopColumns } from './shop-columns';
+import { buildColumns, withOffersLaidOut, type ColumnSort, type ShopColumns } from './shop-columns';
 import { newIndexKeys, productsOfVariants, readIndexedProducts, readNameOrders, readOptionValues, type IndexedProduct, type IndexKeys } from './indexed-products';
 
 /** The products, and their columns (shop-columns.ts) laid out when first asked after a change. */
@@ -90,7 +90,7 @@ export function createListingIndex(db: Db): ListingIndex {
       if (product) product.options = offers.get(id) ?? [];
     }
     // Only what they offer is laid out again: the sorts and the rest stand.
-    if (columns) columns = { ...columns, ...layOffers(columns.products) };
+    if (columns) columns = withOffersLaidOut(columns);
   };
 
   const apply = async (written: RowsWritten | null) => {
