@@ -69,17 +69,19 @@ export function createInProcessQueue(options: InProcessOptions): JobQueue {
     }
   };
 
-  const enqueue = async (kind: string, payload: object, enqueueOptions: EnqueueOptions = {}) => {
+  const enqueueAll = async (kind: string, payloads: readonly object[], enqueueOptions: EnqueueOptions = {}) => {
     if (stopped) throw new Error(`the job queue is stopped: ${kind} not accepted`);
     // As plain JSON, as the database keeps it: a job never holds a closure or a live object.
-    ready.push({ kind, payload: JSON.parse(JSON.stringify(payload)), attempt: 1, attempts: enqueueOptions.attempts ?? RETRY.attempts });
+    for (const payload of payloads) ready.push({ kind, payload: JSON.parse(JSON.stringify(payload)), attempt: 1, attempts: enqueueOptions.attempts ?? RETRY.attempts });
     // After the caller's own work: the request answers first, the job runs right after.
     setImmediate(pump);
   };
+  const enqueue = (kind: string, payload: object, enqueueOptions?: EnqueueOptions) => enqueueAll(kind, [payload], enqueueOptions);
 
   return {
     driver: 'in-process',
     enqueue,
+    enqueueAll,
     async work<Payload>(kind: string, handler: JobHandler<Payload>) {
       handlers.set(kind, handler as JobHandler<unknown>);
       setImmediate(pump);

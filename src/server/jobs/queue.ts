@@ -24,6 +24,8 @@ export interface JobQueue {
   readonly driver: 'in-process' | 'postgres';
   /** Accepts a job; resolves once it is kept (in memory, or in the database), before it runs. */
   enqueue(kind: string, payload: object, options?: EnqueueOptions): Promise<void>;
+  /** Accepts jobs of one kind at once (one statement on PostgreSQL); each is tried on its own. */
+  enqueueAll(kind: string, payloads: readonly object[], options?: EnqueueOptions): Promise<void>;
   /** Runs this instance's jobs of `kind` with `handler` (up to JOBS_CONCURRENCY at once). */
   work<Payload>(kind: string, handler: JobHandler<Payload>): Promise<void>;
   /**

@@ -5,7 +5,7 @@
  */
 export { MAIL_FROM, createMailer, type MailMessage, type Mailer } from './mailer';
 export { composeMail } from './compose';
-export { MAIL_JOB, sendMail, workMail, writeMailWith, type MailJob, type MailWriter } from './job';
+export { MAIL_JOB, sendMail, sendMails, workMail, writeMailWith, type MailJob, type MailWriter } from './job';
 export { mailThread } from './thread';
 export type { MailAmount, MailBlock, MailContent, MailFact, MailLine, MailShop } from './content';
 export { mailWords, mailDateTime } from './texts';

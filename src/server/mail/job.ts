@@ -18,13 +18,18 @@ export type { MailJob };
  * Hands a mail to the queue; it is rendered and sent after the request. A failure to hand it over is
  * logged and does not undo what the request did.
  */
-export async function sendMail(jobs: JobQueue, to: string[], subject: string, content: MailContent, shop: MailShop): Promise<void> {
-  if (to.length === 0) return;
-  const mail: MailJob = { to, subject, content, shop };
+export function sendMail(jobs: JobQueue, to: string[], subject: string, content: MailContent, shop: MailShop): Promise<void> {
+  return sendMails(jobs, [{ to, subject, content, shop }]);
+}
+
+/** Hands several mails to the queue at once (one statement on PostgreSQL); each is sent, and tried again, on its own. */
+export async function sendMails(jobs: JobQueue, mails: readonly MailJob[]): Promise<void> {
+  const addressed = mails.filter((mail) => mail.to.length > 0);
+  if (addressed.length === 0) return;
   try {
-    await jobs.enqueue(MAIL_JOB, mail);
+    await jobs.enqueueAll(MAIL_JOB, addressed);
   } catch (error) {
-    logger.error({ err: error, to, subject }, 'mail not queued');
+    logger.error({ err: error, to: addressed.flatMap((mail) => mail.to), subjects: addressed.map((mail) => mail.subject) }, 'mail not queued');
   }
 }
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { createInProcessQueue, startPostgresQueue, type JobQueue } from '../../../src/server/jobs';
-import { createMailer, sendMail, workMail, writeMailWith, type Mailer, type MailShop } from '../../../src/server/mail';
+import { createMailer, sendMail, sendMails, workMail, writeMailWith, type Mailer, type MailShop } from '../../../src/server/mail';
 import { projectPath } from '../../../src/server/project-root';
 import { nodeArgsFor } from '../../support/bundled-script';
 import { POSTGRES_URL, postgresReachable } from '../support/databases';
@@ -108,6 +108,30 @@ describe.skipIf(!onPostgres)('the job queue on PostgreSQL', () => {
     const logged = failuresOf(errors);
     expect(logged.filter((line) => /mail failed \(try [12] of 5, will try again\).*could not send "Promena lozinke"/.test(line))).toHaveLength(2);
     expect((await lastMailTo(dataDir, 'petar@example.com', 'Promena lozinke')).text).toContain('Nova lozinka.');
+  }, 30_000);
+
+  test('mails queued together are sent on their own: one that fails is tried again alone, the others go out once', async () => {
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const outbox = createMailer({ smtpUrl: null, dataDir }, () => undefined);
+    const sent: string[] = [];
+    let refusals = 0;
+    // The mail server refuses the shop's copy once.
+    const picky: Mailer = {
+      async send(message) {
+        if (message.to.includes('prodaja@example.com') && refusals++ === 0) throw new Error('451 mailbox busy');
+        sent.push(message.to.join());
+        await outbox.send(message);
+      },
+    };
+    const jobs = await open();
+    await workMail(jobs, writeMailWith(picky));
+    const mail = (to: string, subject: string) => ({ to: [to], subject, content: { lang: 0 as const, preview: subject, heading: subject, blocks: [{ kind: 'paragraph' as const, text: subject }] }, shop: SHOP });
+    await sendMails(jobs, [mail('ana@example.com', 'Porudžbina IZ-1 je primljena'), mail('prodaja@example.com', 'Nova porudžbina IZ-1'), mail('ana@example.com', 'Račun IZ-1')]);
+    await jobs.drained();
+
+    expect(sent.sort()).toEqual(['ana@example.com', 'ana@example.com', 'prodaja@example.com']);
+    expect(failuresOf(errors).filter((line) => /mail failed \(try 1 of 5, will try again\).*could not send "Nova porudžbina IZ-1"/.test(line))).toHaveLength(1);
+    expect((await lastMailTo(dataDir, 'prodaja@example.com', 'Nova porudžbina IZ-1')).text).toContain('Nova porudžbina IZ-1');
   }, 30_000);
 
   test('a job two instances repeat is sent once per period', async () => {

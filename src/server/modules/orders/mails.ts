@@ -6,7 +6,7 @@ import { cyrillicMail } from '../cyrillic';
 import { formatMoney } from '../../../shared/catalog/price';
 import { ordersEmailAddresses } from '../cms';
 import type { GraphQLContext } from '../../context';
-import { sendMail } from '../../mail';
+import { sendMail, sendMails } from '../../mail';
 import { pick } from '../../lib/translate';
 import { placedMail, shopMail, statusLabel, statusMail, type OrderMailData } from './mail-content';
 import type { OrderRow } from './tables';
@@ -48,10 +48,11 @@ export async function mailNewOrder(ctx: MailContext, order: OrderRow): Promise<v
   try {
     const en = order.lang === 1;
     const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0), sharedContent(ctx.services, 'orders e-mail addresses', () => ordersEmailAddresses(ctx.db))]);
-    const jobs = ctx.services.jobs;
-    await sendMail(jobs, [order.customer_email], en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, { ...placedMail(data), ...(await scriptOf(ctx, order)) }, shop);
     const total = formatMoney(Number(order.total), order.currency);
-    await sendMail(jobs, shopAddresses, `Nova porudžbina ${order.code} (${total})`, shopMail(data, `${ctx.config.publicUrl}/cms/orders/${order.id}`), shop);
+    await sendMails(ctx.services.jobs, [
+      { to: [order.customer_email], subject: en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, content: { ...placedMail(data), ...(await scriptOf(ctx, order)) }, shop },
+      { to: shopAddresses, subject: `Nova porudžbina ${order.code} (${total})`, content: shopMail(data, `${ctx.config.publicUrl}/cms/orders/${order.id}`), shop },
+    ]);
   } catch (error) {
     logger.error({ err: error, order: order.code }, 'order mail not sent');
   }
