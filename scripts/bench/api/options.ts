@@ -18,7 +18,7 @@ export interface BenchOptions {
 export const DEFAULT_PRODUCTS = 10_000;
 
 const USAGE = `npm run bench:api [-- --products N] [--db pglite|postgres|both] [--seconds S] [--connections C] [--scenarios KEY,KEY]
-  env: BENCH_PRODUCTS, BENCH_DB, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SCENARIOS, BENCH_PROFILE_DIR (the server under test writes a CPU profile there); PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)`;
+  env: BENCH_PRODUCTS, BENCH_DB, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SCENARIOS, BENCH_PROFILE_DIR (the server under test writes a CPU profile there), BENCH_SERVER_NODE_ARGS (Node flags for the server under test); PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)`;
 
 function whole(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
   if (text === undefined || text === '') return fallback;

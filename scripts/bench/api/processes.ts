@@ -102,7 +102,9 @@ export async function startApiServer(options: { products: number; dataDir: strin
   // Its start prints an administrator's one-time password for this throwaway database: not worth showing.
   // BENCH_PROFILE_DIR: the server under test writes a V8 CPU profile there as it stops (Node refuses --cpu-prof in NODE_OPTIONS).
   const profileDir = process.env.BENCH_PROFILE_DIR;
-  const child = spawnChild('./serve.ts', env, 'ignore', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  // BENCH_SERVER_NODE_ARGS: Node flags for it (`--trace-deopt`, `--max-semi-space-size=32`); what they print is then shown, with its request log.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawnChild('./serve.ts', env, nodeArgs.length ? 'inherit' : 'ignore', [...nodeArgs, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]);
   const ready = await nextMessage<{ url: string; seedSeconds: number }>(child, 'the server under test', 30 * 60_000).catch(async (error: unknown) => {
     await stopChild(child);
     throw error;
