@@ -6,33 +6,18 @@
 import { expect, test } from 'vitest';
 import { markListing, type IndexedQuery } from '../../../../src/server/modules/catalog/listing-index/marked-listing';
 import { buildColumns } from '../../../../src/server/modules/catalog/listing-index/shop-columns';
-import { newIndexKeys, type IndexedProduct } from '../../../../src/server/modules/catalog/listing-index/indexed-products';
+import { newIndexKeys } from '../../../../src/server/modules/catalog/listing-index/indexed-products';
+import { indexedProduct } from './indexed-product';
 import type { IndexedShop } from '../../../../src/server/modules/catalog/listing-index/listing-index';
 
 const NOW = Date.parse('2026-11-30T12:00:00Z');
 
-const product = (id: number, window: Partial<IndexedProduct['window']> = {}): IndexedProduct => ({
-  id,
-  brand: null,
-  group: null,
-  window: { active: true, active_from: null, active_to: null, ...window },
-  price: 1000 * id,
-  onAction: false,
-  isNew: false,
-  popular: false,
-  position: id,
-  created: id,
-  categories: [7],
-  specifications: [],
-  options: [],
-});
-
 test('the products shown are kept between listings until a display window among them opens or closes', () => {
   const columns = buildColumns([
-    product(1),
-    product(2, { active_from: new Date(NOW + 1_000) }),
-    product(3, { active_to: new Date(NOW + 2_000) }),
-    product(4),
+    indexedProduct(1),
+    indexedProduct(2, { active_from: new Date(NOW + 1_000) }),
+    indexedProduct(3, { active_to: new Date(NOW + 2_000) }),
+    indexedProduct(4),
   ]);
   const shop: IndexedShop = { keys: newIndexKeys(), columns: () => columns, nameOrder: async () => [] };
   const at = (ms: number, categories: number[] | null): IndexedQuery => ({

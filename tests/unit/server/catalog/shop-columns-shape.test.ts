@@ -7,27 +7,13 @@
 import { setFlagsFromString } from 'node:v8';
 import { expect, test } from 'vitest';
 import { buildColumns, withOffersLaidOut } from '../../../../src/server/modules/catalog/listing-index/shop-columns';
-import type { IndexedProduct } from '../../../../src/server/modules/catalog/listing-index/indexed-products';
+import { indexedProduct } from './indexed-product';
 
 setFlagsFromString('--allow-natives-syntax');
 // V8's own test of two objects' hidden classes, compiled after the flag allows its syntax.
 const sameHiddenClass = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
 
-const product = (id: number): IndexedProduct => ({
-  id,
-  brand: id % 2,
-  group: null,
-  window: { active: true, active_from: null, active_to: null },
-  price: 1000 * id,
-  onAction: false,
-  isNew: false,
-  popular: false,
-  position: id,
-  created: id,
-  categories: [7],
-  specifications: [],
-  options: [],
-});
+const product = (id: number) => indexedProduct(id, {}, id % 2);
 
 test('columns with their offers laid out again keep the hidden class of columns built whole', () => {
   const built = buildColumns([product(1), product(2), product(3)]);
