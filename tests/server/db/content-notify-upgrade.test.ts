@@ -1,5 +1,5 @@
 /**
- * Upgrading a shop to migrations 080, 085 and 098 (the content's writes notified row by row, a product's
+ * Upgrading a shop to migrations 080, 085, 098 and 099 (the content's writes notified row by row, a product's
  * with what its change touched): the shop's rows stay as they were, and from then on a write names
  * its table and rows, a product's price change as `p`, its stock-only change with both values, so the caches make stale only what it touched (src/server/cache/write-tags.ts).
  */
@@ -43,27 +43,64 @@ test('a shop migrated before 080 keeps its rows, and its writes are then heard r
   }
 });
 
+/** A fridge at 49,999.60 RSD and a price list of 600 lamps: too many for their prices to fit one notice. */
+async function fridgeAndLamps(db: ReturnType<typeof createDatabase>) {
+  await sql`insert into products (id, code, names, slugs, price, stock) values (41, 'G-41', '{Frižider,Fridge}', '{frizider,fridge}', 49999.6, 50)`.execute(db);
+  await sql`insert into products (id, code, names, slugs, price, stock)
+    select 1000 + n, 'L-' || n, array['Lampa ' || n, 'Lamp ' || n], array['lampa-' || n, 'lamp-' || n], 1500, 5 from generate_series(1, 600) n`.execute(db);
+}
+
+const productRows = async (db: ReturnType<typeof createDatabase>) =>
+  (await sql<{ rows: string }>`select (select json_agg(p order by id) from products p)::text as rows`.execute(db)).rows[0]!.rows;
+
+/** The products' own notices (their variants follow them: migration 088) heard while `write` runs. */
+async function productNotices(db: ReturnType<typeof createDatabase>, write: () => Promise<unknown>): Promise<string[]> {
+  const heard: string[] = [];
+  const stop = await listenOn(db)!(CONTENT_CHANGED_NOTIFY, (payload) => heard.push(payload ?? ''));
+  await write();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await stop();
+  return heard.filter((payload) => payload.startsWith('products '));
+}
+
 test('a shop migrated before 098 keeps its rows; a price change then says from what price to what, and a price list too long for that names its products as before', async () => {
   const db = createDatabase({ databaseUrl: null, dataDir: 'memory', loadDataDir: await blankCluster() });
   try {
     await migrate(db, migrationsBefore('098'));
-    await sql`insert into products (id, code, names, slugs, price, stock) values (41, 'G-41', '{Frižider,Fridge}', '{frizider,fridge}', 49999.6, 50)`.execute(db);
-    await sql`insert into products (id, code, names, slugs, price, stock)
-      select 1000 + n, 'L-' || n, array['Lampa ' || n, 'Lamp ' || n], array['lampa-' || n, 'lamp-' || n], 1500, 5 from generate_series(1, 600) n`.execute(db);
-    const rowsBefore = (await sql<{ rows: string }>`select (select json_agg(p order by id) from products p)::text as rows`.execute(db)).rows[0]!.rows;
+    await fridgeAndLamps(db);
+    const rowsBefore = await productRows(db);
 
     expect(await migrate(db)).toEqual(migrationsFrom('098'));
-    expect((await sql<{ rows: string }>`select (select json_agg(p order by id) from products p)::text as rows`.execute(db)).rows[0]!.rows).toBe(rowsBefore);
+    expect(await productRows(db)).toBe(rowsBefore);
 
-    const heard: string[] = [];
-    const stop = await listenOn(db)!(CONTENT_CHANGED_NOTIFY, (payload) => heard.push(payload ?? ''));
-    // 49,999.60 RSD, whole: 50,000; then on action at 44,999.
-    await sql`update products set discount_price = 44999 where id = 41`.execute(db);
-    await sql`update products set price = price + 100 where id > 1000`.execute(db);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await stop();
-    // The products' own notices (their variants follow them: migration 088).
-    const products = heard.filter((payload) => payload.startsWith('products '));
+    const products = await productNotices(db, async () => {
+      // 49,999.60 RSD, whole: 50,000; then on action at 44,999.
+      await sql`update products set discount_price = 44999 where id = 41`.execute(db);
+      await sql`update products set price = price + 100 where id > 1000`.execute(db);
+    });
+    expect(products[0]).toBe('products 41:p:50000:44999 -');
+    expect(products[1]).toMatch(/^products 1001:p,1002:p,.*,1600:p -$/);
+  } finally {
+    await db.destroy();
+  }
+});
+
+test('a shop that ran 098 keeps its rows, and after 099 a price list too long for its prices names its products rather than every product', async () => {
+  const db = createDatabase({ databaseUrl: null, dataDir: 'memory', loadDataDir: await blankCluster() });
+  try {
+    await migrate(db, migrationsBefore('099'));
+    await fridgeAndLamps(db);
+    // 098 as it shipped: the long notice fell back to every product.
+    expect(await productNotices(db, () => sql`update products set price = price + 100 where id > 1000`.execute(db))).toEqual(['products *']);
+    const rowsBefore = await productRows(db);
+
+    expect(await migrate(db)).toEqual(migrationsFrom('099'));
+    expect(await productRows(db)).toBe(rowsBefore);
+
+    const products = await productNotices(db, async () => {
+      await sql`update products set discount_price = 44999 where id = 41`.execute(db);
+      await sql`update products set price = price + 100 where id > 1000`.execute(db);
+    });
     expect(products[0]).toBe('products 41:p:50000:44999 -');
     expect(products[1]).toMatch(/^products 1001:p,1002:p,.*,1600:p -$/);
   } finally {
