@@ -136,11 +136,15 @@ async function recordPageBands(ctx: GraphQLContext, args: ListingArgs, listing: 
   recordDependencies(priceBandTags(await pricesScopeOf(ctx, args), [span]));
 }
 
-/** A listing's price facet: which products the listing holds (its scope without prices), and the price bands beyond its bounds. */
-async function bandedPriceRange(ctx: GraphQLContext, args: ListingArgs, facetArgs: ListingArgs): Promise<PriceRange | null> {
-  const scope = await scopeOf(ctx, args, false, await selectedOptionNames(ctx, args));
+/**
+ * A listing's price facet. Placed by the listing index: which products the listing holds (its scope
+ * without prices) and the price bands beyond its bounds; placed by SQL: every price of its scope.
+ */
+async function computedPriceRange(ctx: GraphQLContext, args: ListingArgs, facetArgs: ListingArgs): Promise<PriceRange | null> {
+  const banded = countedByIndex(ctx, args);
+  const scope = await scopeOf(ctx, args, !banded, await selectedOptionNames(ctx, args));
   const listing = await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_PRICE_RANGE));
-  recordDependencies(priceBandTags(await pricesScopeOf(ctx, args), rangePriceSpans(listing.price_range_rsd)));
+  if (banded) recordDependencies(priceBandTags(await pricesScopeOf(ctx, args), rangePriceSpans(listing.price_range_rsd)));
   return listing.price_range;
 }
 
@@ -148,7 +152,7 @@ const ONLY_PRICE_RANGE: Selection = { selects: (path) => path === 'price_range' 
 
 /**
  * The price facet of a listing not bounded by price, kept apart from the listing and shared by every
- * sort and page of it: a price moving beyond its bounds makes it stale (bandedPriceRange), not which
+ * sort and page of it: a price moving beyond its bounds makes it stale (computedPriceRange), not which
  * products the listing holds, their order (a listing ordered by price depends on the prices its page
  * shows alone) and their other facets. It is the listing's summary of prices alone, counted by the
  * listing index; without the index, with no selection, migration 084's counted prices.
@@ -157,17 +161,13 @@ async function keptPriceRange(ctx: GraphQLContext, args: ListingArgs): Promise<P
   const lang = ctx.lang === 1 ? 1 : 0;
   if (!unselectedListing(args)) {
     const facetArgs: ListingArgs = { ...args, sort: null, page: null, first: null };
-    return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, async () => {
-      if (countedByIndex(ctx, args)) return bandedPriceRange(ctx, args, facetArgs);
-      const scope = await scopeOf(ctx, args, true, await selectedOptionNames(ctx, args));
-      return (await withExplicitTables(LISTED_TABLES, scope, () => productListing(ctx, facetArgs, ONLY_PRICE_RANGE))).price_range;
-    });
+    return perContent(ctx, `price range ${lang} ${stableStringify(facetArgs)}`, () => computedPriceRange(ctx, args, facetArgs));
   }
   const path = pathOf(args);
   const category = path.length ? await categoryOf(ctx, path) : null;
   if (path.length && !category) return null;
   const key = `price range ${lang} ${category?.id ?? 0}`;
-  if (ctx.services.listingIndex) return perContent(ctx, key, () => bandedPriceRange(ctx, { category_path: path }, { category_path: path }));
+  if (ctx.services.listingIndex) return perContent(ctx, key, () => computedPriceRange(ctx, { category_path: path }, { category_path: path }));
   const scope = category ? category.subtree.map(categoryPricesTag) : [SHOP_PRICES_TAG];
   return perContent(ctx, key, () => withExplicitTables(LISTED_TABLES, scope, () => countedPriceRange(ctx, category?.id ?? 0, category?.subtree ?? null)));
 }
