@@ -63,6 +63,17 @@ async function productNotices(db: ReturnType<typeof createDatabase>, write: () =
   return heard.filter((payload) => payload.startsWith('products '));
 }
 
+/** The fridge put on action says from what price to what; the lamps' price list names its products, without their prices. */
+async function expectPriceMovesHeard(db: ReturnType<typeof createDatabase>) {
+  const products = await productNotices(db, async () => {
+    // 49,999.60 RSD, whole: 50,000; then on action at 44,999.
+    await sql`update products set discount_price = 44999 where id = 41`.execute(db);
+    await sql`update products set price = price + 100 where id > 1000`.execute(db);
+  });
+  expect(products[0]).toBe('products 41:p:50000:44999 -');
+  expect(products[1]).toMatch(/^products 1001:p,1002:p,.*,1600:p -$/);
+}
+
 test('a shop migrated before 098 keeps its rows; a price change then says from what price to what, and a price list too long for that names its products as before', async () => {
   const db = createDatabase({ databaseUrl: null, dataDir: 'memory', loadDataDir: await blankCluster() });
   try {
@@ -73,13 +84,7 @@ test('a shop migrated before 098 keeps its rows; a price change then says from w
     expect(await migrate(db)).toEqual(migrationsFrom('098'));
     expect(await productRows(db)).toBe(rowsBefore);
 
-    const products = await productNotices(db, async () => {
-      // 49,999.60 RSD, whole: 50,000; then on action at 44,999.
-      await sql`update products set discount_price = 44999 where id = 41`.execute(db);
-      await sql`update products set price = price + 100 where id > 1000`.execute(db);
-    });
-    expect(products[0]).toBe('products 41:p:50000:44999 -');
-    expect(products[1]).toMatch(/^products 1001:p,1002:p,.*,1600:p -$/);
+    await expectPriceMovesHeard(db);
   } finally {
     await db.destroy();
   }
@@ -97,12 +102,7 @@ test('a shop that ran 098 keeps its rows, and after 099 a price list too long fo
     expect(await migrate(db)).toEqual(migrationsFrom('099'));
     expect(await productRows(db)).toBe(rowsBefore);
 
-    const products = await productNotices(db, async () => {
-      await sql`update products set discount_price = 44999 where id = 41`.execute(db);
-      await sql`update products set price = price + 100 where id > 1000`.execute(db);
-    });
-    expect(products[0]).toBe('products 41:p:50000:44999 -');
-    expect(products[1]).toMatch(/^products 1001:p,1002:p,.*,1600:p -$/);
+    await expectPriceMovesHeard(db);
   } finally {
     await db.destroy();
   }
