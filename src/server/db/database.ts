@@ -7,6 +7,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { loopTurnsPlugin } from './loop-turns';
 import { pgliteListen, postgresListen, registerListen } from './notifications';
 import { publishQuery } from './query-channel';
 import { recordScannedTables } from '../cache/scanned-tables';
@@ -79,7 +80,7 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
     mkdirSync(dataDir, { recursive: true });
   }
   const pglite = createPGlite(dataDir, options.loadDataDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logQuery });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logQuery, plugins: [loopTurnsPlugin()] });
   registerListen(db, pgliteListen(pglite));
   return db;
 }

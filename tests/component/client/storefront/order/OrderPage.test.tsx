@@ -72,7 +72,8 @@ describe('order status page', () => {
     expect(delivery.textContent).toContain(order.address);
     expect(delivery.textContent).toContain(order.customer_email);
     expect(screen.queryByRole('heading', { name: 'Hvala na porudžbini!' })).toBeNull();
-    expect(document.title).toContain(order.code);
+    // The title follows the screen's render (useSeo's effect), a moment after the heading.
+    await waitFor(() => expect(document.title).toContain(order.code));
 
     // The tab remembers the order's key: the same page in English opens without the e-mail again.
     await router.navigate(`/order/${order.code}`);
