@@ -212,6 +212,19 @@ for (const backend of await serverBackends()) {
       await upsert(asInput(far));
     });
 
+    test('a search ordered by price, placed by SQL rather than the listing index, shows a price moving into its page within 2 s', async () => {
+      const search = (page: number): Asked => ({ operation: GetProductsDocument, variables: { search: 'samsung', sort: 'PRICE_ASC', first: 12, page } });
+      const idsOf = (data: { products: { data: { id: string }[] } }) => data.products.data.map((item) => item.id);
+      const firstPage = await warm(search(1));
+      expect(firstPage.products.paginatorInfo.total).toBeGreaterThan(12);
+      const later = await product(idsOf((await ask(search(2))).body.data)[0]!);
+      const { rows } = await sql<{ price: string }>`select min(process_price) as price from products where id = any(${idsOf(firstPage).map(Number)}::int[])`.execute(server.db);
+      await upsert({ ...asInput(later), price: Math.max(1, Math.floor(Number(rows[0]!.price)) - 1), discount_price: null });
+      const moved = await eventually(() => ask(search(1)), (reply) => idsOf(reply.body.data)[0] === later.id, 2_000);
+      expect(idsOf(moved.body.data)[0]).toBe(later.id);
+      await upsert(asInput(later));
+    });
+
     test('a discount given to a product shows it among the products on action within 2 s', async () => {
       const onAction: Asked = { operation: GetProductsDocument, variables: { special: 'ACTION', first: 12, page: 1 } };
       const totalOf = (data: { products: { paginatorInfo: { total: number } } }) => data.products.paginatorInfo.total;
