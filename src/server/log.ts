@@ -8,7 +8,8 @@ export type { Logger };
 /**
  * The server's log: one JSON object a line on stdout, at LOG_LEVEL and above, for a log collector to
  * read (`npm start | npx pino-pretty` makes it readable by eye). Lines are written without blocking a
- * request, and what is still buffered is written out when the process exits.
+ * request, gathered into writes of 4 kB or every 250 ms, and what is still buffered is written out
+ * when the process exits.
  */
 export function createLogger(level: LogLevel = readLogLevel(), destination?: DestinationStream): Logger {
   return pino(
@@ -18,9 +19,19 @@ export function createLogger(level: LogLevel = readLogLevel(), destination?: Des
       formatters: { level: (label) => ({ level: label }) },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    // Worker threads (the SVG sanitiser) have no exit hook to flush an asynchronous stream.
-    destination ?? pino.destination({ dest: 1, sync: !isMainThread }),
+    destination ?? defaultDestination(),
   );
+}
+
+/** Bytes of log lines gathered before one write: at 20,000 requests/s a write per line cost a twentieth of the main thread. */
+const GATHERED_BYTES = 4096;
+/** The longest a line waits in that buffer, so a quiet shop's log still reads as it happens. */
+const GATHERED_MS = 250;
+
+function defaultDestination(): DestinationStream {
+  // Worker threads (the SVG sanitiser) have no exit hook to flush an asynchronous stream.
+  if (!isMainThread) return pino.destination({ dest: 1, sync: true });
+  return pino.destination({ dest: 1, sync: false, minLength: GATHERED_BYTES, periodicFlush: GATHERED_MS });
 }
 
 /** The process's logger; startServer may be given another (tests read its lines). */

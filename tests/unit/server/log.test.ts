@@ -1,5 +1,30 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { createLogger, yogaLogger } from '../../../src/server/log';
+
+/**
+ * A process logging through the default destination (stdout): one line, a pause, then 300 lines and
+ * process.exit(). Resolves with each stdout chunk and when it came, in ms from the first line's logging.
+ */
+function loggingProcess(): Promise<{ at: number; text: string }[]> {
+  const script = `
+    const { logger } = await import(${JSON.stringify(new URL('../../../src/server/log.ts', import.meta.url).pathname)});
+    logger.info('first');
+    process.stderr.write('logged\\n');
+    setTimeout(() => {
+      for (let i = 0; i < 300; i++) logger.info({ i }, 'burst');
+      process.exit(0);
+    }, 1500);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, LOG_LEVEL: 'info' } });
+  const chunks: { at: number; text: string }[] = [];
+  let loggedAt: number | null = null;
+  child.stderr.on('data', () => (loggedAt ??= performance.now()));
+  child.stdout.on('data', (chunk: Buffer) => chunks.push({ at: performance.now() - (loggedAt ?? performance.now()), text: chunk.toString() }));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', () => resolve(chunks));
+  });
+}
 
 /** A logger at `level` whose JSON lines the test reads. */
 function captured(level: 'info' | 'debug') {
@@ -31,4 +56,12 @@ describe('the server log', () => {
     yogaLogger(verbose.logger).info('Parsing request');
     expect(verbose.records()).toEqual([expect.objectContaining({ level: 'debug', msg: 'Parsing request' })]);
   });
+
+  test('a line reaches stdout within half a second on a quiet server, and a burst is all written out at exit', async () => {
+    const chunks = await loggingProcess();
+    const lines = chunks.flatMap((chunk) => chunk.text.split('\n').filter(Boolean).map((line) => ({ at: chunk.at, record: JSON.parse(line) as { msg: string } })));
+    expect(lines[0]!.record.msg).toBe('first');
+    expect(lines[0]!.at).toBeLessThan(500);
+    expect(lines.filter((line) => line.record.msg === 'burst')).toHaveLength(300);
+  }, 30_000);
 });
