@@ -57,11 +57,12 @@ describe('the server log', () => {
     expect(verbose.records()).toEqual([expect.objectContaining({ level: 'debug', msg: 'Parsing request' })]);
   });
 
-  test('a line reaches stdout within half a second on a quiet server, and a burst is all written out at exit', async () => {
+  test('a line reaches stdout within a second on a quiet server, and a burst is all written out at exit', async () => {
     const chunks = await loggingProcess();
     const lines = chunks.flatMap((chunk) => chunk.text.split('\n').filter(Boolean).map((line) => ({ at: chunk.at, record: JSON.parse(line) as { msg: string } })));
     expect(lines[0]!.record.msg).toBe('first');
-    expect(lines[0]!.at).toBeLessThan(500);
+    // 250 ms at most in the buffer; kept until the exit, it would come after the 1.5 s pause.
+    expect(lines[0]!.at).toBeLessThan(1_000);
     expect(lines.filter((line) => line.record.msg === 'burst')).toHaveLength(300);
   }, 30_000);
 });
