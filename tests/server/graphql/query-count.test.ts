@@ -9,6 +9,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  CreateOrderDocument,
   GetBannersDocument,
   GetCategoriesDocument,
   GetPageDocument,
@@ -23,6 +24,7 @@ import {
 import type { SqlEvent } from '../../../src/server/db/query-channel';
 import { INDEX_STATEMENT_MARK } from '../../../src/server/modules/catalog/listing-index/indexed-products';
 import { ABOVE_THE_DATABASE } from '../support/backends';
+import { sql } from 'kysely';
 import { adminToken } from '../support/live-clients';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -221,6 +223,20 @@ for (const backend of ABOVE_THE_DATABASE) {
           expect(counts(statements), summary(statements).join('\n')).toHaveLength(expected);
         }
       }
+    });
+
+    test('placing an order reads its lines once, for its mails and its answer alike', async () => {
+      const { rows } = await sql<{ id: number }>`select v.id from product_variants v join products p on p.id = v.product_id
+        where v.value_ids = '{}' and v.active and v.stock > 5 and p.active and p.active_from is null and p.active_to is null order by v.id limit 1`.execute(server.db);
+      const id = String(rows[0]!.id);
+      const { statements, data } = await queriesOf(CreateOrderDocument, {
+        idempotency_key: `query-count-${backend}-${Date.now()}`, items: [{ product_id: id, variant_id: id, quantity: 1 }],
+        name: 'Vesna', lastname: 'Ilić', email: 'vesna.test@gmail.com', phone: '+381 64 220 3391', address: 'Njegoševa 52', city: 'Beograd', zip: '11000',
+        country_id: '1', payment_method: 'CASH_ON_DELIVERY',
+      });
+      expect((data.createOrder as { items: unknown[] }).items).toHaveLength(1);
+      const lineReads = statements.filter((statement) => /^select .* from "order_items"/.test(statement));
+      expect(lineReads, summary(statements).join('\n')).toHaveLength(1);
     });
 
     test('the home page and what every storefront page asks beside its screen', async () => {

@@ -9,7 +9,7 @@ import type { GraphQLContext } from '../../context';
 import { sendMail, sendMails } from '../../mail';
 import { pick } from '../../lib/translate';
 import { placedMail, shopMail, statusLabel, statusMail, type OrderMailData } from './mail-content';
-import type { OrderRow } from './tables';
+import type { OrderItemRow, OrderRow } from './tables';
 import { logger } from '../../log';
 import { readPayee, transferPayment } from './payment-qr';
 import { sharedContent } from '../../lib/per-content';
@@ -26,10 +26,10 @@ export type MailContext = Pick<GraphQLContext, 'db' | 'config' | 'services'>;
 /** A Cyrillic order's mails to its shopper go out in Cyrillic (the shop's own mail stays Latin). */
 const scriptOf = async (ctx: MailContext, order: OrderRow) => (order.script === 'Cyrl' ? cyrillicMail(ctx.db) : {});
 
-/** The order with its lines, its country's name and the shop's bank account, as its mails show them. */
-async function mailData(ctx: MailContext, order: OrderRow): Promise<OrderMailData> {
+/** The order with its lines (read here unless given), its country's name and the shop's bank account, as its mails show them. */
+async function mailData(ctx: MailContext, order: OrderRow, lines?: readonly OrderItemRow[]): Promise<OrderMailData> {
   const [items, country, settings] = await Promise.all([
-    ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    lines ?? ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     sharedContent(ctx.services, `order country names ${order.country_id}`, () => ctx.db.selectFrom('order_countries').select('names').where('id', '=', order.country_id).executeTakeFirst()),
     readPayee(ctx),
   ]);
@@ -43,11 +43,14 @@ async function mailData(ctx: MailContext, order: OrderRow): Promise<OrderMailDat
   };
 }
 
-/** A new order: to the customer, and to every address of the orders e-mail setting. */
-export async function mailNewOrder(ctx: MailContext, order: OrderRow): Promise<void> {
+/**
+ * A new order: to the customer, and to every address of the orders e-mail setting. `lines`: its
+ * lines when the caller has read them already (checkout reads them once for the mails and its answer).
+ */
+export async function mailNewOrder(ctx: MailContext, order: OrderRow, lines?: readonly OrderItemRow[]): Promise<void> {
   try {
     const en = order.lang === 1;
-    const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order), ctx.services.mailShop(en ? 1 : 0), sharedContent(ctx.services, 'orders e-mail addresses', () => ordersEmailAddresses(ctx.db))]);
+    const [data, shop, shopAddresses] = await Promise.all([mailData(ctx, order, lines), ctx.services.mailShop(en ? 1 : 0), sharedContent(ctx.services, 'orders e-mail addresses', () => ordersEmailAddresses(ctx.db))]);
     const total = formatMoney(Number(order.total), order.currency);
     await sendMails(ctx.services.jobs, [
       { to: [order.customer_email], subject: en ? `Order ${order.code} received` : `Porudžbina ${order.code} je primljena`, content: { ...placedMail(data), ...(await scriptOf(ctx, order)) }, shop },
