@@ -225,7 +225,7 @@ for (const backend of ABOVE_THE_DATABASE) {
       }
     });
 
-    test('placing an order reads its lines once, for its mails and its answer alike', async () => {
+    test('placing an order reads its lines once, for its mails and its answer alike, and asks for no card payment', async () => {
       const { rows } = await sql<{ id: number }>`select v.id from product_variants v join products p on p.id = v.product_id
         where v.value_ids = '{}' and v.active and v.stock > 5 and p.active and p.active_from is null and p.active_to is null order by v.id limit 1`.execute(server.db);
       const id = String(rows[0]!.id);
@@ -237,6 +237,9 @@ for (const backend of ABOVE_THE_DATABASE) {
       expect((data.createOrder as { items: unknown[] }).items).toHaveLength(1);
       const lineReads = statements.filter((statement) => /^select .* from "order_items"/.test(statement));
       expect(lineReads, summary(statements).join('\n')).toHaveLength(1);
+      // An order placed this moment has none: a card payment starts after it.
+      expect(data.createOrder).toMatchObject({ card_payments: [] });
+      expect(statements.filter((statement) => statement.includes('"card_payments"')), summary(statements).join('\n')).toEqual([]);
     });
 
     test('the home page and what every storefront page asks beside its screen', async () => {

@@ -155,6 +155,8 @@ export async function createOrder(ctx: GraphQLContext, args: CreateOrderArgs): P
     }
     throw error;
   }
+  // A card payment starts after the order is placed: the answer's card_payments need no query.
+  if (placed.fresh) ctx.loaders.byColumn('card_payments', 'order_id', 'attempt').prime(placed.order.id, []);
   // After the commit: a mail failure must not undo the order. A card order's mail waits for its
   // payment (or for the shopper to choose another way to pay): until then it is not an order to ship.
   if (placed.fresh && placed.order.payment_method !== 'CARD') {

@@ -13,8 +13,8 @@ const resolvers: PaymentDomainResolvers = {
     reverseCardPayment: (_root, args, ctx) => reverseCardPayment(ctx, args),
   },
   Order: {
-    card_payments: (order, _args, ctx) =>
-      ctx.db.selectFrom('card_payments').selectAll().where('order_id', '=', order.id).orderBy('attempt', 'desc').execute(),
+    // Latest attempt first; through the request's loader, so a list of orders asks once for them all.
+    card_payments: async (order, _args, ctx) => [...(await ctx.loaders.byColumn('card_payments', 'order_id', 'attempt').load(order.id))].reverse(),
   },
   CardPayment: {
     amount_rsd: (payment) => Number(payment.amount_rsd),
