@@ -62,9 +62,10 @@ describe('the server stopped by SIGTERM', () => {
       const finishing = slowPost(url, '/graphql', subscribe('stop@example.com'), { 'X-Request-Id': 'slow-one' });
       const hanging = slowPost(url, '/graphql', subscribe('never@example.com'));
       await until(async () => (await inProgress(url)) === 2);
+      // Timed from the signal, not from its log line: lines reach stdout up to 250 ms after they are logged.
+      const signalled = Date.now();
       child.kill('SIGTERM');
       await until(() => lines.some((line) => line.msg === 'signal received'));
-      const signalled = Date.now();
       // No new connection once the stop began.
       await expect(fetch(`${url}/healthz`)).rejects.toThrow();
       finishing.finish(pipelinedGet(url, '/healthz'));
