@@ -1,8 +1,10 @@
 /**
  * Upgrading a shop to migrations 080, 085, 098 and 099 (the content's writes notified row by row, a product's
  * with what its change touched): the shop's rows stay as they were, and from then on a write names
- * its table and rows, a product's price change as `p`, its stock-only change with both values, so the caches make stale only what it touched (src/server/cache/write-tags.ts).
+ * its table and rows, a product's price change as `p` with its prices before and after, its stock-only change with both values, so the caches make stale only what it touched (src/server/cache/write-tags.ts).
+ * 098 shipped twice, with its long price list's fix (3be64a7) and without it (d99f0e7); 099 gives every shop the fix.
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { createDatabase } from '../../../src/server/db/database';
@@ -90,12 +92,16 @@ test('a shop migrated before 098 keeps its rows; a price change then says from w
   }
 });
 
-test('a shop that ran 098 keeps its rows, and after 099 a price list too long for its prices names its products rather than every product', async () => {
+/** 098 as d99f0e7 shipped it, without the long price list's fix: what the shops created from that version ran. */
+const UNFIXED_098 = readFileSync(new URL('./shipped/098_product_price_moves.without-long-list-fix.sql', import.meta.url), 'utf8');
+
+test('a shop that ran 098 without its long-list fix keeps its rows, and after 099 a price list too long for its prices names its products rather than every product', async () => {
   const db = createDatabase({ databaseUrl: null, dataDir: 'memory', loadDataDir: await blankCluster() });
   try {
     await migrate(db, migrationsBefore('099'));
+    await sql.raw(UNFIXED_098).execute(db);
     await fridgeAndLamps(db);
-    // 098 as it shipped: the long notice fell back to every product.
+    // That 098: the long notice fell back to every product.
     expect(await productNotices(db, () => sql`update products set price = price + 100 where id > 1000`.execute(db))).toEqual(['products *']);
     const rowsBefore = await productRows(db);
 
