@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 import { useAdminT } from '../i18n/useAdminT';
 
@@ -23,9 +23,16 @@ export function AltTextFields({ id, fileName, alts, saving, onSave }: Props) {
   const t = useAdminT();
   const [values, setValues] = useState<readonly string[]>(alts);
   const save = () => onSave(LANGUAGES.map((language) => values[language.id] ?? ''));
-  // The fields follow what is saved (after a save, or another file picked).
+  // The fields follow what is saved (the file read again after a save), but a field typed in since
+  // keeps what was typed: the other language's save must not wipe it. Another file remounts these (key).
   const saved = alts.join('\u0000');
-  useEffect(() => setValues(saved.split('\u0000')), [saved]);
+  const shown = useRef(saved);
+  useEffect(() => {
+    const before = shown.current.split('\u0000');
+    const after = saved.split('\u0000');
+    shown.current = saved;
+    setValues((old) => LANGUAGES.map((language) => ((old[language.id] ?? '') === (before[language.id] ?? '') ? (after[language.id] ?? '') : (old[language.id] ?? ''))));
+  }, [saved]);
 
   return (
     <div className="files-alt" role="group" aria-label={t('admin.catalog.alt.group', { name: fileName })}>

@@ -25,6 +25,7 @@ export function ImageAltFields({ id, fileId, fileName }: Props) {
   return (
     <>
       <AltTextFields
+        key={fileId}
         id={id}
         fileName={fileName}
         alts={file.data.storageFile.alts}
