@@ -1,15 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from '../../lib/navigation';
+import { Link, useLocation } from '../../lib/navigation';
 import { useSearchQuery } from '../../../../generated/hooks';
 import { useSeo } from '../../app/seo/useSeo';
 import { useT } from './messages';
 import { useSession } from '../../lib/session/useSession';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { isSearchable, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_PAGE, searchPath, searchStateFrom, searchTerm, type SearchState } from './search-query';
+import { isSearchable, SEARCH_RESULTS_PER_PAGE, searchPath, searchStateFrom, searchTerm, type SearchState } from './search-query';
 import { isEmptyResult, SearchResults } from './SearchResults';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useSearchText } from './useSearchText';
 import './search.css';
 
 /**
@@ -24,32 +23,9 @@ export default function SearchPage() {
   const t = useT();
   const { lang } = useSession();
   const { search } = useLocation();
-  const navigate = useNavigate();
   const state = searchStateFrom(search);
   const query = searchTerm(state.text);
-  const [text, setText] = useState(query);
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  /** The text this screen last put in the address, to tell its own changes from Back or the header search. */
-  const written = useRef(query);
-
-  useEffect(() => {
-    if (query !== written.current) {
-      written.current = query;
-      setText(query);
-    }
-  }, [query]);
-
-  /** The settled text last acted on: a change of language alone (the address changed) writes nothing. */
-  const acted = useRef(settled);
-  useEffect(() => {
-    if (settled === acted.current) return;
-    acted.current = settled;
-    const term = searchTerm(settled);
-    if (term === written.current) return;
-    written.current = term;
-    // A new text starts on its first page with nothing chosen.
-    navigate(searchPath(lang, term), { replace: true });
-  }, [settled, lang, navigate]);
+  const [text, type] = useSearchText(query, lang);
 
   const searchable = isSearchable(query);
   const { data, error, isFetching, isPlaceholderData } = useSearchQuery(
@@ -74,7 +50,7 @@ export default function SearchPage() {
           placeholder={t('search.placeholder')}
           autoComplete="off"
           autoFocus
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => type(event.target.value)}
         />
       </form>
       <div className="search-status" aria-live="polite">
