@@ -82,6 +82,13 @@ async function makeSnapshot(kind: SnapshotKind, dir: string): Promise<void> {
   try {
     await fillDatabase(db, kind, dir);
     mkdirSync(join(dir, 'storage'), { recursive: true });
+    // A server started from a snapshot (in memory: the mock, the tests) never creates a database, so
+    // initdb's two templates are only unpacked at every start: without them the demo's tarball is
+    // 54 MB → 39 MB and a start takes about a quarter less CPU. (One statement each: DROP DATABASE
+    // runs outside a transaction.)
+    await pglite.exec("update pg_database set datistemplate = false where datname in ('template0', 'template1')");
+    await pglite.exec('drop database template0');
+    await pglite.exec('drop database template1');
     // A checkpoint first: a start from the snapshot then has no WAL to replay.
     await pglite.exec('checkpoint');
     const tarball = await pglite.dumpDataDir('none');

@@ -13,12 +13,15 @@ import { localFileStore } from '../../../src/server/modules/storage/store';
 const listFiles = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
 
-test('a database made from the demo snapshot holds the demo shop before anything migrates or seeds it', { timeout: 120_000 }, async () => {
+test('a database made from the demo snapshot holds the demo shop before anything migrates or seeds it, and no other database', { timeout: 120_000 }, async () => {
   const snapshot = await loadSnapshot('demo');
   const db = createDatabase({ databaseUrl: null, dataDir: 'memory', loadDataDir: snapshot.database });
   try {
     const { rows } = await sql<{ products: number }>`select count(*) as products from products`.execute(db);
     expect(rows[0]!.products).toBeGreaterThan(0);
+    // Every start unpacks the whole snapshot: initdb's templates, which such a server never uses, are not in it.
+    const { rows: databases } = await sql<{ datname: string }>`select datname from pg_database order by datname`.execute(db);
+    expect(databases.map((row) => row.datname)).toEqual(['postgres']);
   } finally {
     await db.destroy();
   }
