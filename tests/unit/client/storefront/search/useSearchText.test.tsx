@@ -19,6 +19,15 @@ function renderAt(path: string) {
   return renderHook(useSearchScreen, { wrapper }).result;
 }
 
+/** A link ("did you mean", Back, the header search) opens `path` in the same render as the box's earlier text settles; then time passes. */
+function openAsTextSettles(screen: ReturnType<typeof renderAt>, path: string) {
+  act(() => {
+    screen.current.goTo(path);
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+  });
+  act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 4));
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
@@ -39,12 +48,7 @@ describe('the search box and the address', () => {
     const screen = renderAt('/search?q=samsung');
     act(() => screen.current.goTo('/search?q=самсунг'));
     expect(screen.current.text).toBe('самсунг');
-    // The link ("did you mean", Back, the header search) and the earlier text's pause land together.
-    act(() => {
-      screen.current.goTo('/search?q=samsnug&exact=1');
-      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    });
-    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 4));
+    openAsTextSettles(screen, '/search?q=samsnug&exact=1');
     expect(screen.current.search).toBe('?q=samsnug&exact=1');
     expect(screen.current.text).toBe('samsnug');
   });
@@ -52,11 +56,7 @@ describe('the search box and the address', () => {
   it('drops the text being typed when a link opens another search before it settles', () => {
     const screen = renderAt('/search?q=samsung');
     act(() => screen.current.type('iph'));
-    act(() => {
-      screen.current.goTo('/search?q=samsnug&exact=1');
-      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    });
-    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 4));
+    openAsTextSettles(screen, '/search?q=samsnug&exact=1');
     expect(screen.current.search).toBe('?q=samsnug&exact=1');
     expect(screen.current.text).toBe('samsnug');
   });
