@@ -8,8 +8,8 @@
  * status 1 when a target is missed.
  * Run on a quiet machine: npm run bench:api [-- --db pglite --products 100000 --seconds 10]
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { measuredCommit } from './commit';
 import { describeMachine, loadWarning } from './api/machine';
 import { DEFAULT_PRODUCTS, readOptions, type DatabaseKind } from './api/options';
 import { renderReport, reportFileName } from './api/report';
@@ -19,16 +19,6 @@ import { allMet, checkTargets } from './api/targets';
 const options = readOptions();
 const log = (line: string) => console.log(`[bench:api] ${line}`);
 
-function commit(): string {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    // The reports this run has already written (the first database's) are not changes to what is measured.
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)benchmarks'], { encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${head} with uncommitted changes` : head;
-  } catch {
-    return 'unknown (no git)';
-  }
-}
 
 function command(kind: DatabaseKind): string {
   const flags = [`--db ${kind}`];
@@ -54,7 +44,7 @@ for (const kind of options.databases) {
   if (warning) console.warn(`[bench:api] Warning: ${warning}.`);
   const file = reportFileName(run, DEFAULT_PRODUCTS);
   mkdirSync('benchmarks', { recursive: true });
-  writeFileSync(file, `${renderReport({ run, checks, options, machine: describeMachine(), loadWarning: warning, commit: commit(), command: command(kind) })}\n`);
+  writeFileSync(file, `${renderReport({ run, checks, options, machine: describeMachine(), loadWarning: warning, commit: measuredCommit(), command: command(kind) })}\n`);
   const missed = checks.filter((check) => !check.met);
   for (const check of missed) console.error(`[bench:api] ${kind}: MISSED ${check.scenario}: ${check.what} ${check.value}, target ${check.target}`);
   log(`${kind}: ${allMet(checks) ? 'every target met' : `${missed.length} of ${checks.length} checks missed`}; wrote ${file}`);

@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadSnapshot } from '../../src/server/db/snapshot';
+import { measuredCommit } from './commit';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 /** The issue's target: the mock answers within 3 s of starting. */
@@ -59,7 +60,7 @@ for (let run = 0; run < RUNS; run++) {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const report = `# npm run mock: time to first answer
 
-Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:mock\` (scripts/bench/mock-start.ts) on ${cpus().length} cores,
+Measured ${new Date().toISOString().slice(0, 10)} at commit ${measuredCommit()} by \`npm run bench:mock\` (scripts/bench/mock-start.ts) on ${cpus().length} cores,
 load average ${loadavg()[0]!.toFixed(2)} at the end; ${RUNS} starts each, the demo snapshot and the mock's bundle already made.
 
 | start | median | fastest | slowest |
