@@ -26,14 +26,11 @@ export function useSearchText(query: string, lang: LanguageId): [text: string, t
     }
   }, [query]);
 
-  /** The settled text last acted on: a change of language alone (the address changed) writes nothing. */
-  const acted = useRef(settled);
   useEffect(() => {
-    if (settled === acted.current) return;
-    acted.current = settled;
     // Only typing goes into the address: a text that settles as a link, Back or the header search
     // changes the address (the same moment, on a busy device) would otherwise replace what they opened.
     if (settled !== typed.current) return;
+    // Already there: this screen wrote it (a change of language alone runs this again).
     const term = searchTerm(settled);
     if (term === written.current) return;
     written.current = term;
