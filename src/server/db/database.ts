@@ -9,6 +9,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { loopTurnsPlugin } from './loop-turns';
 import { pgliteListen, postgresListen, registerListen } from './notifications';
+import { withoutRowArrayParsers } from './pglite-parsers';
 import { publishQuery } from './query-channel';
 import { recordScannedTables } from '../cache/scanned-tables';
 import type { Database } from './schema';
@@ -99,6 +100,7 @@ export function createPGlite(dataDir?: string, loadDataDir?: Blob, options: PGli
       1700: (value: string) => Number(value),
     },
   });
+  withoutRowArrayParsers(pglite);
   // PGlite sets its array parsers once ready, over any given here; this runs before any query (each waits for ready).
   void pglite.waitReady.then(() => {
     const fallback = pglite.parsers[TEXT_ARRAY];
