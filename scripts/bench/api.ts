@@ -19,7 +19,6 @@ import { allMet, checkTargets } from './api/targets';
 const options = readOptions();
 const log = (line: string) => console.log(`[bench:api] ${line}`);
 
-
 function command(kind: DatabaseKind): string {
   const flags = [`--db ${kind}`];
   if (options.products !== DEFAULT_PRODUCTS) flags.push(`--products ${options.products}`);

@@ -37,7 +37,11 @@ async function timeStart(command: string, args: string[], env: Record<string, st
     await answer.text();
     return performance.now() - started;
   } finally {
-    process.kill(-child.pid!, 'SIGTERM');
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // The group has already ended (the command exited by itself): its own error is the one to show.
+    }
     await exited;
   }
 }
