@@ -37,10 +37,13 @@ for (const backend of await serverBackends()) {
     afterAll(() => server?.close());
 
     const ask = ({ operation, variables }: Asked) => getPersisted(server, operation, variables);
-    const hits = async () => {
+    const metric = async (pattern: RegExp) => {
       const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
-      return Number(/^izlog_cache_requests_total\{cache="answers",result="hit"\} (\d+)/m.exec(text)?.[1] ?? 0);
+      return Number(pattern.exec(text)?.[1] ?? 0);
     };
+    const hits = () => metric(/^izlog_cache_requests_total\{cache="answers",result="hit"\} (\d+)/m);
+    /** Requests answered without GraphQL Yoga (graphql/answers/direct-reads.ts). */
+    const directAnswers = () => metric(/^izlog_graphql_direct_answers_total (\d+)/m);
     /** Asks until the answer is kept (an earlier write's notice may still arrive on PostgreSQL). */
     const warm = async (asked: Asked) => {
       const answer = await eventually(() => ask(asked), (reply) => reply.headers.get('x-izlog-cache') === 'hit', 3_000);
@@ -247,8 +250,11 @@ for (const backend of await serverBackends()) {
       await server.db.connection().execute(async (held) => {
         await sql`begin`.execute(held);
         await sql`lock table products in access exclusive mode`.execute(held);
+        const direct = await directAnswers();
         const during = await Promise.all(Array.from({ length: 6 }, () => ask(page)));
         expect(during.map((answer) => answer.headers.get('x-izlog-cache'))).toEqual(Array(6).fill('stale'));
+        // Each of them on the direct path, as a hit would be: not one handed to Yoga to find the same previous answer.
+        expect((await directAnswers()) - direct).toBe(6);
         expect(during.map((answer) => answer.body.data.product.price)).toEqual(Array(6).fill(previous));
         await sql`commit`.execute(held);
       });

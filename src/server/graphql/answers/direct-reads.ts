@@ -65,9 +65,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * direct-reads.test.ts holds the two answers equal. Everything else goes to Yoga: a caller with a
  * token, another origin (CORS decides), a conditional request (304), another media type, a request
  * without the Lang header (no form can send it: the cross-site rule, cross-site.ts), an answer
- * being made by another request, a document not compiled yet, and an answer with errors, which
- * Yoga runs again to report them its own way. A kept answer sent already in the request's form is
- * the sent answers' (sent-answers.ts), before this is asked.
+ * another request is making with no previous one to send meanwhile, a document not compiled yet,
+ * and an answer with errors, which Yoga runs again to report them its own way. A kept answer sent
+ * already in the request's form is the sent answers' (sent-answers.ts), before this is asked.
  */
 export function directReads(options: DirectReadsOptions): DirectReads {
   const { schema, documents, store, runs, compiled, sent, cdnSeconds } = options;
@@ -186,16 +186,17 @@ export function directReads(options: DirectReadsOptions): DirectReads {
         answered++;
         return true;
       }
-      // One another request rebuilds now is Yoga's to send (it sends the previous one meanwhile).
-      if (!runs.claim(key)) return false;
+      const claimed = runs.claim(key);
       if (kept) {
         // Stale-while-revalidate: this visitor gets the previous answer at once (as it was sent
-        // before, when it was: not compressed again), and it is rebuilt behind it.
+        // before, when it was: not compressed again); the first of them rebuilds it behind.
         if (!sent.sendPrevious(request, response, kept.etag)) await send(request, response, kept.result, 'stale');
         answered++;
-        void rebuild(request, question, query, key, stamp);
+        if (claimed) void rebuild(request, question, query, key, stamp);
         return true;
       }
+      // No previous answer to send while another request makes it: Yoga's plugin waits for that one.
+      if (!claimed) return false;
       const rebuilt = await rebuild(request, question, query, key, stamp);
       if (!rebuilt) return false;
       await send(request, response, rebuilt.result, rebuilt.outcome);
