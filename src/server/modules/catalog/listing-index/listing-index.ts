@@ -14,7 +14,7 @@
 import type { Db } from '../../../db/database';
 import type { RowsWritten } from '../../../cache/write-tags';
 import { logger } from '../../../log';
-import { buildColumns, withOffersLaidOut, type ColumnSort, type ShopColumns } from './shop-columns';
+import { buildColumns, withOffersLaidOut, withPricesChanged, type ColumnSort, type ShopColumns } from './shop-columns';
 import { newIndexKeys, productsOfVariants, readIndexedProducts, readNameOrders, readOptionValues, type IndexedProduct, type IndexKeys } from './indexed-products';
 
 /** The products, and their columns (shop-columns.ts) laid out when first asked after a change. */
@@ -46,15 +46,24 @@ function ownersOf(written: RowsWritten): number[] {
   return [...new Set(written.keys.map((key) => Number(key.split(':')[0])).filter(Number.isSafeInteger))];
 }
 
+/**
+ * Whether a write can have moved a product in name order: a product added or removed (its key names
+ * no change), or changed in what moves it in listings ('m': its names, position, visibility; migration
+ * 099's products_rows_updated). A price ('p') or a detail ('d') leaves every name where it was, as
+ * do the products' categories and filter values.
+ */
+const movesNames = (written: RowsWritten): boolean =>
+  written.keys === '*' || (written.table === 'products' && written.keys.some((key) => !['p', 'd'].includes(key.split(':')[1] ?? '')));
+
 export function createListingIndex(db: Db): ListingIndex {
   const products = new Map<number, IndexedProduct>();
   const keys = newIndexKeys();
   let loading: Promise<void> | null = null;
   let columns: ShopColumns | null = null;
   let names: Promise<[number[], number[]]> | null = null;
-  const changed = () => {
+  const changed = (namesMoved = true) => {
     columns = null;
-    names = null;
+    if (namesMoved) names = null;
   };
 
   const loadAll = async () => {
@@ -76,12 +85,15 @@ export function createListingIndex(db: Db): ListingIndex {
     },
   };
 
-  const refresh = async (ids: number[]) => {
+  const refresh = async (ids: number[], namesMoved: boolean) => {
     if (ids.length === 0) return;
     const fresh = await readIndexedProducts(db, ids, keys);
     for (const id of ids) products.delete(id);
     for (const product of fresh) products.set(product.id, product);
-    changed();
+    // A price's change (an administrator's edit) moves the price columns alone.
+    const repriced = !namesMoved && columns && fresh.length === ids.length ? withPricesChanged(columns, fresh) : null;
+    if (repriced) columns = repriced;
+    else changed(namesMoved);
   };
   const refreshOffers = async (ids: number[] | null) => {
     const offers = await readOptionValues(db, ids, keys);
@@ -95,7 +107,7 @@ export function createListingIndex(db: Db): ListingIndex {
 
   const apply = async (written: RowsWritten | null) => {
     if (!written || written.keys === '*') return loadAll();
-    if (BY_PRODUCT.has(written.table)) return refresh(ownersOf(written));
+    if (BY_PRODUCT.has(written.table)) return refresh(ownersOf(written), movesNames(written));
     if (OFFERED.has(written.table)) {
       const crossed = written.stock.filter(({ before, after }) => before > 0 !== after > 0).map(({ id }) => Number(id));
       const owners = [...new Set([...ownersOf(written), ...(await productsOfVariants(db, crossed))])];
