@@ -159,6 +159,15 @@ export function serialiseWithParts(data: unknown, paths: readonly (readonly stri
   return { text, places };
 }
 
+/** Whether `texts` are, byte for byte, the parts at `places` in `body` already. */
+export function sameParts(body: Buffer, places: readonly PartPlace[], texts: readonly string[]): boolean {
+  return places.every((place, index) => {
+    const text = texts[index]!;
+    // A UTF-8 text is never shorter in bytes than in characters: a part longer in characters cannot be the same.
+    return text.length <= place.end - place.start && body.subarray(place.start, place.end).equals(Buffer.from(text));
+  });
+}
+
 /** `body` with each part's bytes replaced by `texts` (in the order of `places`), and their new places. */
 export function replaceParts(body: Buffer, places: readonly PartPlace[], texts: readonly string[]): { body: Buffer; places: PartPlace[] } {
   const order = places.map((place, index) => ({ place, index })).sort((a, b) => a.place.start - b.place.start);

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { redisKey, type RedisPlace } from '../../lib/redis-keys';
 import type { ContentVersion, Freshness } from '../../cache/content-version';
-import { replaceParts, serialiseWithParts, type PartPlace } from './answer-parts';
+import { replaceParts, sameParts, serialiseWithParts, type PartPlace } from './answer-parts';
 import { logger } from '../../log';
 
 /**
@@ -163,8 +163,18 @@ export function memoryAnswerStore(maxBytes: number, version: ContentVersion): An
     },
     keepRemade(key, frame, texts, tags, frameTags, stamp) {
       if (version.freshness(tags, stamp) !== 'fresh') return undefined;
-      const remade = replaceParts(frame.body, frame.places, texts);
-      const stored = storedBody(key, remade.body, tags, stamp, { places: remade.places, partTags: onlyParts(tags, frameTags), builtAt: frame.builtAt });
+      const partTags = onlyParts(tags, frameTags);
+      const before = answers.peek(key);
+      // The parts came out as they were (a change that altered nothing this answer shows, as a size
+      // sold out in products it does not hold): the same bytes, ETag and Last-Modified, fresh again,
+      // and the forms it went out in stay good (sent-answers.ts).
+      const unchanged = before?.body === frame.body && sameParts(frame.body, frame.places, texts);
+      let stored: Stored | null;
+      if (unchanged) stored = { body: before.body, headers: before.headers, tags, stamp, frame: { places: frame.places, partTags, builtAt: frame.builtAt } };
+      else {
+        const remade = replaceParts(frame.body, frame.places, texts);
+        stored = storedBody(key, remade.body, tags, stamp, { places: remade.places, partTags, builtAt: frame.builtAt });
+      }
       if (!stored) return undefined;
       // It lives no longer than the answer its frame was first built for.
       answers.set(key, stored, { ttl: Math.max(1, LONGEST_KEPT_MS - (Date.now() - frame.builtAt)) });

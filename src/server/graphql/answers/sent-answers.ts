@@ -12,7 +12,8 @@ import { readingOfHeaders } from '../request-lang';
  * answer cache once is answered again by a map lookup and one write, before GraphQL Yoga builds a
  * Request, parses its parameters or runs a plugin: the cached answer costs what a static file
  * costs. Each entry keeps what its answer shows (the answer store's description of it) and is sent
- * only while none of that changed: a stale one goes to Yoga, which sends it or rebuilds it.
+ * only while none of that changed: a stale one goes to the direct answers or Yoga, which send it or
+ * rebuild it, and goes out again as it is once the store holds its ETag fresh (made again the same).
  */
 export interface SentAnswers {
   /** Sends the kept answer (or 304) for this request, when there is one; false leaves it to Yoga. */
@@ -29,6 +30,7 @@ export interface SentAnswers {
 }
 
 interface Sent {
+  /** What it shows, as of `stamp`: those of the answer kept now when it was made again the same. */
   tags: ReadonlySet<string>;
   stamp: number;
   /** The content version it was last found fresh at: while no change came since, it is fresh without reading its tags again. */
@@ -85,9 +87,15 @@ export function sentAnswers(store: AnswerStore, version: Pick<ContentVersion, 'f
       if (!sent) return false;
       const now = version.current();
       if (version.freshSince(sent.tags, sent.stamp, sent.freshAt) !== 'fresh') {
-        kept.delete(key);
-        previous.set(request, sent);
-        return false;
+        // Made again since with the same bytes (answer-store.ts keepRemade): fresh again, as it went out.
+        const shows = store.describe(sent.etag);
+        if (!shows) {
+          // Kept meanwhile: the previous answer while it is rebuilt, and revived if it comes out the same.
+          previous.set(request, sent);
+          return false;
+        }
+        sent.tags = shows.tags;
+        sent.stamp = shows.stamp;
       }
       sent.freshAt = now;
       write(request, response, sent, 'hit');
