@@ -15,6 +15,7 @@ import type { SqlEvent } from '../../../src/server/db/query-channel';
 import { eventually, getPersisted, post } from '../support/answers';
 import { STALE_SERVED_MS } from '../../../src/server/cache/change-log';
 import { serverBackends } from '../support/backends';
+import { sizeOnSale } from '../support/size-on-sale';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const ORDER = `mutation($key: String!, $product: ID!, $variant: ID, $quantity: Int!) { createOrder(idempotency_key: $key, items: [{ product_id: $product, variant_id: $variant, quantity: $quantity }],
@@ -39,13 +40,7 @@ for (const backend of await serverBackends()) {
 
     test('a listing selected by a filter no option is named like counts only its options again, asking the database nothing', async () => {
       // A size of a product listed under a top category, and that category's listing.
-      const { rows } = await sql<{ product_id: number; variant_id: number; stock: number; slug: string }>`with recursive up (product_id, id, parent_id) as (
-          select pc.product_id, c.id, c.parent_id from product_categories pc join categories c on c.id = pc.category_id
-          union select up.product_id, c.id, c.parent_id from up join categories c on c.id = up.parent_id)
-        select v.product_id, v.id as variant_id, v.stock, c.slugs[1] as slug
-        from product_variants v join products p on p.id = v.product_id join up on up.product_id = p.id and up.parent_id is null join categories c on c.id = up.id
-        where v.value_ids <> '{}' and v.active and v.stock > 0 and p.active and p.active_from is null and p.active_to is null order by v.id limit 1`.execute(server.db);
-      const size = rows[0]!;
+      const size = await sizeOnSale(server.db);
       await sql`update product_variants set stock = 1 where id = ${size.variant_id}`.execute(server.db);
       await server.contentChanged();
 

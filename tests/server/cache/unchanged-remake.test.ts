@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GetProductsDocument } from '../../../generated/client/graphql';
 import { eventually, getPersisted, post } from '../support/answers';
 import { serverBackends } from '../support/backends';
+import { sizeOnSale } from '../support/size-on-sale';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const TOKEN = 'unchanged-remake-metrics';
@@ -34,13 +35,7 @@ for (const backend of await serverBackends()) {
 
     test('made again after a size of a product it does not hold sold out, it keeps its ETag and Last-Modified and goes out as it was sent', async () => {
       // A size of a product under a top category, with one unit left; that category's listing of the products dearer than it.
-      const { rows } = await sql<{ product_id: number; variant_id: number; price: number; slug: string }>`with recursive up (product_id, id, parent_id) as (
-          select pc.product_id, c.id, c.parent_id from product_categories pc join categories c on c.id = pc.category_id
-          union select up.product_id, c.id, c.parent_id from up join categories c on c.id = up.parent_id)
-        select v.product_id, v.id as variant_id, v.price, c.slugs[1] as slug
-        from product_variants v join products p on p.id = v.product_id join up on up.product_id = p.id and up.parent_id is null join categories c on c.id = up.id
-        where v.value_ids <> '{}' and v.active and v.stock > 0 and p.active and p.active_from is null and p.active_to is null order by v.id limit 1`.execute(server.db);
-      const size = rows[0]!;
+      const size = await sizeOnSale(server.db);
       // Every size at one price: the product's price stays where it is when this one sells out.
       await sql`update product_variants set price = ${size.price}, discount_price = null where product_id = ${size.product_id}`.execute(server.db);
       await sql`update product_variants set stock = 1 where id = ${size.variant_id}`.execute(server.db);
