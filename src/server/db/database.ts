@@ -5,7 +5,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { PGliteDialect } from './pglite-dialect';
 import pg from 'pg';
 import { loopTurnsPlugin } from './loop-turns';
 import { pgliteListen, postgresListen, registerListen } from './notifications';

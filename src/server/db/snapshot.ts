@@ -4,7 +4,7 @@ import { cp, link, mkdir, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { PGliteDialect } from './pglite-dialect';
 import { createPGlite } from './database';
 import { migrate } from './migrate';
 import { CACHE_DIR, PROJECT_ROOT } from '../project-root';
