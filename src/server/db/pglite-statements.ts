@@ -16,7 +16,17 @@ export const PREPARED_STATEMENTS_KEPT = 256;
 /** Statements worth keeping parsed: the shop's reads and writes. Anything else (begin, set, DDL …) runs unnamed. */
 const KEPT_KIND = /^\s*(?:select|insert|update|delete|with|values)\b/i;
 /** Statements that may change what a kept statement returns: every kept statement is closed after one. */
-const SCHEMA_CHANGE = /^\s*(?:create|alter|drop|comment|truncate|reindex|discard|deallocate)\b/i;
+const SCHEMA_CHANGE = /^(?:\s+|--[^\n]*\n?|\/\*[\s\S]*?\*\/)*(?:create|alter|drop|comment|truncate|reindex|discard|deallocate)\b/i;
+/** How many unnamed statements' parameter types are remembered (in JavaScript only). */
+const UNNAMED_DESCRIBED = 2048;
+
+/**
+ * In a statement, keeps it from being kept prepared: planned for its parameters each time. For SQL
+ * whose best plan depends on the values, where PostgreSQL's generic plan guesses wrong: the search's
+ * LIKE patterns (a two-letter prefix matches every document, which the generic plan does not expect).
+ */
+export const PLANNED_EACH_TIME = '/* planned each time */';
+
 /** A kept statement PostgreSQL can no longer run as parsed: its tables changed shape, or it was deallocated. */
 function isStale(error: unknown): boolean {
   if (!(error instanceof replies.DatabaseError)) return false;
@@ -49,6 +59,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 export class PGliteStatements {
   readonly #pglite: PGlite;
   readonly #kept = new Map<string, Prepared>();
+  readonly #unnamedTypes = new Map<string, number[]>();
   #closing: string[] = [];
 
   constructor(pglite: PGlite, readonly capacity = PREPARED_STATEMENTS_KEPT) {
@@ -62,24 +73,41 @@ export class PGliteStatements {
 
   /** Runs one statement, as PGlite's `query()` would, and returns the same result. */
   async query(text: string, parameters: readonly unknown[]): Promise<Results> {
-    if (!KEPT_KIND.test(text)) {
-      const result = parameters.length ? await this.#pglite.query<Record<string, unknown>>(text, [...parameters]) : await this.#exclusive(() => this.#simple(text));
-      if (SCHEMA_CHANGE.test(text)) this.#forgetAll();
-      return result;
-    }
-    return this.#exclusive(() => this.#run(text, parameters));
+    if (KEPT_KIND.test(text) && !text.includes(PLANNED_EACH_TIME)) return this.#exclusive(() => this.#run(text, parameters));
+    const result = await this.#exclusive(() => this.#unnamed(text, parameters));
+    if (SCHEMA_CHANGE.test(text)) this.#forgetAll();
+    return result;
   }
 
-  /** As PGlite's own `query()`: after any transaction PGlite runs itself, and alone in the engine. */
+  /** As PGlite's own `query()`: after any transaction PGlite runs itself, alone in the engine, and never on a closed PGlite. */
   async #exclusive<T>(work: () => Promise<T>): Promise<T> {
-    await this.#pglite.waitReady;
-    return this.#pglite._runExclusiveTransaction(() => this.#pglite._runExclusiveQuery(work));
+    await this.#pglite._checkReady();
+    return this.#pglite._runExclusiveTransaction(() =>
+      this.#pglite._runExclusiveQuery(async () => {
+        // Closed while this waited its turn: the engine would spin on the message forever.
+        if (this.#pglite.closed) throw new Error('PGlite is closed');
+        return work();
+      }),
+    );
   }
 
-  /** A statement without parameters (begin, commit, a migration's DDL) in one round: the simple query protocol. */
-  async #simple(text: string): Promise<Results> {
-    const { messages } = await this.#exchange(serialize.query(text), text, []);
+  /** A statement run unnamed, planned for its parameters, in one trip once its parameters' types are known: one statement only, as PGlite's `query()`. */
+  async #unnamed(text: string, parameters: readonly unknown[]): Promise<Results> {
+    const types = parameters.length ? (this.#unnamedTypes.get(text) ?? (await this.#describeUnnamed(text, parameters))) : [];
+    const values = parameters.map((value, index) => this.#serialize(value, types[index]!));
+    const message = concat([serialize.parse({ text }), serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute(), serialize.sync()]);
+    const { messages } = await this.#exchange(message, text, parameters);
     return parse.parseResults(messages, this.#pglite.parsers)[0]!;
+  }
+
+  async #describeUnnamed(text: string, parameters: readonly unknown[]): Promise<number[]> {
+    const message = concat([serialize.parse({ text }), serialize.describe({ type: 'S' }), serialize.sync()]);
+    const { messages } = await this.#exchange(message, text, parameters);
+    const described = messages.find((reply): reply is replies.ParameterDescriptionMessage => reply.name === 'parameterDescription');
+    const types = described?.dataTypeIDs ?? [];
+    if (this.#unnamedTypes.size >= UNNAMED_DESCRIBED) this.#unnamedTypes.delete(this.#unnamedTypes.keys().next().value!);
+    this.#unnamedTypes.set(text, types);
+    return types;
   }
 
   async #run(text: string, parameters: readonly unknown[]): Promise<Results> {
@@ -95,7 +123,7 @@ export class PGliteStatements {
   }
 
   async #execute(text: string, parameters: readonly unknown[]): Promise<Results> {
-    const prepared = this.#kept.get(text) ?? (await this.#prepare(text));
+    const prepared = this.#kept.get(text) ?? (await this.#prepare(text, parameters));
     // Most recently used last: Map keeps insertion order, so the first key is the one to close.
     this.#kept.delete(text);
     this.#kept.set(text, prepared);
@@ -106,7 +134,7 @@ export class PGliteStatements {
     return parse.parseResults(described, this.#pglite.parsers)[0]!;
   }
 
-  async #prepare(text: string): Promise<Prepared> {
+  async #prepare(text: string, parameters: readonly unknown[]): Promise<Prepared> {
     while (this.#kept.size >= this.capacity) {
       const oldest = this.#kept.keys().next().value!;
       this.#forget(oldest);
@@ -116,7 +144,7 @@ export class PGliteStatements {
     this.#closing = [];
     const closes = closing.map((closed) => serialize.close({ type: 'S', name: closed }));
     const message = concat([...closes, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]);
-    const { messages } = await this.#exchange(message, text, []).catch((error: unknown) => {
+    const { messages } = await this.#exchange(message, text, parameters).catch((error: unknown) => {
       // Closing a statement that is already closed is no error: send them all again with the next Parse.
       this.#closing.push(...closing);
       throw error;
@@ -133,7 +161,10 @@ export class PGliteStatements {
   /** Sends one message to the engine; a database error is thrown once its Sync was processed, with the statement attached as PGlite does. */
   async #exchange(message: Uint8Array, text: string, parameters: readonly unknown[]) {
     try {
-      return await this.#pglite.execProtocol(message, { syncToFs: !this.#pglite.isInTransaction() });
+      const result = await this.#pglite.execProtocol(message, { syncToFs: false });
+      // As PGlite's `query()`: the file system is synced after each statement outside a transaction (a no-op on disk and in memory).
+      if (!this.#pglite.isInTransaction()) await this.#pglite.syncToFs();
+      return result;
     } catch (error) {
       if (error instanceof replies.DatabaseError) Object.assign(error, { query: text, params: [...parameters] });
       throw error;
@@ -158,5 +189,6 @@ export class PGliteStatements {
 
   #forgetAll(): void {
     for (const text of [...this.#kept.keys()]) this.#forget(text);
+    this.#unnamedTypes.clear();
   }
 }

@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { createPGlite } from '../../../src/server/db/database';
 import { PGliteDialect } from '../../../src/server/db/pglite-dialect';
-import { PGliteStatements } from '../../../src/server/db/pglite-statements';
+import { PGliteStatements, PLANNED_EACH_TIME } from '../../../src/server/db/pglite-statements';
 import { blankCluster, blankClusterBeforeAll } from '../support/blank-cluster';
 
 blankClusterBeforeAll();
@@ -34,6 +34,24 @@ describe('PGlite statements kept prepared', () => {
     const kept = await prepared();
     expect(kept.filter((text) => text.startsWith('insert into "shelf"'))).toHaveLength(1);
     expect(kept.filter((text) => text.startsWith('select "name" from "shelf"'))).toHaveLength(1);
+  });
+
+  it('plans a statement marked PLANNED_EACH_TIME for its parameters each time, unnamed; one statement per text, as PGlite’s own query', async () => {
+    const marked = (id: number) => sql<{ name: string }>`select name from shelf where ${sql.raw(PLANNED_EACH_TIME)} id = ${id}`.execute(db);
+    expect((await marked(1)).rows).toEqual([{ name: 'item 1' }]);
+    expect((await marked(2)).rows).toEqual([{ name: 'item 2' }]);
+    expect((await prepared()).filter((text) => text.includes(PLANNED_EACH_TIME))).toEqual([]);
+    await expect(sql.raw(`select 1; create table stacked (x int)`).execute(db)).rejects.toThrow(/multiple commands/);
+    expect((await pglite.query(`select to_regclass('stacked') as found`)).rows).toEqual([{ found: null }]);
+  });
+
+  it('refuses a statement once PGlite is closed, rather than running it', async () => {
+    const closing = createPGlite(undefined, await blankCluster());
+    const statements = new PGliteStatements(closing);
+    expect((await statements.query('select 1 as one', [])).rows).toEqual([{ one: 1 }]);
+    await closing.close();
+    await expect(statements.query('select 1 as one', [])).rejects.toThrow(/closed/);
+    await expect(statements.query('begin', [])).rejects.toThrow(/closed/);
   });
 
   it('sends and reads every type as PGlite’s own query does, nulls and affected rows included', async () => {

@@ -5,6 +5,7 @@
  * brands and posts, which are few, in their names as written by catalog_words on the fly.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { PLANNED_EACH_TIME } from '../../../db/pglite-statements';
 import { escapeLike } from '../../../lib/input-text';
 import type { PlannedWord, SearchPlan } from './plan';
 
@@ -19,10 +20,10 @@ function patterns(word: PlannedWord): string[] {
   ];
 }
 
-/** SQL: `text` holds every word of the plan (false for a plan without words). */
+/** SQL: `text` holds every word of the plan (false for a plan without words). Planned for its patterns each time: how many rows a pattern matches decides the plan. */
 export function matchesEvery(plan: SearchPlan, text: RawBuilder<unknown>): RawBuilder<boolean> {
   if (plan.words.length === 0) return sql<boolean>`false`;
-  return sql<boolean>`(${sql.join(
+  return sql<boolean>`${sql.raw(PLANNED_EACH_TIME)}(${sql.join(
     plan.words.map((word) => sql`(${sql.join(patterns(word).map((pattern) => sql`${text} like ${pattern}`), sql` or `)})`),
     sql` and `,
   )})`;
