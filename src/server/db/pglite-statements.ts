@@ -11,7 +11,7 @@ interface Prepared {
 }
 
 /** How many statement texts stay parsed and planned in PGlite; the least recently used is closed beyond it. */
-export const PREPARED_STATEMENTS_KEPT = 256;
+const PREPARED_STATEMENTS_KEPT = 256;
 
 /** Statements worth keeping parsed: the shop's reads and writes. Anything else (begin, set, DDL …) runs unnamed. */
 const KEPT_KIND = /^\s*(?:select|insert|update|delete|with|values)\b/i;
@@ -35,18 +35,6 @@ function isStale(error: unknown): boolean {
 
 /** Names are unique in the process, so two of these on one PGlite never take the same. */
 let statementsNamed = 0;
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.byteLength;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.byteLength;
-  }
-  return out;
-}
 
 /**
  * Runs Kysely's statements on PGlite as named prepared statements, one protocol round per statement
@@ -95,16 +83,15 @@ export class PGliteStatements {
   async #unnamed(text: string, parameters: readonly unknown[]): Promise<Results> {
     const types = parameters.length ? (this.#unnamedTypes.get(text) ?? (await this.#describeUnnamed(text, parameters))) : [];
     const values = parameters.map((value, index) => this.#serialize(value, types[index]!));
-    const message = concat([serialize.parse({ text }), serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute(), serialize.sync()]);
+    const message = Buffer.concat([serialize.parse({ text }), serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute(), serialize.sync()]);
     const { messages } = await this.#exchange(message, text, parameters);
     return parse.parseResults(messages, this.#pglite.parsers)[0]!;
   }
 
   async #describeUnnamed(text: string, parameters: readonly unknown[]): Promise<number[]> {
-    const message = concat([serialize.parse({ text }), serialize.describe({ type: 'S' }), serialize.sync()]);
+    const message = Buffer.concat([serialize.parse({ text }), serialize.describe({ type: 'S' }), serialize.sync()]);
     const { messages } = await this.#exchange(message, text, parameters);
-    const described = messages.find((reply): reply is replies.ParameterDescriptionMessage => reply.name === 'parameterDescription');
-    const types = described?.dataTypeIDs ?? [];
+    const types = parse.parseDescribeStatementResults(messages);
     if (this.#unnamedTypes.size >= UNNAMED_DESCRIBED) this.#unnamedTypes.delete(this.#unnamedTypes.keys().next().value!);
     this.#unnamedTypes.set(text, types);
     return types;
@@ -128,7 +115,7 @@ export class PGliteStatements {
     this.#kept.delete(text);
     this.#kept.set(text, prepared);
     const values = parameters.map((value, index) => this.#serialize(value, prepared.parameterTypes[index]!));
-    const message = concat([serialize.bind({ statement: prepared.name, values }), serialize.execute(), serialize.sync()]);
+    const message = Buffer.concat([serialize.bind({ statement: prepared.name, values }), serialize.execute(), serialize.sync()]);
     const { messages } = await this.#exchange(message, text, parameters);
     const described: replies.BackendMessage[] = prepared.rows ? [prepared.rows, ...messages] : messages;
     return parse.parseResults(described, this.#pglite.parsers)[0]!;
@@ -143,19 +130,14 @@ export class PGliteStatements {
     const closing = this.#closing;
     this.#closing = [];
     const closes = closing.map((closed) => serialize.close({ type: 'S', name: closed }));
-    const message = concat([...closes, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]);
+    const message = Buffer.concat([...closes, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]);
     const { messages } = await this.#exchange(message, text, parameters).catch((error: unknown) => {
       // Closing a statement that is already closed is no error: send them all again with the next Parse.
       this.#closing.push(...closing);
       throw error;
     });
-    let parameterTypes: number[] = [];
-    let rows: RowDescription | null = null;
-    for (const reply of messages) {
-      if (reply.name === 'parameterDescription') parameterTypes = (reply as replies.ParameterDescriptionMessage).dataTypeIDs;
-      else if (reply.name === 'rowDescription') rows = reply as RowDescription;
-    }
-    return { name, parameterTypes, rows };
+    const rows = messages.find((reply): reply is RowDescription => reply.name === 'rowDescription') ?? null;
+    return { name, parameterTypes: parse.parseDescribeStatementResults(messages), rows };
   }
 
   /** Sends one message to the engine; a database error is thrown once its Sync was processed, with the statement attached as PGlite does. */
